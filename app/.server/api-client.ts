@@ -1,0 +1,51 @@
+// The portal's one way to reach the branch API (DESIGN.md): in-process when API_BASE_URL is
+// unset, over HTTP otherwise. Follows spec §6: a UserType header on every call, the role's
+// token in Authorization unless one is set or the call asks for none.
+import { API_PREFIX, type Envelope } from '~/contract/api'
+import { USER_TYPES, type Role } from '~/contract/constants'
+
+export type ApiCall = {
+	method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+	path: string
+	role?: Role
+	token?: string
+	body?: unknown
+	headers?: Record<string, string>
+}
+
+export type ApiAnswer<T> = { status: number; ok: boolean; body: Envelope<T> }
+
+/** Raised for any 401: the caller clears both tokens and sends the user to / (spec §4). */
+export class UnauthorizedError extends Error {
+	override name = 'UnauthorizedError'
+}
+
+type Transport = (request: Request) => Promise<Response>
+
+/** Base of the built-in API when it is called in-process: no socket, only the path matters. */
+export const IN_PROCESS_API_BASE = `http://in-process${API_PREFIX}`
+
+/** `apiBase` is the API's base address (API_BASE_URL, or IN_PROCESS_API_BASE). */
+export function createApiClient(transport: Transport, apiBase: string) {
+	const base = apiBase.replace(/\/$/, '')
+	return async function call<T>({ method = 'GET', path, role = 'member', token, body, headers }: ApiCall): Promise<ApiAnswer<T>> {
+		const url = `${base}${path}`
+		const request = new Request(url, {
+			method,
+			headers: {
+				accept: 'application/json',
+				UserType: USER_TYPES[role],
+				...(token ? { authorization: token } : {}),
+				...(body === undefined ? {} : { 'content-type': 'application/json' }),
+				...headers,
+			},
+			body: body === undefined ? undefined : JSON.stringify(body),
+		})
+		const response = await transport(request)
+		if (response.status === 401) throw new UnauthorizedError('The API refused the token')
+		const answer = (await response.json().catch(() => ({ message: response.statusText }))) as Envelope<T>
+		return { status: response.status, ok: response.ok, body: answer }
+	}
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>

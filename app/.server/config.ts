@@ -1,0 +1,110 @@
+// Configuration from the environment, validated once at start (DESIGN.md "Configuration").
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const optionalUrl = z.url().optional()
+const nonEmpty = z.string().trim().min(1)
+
+const envSchema = z
+	.object({
+		NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+		PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+		PUBLIC_URL: optionalUrl,
+		DATA_DIR: nonEmpty.default('./data'),
+		DATABASE_URL: z
+			.string()
+			.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+			.optional(),
+		SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+		API_BASE_URL: optionalUrl,
+		MEDIA_BASE_URL: optionalUrl,
+		LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+		BRANCH_NAME: nonEmpty.default('Sahyadri Regional Branch'),
+		BRANCH_INSTITUTE: nonEmpty.default('Institute of Professional Accountants of India'),
+		BRANCH_ADDRESS: nonEmpty.default(
+			"3rd Floor, Accountants' Bhavan, 14 Tilak Road, Sadashiv Peth, Pune 411030, Maharashtra",
+		),
+		BRANCH_PHONE: nonEmpty.default('+91 20 2445 1200'),
+		BRANCH_EMAIL: z.email().default('office@sahyadri-branch.example.org'),
+		BRANCH_MAP_URL: z.url().default('https://www.openstreetmap.org/search?query=Tilak%20Road%20Pune'),
+		SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/example'),
+		SOCIAL_X_URL: z.url().default('https://x.com/example'),
+		SOCIAL_LINKEDIN_URL: z.url().default('https://www.linkedin.com/company/example'),
+		SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/example'),
+		SOCIAL_YOUTUBE_URL: z.url().default('https://www.youtube.com/@example'),
+	})
+	.superRefine((env, ctx) => {
+		// No secret has a production default: a deployment must bring its own.
+		if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+			ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' })
+		}
+	})
+
+export class ConfigError extends Error {
+	override name = 'ConfigError'
+}
+
+export type Config = ReturnType<typeof parseConfig>
+
+/** Validates an environment; throws a ConfigError naming every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>) {
+	// An empty variable means "unset", as it does in most deployment tools.
+	const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+	const result = envSchema.safeParse(present)
+	if (!result.success) {
+		const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+		throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+	}
+	const e = result.data
+	const dataDir = path.resolve(e.DATA_DIR)
+	const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`)
+	return {
+		env: e.NODE_ENV,
+		isProduction: e.NODE_ENV === 'production',
+		port: e.PORT,
+		publicUrl,
+		https: publicUrl.protocol === 'https:',
+		dataDir,
+		databaseUrl: e.DATABASE_URL,
+		sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir, 'session-secret'),
+		apiBaseUrl: e.API_BASE_URL,
+		mediaBaseUrl: e.MEDIA_BASE_URL ?? new URL('/media/', publicUrl).href,
+		logLevel: e.LOG_LEVEL,
+		branch: {
+			name: e.BRANCH_NAME,
+			institute: e.BRANCH_INSTITUTE,
+			address: e.BRANCH_ADDRESS,
+			phone: e.BRANCH_PHONE,
+			email: e.BRANCH_EMAIL,
+			mapUrl: e.BRANCH_MAP_URL,
+			social: {
+				Facebook: e.SOCIAL_FACEBOOK_URL,
+				X: e.SOCIAL_X_URL,
+				LinkedIn: e.SOCIAL_LINKEDIN_URL,
+				Instagram: e.SOCIAL_INSTAGRAM_URL,
+				YouTube: e.SOCIAL_YOUTUBE_URL,
+			},
+		},
+	}
+}
+
+/** Outside production a missing secret is generated once and kept in DATA_DIR (never in the repo). */
+function localSecret(dataDir: string, name: string) {
+	const file = path.join(dataDir, 'secrets', name)
+	try {
+		return readFileSync(file, 'utf8').trim()
+	} catch {
+		mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+		const secret = randomBytes(32).toString('base64url')
+		writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+		return secret
+	}
+}
+
+let current: Config | undefined
+export function getConfig(): Config {
+	current ??= parseConfig(process.env)
+	return current
+}

@@ -1,0 +1,15 @@
+import { redirect } from 'react-router'
+import { ROLE_LOGIN, type Role } from '~/contract/constants'
+import { safeReturnPath } from '~/utils/return-path'
+import { getSession } from './session'
+
+/**
+ * Protected pages (spec §2, §6): a visitor who is not signed in with `role` goes to that
+ * role's login page, which sends them back here afterwards.
+ */
+export async function requireRole(request: Request, url: URL, role: Role) {
+	const session = await getSession(request)
+	if (session.get(role === 'member' ? 'memberToken' : 'studentToken')) return session
+	const returnTo = safeReturnPath(`${url.pathname}${url.search}`, '/')
+	throw redirect(`${ROLE_LOGIN[role]}?${new URLSearchParams({ redirectTo: returnTo })}`)
+}

@@ -1,0 +1,31 @@
+// The one place that wires configuration, database, demo content and the branch API together.
+import path from 'node:path'
+import { createApi, type ApiApp } from '~/api/app'
+import { openDatabase, type DatabaseHandle } from '~/api/db/client'
+import { seedDemoContent } from '~/api/db/seed'
+import { createApiClient, IN_PROCESS_API_BASE, type ApiClient } from './api-client'
+import { getConfig, type Config } from './config'
+import { logger } from './logger'
+
+export type Runtime = { config: Config; database: DatabaseHandle; api: ApiApp; callApi: ApiClient }
+
+let runtime: Promise<Runtime> | undefined
+
+/** Opens and migrates the database and seeds an empty one, once per process. */
+export function getRuntime(): Promise<Runtime> {
+	runtime ??= createRuntime(getConfig())
+	return runtime
+}
+
+async function createRuntime(config: Config): Promise<Runtime> {
+	const database = await openDatabase(
+		config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') },
+	)
+	if (await seedDemoContent(database.db)) logger.info('Demo branch content created in an empty database')
+	const api = createApi({ db: database.db, mediaBaseUrl: config.mediaBaseUrl, log: logger })
+	const callApi = config.apiBaseUrl
+		? createApiClient(fetch, config.apiBaseUrl)
+		: createApiClient(async (request) => api.fetch(request), IN_PROCESS_API_BASE)
+	logger.info({ database: database.kind, dataDir: config.dataDir }, 'Database ready')
+	return { config, database, api, callApi }
+}

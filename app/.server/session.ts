@@ -1,0 +1,78 @@
+// Sessions kept in the database (DESIGN.md): the cookie holds only a signed session id, so
+// several portal instances on one PostgreSQL share them and no process keeps user state.
+import { randomBytes, randomUUID } from 'node:crypto'
+import { eq, lt } from 'drizzle-orm'
+import { createCookie, createSessionStorage, redirect, type Session, type SessionStorage } from 'react-router'
+import { sessions } from '~/api/db/schema'
+import type { Role } from '~/contract/constants'
+import { getRuntime } from './runtime'
+
+const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 14
+
+/** An alert hides after 3000 ms, a toast after 5000 ms (spec §9). */
+export type Alert = { id: string; kind: 'success' | 'error' | 'info'; text: string; variant: 'alert' | 'toast' }
+export type SessionData = { memberToken?: string; studentToken?: string }
+export type SessionFlash = { alert: Alert }
+export type PortalSession = Session<SessionData, SessionFlash>
+
+let storage: Promise<SessionStorage<SessionData, SessionFlash>> | undefined
+
+export function getSessionStorage() {
+	storage ??= getRuntime().then(({ config, database: { db } }) => {
+		const cookie = createCookie(config.https ? '__Host-session' : 'session', {
+			httpOnly: true,
+			sameSite: 'lax',
+			secure: config.https,
+			path: '/',
+			maxAge: SESSION_MAX_AGE_SECONDS,
+			secrets: [config.sessionSecret],
+		})
+		const expiry = (expires?: Date) => expires ?? new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000)
+		return createSessionStorage<SessionData, SessionFlash>({
+			cookie,
+			async createData(data, expires) {
+				const id = randomBytes(32).toString('base64url')
+				// Creating sessions is rare (sign-in, flash messages): a good moment to drop expired ones.
+				await db.delete(sessions).where(lt(sessions.expiresAt, new Date()))
+				await db.insert(sessions).values({ id, data, expiresAt: expiry(expires) })
+				return id
+			},
+			async readData(id) {
+				const [row] = await db.select().from(sessions).where(eq(sessions.id, id))
+				if (!row || row.expiresAt < new Date()) return null
+				return row.data
+			},
+			async updateData(id, data, expires) {
+				await db.update(sessions).set({ data, expiresAt: expiry(expires) }).where(eq(sessions.id, id))
+			},
+			async deleteData(id) {
+				await db.delete(sessions).where(eq(sessions.id, id))
+			},
+		})
+	})
+	return storage
+}
+
+export async function getSession(request: Request) {
+	const cookie = request.headers.get('cookie')
+	const { getSession } = await getSessionStorage()
+	return getSession(cookie)
+}
+
+export async function commitSession(session: PortalSession) {
+	return (await getSessionStorage()).commitSession(session)
+}
+
+/** Who is signed in: the member token takes precedence over the student token (spec §4). */
+export function signedInRole(session: PortalSession): Role | null {
+	if (session.get('memberToken')) return 'member'
+	if (session.get('studentToken')) return 'student'
+	return null
+}
+
+/** Sends the visitor back to a page with an alert that the layout shows (and hides after 3 s). */
+export async function redirectWithAlert(request: Request, to: string, alert: Omit<Alert, 'id' | 'variant'> & Partial<Pick<Alert, 'variant'>>) {
+	const session = await getSession(request)
+	session.flash('alert', { id: randomUUID(), variant: 'alert', ...alert })
+	return redirect(to, { headers: { 'set-cookie': await commitSession(session) } })
+}

@@ -1,0 +1,44 @@
+// The branch API (spec §7): a fetch-style Hono app mounted at /api. It is called in-process by
+// the portal's API client, or over HTTP by another portal instance (API_BASE_URL).
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import type { Logger } from 'pino'
+import { API_PREFIX } from '~/contract/api'
+import type { Database } from './db/client'
+import { ApiError } from './http'
+import { mediaRoutes } from './routes/media'
+import { pageRoutes } from './routes/pages'
+
+export type ApiDeps = { db: Database; mediaBaseUrl: string; log: Logger }
+export type ApiEnv = { Variables: { deps: ApiDeps } }
+export type ApiApp = ReturnType<typeof createApi>
+
+const MAX_JSON_BODY_BYTES = 64 * 1024
+
+export function createApi(deps: ApiDeps) {
+	const api = new Hono<ApiEnv>().basePath(API_PREFIX)
+	api.use(async (c, next) => {
+		c.set('deps', deps)
+		await next()
+	})
+	api.use(
+		bodyLimit({
+			maxSize: MAX_JSON_BODY_BYTES,
+			onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
+		}),
+	)
+	api.route('/', mediaRoutes)
+	api.route('/', pageRoutes)
+
+	api.notFound((c) => c.json({ message: 'No such API call.' }, 404))
+	api.onError((error, c) => {
+		if (error instanceof ApiError) {
+			return c.json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }, error.status)
+		}
+		if (error instanceof HTTPException) return c.json({ message: error.message || 'Bad request.' }, error.status)
+		deps.log.error({ err: error, path: c.req.path }, 'API call failed')
+		return c.json({ message: 'Something went wrong on our side. Please try again shortly.' }, 500)
+	})
+	return api
+}

@@ -1,0 +1,17 @@
+// Demo content of the fictional branch, written once into an empty database.
+import { sql } from 'drizzle-orm'
+import type { Database } from './client'
+import { DEMO_PAGES } from './demo-pages'
+import { pages } from './schema'
+
+/** Seeds an empty database in one transaction; returns whether it wrote anything. */
+export async function seedDemoContent(db: Database) {
+	return db.transaction(async (tx) => {
+		// Several instances may start together on one PostgreSQL: only one of them seeds.
+		await tx.execute(sql`select pg_advisory_xact_lock(724011)`)
+		const [existing] = await tx.select({ slug: pages.slug }).from(pages).limit(1)
+		if (existing) return false
+		await tx.insert(pages).values(DEMO_PAGES)
+		return true
+	})
+}

@@ -1,0 +1,41 @@
+// The API's envelope (DESIGN.md): `{ message, data? }`, errors `{ message, errors? }` keyed by field name.
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { z } from 'zod'
+
+export class ApiError extends Error {
+	constructor(
+		readonly status: ContentfulStatusCode,
+		message: string,
+		readonly errors?: Record<string, string[]>,
+	) {
+		super(message)
+	}
+}
+
+export function ok<T>(c: Context, message: string, data?: T, status: ContentfulStatusCode = 200) {
+	return c.json(data === undefined ? { message } : { message, data }, status)
+}
+
+/** Field errors keyed by the spec's field names, as a form shows them beside each field. */
+export function fieldErrors(error: z.ZodError) {
+	const errors: Record<string, string[]> = {}
+	for (const issue of error.issues) {
+		const key = issue.path.join('.') || 'form'
+		;(errors[key] ??= []).push(issue.message)
+	}
+	return errors
+}
+
+/** Reads a JSON body and validates it: a 400 with field errors for anything that does not fit. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+	let body: unknown
+	try {
+		body = await c.req.json()
+	} catch {
+		throw new ApiError(400, 'The request body must be valid JSON.')
+	}
+	const result = schema.safeParse(body)
+	if (!result.success) throw new ApiError(400, 'Please correct the highlighted fields.', fieldErrors(result.error))
+	return result.data
+}

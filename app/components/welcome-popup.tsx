@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react'
+import { MESSAGES, STORAGE_KEYS } from '~/contract/constants'
+
+/**
+ * The welcome popup (spec §2, §4), shown once per browser session on the home page. The server
+ * renders it open, and native `method="dialog"` forms close it without JavaScript; with
+ * JavaScript it becomes a modal (focus kept inside, Escape closes) and the session-storage flag is set.
+ */
+export function WelcomePopup({ branchName }: { branchName: string }) {
+	const ref = useRef<HTMLDialogElement>(null)
+
+	useEffect(() => {
+		const dialog = ref.current
+		if (!dialog?.open) return
+		dialog.close()
+		if (sessionStorage.getItem(STORAGE_KEYS.popupShown)) return
+		sessionStorage.setItem(STORAGE_KEYS.popupShown, 'true')
+		dialog.showModal()
+	}, [])
+
+	return (
+		<dialog
+			ref={ref}
+			open
+			aria-labelledby="welcome-title"
+			className="welcome-popup fixed inset-0 z-50 m-auto w-[min(32rem,calc(100%-2rem))] rounded-lg bg-white p-0 shadow-[0_0_0_100vmax_rgb(13_42_80/0.55)] open:flex open:flex-col"
+		>
+			<form method="dialog" className="flex justify-end p-2">
+				<button
+					type="submit"
+					aria-label="Close"
+					className="rounded px-3 py-1 text-2xl leading-none text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+				>
+					×
+				</button>
+			</form>
+			<div className="px-6 pb-6 text-center">
+				<h2 id="welcome-title" className="text-2xl font-semibold text-brand-900">
+					Welcome to the {branchName}
+				</h2>
+				<img
+					src="/images/announcement.svg"
+					alt="Announcement: the branch calendar of seminars, workshops and study circles is out"
+					width={480}
+					height={200}
+					className="mx-auto mt-4 h-auto w-full rounded"
+				/>
+				<p className="mt-4 text-lg text-slate-700">{MESSAGES.popupText}</p>
+				<form method="dialog" className="mt-6">
+					<button
+						type="submit"
+						className="rounded bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+					>
+						Continue to Site
+					</button>
+				</form>
+			</div>
+		</dialog>
+	)
+}

@@ -1,0 +1,41 @@
+// The branch API contract (spec §7): paths, the response envelope and payload schemas.
+// Both the API (app/api) and the portal's client (app/.server/api-client.ts) import this module.
+import { z } from 'zod'
+
+export const API_PREFIX = '/api'
+
+export const API_PATHS = {
+	mediaUrl: '/get-url/media/v1',
+	page: (sSlug: string) => `/pages/${sSlug}/v1`,
+} as const
+
+/** Every answer is `{ message, data? }`; errors add field errors keyed by the spec's field names. */
+export const envelopeSchema = z.object({
+	message: z.string(),
+	data: z.unknown().optional(),
+	errors: z.record(z.string(), z.array(z.string())).optional(),
+})
+export type Envelope<T = unknown> = { message: string; data?: T; errors?: Record<string, string[]> }
+
+export const PAGE_SLUGS = ['home', 'overview', 'resources', 'services', 'policies', 'about'] as const
+export const pageSlugSchema = z.enum(PAGE_SLUGS)
+export type PageSlug = z.infer<typeof pageSlugSchema>
+
+/** Page text is stored as simple blocks, so no HTML from the database is ever rendered raw. */
+export const pageBlockSchema = z.discriminatedUnion('sType', [
+	z.object({ sType: z.literal('heading'), sText: z.string().min(1) }),
+	z.object({ sType: z.literal('paragraph'), sText: z.string().min(1) }),
+	z.object({ sType: z.literal('list'), aItems: z.array(z.string().min(1)).min(1) }),
+])
+export type PageBlock = z.infer<typeof pageBlockSchema>
+
+export const pageSchema = z.object({
+	sSlug: pageSlugSchema,
+	sTitle: z.string().min(1),
+	sSummary: z.string(),
+	aBlocks: z.array(pageBlockSchema),
+	dUpdatedAt: z.string(),
+})
+export type Page = z.infer<typeof pageSchema>
+
+export const mediaUrlSchema = z.string().url()

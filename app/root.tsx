@@ -1,0 +1,92 @@
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { getConfig } from '~/.server/config'
+import { requestInfoContext } from '~/.server/context'
+import { commitSession, getSession, signedInRole } from '~/.server/session'
+import { Footer } from '~/components/footer'
+import { Navbar } from '~/components/navbar'
+import { Notices } from '~/components/notices'
+import { mergeHeaders } from '~/utils/headers'
+import type { Route } from './+types/root'
+import stylesheet from './app.css?url'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { branch } = getConfig()
+	const { saveData } = context.get(requestInfoContext)
+	const session = await getSession(request)
+	const alert = session.get('alert')
+	const payload = {
+		branch,
+		role: signedInRole(session),
+		alert: alert ?? null,
+		saveData,
+		year: new Date().getFullYear(),
+	}
+	// Reading a flash message consumes it; only then does the session need writing back.
+	return alert ? data(payload, { headers: { 'set-cookie': await commitSession(session) } }) : payload
+}
+
+export const headers = mergeHeaders
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	const root = useRouteLoaderData<typeof loader>('root')
+	const saveData = root?.saveData ?? false
+	return (
+		<html lang="en">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="color-scheme" content="light" />
+				<Meta />
+				<Links />
+			</head>
+			<body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
+				<a
+					href="#main"
+					className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+				>
+					Skip to content
+				</a>
+				<Navbar branchName={root?.branch.name ?? 'Branch portal'} role={root?.role ?? null} />
+				<Notices alert={root?.alert ?? null} />
+				<main id="main" className="flex-1">
+					{children}
+				</main>
+				{root ? <Footer branch={root.branch} year={root.year} /> : null}
+				{/* With Save-Data the page ships no script at all and works as it does without JavaScript. */}
+				{saveData ? null : (
+					<>
+						{/* New paths open at the top; back and forward restore the position (spec §2). */}
+						<ScrollRestoration />
+						<Scripts />
+					</>
+				)}
+			</body>
+		</html>
+	)
+}
+
+export default function App() {
+	return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const notFound = isRouteErrorResponse(error) && error.status === 404
+	const title = notFound ? 'Page not found' : 'Something went wrong'
+	const text = notFound
+		? 'We could not find what you were looking for. It may have moved or no longer exist.'
+		: 'We could not show this page just now. Please try again in a moment.'
+	return (
+		<div className="mx-auto max-w-3xl px-4 py-16">
+			<title>{title}</title>
+			<h1 className="text-3xl font-semibold text-brand-900">{title}</h1>
+			<p className="mt-4 text-lg text-slate-700">{text}</p>
+			<p className="mt-8">
+				<a className="font-medium text-brand-700 underline" href="/">
+					Go to the home page
+				</a>
+			</p>
+		</div>
+	)
+}

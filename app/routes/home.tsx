@@ -1,0 +1,56 @@
+import { data, Link } from 'react-router'
+import { getConfig } from '~/.server/config'
+import { loadPage } from '~/.server/pages'
+import { PageBlocks } from '~/components/page-blocks'
+import { WelcomePopup } from '~/components/welcome-popup'
+import { STORAGE_KEYS } from '~/contract/constants'
+import { mergeHeaders } from '~/utils/headers'
+import type { Route } from './+types/home'
+
+const POPUP_COOKIE = STORAGE_KEYS.popupShown
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const page = await loadPage('home')
+	// Once per browser session (spec §4): a cookie without an expiry ends with the session, and
+	// works without JavaScript; the popup mirrors it into session storage when scripts run.
+	const seen = (request.headers.get('cookie') ?? '').split(/;\s*/).includes(`${POPUP_COOKIE}=true`)
+	if (seen) return { page, showPopup: false }
+	const secure = getConfig().https ? '; Secure' : ''
+	return data({ page, showPopup: true }, { headers: { 'set-cookie': `${POPUP_COOKIE}=true; Path=/; SameSite=Lax; HttpOnly${secure}` } })
+}
+
+export const headers = mergeHeaders
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+	{ title: matches[0].loaderData.branch.name },
+	{ name: 'description', content: loaderData.page.sSummary },
+]
+
+export default function Home({ loaderData: { page, showPopup }, matches }: Route.ComponentProps) {
+	const { branch } = matches[0].loaderData
+	return (
+		<>
+			{showPopup ? <WelcomePopup branchName={branch.name} /> : null}
+			<section aria-labelledby="hero-title" className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
+				<div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
+					<p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{branch.institute}</p>
+					<h1 id="hero-title" className="mt-3 max-w-3xl text-4xl font-bold sm:text-5xl">
+						{page.sTitle}
+					</h1>
+					<p className="mt-4 max-w-2xl text-xl text-brand-50">{page.sSummary}</p>
+					<div className="mt-8 flex flex-wrap gap-3">
+						<Link to="/events" className="rounded bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+							See upcoming events
+						</Link>
+						<Link to="/register" className="rounded border border-white px-5 py-3 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+							Create your account
+						</Link>
+					</div>
+				</div>
+			</section>
+			<section aria-label="Welcome" className="mx-auto max-w-3xl px-4 py-12">
+				<PageBlocks blocks={page.aBlocks} />
+			</section>
+		</>
+	)
+}

@@ -1,0 +1,28 @@
+// One module serves the static information pages (spec §2): /overview, /resources, /services,
+// /policies and /about. Their text lives in the database.
+import { loadPage } from '~/.server/pages'
+import { PageBlocks } from '~/components/page-blocks'
+import { pageSlugSchema } from '~/contract/api'
+import type { Route } from './+types/info-page'
+
+export async function loader({ url }: Route.LoaderArgs) {
+	const slug = pageSlugSchema.parse(url.pathname.slice(1))
+	return { page: await loadPage(slug) }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+	const branch = matches[0].loaderData.branch.name
+	return [{ title: `${loaderData.page.sTitle} | ${branch}` }, { name: 'description', content: loaderData.page.sSummary }]
+}
+
+export default function InfoPage({ loaderData: { page } }: Route.ComponentProps) {
+	return (
+		<article className="mx-auto max-w-3xl px-4 py-10">
+			<h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{page.sTitle}</h1>
+			{page.sSummary ? <p className="mt-3 text-xl text-slate-600">{page.sSummary}</p> : null}
+			<div className="mt-8">
+				<PageBlocks blocks={page.aBlocks} />
+			</div>
+		</article>
+	)
+}

@@ -1,0 +1,238 @@
+// Load benchmark for the production server: throughput vs. an in-memory
+// "ceiling" server, plus page weight. Usage:
+//   node scripts/bench.mjs [--no-build] [--duration N] [--paths /events,/newsletters]
+import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync, mkdirSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const args = process.argv.slice(2)
+const argValue = (name) => {
+	const i = args.indexOf(name)
+	return i === -1 ? undefined : args[i + 1]
+}
+const duration = Number(argValue('--duration') ?? 10)
+const paths = ['/', ...(argValue('--paths') ?? '').split(',').map((p) => p.trim()).filter((p) => p && p !== '/')]
+const CONNECTIONS = [10, 100]
+const problems = []
+
+let server // child process of the portal
+let serverLog = '' // tail of the server's output, shown when it fails
+let dataDir
+let ceiling
+
+// Runs on success, error and Ctrl-C alike; idempotent.
+async function cleanup() {
+	ceiling?.close()
+	ceiling = undefined
+	if (server && server.exitCode === null && server.signalCode === null) {
+		const exited = new Promise((resolve) => server.once('exit', resolve))
+		server.kill('SIGTERM')
+		// Give it 5 s to shut down the database cleanly, then force it
+		if (await Promise.race([exited.then(() => true), sleep(5000, false)]) === false) server.kill('SIGKILL')
+	}
+	if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+	dataDir = undefined
+}
+for (const sig of ['SIGINT', 'SIGTERM']) {
+	process.once(sig, () => {
+		console.error(`\nbench: ${sig}, cleaning up`)
+		cleanup().finally(() => process.exit(130))
+	})
+}
+// Last-resort safety net if the process exits some other way
+process.on('exit', () => {
+	if (server && server.exitCode === null) server.kill('SIGKILL')
+	if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+function freePort() {
+	return new Promise((resolve, reject) => {
+		const s = net.createServer().once('error', reject)
+		s.listen(0, '127.0.0.1', () => {
+			const { port } = s.address()
+			s.close(() => resolve(port))
+		})
+	})
+}
+
+async function startPortal() {
+	const port = await freePort()
+	dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'))
+	const base = `http://127.0.0.1:${port}`
+	server = spawn(process.execPath, ['server.mjs'], {
+		cwd: root,
+		stdio: ['ignore', 'pipe', 'pipe'],
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			PORT: String(port),
+			DATA_DIR: dataDir,
+			SESSION_SECRET: randomBytes(36).toString('base64url'), // 48 chars
+			LOG_LEVEL: 'warn',
+			PUBLIC_URL: base,
+		},
+	})
+	const keepTail = (chunk) => { serverLog = (serverLog + chunk).slice(-8000) }
+	server.stdout.on('data', keepTail)
+	server.stderr.on('data', keepTail)
+	const deadline = Date.now() + 60_000
+	while (Date.now() < deadline) {
+		if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}:\n${serverLog}`)
+		try {
+			const res = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(2000) })
+			await res.arrayBuffer()
+			if (res.status === 200) return base
+		} catch { /* not listening yet */ }
+		await sleep(200)
+	}
+	throw new Error(`server did not answer 200 on /healthz within 60 s. Output:\n${serverLog}`)
+}
+
+// Raw bytes as the server sends them without compression
+async function get(url, headers = {}) {
+	const res = await fetch(url, { headers: { 'accept-encoding': 'identity', ...headers } })
+	const body = Buffer.from(await res.arrayBuffer())
+	if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`)
+	return { body, type: res.headers.get('content-type') ?? 'application/octet-stream' }
+}
+
+// '/' -> '/_.data' (v8_trailingSlashAwareDataRequests), '/events' -> '/events.data'
+const dataPath = (p) => (p === '/' ? '/_.data' : `${p.replace(/\/$/, '')}.data`)
+
+async function bench(target, url, connections, extra = {}) {
+	const r = await autocannon({ url, connections, duration, pipelining: 1 })
+	const row = { target, url, connections, rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, ...extra }
+	if (r.non2xx || r.errors) {
+		problems.push(`${target} @${connections}: ${r.non2xx} non-2xx, ${r.errors} errors (${r.timeouts} timeouts), status codes ${JSON.stringify(r.statusCodeStats)}`)
+	}
+	console.log(`  ${target} @${connections}: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms`)
+	return row
+}
+
+// Same-origin assets referenced by a page: stylesheets, modulepreloads, script src and imports in inline module scripts
+function assetUrls(html, base) {
+	const found = new Set()
+	const attr = (tag, name) => tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))?.slice(1).find((v) => v !== undefined)
+	const add = (ref) => {
+		if (!ref) return
+		const u = new URL(ref.replaceAll('&amp;', '&'), base)
+		if (u.origin === new URL(base).origin) found.add(u.href)
+	}
+	for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+		const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/)
+		if (rel.includes('stylesheet') || rel.includes('modulepreload')) add(attr(tag, 'href'))
+	}
+	for (const [, open, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+		const src = attr(open, 'src')
+		if (src) add(src)
+		else if ((attr(open, 'type') ?? '').toLowerCase() === 'module') {
+			for (const m of body.matchAll(/\bimport\s*\(\s*(["'])([^"']+)\1\s*\)|\bimport\s*(["'])([^"']+)\3|\bfrom\s*(["'])([^"']+)\5/g)) add(m[2] ?? m[4] ?? m[6])
+		}
+	}
+	return [...found]
+}
+
+async function pageWeight(base, p, headers = {}) {
+	const page = await get(base + p, headers)
+	const size = (buf) => ({ raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length })
+	const w = { path: p, saveData: Boolean(headers['save-data']), html: size(page.body), css: { raw: 0, gzip: 0 }, js: { raw: 0, gzip: 0, files: 0 } }
+	for (const url of assetUrls(page.body.toString('utf8'), base + p)) {
+		const asset = await get(url)
+		const kind = /css/.test(asset.type) || /\.css(\?|$)/.test(url) ? 'css' : 'js'
+		const s = size(asset.body)
+		w[kind].raw += s.raw
+		w[kind].gzip += s.gzip
+		if (kind === 'js') w.js.files++
+	}
+	return w
+}
+
+function mdTable(headers, rows) {
+	const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)))
+	const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`
+	return [line(headers), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...rows.map(line)].join('\n')
+}
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`
+const pct = (n) => (n === undefined ? '' : `${(n * 100).toFixed(0)}%`)
+
+async function main() {
+	if (!Number.isFinite(duration) || duration <= 0) throw new Error('--duration must be a positive number of seconds')
+	if (!args.includes('--no-build')) {
+		const build = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' })
+		if (build.status !== 0) throw new Error(`build failed (exit ${build.status ?? build.signal})`)
+	}
+	const base = await startPortal()
+	console.log(`portal up at ${base} (data dir ${dataDir})`)
+
+	// Warm up caches and the JIT, and keep each page's exact bytes for the ceiling server
+	const pages = {}
+	for (const p of paths) {
+		for (let i = 0; i < 5; i++) pages[p] = await get(base + p)
+	}
+	for (let i = 0; i < 5; i++) await get(base + dataPath('/'))
+
+	// Ceiling: the fastest anything could answer with the same bytes on this machine
+	let current = pages['/']
+	ceiling = http.createServer((req, res) => {
+		res.writeHead(200, { 'content-type': current.type, 'content-length': current.body.length })
+		res.end(current.body)
+	})
+	await new Promise((resolve) => ceiling.listen(0, '127.0.0.1', resolve))
+	const ceilingUrl = `http://127.0.0.1:${ceiling.address().port}/`
+
+	const runs = []
+	for (const connections of CONNECTIONS) {
+		console.log(`\n${connections} connections, ${duration} s per run`)
+		const rows = []
+		for (const p of paths) {
+			const portal = await bench(`portal GET ${p}`, base + p, connections, { kind: 'document', path: p })
+			current = pages[p] // reconfigure the ceiling server for this page
+			const top = await bench(`ceiling ${p}`, ceilingUrl, connections, { kind: 'ceiling', path: p })
+			portal.ceilingRatio = top.rps ? portal.rps / top.rps : undefined
+			rows.push(portal, top)
+			if (p === '/') rows.push(await bench(`portal GET ${dataPath(p)}`, base + dataPath(p), connections, { kind: 'data', path: p }))
+		}
+		runs.push(...rows)
+		console.log(`\n${mdTable(['target', 'req/s', 'p99 ms', 'of ceiling'], rows.map((r) => [r.target, Math.round(r.rps), r.p99, pct(r.ceilingRatio)]))}`)
+	}
+
+	// Page weight, plus '/' with Save-Data (the server then sends no scripts)
+	const weight = []
+	for (const p of paths) weight.push(await pageWeight(base, p))
+	weight.push(await pageWeight(base, '/', { 'save-data': 'on' }))
+
+	const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, duration, connections: CONNECTIONS, runs, weight, problems }
+	mkdirSync(path.join(root, 'bench-results'), { recursive: true })
+	writeFileSync(path.join(root, 'bench-results', 'latest.json'), JSON.stringify(results, null, '\t') + '\n')
+
+	console.log(`\n## Benchmark (${results.cpuModel ?? 'unknown CPU'}, ${results.cpus} CPUs, Node ${process.version}, ${duration} s per run)\n`)
+	console.log(mdTable(['target', 'conns', 'req/s', 'p99 ms', 'of ceiling'], runs.map((r) => [r.target, r.connections, Math.round(r.rps), r.p99, pct(r.ceilingRatio)])))
+	console.log('\n### Page weight (raw / gzip -9)\n')
+	console.log(mdTable(['page', 'HTML', 'CSS', 'JS', 'JS files'], weight.map((w) => [
+		w.path + (w.saveData ? ' (Save-Data)' : ''),
+		`${kb(w.html.raw)} / ${kb(w.html.gzip)}`, `${kb(w.css.raw)} / ${kb(w.css.gzip)}`, `${kb(w.js.raw)} / ${kb(w.js.gzip)}`, w.js.files,
+	])))
+	console.log('\nwrote bench-results/latest.json')
+	if (problems.length) {
+		console.error(`\nbench: ${problems.length} run(s) had failed requests:\n  ${problems.join('\n  ')}`)
+		process.exitCode = 1
+	}
+}
+
+try {
+	await main()
+} catch (err) {
+	console.error(`bench: ${err.stack ?? err}`)
+	process.exitCode = 1
+} finally {
+	await cleanup()
+}

@@ -1,0 +1,74 @@
+// The HTTP application: request log, security headers, the cross-origin POST check, health,
+// static files and React Router (which also mounts the branch API at /api).
+import { randomBytes } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express from 'express'
+import { RouterContextProvider } from 'react-router'
+import { isDatabaseReachable } from '~/api/db/client'
+import { getConfig } from '~/.server/config'
+import { requestInfoContext } from '~/.server/context'
+import { logger } from '~/.server/logger'
+import { getRuntime } from '~/.server/runtime'
+import { isCrossOriginWrite, securityHeaders } from './security'
+
+const config = getConfig()
+// Migrate and seed before the first request, so a broken database stops the start.
+const runtime = await getRuntime()
+const dev = !import.meta.env.PROD
+
+export const app = express()
+app.disable('x-powered-by')
+app.set('trust proxy', 'loopback, linklocal, uniquelocal')
+
+app.use((req, res, next) => {
+	const started = process.hrtime.bigint()
+	res.on('finish', () => {
+		const ms = Number(process.hrtime.bigint() - started) / 1e6
+		// The path only: query strings may carry tokens or e-mail addresses.
+		logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request')
+	})
+	next()
+})
+
+app.use((req, res, next) => {
+	const nonce = randomBytes(16).toString('base64')
+	res.locals.nonce = nonce
+	res.set(securityHeaders({ nonce, https: config.https, dev }))
+	next()
+})
+
+app.use((req, res, next) => {
+	const allowed = new Set([config.publicUrl.origin, `${req.protocol}://${req.get('host')}`])
+	const headers = { secFetchSite: req.get('sec-fetch-site'), origin: req.get('origin') }
+	if (!isCrossOriginWrite(req.method, headers, allowed)) return next()
+	const message = 'This request came from another site and was refused.'
+	if (req.path.startsWith('/api/')) res.status(403).json({ message })
+	else res.status(403).type('text/plain').send(message)
+})
+
+app.use(compression())
+
+app.get('/healthz', async (_req, res) => {
+	const up = await isDatabaseReachable(runtime.database.db)
+	res.status(up ? 200 : 503).set('cache-control', 'no-store').json({ status: up ? 'ok' : 'database unreachable' })
+})
+
+if (!dev) {
+	const client = fileURLToPath(new URL('../client', import.meta.url))
+	// File names under /assets carry a content hash, so they never change.
+	app.use('/assets', express.static(`${client}/assets`, { immutable: true, maxAge: '1y', index: false }))
+	app.use(express.static(client, { maxAge: '1h', index: false }))
+}
+
+app.use(
+	createRequestHandler({
+		build: () => import('virtual:react-router/server-build'),
+		getLoadContext(req, res) {
+			const context = new RouterContextProvider()
+			context.set(requestInfoContext, { nonce: res.locals.nonce as string, saveData: req.get('save-data') === 'on' })
+			return context
+		},
+	}),
+)

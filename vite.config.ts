@@ -1,0 +1,10 @@
+import { reactRouter } from '@react-router/dev/vite'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+	// The server build's entry is our Express app (server/app.ts), which wraps React Router's handler.
+	environments: { ssr: { build: { rollupOptions: { input: './server/app.ts' } } } },
+	resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
+	plugins: [tailwindcss(), reactRouter()],
+})
