@@ -1,6 +1,6 @@
 // Configuration from the environment, validated once at start (DESIGN.md "Configuration").
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -93,14 +93,16 @@ export function parseConfig(env: Record<string, string | undefined>) {
 /** Outside production a missing secret is generated once and kept in DATA_DIR (never in the repo). */
 function localSecret(dataDir: string, name: string) {
 	const file = path.join(dataDir, 'secrets', name)
-	try {
-		return readFileSync(file, 'utf8').trim()
-	} catch {
+	if (!existsSync(file)) {
 		mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
-		const secret = randomBytes(32).toString('base64url')
-		writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
-		return secret
+		try {
+			writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' })
+		} catch (error) {
+			// Another instance starting beside this one wrote it first: use theirs.
+			if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+		}
 	}
+	return readFileSync(file, 'utf8').trim()
 }
 
 let current: Config | undefined

@@ -1,7 +1,6 @@
-import { redirect } from 'react-router'
 import { ROLE_LOGIN, type Role } from '~/contract/constants'
 import { safeReturnPath } from '~/utils/return-path'
-import { getSession } from './session'
+import { getSession, redirectWithAlert } from './session'
 
 /**
  * Protected pages (spec §2, §6): a visitor who is not signed in with `role` goes to that
@@ -11,5 +10,8 @@ export async function requireRole(request: Request, url: URL, role: Role) {
 	const session = await getSession(request)
 	if (session.get(role === 'member' ? 'memberToken' : 'studentToken')) return session
 	const returnTo = safeReturnPath(`${url.pathname}${url.search}`, '/')
-	throw redirect(`${ROLE_LOGIN[role]}?${new URLSearchParams({ redirectTo: returnTo })}`)
+	throw await redirectWithAlert(request, `${ROLE_LOGIN[role]}?${new URLSearchParams({ redirectTo: returnTo })}`, {
+		kind: 'info',
+		text: `Please sign in as a ${role} to continue.`,
+	})
 }

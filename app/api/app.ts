@@ -1,6 +1,6 @@
 // The branch API (spec §7): a fetch-style Hono app mounted at /api. It is called in-process by
 // the portal's API client, or over HTTP by another portal instance (API_BASE_URL).
-import { Hono } from 'hono'
+import { Hono, type ErrorHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
@@ -32,13 +32,18 @@ export function createApi(deps: ApiDeps) {
 	api.route('/', pageRoutes)
 
 	api.notFound((c) => c.json({ message: 'No such API call.' }, 404))
-	api.onError((error, c) => {
+	api.onError(apiErrorHandler(deps.log))
+	return api
+}
+
+/** Every failure becomes a JSON answer; a fault's details go to the log, never to the caller. */
+export function apiErrorHandler(log: Logger): ErrorHandler {
+	return (error, c) => {
 		if (error instanceof ApiError) {
 			return c.json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }, error.status)
 		}
 		if (error instanceof HTTPException) return c.json({ message: error.message || 'Bad request.' }, error.status)
-		deps.log.error({ err: error, path: c.req.path }, 'API call failed')
+		log.error({ err: error, path: c.req.path }, 'API call failed')
 		return c.json({ message: 'Something went wrong on our side. Please try again shortly.' }, 500)
-	})
-	return api
+	}
 }

@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net'
+import { serve, type ServerType } from '@hono/node-server'
+import { Hono } from 'hono'
+import pino from 'pino'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createApi, type ApiApp } from '~/api/app'
+import type { DatabaseHandle } from '~/api/db/client'
+import { seedDemoContent } from '~/api/db/seed'
+import { API_PATHS } from '~/contract/api'
+import { createTestDatabase } from '../../tests/setup/database'
+import { createApiClient, IN_PROCESS_API_BASE, UnauthorizedError, type ApiCall } from './api-client'
+
+let database: DatabaseHandle
+let api: ApiApp
+let server: ServerType
+let httpBase: string
+
+beforeAll(async () => {
+	database = await createTestDatabase()
+	await seedDemoContent(database.db)
+	api = createApi({ db: database.db, mediaBaseUrl: 'http://localhost/media/', log: pino({ level: 'silent' }) })
+	server = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' })
+	await new Promise((resolve) => server.once('listening', resolve))
+	httpBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`
+})
+afterAll(async () => {
+	await new Promise((resolve) => server.close(resolve))
+	await database.close()
+})
+
+describe('in-process and over HTTP, the client gives the same answers', () => {
+	const calls: ApiCall[] = [
+		{ path: API_PATHS.mediaUrl },
+		{ path: API_PATHS.page('about') },
+		{ path: API_PATHS.page('policies'), role: 'student' },
+		{ path: API_PATHS.page('unknown') },
+		{ path: '/no/such/call/v1', method: 'POST', body: { sEmail: 'a@b.in' } },
+	]
+	test.each(calls)('$method $path', async (call) => {
+		const inProcess = createApiClient((request) => api.fetch(request), IN_PROCESS_API_BASE)
+		const overHttp = createApiClient(fetch, httpBase)
+		const [a, b] = await Promise.all([inProcess(call), overHttp(call)])
+		expect(a).toEqual(b)
+		expect(a.body.message.length).toBeGreaterThan(0)
+	})
+})
+
+describe('the rules of spec §6', () => {
+	// A tiny API that echoes what it received, to see what the client sends.
+	const echo = new Hono()
+		.all('/api/*', (c) =>
+			c.json({ message: 'echo', data: { path: c.req.path, userType: c.req.header('UserType'), authorization: c.req.header('authorization') ?? null } }),
+		)
+	const client = createApiClient(async (request) => echo.fetch(request), 'http://x/api/')
+
+	test('every call carries the UserType header of its role, member by default', async () => {
+		expect((await client<{ userType: string }>({ path: '/a/v1' })).body.data?.userType).toBe('M')
+		expect((await client<{ userType: string }>({ path: '/a/v1', role: 'student' })).body.data?.userType).toBe('S')
+	})
+
+	test("the role's token goes in Authorization, unless the call sets its own", async () => {
+		expect((await client<{ authorization: string }>({ path: '/a/v1', token: 'tok' })).body.data?.authorization).toBe('tok')
+		expect((await client<{ authorization: string }>({ path: '/a/v1', token: 'tok', headers: { authorization: 'mine' } })).body.data?.authorization).toBe('mine')
+		expect((await client<{ authorization: string | null }>({ path: '/a/v1' })).body.data?.authorization).toBeNull()
+	})
+
+	test('the path is joined to the base address once', async () => {
+		expect((await client<{ path: string }>({ path: '/get-url/media/v1' })).body.data?.path).toBe('/api/get-url/media/v1')
+	})
+
+	test('any 401 raises UnauthorizedError', async () => {
+		const refusing = createApiClient(async () => Response.json({ message: 'Token expired' }, { status: 401 }), 'http://x/api')
+		await expect(refusing({ path: '/member/member-details/v1', token: 'old' })).rejects.toBeInstanceOf(UnauthorizedError)
+	})
+
+	test('other errors are passed to the caller', async () => {
+		const failing = createApiClient(async () => Response.json({ message: 'Bad' }, { status: 422 }), 'http://x/api')
+		expect(await failing({ path: '/x/v1' })).toEqual({ status: 422, ok: false, body: { message: 'Bad' } })
+	})
+})

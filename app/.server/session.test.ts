@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { sessions } from '~/api/db/schema'
+import { requireRole } from './guard'
+import { getRuntime } from './runtime'
+import { commitSession, getSession, redirectWithAlert, signedInRole } from './session'
+
+const page = (path: string, cookie?: string) => {
+	const url = new URL(path, 'http://localhost:3000')
+	return { request: new Request(url, { headers: cookie ? { cookie } : {} }), url }
+}
+const cookieOf = (setCookie: string) => setCookie.split(';')[0] as string
+
+async function signedInCookie(data: { memberToken?: string; studentToken?: string }) {
+	const session = await getSession(page('/').request)
+	for (const [key, value] of Object.entries(data)) session.set(key as 'memberToken', value)
+	return cookieOf(await commitSession(session))
+}
+
+describe('database sessions', () => {
+	test('the cookie holds only a signed id; the data lives in the database', async () => {
+		const setCookie = await (async () => {
+			const session = await getSession(page('/').request)
+			session.set('memberToken', 'secret-token-value')
+			return commitSession(session)
+		})()
+		expect(setCookie).toMatch(/^session=/)
+		expect(setCookie).toMatch(/HttpOnly/)
+		expect(setCookie).toMatch(/SameSite=Lax/)
+		expect(setCookie).not.toMatch(/Secure/) // plain http in tests
+		expect(setCookie).not.toContain('secret-token-value')
+
+		const { database } = await getRuntime()
+		const rows = await database.db.select().from(sessions)
+		expect(rows.some((row) => row.data.memberToken === 'secret-token-value')).toBe(true)
+	})
+
+	test('a forged or tampered cookie gives an empty session', async () => {
+		const cookie = await signedInCookie({ memberToken: 't' })
+		const tampered = cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))
+		expect(signedInRole(await getSession(page('/', tampered).request))).toBeNull()
+		expect(signedInRole(await getSession(page('/', cookie).request))).toBe('member')
+	})
+
+	test('an expired session is not read', async () => {
+		const cookie = await signedInCookie({ studentToken: 's' })
+		const { database } = await getRuntime()
+		const session = await getSession(page('/', cookie).request)
+		await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, session.id))
+		expect(signedInRole(await getSession(page('/', cookie).request))).toBeNull()
+	})
+
+	test('the member token takes precedence (spec §4)', async () => {
+		expect(signedInRole(await getSession(page('/', await signedInCookie({ memberToken: 'm', studentToken: 's' })).request))).toBe('member')
+		expect(signedInRole(await getSession(page('/', await signedInCookie({ studentToken: 's' })).request))).toBe('student')
+	})
+
+	test('an alert travels through the session once', async () => {
+		const response = await redirectWithAlert(page('/').request, '/', { kind: 'success', text: 'Saved' })
+		const cookie = cookieOf(response.headers.get('set-cookie') ?? '')
+		const next = await getSession(page('/', cookie).request)
+		expect(next.get('alert')).toMatchObject({ kind: 'success', text: 'Saved', variant: 'alert' })
+		const afterRead = cookieOf(await commitSession(next))
+		expect((await getSession(page('/', afterRead).request)).get('alert')).toBeUndefined()
+	})
+})
+
+describe('the guard of protected pages', () => {
+	async function redirectOf(promise: Promise<unknown>) {
+		const thrown = await promise.then(
+			() => null,
+			(error: unknown) => error,
+		)
+		expect(thrown).toBeInstanceOf(Response)
+		return (thrown as Response).headers.get('location')
+	}
+
+	test("sends a signed-out visitor to the role's login page with a return address", async () => {
+		const { request, url } = page('/member/cpe?year=2026')
+		expect(await redirectOf(requireRole(request, url, 'member'))).toBe('/member/login?redirectTo=%2Fmember%2Fcpe%3Fyear%3D2026')
+		const student = page('/student/update-profile')
+		expect(await redirectOf(requireRole(student.request, student.url, 'student'))).toBe('/student/login?redirectTo=%2Fstudent%2Fupdate-profile')
+	})
+
+	test('lets the right role through and keeps the other role out', async () => {
+		const member = await signedInCookie({ memberToken: 'm' })
+		const { request, url } = page('/member/cpe', member)
+		expect((await requireRole(request, url, 'member')).get('memberToken')).toBe('m')
+		const asStudent = page('/student/update-profile', member)
+		expect(await redirectOf(requireRole(asStudent.request, asStudent.url, 'student'))).toMatch(/^\/student\/login\?/)
+	})
+})

@@ -1,0 +1,44 @@
+// `npm test`: typecheck, lint, unit/API/database tests, the production build and the
+// end-to-end suite in Debian's Chromium (with JavaScript on and off). With TEST_DATABASE_URL
+// set, the database tests run a second time against that PostgreSQL server.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+function run(title, command, args, env = {}) {
+	console.log(`\n▶ ${title}`)
+	const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+	if (result.status !== 0) {
+		console.error(`\n✖ ${title} failed`)
+		process.exit(result.status ?? 1)
+	}
+}
+
+function ensureChromium() {
+	if (existsSync(chromium)) return
+	const isRoot = process.getuid?.() === 0
+	if (isRoot && existsSync('/usr/bin/apt-get')) {
+		console.log(`No Chromium at ${chromium}: installing Debian's package (apt-get install chromium)`)
+		run('apt-get update', 'apt-get', ['update', '-qq'])
+		run('install chromium', 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' })
+		if (existsSync(chromium)) return
+	}
+	console.error(
+		`The end-to-end tests need Debian's Chromium at ${chromium}.\n` +
+			'Install it with: sudo apt-get install -y chromium\n' +
+			'or point CHROMIUM_PATH at a Chromium or Chrome binary. (Playwright must not download its own browser.)',
+	)
+	process.exit(1)
+}
+
+ensureChromium()
+run('typecheck', 'npx', ['react-router', 'typegen'])
+run('typecheck', 'npx', ['tsc'])
+run('lint', 'npx', ['eslint', '.', '--max-warnings', '0'])
+run('unit, API and database tests (PGlite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' })
+if (process.env.TEST_DATABASE_URL) {
+	run('unit, API and database tests (PostgreSQL)', 'npx', ['vitest', 'run'])
+}
+run('build', 'npx', ['react-router', 'build'])
+run('end-to-end tests (Chromium, JavaScript on and off)', 'npx', ['playwright', 'test'])

@@ -1,0 +1,75 @@
+// Starts an extra portal process for tests that need their own configuration
+// (an external API, a bad variable). Uses the same production build as the main server.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+export async function freePort() {
+	return new Promise<number>((resolve, reject) => {
+		const server = createServer()
+		server.once('error', reject)
+		server.listen(0, '127.0.0.1', () => {
+			const { port } = server.address() as { port: number }
+			server.close(() => resolve(port))
+		})
+	})
+}
+
+export type PortalProcess = { url: string; child: ChildProcess; output: () => string; stop: () => Promise<void> }
+
+/** Spawns `node server.mjs`; resolves once /healthz answers, or rejects with the process output. */
+export async function startPortal(env: Record<string, string> = {}): Promise<PortalProcess> {
+	const port = await freePort()
+	const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-extra-'))
+	const child = spawn(process.execPath, ['server.mjs'], {
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			PORT: String(port),
+			DATA_DIR: dataDir,
+			SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
+			LOG_LEVEL: 'warn',
+			...env,
+		},
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	let output = ''
+	child.stdout?.on('data', (chunk) => (output += chunk))
+	child.stderr?.on('data', (chunk) => (output += chunk))
+	const url = `http://localhost:${port}`
+	const stop = async () => {
+		if (child.exitCode === null) {
+			child.kill('SIGTERM')
+			await new Promise((resolve) => child.once('exit', resolve))
+		}
+		rmSync(dataDir, { recursive: true, force: true })
+	}
+	const deadline = Date.now() + 30_000
+	while (Date.now() < deadline) {
+		if (child.exitCode !== null) break
+		const up = await fetch(`${url}/healthz`).then((r) => r.ok, () => false)
+		if (up) return { url, child, output: () => output, stop }
+		await new Promise((resolve) => setTimeout(resolve, 200))
+	}
+	await stop()
+	throw new Error(`The portal did not start:\n${output}`)
+}
+
+/** Runs `node server.mjs` expecting it to fail at start; resolves with its exit code and output. */
+export async function startExpectingFailure(env: Record<string, string>) {
+	const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-fail-'))
+	const child = spawn(process.execPath, ['server.mjs'], {
+		env: { ...process.env, PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	let output = ''
+	child.stdout?.on('data', (chunk) => (output += chunk))
+	child.stderr?.on('data', (chunk) => (output += chunk))
+	const timer = setTimeout(() => child.kill('SIGKILL'), 20_000)
+	const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+	clearTimeout(timer)
+	rmSync(dataDir, { recursive: true, force: true })
+	return { code, output }
+}
