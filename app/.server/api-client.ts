@@ -20,7 +20,7 @@ export class UnauthorizedError extends Error {
 	override name = 'UnauthorizedError'
 }
 
-type Transport = (request: Request) => Promise<Response>
+type Transport = (request: Request) => Response | Promise<Response>
 
 /** Base of the built-in API when it is called in-process: no socket, only the path matters. */
 export const IN_PROCESS_API_BASE = `http://in-process${API_PREFIX}`

@@ -25,7 +25,7 @@ async function createRuntime(config: Config): Promise<Runtime> {
 	const api = createApi({ db: database.db, mediaBaseUrl: config.mediaBaseUrl, log: logger })
 	const callApi = config.apiBaseUrl
 		? createApiClient(fetch, config.apiBaseUrl)
-		: createApiClient(async (request) => api.fetch(request), IN_PROCESS_API_BASE)
+		: createApiClient((request) => api.fetch(request), IN_PROCESS_API_BASE)
 	logger.info({ database: database.kind, dataDir: config.dataDir }, 'Database ready')
 	return { config, database, api, callApi }
 }

@@ -7,7 +7,6 @@ import axe from 'axe-core'
  */
 export async function expectNoAxeViolations(page: Page) {
 	const violations = await page.evaluate(async (source) => {
-		// eslint-disable-next-line no-eval
 		;(0, eval)(source)
 		const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
 			runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
