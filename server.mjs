@@ -6,10 +6,12 @@ const dev = process.argv.includes('--dev')
 const port = Number(process.env.PORT || 3000)
 
 async function loadApp() {
-	if (!dev) return (await import('./build/server/index.js')).app
+	if (!dev) return import('./build/server/index.js')
 	const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
 	const server = express()
 	server.use(vite.middlewares)
+	// Load once now so a configuration error stops the start, then per request for fresh code.
+	const first = await vite.ssrLoadModule('./server/app.ts')
 	server.use(async (req, res, next) => {
 		try {
 			const { app } = await vite.ssrLoadModule('./server/app.ts')
@@ -19,13 +21,16 @@ async function loadApp() {
 			next(error)
 		}
 	})
-	return server
+	return { app: server, shutdown: first.shutdown }
 }
 
 try {
-	const app = await loadApp()
+	const { app, shutdown } = await loadApp()
 	const server = app.listen(port, () => console.log(`Branch portal listening on http://localhost:${port}`))
-	const stop = () => server.close(() => process.exit(0))
+	const stop = () => {
+		server.close(() => shutdown().finally(() => process.exit(0)))
+		server.closeIdleConnections()
+	}
 	process.on('SIGTERM', stop)
 	process.on('SIGINT', stop)
 } catch (error) {

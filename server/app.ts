@@ -72,3 +72,6 @@ app.use(
 		},
 	}),
 )
+
+/** Closes the database (PGlite flushes its files) once the HTTP server has stopped. */
+export const shutdown = () => runtime.database.close()

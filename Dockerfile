@@ -1,0 +1,35 @@
+# The branch portal as one container: `docker build -t branch-portal .` then
+#   docker run -p 3000:3000 -e SESSION_SECRET=$(openssl rand -base64 48) -v portal-data:/data branch-portal
+# Its steps are the README's: install, build, then run the production server.
+
+# 1. Everything needed to build.
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# 2. Production dependencies only.
+FROM node:24-bookworm-slim AS production-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+
+# 3. The image that runs: no compiler, no dev dependencies, no source beyond what runs.
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY --from=production-deps /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY package.json server.mjs ./
+COPY app/api/db/migrations ./app/api/db/migrations
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+CMD ["node", "server.mjs"]
