@@ -1,6 +1,6 @@
 // Opens the database: real PostgreSQL when a URL is given, else embedded PGlite
 // (in a directory, or in memory for tests). Migrations are applied before it is returned.
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
@@ -30,16 +30,46 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 		await migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR })
 		return { db, kind: 'postgres', close: () => client.end() }
 	}
-	let client: PGlite
-	if ('pgliteDir' in location) {
-		mkdirSync(location.pgliteDir, { recursive: true })
-		client = await PGlite.create(location.pgliteDir)
-	} else {
-		client = await PGlite.create()
+	const unlock = 'pgliteDir' in location ? lockDirectory(location.pgliteDir) : () => {}
+	try {
+		const client = await PGlite.create('pgliteDir' in location ? location.pgliteDir : undefined)
+		const db = drizzlePglite(client, { schema })
+		await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })
+		return { db, kind: 'pglite', close: () => client.close().finally(unlock) }
+	} catch (error) {
+		unlock()
+		throw error
 	}
-	const db = drizzlePglite(client, { schema })
-	await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })
-	return { db, kind: 'pglite', close: () => client.close() }
+}
+
+/**
+ * PGlite is a database inside this process: a second process opening the same directory would
+ * corrupt it. A lock file holding our pid keeps that out; a lock left by a dead process is taken over.
+ */
+function lockDirectory(dir: string) {
+	mkdirSync(dir, { recursive: true })
+	const file = path.join(dir, 'portal.lock')
+	try {
+		writeFileSync(file, String(process.pid), { flag: 'wx' })
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+		const holder = Number(readFileSync(file, 'utf8'))
+		if (holder !== process.pid && isRunning(holder)) {
+			throw new Error(`The database in ${dir} is in use by process ${holder}: give each instance its own DATA_DIR.`)
+		}
+		writeFileSync(file, String(process.pid))
+	}
+	return () => rmSync(file, { force: true })
+}
+
+function isRunning(pid: number) {
+	if (!Number.isInteger(pid) || pid <= 0) return false
+	try {
+		process.kill(pid, 0)
+		return true
+	} catch (error) {
+		return (error as NodeJS.ErrnoException).code === 'EPERM'
+	}
 }
 
 /** True when the database answers a trivial query; used by /healthz. */

@@ -1,0 +1,44 @@
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+import { isDatabaseReachable, openDatabase } from './client'
+import { pages, sessions } from './schema'
+
+const freshDir = () => mkdtempSync(path.join(tmpdir(), 'pglite-test-'))
+
+test('a PGlite directory is migrated, reachable and locked while open', async () => {
+	const dir = freshDir()
+	const first = await openDatabase({ pgliteDir: dir })
+	expect(await isDatabaseReachable(first.db)).toBe(true)
+	// The migrations made the tables: both can be read (and are empty).
+	expect(await first.db.select().from(pages)).toEqual([])
+	expect(await first.db.select().from(sessions)).toEqual([])
+	await first.close()
+	expect(existsSync(path.join(dir, 'portal.lock'))).toBe(false)
+	// Migrations run again on every start and change nothing.
+	const again = await openDatabase({ pgliteDir: dir })
+	await again.close()
+})
+
+test('a directory held by another running process is refused with a clear message', async () => {
+	const dir = freshDir()
+	const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'])
+	try {
+		writeFileSync(path.join(dir, 'portal.lock'), String(other.pid))
+		await expect(openDatabase({ pgliteDir: dir })).rejects.toThrow(`in use by process ${other.pid}: give each instance its own DATA_DIR`)
+	} finally {
+		other.kill()
+	}
+})
+
+test('a lock left by a process that has ended is taken over', async () => {
+	const dir = freshDir()
+	const ended = spawn(process.execPath, ['-e', ''])
+	await new Promise((resolve) => ended.once('exit', resolve))
+	writeFileSync(path.join(dir, 'portal.lock'), String(ended.pid))
+	const handle = await openDatabase({ pgliteDir: dir })
+	expect(await isDatabaseReachable(handle.db)).toBe(true)
+	await handle.close()
+})
