@@ -78,3 +78,36 @@ describe('the rules of spec §6', () => {
 		expect(await failing({ path: '/x/v1' })).toEqual({ status: 422, ok: false, body: { message: 'Bad' } })
 	})
 })
+
+describe('public answers are reused for their max-age', () => {
+	function countingClient(cacheControl: string) {
+		let calls = 0
+		const client = createApiClient(async () => {
+			calls += 1
+			return Response.json({ message: 'Page', data: calls }, { headers: { 'cache-control': cacheControl } })
+		}, 'http://x/api')
+		return { client, calls: () => calls }
+	}
+
+	test('a public answer is fetched once', async () => {
+		const { client, calls } = countingClient('public, max-age=30')
+		expect((await client({ path: '/pages/about/v1' })).body.data).toBe(1)
+		expect((await client({ path: '/pages/about/v1' })).body.data).toBe(1)
+		expect(calls()).toBe(1)
+		await client({ path: '/pages/overview/v1' })
+		expect(calls()).toBe(2)
+	})
+
+	test('never with a token, never a private answer, never a write', async () => {
+		const pub = countingClient('public, max-age=30')
+		await pub.client({ path: '/member/member-details/v1', token: 't' })
+		await pub.client({ path: '/member/member-details/v1', token: 't' })
+		await pub.client({ path: '/x/v1', method: 'POST', body: {} })
+		await pub.client({ path: '/x/v1', method: 'POST', body: {} })
+		expect(pub.calls()).toBe(4)
+		const priv = countingClient('private, max-age=30')
+		await priv.client({ path: '/pages/about/v1' })
+		await priv.client({ path: '/pages/about/v1' })
+		expect(priv.calls()).toBe(2)
+	})
+})

@@ -25,11 +25,28 @@ type Transport = (request: Request) => Response | Promise<Response>
 /** Base of the built-in API when it is called in-process: no socket, only the path matters. */
 export const IN_PROCESS_API_BASE = `http://in-process${API_PREFIX}`
 
-/** `apiBase` is the API's base address (API_BASE_URL, or IN_PROCESS_API_BASE). */
+const MAX_CACHED_ANSWERS = 500
+
+/** Seconds an answer may be reused, when the API marks it `public, max-age=N`. */
+function publicMaxAge(response: Response) {
+	const cacheControl = response.headers.get('cache-control') ?? ''
+	if (!/\bpublic\b/.test(cacheControl)) return 0
+	return Number(/max-age=(\d+)/.exec(cacheControl)?.[1] ?? 0)
+}
+
+/**
+ * `apiBase` is the API's base address (API_BASE_URL, or IN_PROCESS_API_BASE). Answers the API
+ * marks public (page text, the media address) are reused for their max-age, so a page view
+ * does not cost a database query each time; nothing tied to a user is ever kept.
+ */
 export function createApiClient(transport: Transport, apiBase: string) {
 	const base = apiBase.replace(/\/$/, '')
+	const publicAnswers = new Map<string, { expires: number; answer: ApiAnswer<unknown> }>()
 	return async function call<T>({ method = 'GET', path, role = 'member', token, body, headers }: ApiCall): Promise<ApiAnswer<T>> {
 		const url = `${base}${path}`
+		const cacheKey = method === 'GET' && !token && !headers?.authorization ? `${role} ${url}` : null
+		const cached = cacheKey ? publicAnswers.get(cacheKey) : undefined
+		if (cached && cached.expires > Date.now()) return cached.answer as ApiAnswer<T>
 		const request = new Request(url, {
 			method,
 			headers: {
@@ -43,8 +60,14 @@ export function createApiClient(transport: Transport, apiBase: string) {
 		})
 		const response = await transport(request)
 		if (response.status === 401) throw new UnauthorizedError('The API refused the token')
-		const answer = (await response.json().catch(() => ({ message: response.statusText }))) as Envelope<T>
-		return { status: response.status, ok: response.ok, body: answer }
+		const envelope = (await response.json().catch(() => ({ message: response.statusText }))) as Envelope<T>
+		const answer: ApiAnswer<T> = { status: response.status, ok: response.ok, body: envelope }
+		const maxAge = cacheKey && response.ok ? publicMaxAge(response) : 0
+		if (cacheKey && maxAge > 0) {
+			if (publicAnswers.size >= MAX_CACHED_ANSWERS) publicAnswers.delete(publicAnswers.keys().next().value as string)
+			publicAnswers.set(cacheKey, { expires: Date.now() + maxAge * 1000, answer })
+		}
+		return answer
 	}
 }
 

@@ -17,5 +17,7 @@ export const pageRoutes = new Hono<ApiEnv>().get(API_PATHS.page(':slug'), async 
 		aBlocks: row.blocks,
 		dUpdatedAt: row.updatedAt.toISOString(),
 	}
+	// Public text: the portal's API client (and any cache) may reuse it for a short while.
+	c.header('Cache-Control', 'public, max-age=30')
 	return ok(c, 'Page', page)
 })
