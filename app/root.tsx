@@ -9,7 +9,11 @@ import { mergeHeaders } from '~/utils/headers'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }]
+export const links: Route.LinksFunction = () => [
+	{ rel: 'stylesheet', href: stylesheet },
+	// Named, so browsers do not ask for /favicon.ico (an unknown path, which redirects home).
+	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { branch } = getConfig()

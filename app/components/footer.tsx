@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import type { Config } from '~/.server/config'
 
 type FooterProps = { branch: Config['branch']; year: number }
@@ -15,9 +16,15 @@ function LinkList({ title, links }: { title: string; links: Array<[label: string
 			<ul className="mt-3 space-y-2">
 				{links.map(([label, href]) => (
 					<li key={href}>
-						<a className={link} href={href}>
-							{label}
-						</a>
+						{href.startsWith('/') ? (
+							<Link className={link} to={href}>
+								{label}
+							</Link>
+						) : (
+							<a className={link} href={href}>
+								{label}
+							</a>
+						)}
 					</li>
 				))}
 			</ul>

@@ -1,0 +1,108 @@
+// Configuration checked at start, the branch API reached over HTTP (API_BASE_URL), and the API down.
+import { expect, test, type Page } from '@playwright/test'
+import { freePort, startExpectingFailure, startPortal, type PortalProcess } from './support/portal'
+import { BRANCH_NAME } from './support/site'
+
+const MAIN_URL = 'http://localhost:3210'
+
+/** The h1 and paragraph texts of a page's main content. */
+async function mainText(page: Page) {
+	const main = page.getByRole('main')
+	return {
+		heading: await main.getByRole('heading', { level: 1 }).textContent(),
+		paragraphs: await main.getByRole('paragraph').allTextContents(),
+	}
+}
+
+test.describe('a bad variable stops the start', () => {
+	test.beforeEach(() => {
+		test.skip(test.info().project.name !== 'js', 'process test, mode-independent')
+	})
+
+	const CASES: Array<[what: string, env: Record<string, string>, variable: string]> = [
+		['PORT that is not a number', { PORT: 'abc' }, 'PORT'],
+		['no SESSION_SECRET in production', { NODE_ENV: 'production', SESSION_SECRET: '' }, 'SESSION_SECRET'],
+		['DATABASE_URL that is not PostgreSQL', { DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+	]
+
+	for (const [what, env, variable] of CASES) {
+		test(what, async () => {
+			const { code, output } = await startExpectingFailure(env)
+			expect(code, 'exited by itself, not killed after the time-out').not.toBeNull()
+			expect(code, output).not.toBe(0)
+			expect(output).toContain(variable)
+			// A message for whoever deploys it, not a stack trace.
+			expect(output).not.toMatch(/^\s+at /m)
+		})
+	}
+})
+
+test.describe('a portal using the main server as its external API', () => {
+	test.describe.configure({ mode: 'default' })
+	let portal: PortalProcess
+
+	test.beforeAll(async () => {
+		portal = await startPortal({ API_BASE_URL: `${MAIN_URL}/api` })
+	})
+	test.afterAll(async () => {
+		await portal?.stop()
+	})
+
+	test('serves /about with the same content as the main server', async ({ request }) => {
+		const [own, external] = await Promise.all([request.get(`${MAIN_URL}/about`), request.get(`${portal.url}/about`)])
+		expect(own.status()).toBe(200)
+		expect(external.status()).toBe(200)
+		const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0]
+		const expected = mainOf(await own.text())
+		expect(expected).toContain('>About Us</h1>')
+		expect(expected).toContain('The Sahyadri Regional Branch was founded in 1987 with fewer than two hundred members.')
+		expect(mainOf(await external.text())).toBe(expected)
+	})
+
+	test('shows /about in the browser as the main server does', async ({ page }) => {
+		await page.goto(`${MAIN_URL}/about`)
+		const expected = await mainText(page)
+		expect(expected.heading).toBe('About Us')
+		expect(expected.paragraphs.length).toBeGreaterThan(3)
+
+		await page.goto(`${portal.url}/about`)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
+		expect(await mainText(page)).toEqual(expected)
+		await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+		await expect(page.getByRole('contentinfo')).toContainText(BRANCH_NAME)
+	})
+})
+
+test.describe('a portal whose API is down', () => {
+	test.describe.configure({ mode: 'default' })
+	let portal: PortalProcess
+
+	test.beforeAll(async () => {
+		const nobody = await freePort()
+		portal = await startPortal({ API_BASE_URL: `http://127.0.0.1:${nobody}/api` })
+	})
+	test.afterAll(async () => {
+		await portal?.stop()
+	})
+
+	test('answers 500 with the error page and no stack trace', async ({ request }) => {
+		const response = await request.get(`${portal.url}/about`)
+		expect(response.status()).toBe(500)
+		const html = await response.text()
+		expect(html).toContain('Something went wrong')
+		expect(html).not.toMatch(/\bat .+:\d+:\d+/)
+		expect(html).not.toContain('ECONNREFUSED')
+		expect(html).not.toContain('fetch failed')
+		expect(html).not.toContain('node_modules')
+	})
+
+	test('shows the error inside the layout in the browser', async ({ page }) => {
+		const response = await page.goto(`${portal.url}/about`)
+		expect(response?.status()).toBe(500)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong')
+		await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+		await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true })).toBeVisible()
+		await expect(page.getByRole('contentinfo')).toContainText(BRANCH_NAME)
+		await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+	})
+})
