@@ -14,7 +14,8 @@ export default defineConfig({
 	workers: process.env.CI ? 2 : undefined,
 	forbidOnly: true,
 	retries: 0,
-	reporter: 'list',
+	// The JSON report lets `npm test` print one total line for the whole run.
+	reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
 	timeout: 30_000,
 	use: {
 		baseURL: `http://localhost:${port}`,
@@ -22,9 +23,11 @@ export default defineConfig({
 		trace: 'retain-on-failure',
 	},
 	// Every flow runs twice: as most people see it, and as a browser with JavaScript off does.
+	// Tests of the server process alone (*.server.spec.ts) need no browser and run once.
 	projects: [
-		{ name: 'js', use: { javaScriptEnabled: true } },
-		{ name: 'no-js', use: { javaScriptEnabled: false } },
+		{ name: 'js', use: { javaScriptEnabled: true }, testIgnore: /\.server\.spec\.ts$/ },
+		{ name: 'no-js', use: { javaScriptEnabled: false }, testIgnore: /\.server\.spec\.ts$/ },
+		{ name: 'server', testMatch: /\.server\.spec\.ts$/ },
 	],
 	webServer: {
 		command: 'node server.mjs',

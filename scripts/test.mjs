@@ -2,7 +2,7 @@
 // end-to-end suite in Debian's Chromium (with JavaScript on and off). With TEST_DATABASE_URL
 // set, the database tests run a second time against that PostgreSQL server.
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -32,13 +32,28 @@ function ensureChromium() {
 	process.exit(1)
 }
 
+const totals = { passed: 0, failed: 0 }
+
+function vitest(title, report, env) {
+	run(title, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env)
+	const result = JSON.parse(readFileSync(report, 'utf8'))
+	totals.passed += result.numPassedTests
+	totals.failed += result.numFailedTests
+}
+
+rmSync('test-results', { recursive: true, force: true })
 ensureChromium()
 run('typecheck', 'npx', ['react-router', 'typegen'])
 run('typecheck', 'npx', ['tsc'])
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0'])
-run('unit, API and database tests (PGlite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' })
+vitest('unit, API and database tests (PGlite)', 'test-results/vitest-pglite.json', { TEST_DATABASE_URL: '' })
 if (process.env.TEST_DATABASE_URL) {
-	run('unit, API and database tests (PostgreSQL)', 'npx', ['vitest', 'run'])
+	vitest('unit, API and database tests (PostgreSQL)', 'test-results/vitest-postgres.json')
 }
 run('build', 'npx', ['react-router', 'build'])
 run('end-to-end tests (Chromium, JavaScript on and off)', 'npx', ['playwright', 'test'])
+const e2e = JSON.parse(readFileSync('test-results/e2e.json', 'utf8')).stats
+totals.passed += e2e.expected + e2e.flaky
+totals.failed += e2e.unexpected
+// One closing line for the whole run.
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`)

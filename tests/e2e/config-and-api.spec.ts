@@ -1,6 +1,6 @@
-// Configuration checked at start, the branch API reached over HTTP (API_BASE_URL), and the API down.
+// The branch API reached over HTTP (API_BASE_URL), and the API down.
 import { expect, test, type Page } from '@playwright/test'
-import { freePort, startExpectingFailure, startPortal, type PortalProcess } from './support/portal'
+import { freePort, startPortal, type PortalProcess } from './support/portal'
 import { BRANCH_NAME } from './support/site'
 
 const MAIN_URL = 'http://localhost:3210'
@@ -13,29 +13,6 @@ async function mainText(page: Page) {
 		paragraphs: await main.getByRole('paragraph').allTextContents(),
 	}
 }
-
-test.describe('a bad variable stops the start', () => {
-	test.beforeEach(() => {
-		test.skip(test.info().project.name !== 'js', 'process test, mode-independent')
-	})
-
-	const CASES: Array<[what: string, env: Record<string, string>, variable: string]> = [
-		['PORT that is not a number', { PORT: 'abc' }, 'PORT'],
-		['no SESSION_SECRET in production', { NODE_ENV: 'production', SESSION_SECRET: '' }, 'SESSION_SECRET'],
-		['DATABASE_URL that is not PostgreSQL', { DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
-	]
-
-	for (const [what, env, variable] of CASES) {
-		test(what, async () => {
-			const { code, output } = await startExpectingFailure(env)
-			expect(code, 'exited by itself, not killed after the time-out').not.toBeNull()
-			expect(code, output).not.toBe(0)
-			expect(output).toContain(variable)
-			// A message for whoever deploys it, not a stack trace.
-			expect(output).not.toMatch(/^\s+at /m)
-		})
-	}
-})
 
 test.describe('a portal using the main server as its external API', () => {
 	test.describe.configure({ mode: 'default' })
