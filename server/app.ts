@@ -1,6 +1,7 @@
 // The HTTP application: request log, security headers, the cross-origin POST check, health,
 // static files and React Router (which also mounts the branch API at /api).
 import { randomBytes } from 'node:crypto'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
@@ -59,7 +60,9 @@ if (!dev) {
 	const client = fileURLToPath(new URL('../client', import.meta.url))
 	// File names under /assets carry a content hash, so they never change.
 	app.use('/assets', express.static(`${client}/assets`, { immutable: true, maxAge: '1y', index: false }))
-	app.use(express.static(client, { maxAge: '1h', index: false }))
+	const publicFiles = express.static(client, { maxAge: '1h', index: false })
+	// Only a path with a file extension can be a public file: pages skip the disk lookup.
+	app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
 }
 
 app.use(
