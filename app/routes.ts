@@ -9,9 +9,9 @@ export default [
 	route('policies', 'routes/info-page.tsx', { id: 'info-policies' }),
 	route('about', 'routes/info-page.tsx', { id: 'info-about' }),
 
-	// Protected areas: their layouts check the role before any child runs.
-	route('member', 'routes/member-area.tsx', [index('routes/member-index.tsx')]),
-	route('student', 'routes/student-area.tsx', [index('routes/student-index.tsx')]),
+	// Protected areas: their layout checks the role before any child runs.
+	route('member', 'routes/protected-area.tsx', { id: 'member-area' }, [index('routes/area-index.tsx', { id: 'member-index' })]),
+	route('student', 'routes/protected-area.tsx', { id: 'student-area' }, [index('routes/area-index.tsx', { id: 'student-index' })]),
 
 	route('api/*', 'routes/api.ts'),
 	route('*', 'routes/unknown-path.ts'),

@@ -15,3 +15,8 @@ export async function requireRole(request: Request, url: URL, role: Role) {
 		text: `Please sign in as a ${role} to continue.`,
 	})
 }
+
+/** Which role a protected area belongs to: /student/* to students, /member/* to members. */
+export function areaRole(url: URL): Role {
+	return url.pathname.startsWith('/student') ? 'student' : 'member'
+}
