@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { sessions } from '~/api/db/schema'
 import { requireRole } from './guard'
 import { getRuntime } from './runtime'
-import { commitSession, getSession, redirectWithAlert, signedInRole } from './session'
+import { commitSession, createSessionCookie, getSession, redirectWithAlert, signedInRole } from './session'
 
 const page = (path: string, cookie?: string) => {
 	const url = new URL(path, 'http://localhost:3000')
@@ -63,6 +63,17 @@ describe('database sessions', () => {
 		const afterRead = cookieOf(await commitSession(next))
 		expect((await getSession(page('/', afterRead).request)).get('alert')).toBeUndefined()
 	})
+})
+
+test('over https the session cookie is Secure and __Host- prefixed', async () => {
+	const secret = 'y'.repeat(40)
+	const overHttps = await createSessionCookie({ https: true, secret }).serialize('id')
+	expect(overHttps).toMatch(/^__Host-session=/)
+	expect(overHttps).toMatch(/; Path=\/; .*HttpOnly; Secure; SameSite=Lax$/)
+	expect(overHttps).not.toMatch(/Domain=/)
+	const overHttp = await createSessionCookie({ https: false, secret }).serialize('id')
+	expect(overHttp).toMatch(/^session=/)
+	expect(overHttp).not.toMatch(/Secure/)
 })
 
 describe('the guard of protected pages', () => {

@@ -15,18 +15,23 @@ export type SessionData = { memberToken?: string; studentToken?: string }
 export type SessionFlash = { alert: Alert }
 export type PortalSession = Session<SessionData, SessionFlash>
 
+/** Over https the cookie is Secure and `__Host-` prefixed: only this exact origin may set it. */
+export function createSessionCookie({ https, secret }: { https: boolean; secret: string }) {
+	return createCookie(https ? '__Host-session' : 'session', {
+		httpOnly: true,
+		sameSite: 'lax',
+		secure: https,
+		path: '/',
+		maxAge: SESSION_MAX_AGE_SECONDS,
+		secrets: [secret],
+	})
+}
+
 let storage: Promise<SessionStorage<SessionData, SessionFlash>> | undefined
 
 export function getSessionStorage() {
 	storage ??= getRuntime().then(({ config, database: { db } }) => {
-		const cookie = createCookie(config.https ? '__Host-session' : 'session', {
-			httpOnly: true,
-			sameSite: 'lax',
-			secure: config.https,
-			path: '/',
-			maxAge: SESSION_MAX_AGE_SECONDS,
-			secrets: [config.sessionSecret],
-		})
+		const cookie = createSessionCookie({ https: config.https, secret: config.sessionSecret })
 		const expiry = (expires?: Date) => expires ?? new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000)
 		return createSessionStorage<SessionData, SessionFlash>({
 			cookie,
