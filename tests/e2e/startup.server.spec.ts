@@ -1,7 +1,7 @@
 // Configuration is checked at start: a bad variable stops the server with a message naming it.
 // No browser is involved, so this file runs once, in the "server" project.
 import { expect, test } from '@playwright/test'
-import { startExpectingFailure } from './support/portal'
+import { startExpectingFailure, startPortal } from './support/portal'
 
 test.describe('a bad variable stops the start', () => {
 	const CASES: Array<[what: string, env: Record<string, string>, variable: string]> = [
@@ -19,5 +19,22 @@ test.describe('a bad variable stops the start', () => {
 			// A message for whoever deploys it, not a stack trace.
 			expect(output).not.toMatch(/^\s+at /m)
 		})
+	}
+})
+
+test('each request is one JSON log line, without its query string', async () => {
+	const portal = await startPortal({ LOG_LEVEL: 'info' })
+	try {
+		await fetch(`${portal.url}/about?sEmail=asha%40example.org&token=never-logged`)
+		await expect.poll(() => portal.output()).toContain('"path":"/about"')
+		const line = portal
+			.output()
+			.split('\n')
+			.find((l) => l.includes('"path":"/about"'))
+		expect(JSON.parse(line ?? '{}')).toMatchObject({ msg: 'request', method: 'GET', path: '/about', status: 200 })
+		expect(portal.output()).not.toContain('never-logged')
+		expect(portal.output()).not.toContain('asha')
+	} finally {
+		await portal.stop()
 	}
 })
