@@ -43,7 +43,7 @@ function vitest(title, report, env) {
 
 rmSync('test-results', { recursive: true, force: true })
 ensureChromium()
-run('typecheck', 'npx', ['react-router', 'typegen'])
+run('route types', 'npx', ['react-router', 'typegen'])
 run('typecheck', 'npx', ['tsc'])
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0'])
 vitest('unit, API and database tests (PGlite)', 'test-results/vitest-pglite.json', { TEST_DATABASE_URL: '' })

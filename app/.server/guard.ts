@@ -10,7 +10,7 @@ export async function requireRole(request: Request, url: URL, role: Role) {
 	const session = await getSession(request)
 	if (session.get(role === 'member' ? 'memberToken' : 'studentToken')) return session
 	const returnTo = safeReturnPath(`${url.pathname}${url.search}`, '/')
-	throw await redirectWithAlert(request, `${ROLE_LOGIN[role]}?${new URLSearchParams({ redirectTo: returnTo })}`, {
+	throw await redirectWithAlert(session, `${ROLE_LOGIN[role]}?${new URLSearchParams({ redirectTo: returnTo })}`, {
 		kind: 'info',
 		text: `Please sign in as a ${role} to continue.`,
 	})

@@ -9,12 +9,14 @@ import { logger } from './logger'
 
 export type Runtime = { config: Config; database: DatabaseHandle; api: ApiApp; callApi: ApiClient }
 
-let runtime: Promise<Runtime> | undefined
+// Kept on globalThis, not in this module: in development Vite may evaluate this module again,
+// and a second PGlite on the same directory in one process would corrupt it.
+const processWide = globalThis as typeof globalThis & { __portalRuntime?: Promise<Runtime> }
 
 /** Opens and migrates the database and seeds an empty one, once per process. */
 export function getRuntime(): Promise<Runtime> {
-	runtime ??= createRuntime(getConfig())
-	return runtime
+	processWide.__portalRuntime ??= createRuntime(getConfig())
+	return processWide.__portalRuntime
 }
 
 async function createRuntime(config: Config): Promise<Runtime> {

@@ -56,7 +56,7 @@ describe('database sessions', () => {
 	})
 
 	test('an alert travels through the session once', async () => {
-		const response = await redirectWithAlert(page('/').request, '/', { kind: 'success', text: 'Saved' })
+		const response = await redirectWithAlert(await getSession(page('/').request), '/', { kind: 'success', text: 'Saved' })
 		const cookie = cookieOf(response.headers.get('set-cookie') ?? '')
 		const next = await getSession(page('/', cookie).request)
 		expect(next.get('alert')).toMatchObject({ kind: 'success', text: 'Saved', variant: 'alert' })

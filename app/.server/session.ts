@@ -75,9 +75,8 @@ export function signedInRole(session: PortalSession): Role | null {
 	return null
 }
 
-/** Sends the visitor back to a page with an alert that the layout shows (and hides after 3 s). */
-export async function redirectWithAlert(request: Request, to: string, alert: Omit<Alert, 'id' | 'variant'> & Partial<Pick<Alert, 'variant'>>) {
-	const session = await getSession(request)
+/** Sends the visitor on to a page with an alert that the layout shows (and hides after 3 s). */
+export async function redirectWithAlert(session: PortalSession, to: string, alert: Omit<Alert, 'id' | 'variant'> & Partial<Pick<Alert, 'variant'>>) {
 	session.flash('alert', { id: randomUUID(), variant: 'alert', ...alert })
 	return redirect(to, { headers: { 'set-cookie': await commitSession(session) } })
 }

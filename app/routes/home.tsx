@@ -14,18 +14,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 	// Once per browser session (spec §4): a cookie without an expiry ends with the session, and
 	// works without JavaScript; the popup mirrors it into session storage when scripts run.
 	const seen = (request.headers.get('cookie') ?? '').split(/;\s*/).includes(`${POPUP_COOKIE}=true`)
-	if (seen || !isPageView(request)) return { page, showPopup: false }
+	if (seen) return { page, showPopup: false }
 	const secure = getConfig().https ? '; Secure' : ''
 	return data({ page, showPopup: true }, { headers: { 'set-cookie': `${POPUP_COOKIE}=true; Path=/; SameSite=Lax; HttpOnly${secure}` } })
-}
-
-/**
- * Only a visit counts: a page load, or a client-side navigation's data request. A request for an
- * image or a script that was redirected here (a guessed /favicon.ico, say) must not use up the popup.
- */
-function isPageView(request: Request) {
-	const destination = request.headers.get('sec-fetch-dest')
-	return destination === null || destination === 'document' || destination === 'empty'
 }
 
 export const headers = mergeHeaders

@@ -12,6 +12,12 @@ test('an unknown path ends on the home page', async ({ page, context, baseURL })
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to the Sahyadri Regional Branch')
 })
 
+test('an unknown file is not found, not redirected to a page', async ({ request }) => {
+	const response = await request.get('/favicon.ico', { headers: { 'Sec-Fetch-Dest': 'image' }, maxRedirects: 0 })
+	expect(response.status()).toBe(404)
+	expect(response.headers()['set-cookie']).toBeUndefined()
+})
+
 const AREAS: Array<[area: string, login: string]> = [
 	['/member', '/member/login?redirectTo=%2Fmember'],
 	['/student', '/student/login?redirectTo=%2Fstudent'],
