@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit'
 
 export default defineConfig({
 	dialect: 'postgresql',
-	schema: './app/api/db/schema.ts',
+	schema: './app/api/db/schema/index.ts',
 	out: './app/api/db/migrations',
 })

@@ -8,6 +8,7 @@ import compression from 'compression'
 import express from 'express'
 import { RouterContextProvider } from 'react-router'
 import { isDatabaseReachable } from '~/api/db/client'
+import { readMediaFile } from '~/api/media-store'
 import { getConfig } from '~/.server/config'
 import { requestInfoContext } from '~/.server/context'
 import { logger } from '~/.server/logger'
@@ -56,6 +57,18 @@ app.get('/healthz', async (_req, res) => {
 	res.status(up ? 200 : 503).set('cache-control', 'no-store').json({ status: up ? 'ok' : 'database unreachable' })
 })
 
+// Media paths are made by the server and never reused, so a file at a path never changes.
+app.get('/media/*path', async (req, res, next) => {
+	try {
+		const file = await readMediaFile(runtime.database.db, (req.params as { path: string[] }).path.join('/'))
+		if (!file) return res.status(404).type('text/plain').send('No such file.')
+		res.set({ 'content-type': file.contentType, 'cache-control': 'public, max-age=31536000, immutable' })
+		res.send(file.bytes)
+	} catch (error) {
+		next(error)
+	}
+})
+
 if (!dev) {
 	const client = fileURLToPath(new URL('../client', import.meta.url))
 	// File names under /assets carry a content hash, so they never change.
@@ -70,7 +83,11 @@ app.use(
 		build: () => import('virtual:react-router/server-build'),
 		getLoadContext(req, res) {
 			const context = new RouterContextProvider()
-			context.set(requestInfoContext, { nonce: res.locals.nonce as string, saveData: req.get('save-data') === 'on' })
+			context.set(requestInfoContext, {
+				nonce: res.locals.nonce as string,
+				saveData: req.get('save-data') === 'on',
+				clientAddress: req.ip ?? 'unknown',
+			})
 			return context
 		},
 	}),

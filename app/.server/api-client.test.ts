@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '~/api/db/client'
 import { seedDemoContent } from '~/api/db/seed'
 import { API_PATHS } from '~/contract/api'
 import { createTestDatabase } from '../../tests/setup/database'
-import { createApiClient, IN_PROCESS_API_BASE, UnauthorizedError, type ApiCall } from './api-client'
+import { createApiClient, httpTransport, IN_PROCESS_API_BASE, UnauthorizedError, type ApiCall } from './api-client'
 
 let database: DatabaseHandle
 let api: ApiApp
@@ -38,7 +38,7 @@ describe('in-process and over HTTP, the client gives the same answers', () => {
 	]
 	test.each(calls)('$method $path', async (call) => {
 		const inProcess = createApiClient((request) => api.fetch(request), IN_PROCESS_API_BASE)
-		const overHttp = createApiClient(fetch, httpBase)
+		const overHttp = createApiClient(httpTransport, httpBase)
 		const [a, b] = await Promise.all([inProcess(call), overHttp(call)])
 		expect(a).toEqual(b)
 		expect(a.body.message.length).toBeGreaterThan(0)
@@ -71,6 +71,22 @@ describe('the rules of spec §6', () => {
 	test('any 401 raises UnauthorizedError', async () => {
 		const refusing = createApiClient(async () => Response.json({ message: 'Token expired' }, { status: 401 }), 'http://x/api')
 		await expect(refusing({ path: '/member/member-details/v1', token: 'old' })).rejects.toBeInstanceOf(UnauthorizedError)
+	})
+
+	test("the end user's address reaches the API: a binding in-process, X-Forwarded-For over HTTP", async () => {
+		const seen = new Hono<{ Bindings: { clientAddress?: string } | undefined }>().all('/api/*', (c) =>
+			c.json({ message: 'seen', data: c.env?.clientAddress ?? c.req.header('x-forwarded-for') ?? null }),
+		)
+		const inProcess = createApiClient((request, clientAddress) => seen.fetch(request, { clientAddress }), 'http://x/api')
+		const seenServer = serve({ fetch: seen.fetch, port: 0, hostname: '127.0.0.1' })
+		await new Promise((resolve) => seenServer.once('listening', resolve))
+		const overHttp = createApiClient(httpTransport, `http://127.0.0.1:${(seenServer.address() as AddressInfo).port}/api`)
+		try {
+			expect((await inProcess({ path: '/a/v1', clientAddress: '203.0.113.7' })).body.data).toBe('203.0.113.7')
+			expect((await overHttp({ path: '/a/v1', clientAddress: '203.0.113.8' })).body.data).toBe('203.0.113.8')
+		} finally {
+			await new Promise((resolve) => seenServer.close(resolve))
+		}
 	})
 
 	test('other errors are passed to the caller', async () => {

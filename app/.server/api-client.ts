@@ -11,6 +11,8 @@ export type ApiCall = {
 	token?: string
 	body?: unknown
 	headers?: Record<string, string>
+	/** The end user's address (requestInfoContext), for the API's per-client rate limits. */
+	clientAddress?: string
 }
 
 export type ApiAnswer<T> = { status: number; ok: boolean; body: Envelope<T> }
@@ -20,7 +22,7 @@ export class UnauthorizedError extends Error {
 	override name = 'UnauthorizedError'
 }
 
-type Transport = (request: Request) => Response | Promise<Response>
+export type Transport = (request: Request, clientAddress?: string) => Response | Promise<Response>
 
 /** Base of the built-in API when it is called in-process: no socket, only the path matters. */
 export const IN_PROCESS_API_BASE = `http://in-process${API_PREFIX}`
@@ -42,7 +44,7 @@ function publicMaxAge(response: Response) {
 export function createApiClient(transport: Transport, apiBase: string) {
 	const base = apiBase.replace(/\/$/, '')
 	const publicAnswers = new Map<string, { expires: number; answer: ApiAnswer<unknown> }>()
-	return async function call<T>({ method = 'GET', path, role = 'member', token, body, headers }: ApiCall): Promise<ApiAnswer<T>> {
+	return async function call<T>({ method = 'GET', path, role = 'member', token, body, headers, clientAddress }: ApiCall): Promise<ApiAnswer<T>> {
 		const url = `${base}${path}`
 		const cacheKey = method === 'GET' && !token && !headers?.authorization ? `${role} ${url}` : null
 		const cached = cacheKey ? publicAnswers.get(cacheKey) : undefined
@@ -58,7 +60,7 @@ export function createApiClient(transport: Transport, apiBase: string) {
 			},
 			body: body === undefined ? undefined : JSON.stringify(body),
 		})
-		const response = await transport(request)
+		const response = await transport(request, clientAddress)
 		if (response.status === 401) throw new UnauthorizedError('The API refused the token')
 		const envelope = (await response.json().catch(() => ({ message: response.statusText }))) as Envelope<T>
 		const answer: ApiAnswer<T> = { status: response.status, ok: response.ok, body: envelope }
@@ -72,3 +74,9 @@ export function createApiClient(transport: Transport, apiBase: string) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>
+
+/** Over HTTP the end user's address travels as X-Forwarded-For (the API's portal trusts only private hops). */
+export const httpTransport: Transport = (request, clientAddress) => {
+	if (clientAddress) request.headers.set('x-forwarded-for', clientAddress)
+	return fetch(request)
+}

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { createApi, type ApiApp } from '~/api/app'
 import { openDatabase, type DatabaseHandle } from '~/api/db/client'
 import { seedDemoContent } from '~/api/db/seed'
-import { createApiClient, IN_PROCESS_API_BASE, type ApiClient } from './api-client'
+import { createApiClient, httpTransport, IN_PROCESS_API_BASE, type ApiClient } from './api-client'
 import { getConfig, type Config } from './config'
 import { logger } from './logger'
 
@@ -26,8 +26,8 @@ async function createRuntime(config: Config): Promise<Runtime> {
 	if (await seedDemoContent(database.db)) logger.info('Demo branch content created in an empty database')
 	const api = createApi({ db: database.db, mediaBaseUrl: config.mediaBaseUrl, log: logger })
 	const callApi = config.apiBaseUrl
-		? createApiClient(fetch, config.apiBaseUrl)
-		: createApiClient((request) => api.fetch(request), IN_PROCESS_API_BASE)
+		? createApiClient(httpTransport, config.apiBaseUrl)
+		: createApiClient((request, clientAddress) => api.fetch(request, { clientAddress }), IN_PROCESS_API_BASE)
 	logger.info({ database: database.kind, dataDir: config.dataDir }, 'Database ready')
 	return { config, database, api, callApi }
 }

@@ -11,7 +11,8 @@ import { mediaRoutes } from './routes/media'
 import { pageRoutes } from './routes/pages'
 
 export type ApiDeps = { db: Database; mediaBaseUrl: string; log: Logger }
-export type ApiEnv = { Variables: { deps: ApiDeps } }
+/** `clientAddress` is bound by the portal for each call (routes/api.ts, the in-process client). */
+export type ApiEnv = { Variables: { deps: ApiDeps }; Bindings: { clientAddress?: string } | undefined }
 export type ApiApp = ReturnType<typeof createApi>
 
 const MAX_JSON_BODY_BYTES = 64 * 1024

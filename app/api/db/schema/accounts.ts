@@ -1,0 +1,2 @@
+// Accounts (issue 3): members, students, one-time passwords, tokens.
+export {}

@@ -1,0 +1,2 @@
+// Public content (issue 4): committees, events, gallery, newsletters, subscriptions.
+export {}

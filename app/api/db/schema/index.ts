@@ -1,0 +1,5 @@
+// The database schema, one file per area. Migrations in ../migrations are generated from it with
+// `npm run db:generate` and committed.
+export * from './core'
+export * from './accounts'
+export * from './content'

@@ -1,0 +1,52 @@
+// Rate limits kept in the database (fixed windows), so they hold across restarts and instances.
+import { sql } from 'drizzle-orm'
+import type { Context } from 'hono'
+import type { ApiEnv } from './app'
+import type { Database } from './db/client'
+import { rateLimits } from './db/schema'
+import { ApiError } from './http'
+
+export type RateLimit = { limit: number; windowSeconds: number }
+
+/** Counts one use of `key`; answers whether it is still within the limit. One atomic statement. */
+export async function consumeRateLimit(db: Database, key: string, { limit, windowSeconds }: RateLimit) {
+	const windowExpired = sql`${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`
+	const [row] = await db
+		.insert(rateLimits)
+		.values({ key, windowStartedAt: sql`now()`, count: 1 })
+		.onConflictDoUpdate({
+			target: rateLimits.key,
+			set: {
+				count: sql`case when ${windowExpired} then 1 else ${rateLimits.count} + 1 end`,
+				windowStartedAt: sql`case when ${windowExpired} then now() else ${rateLimits.windowStartedAt} end`,
+			},
+		})
+		.returning({ count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt })
+	const retryAfterSeconds = Math.max(1, Math.ceil((row!.windowStartedAt.getTime() + windowSeconds * 1000 - Date.now()) / 1000))
+	return { allowed: row!.count <= limit, retryAfterSeconds }
+}
+
+/** Consumes every limit given (all are counted, so a blocked key stays blocked); 429 if any is exceeded. */
+export async function enforceRateLimits(c: Context<ApiEnv>, limits: Array<RateLimit & { key: string }>) {
+	const { db } = c.get('deps')
+	const results = await Promise.all(limits.map((l) => consumeRateLimit(db, l.key, l)))
+	const refused = results.filter((r) => !r.allowed)
+	if (refused.length === 0) return
+	const seconds = Math.max(...refused.map((r) => r.retryAfterSeconds))
+	c.header('Retry-After', String(seconds))
+	throw new ApiError(429, `Too many attempts. Please try again in ${formatWait(seconds)}.`)
+}
+
+function formatWait(seconds: number) {
+	if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`
+	const minutes = Math.ceil(seconds / 60)
+	return `${minutes} minute${minutes === 1 ? '' : 's'}`
+}
+
+/**
+ * The end user's address: the portal passes it in-process as a binding (its Express app knows it,
+ * behind trusted proxies); over HTTP it is the connection's address the portal saw.
+ */
+export function clientAddress(c: Context<ApiEnv>) {
+	return c.env?.clientAddress ?? 'unknown'
+}
