@@ -9,6 +9,14 @@ export default [
 	route('policies', 'routes/info-page.tsx', { id: 'info-policies' }),
 	route('about', 'routes/info-page.tsx', { id: 'info-about' }),
 
+	// Public content (issue 4): committees and messages, events.
+	route('managing-committee', 'routes/managing-committee.tsx'),
+	route('message-content/:personId', 'routes/message-content.tsx'),
+	route('events', 'routes/events.tsx'),
+	route('events/upcoming-events', 'routes/upcoming-events.tsx'),
+	route('events/event-details/:iEventId', 'routes/event-details.tsx'),
+	route('events/event-details/:iEventId/calendar', 'routes/event-calendar.ts'),
+
 	// Protected areas: their layout checks the role before any child runs.
 	route('member', 'routes/protected-area.tsx', { id: 'member-area' }, [index('routes/area-index.tsx', { id: 'member-index' })]),
 	route('student', 'routes/protected-area.tsx', { id: 'student-area' }, [index('routes/area-index.tsx', { id: 'student-index' })]),

@@ -6,6 +6,8 @@ import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
 import { API_PREFIX } from '~/contract/api'
 import type { Database } from './db/client'
+import { committeeRoutes } from './committees/routes'
+import { eventRoutes } from './events/routes'
 import { ApiError } from './http'
 import { mediaRoutes } from './routes/media'
 import { pageRoutes } from './routes/pages'
@@ -31,6 +33,8 @@ export function createApi(deps: ApiDeps) {
 	)
 	api.route('/', mediaRoutes)
 	api.route('/', pageRoutes)
+	api.route('/', committeeRoutes)
+	api.route('/', eventRoutes)
 
 	api.notFound((c) => c.json({ message: 'No such API call.' }, 404))
 	api.onError(apiErrorHandler(deps.log))

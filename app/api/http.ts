@@ -39,3 +39,10 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
 	if (!result.success) throw new ApiError(400, 'Please correct the highlighted fields.', fieldErrors(result.error))
 	return result.data
 }
+
+/** Validates a GET call's query string: a 400 with field errors for a parameter that does not fit. */
+export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+	const result = schema.safeParse(c.req.query())
+	if (!result.success) throw new ApiError(400, 'Some query parameters are not valid.', fieldErrors(result.error))
+	return result.data
+}

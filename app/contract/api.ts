@@ -39,3 +39,10 @@ export const pageSchema = z.object({
 export type Page = z.infer<typeof pageSchema>
 
 export const mediaUrlSchema = z.string().url()
+
+/** A record id in a path (iEventId, iPersonId...): digits only, within PostgreSQL's integer. */
+export const recordIdSchema = z
+	.string()
+	.regex(/^[1-9]\d{0,9}$/)
+	.transform(Number)
+	.pipe(z.number().max(2_147_483_647))

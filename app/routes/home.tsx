@@ -1,6 +1,11 @@
 import { data, Link } from 'react-router'
 import { getConfig } from '~/.server/config'
+import { loadMessages } from '~/.server/committees'
+import { loadUpcomingEvents } from '~/.server/events'
 import { loadPage } from '~/.server/pages'
+import { loadMediaBaseUrl } from '~/.server/public-api'
+import { HomeChairmanMessage } from '~/components/home-chairman-message'
+import { HomeUpcomingEvents } from '~/components/home-upcoming-events'
 import { PageBlocks } from '~/components/page-blocks'
 import { WelcomePopup } from '~/components/welcome-popup'
 import { STORAGE_KEYS } from '~/contract/constants'
@@ -10,13 +15,14 @@ import type { Route } from './+types/home'
 const POPUP_COOKIE = STORAGE_KEYS.popupShown
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const page = await loadPage('home')
+	const [page, upcoming, messages, mediaBaseUrl] = await Promise.all([loadPage('home'), loadUpcomingEvents({ nLimit: 3 }), loadMessages(), loadMediaBaseUrl()])
+	const sections = { upcoming, message: messages[0] ?? null, mediaBaseUrl }
 	// Once per browser session (spec §4): a cookie without an expiry ends with the session, and
 	// works without JavaScript; the popup mirrors it into session storage when scripts run.
 	const seen = (request.headers.get('cookie') ?? '').split(/;\s*/).includes(`${POPUP_COOKIE}=true`)
-	if (seen) return { page, showPopup: false }
+	if (seen) return { page, sections, showPopup: false }
 	const secure = getConfig().https ? '; Secure' : ''
-	return data({ page, showPopup: true }, { headers: { 'set-cookie': `${POPUP_COOKIE}=true; Path=/; SameSite=Lax; HttpOnly${secure}` } })
+	return data({ page, sections, showPopup: true }, { headers: { 'set-cookie': `${POPUP_COOKIE}=true; Path=/; SameSite=Lax; HttpOnly${secure}` } })
 }
 
 export const headers = mergeHeaders
@@ -26,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 	{ name: 'description', content: loaderData.page.sSummary },
 ]
 
-export default function Home({ loaderData: { page, showPopup }, matches }: Route.ComponentProps) {
+export default function Home({ loaderData: { page, sections, showPopup }, matches }: Route.ComponentProps) {
 	const { branch } = matches[0].loaderData
 	return (
 		<>
@@ -51,6 +57,8 @@ export default function Home({ loaderData: { page, showPopup }, matches }: Route
 			<section aria-label="Welcome" className="mx-auto max-w-3xl px-4 py-12">
 				<PageBlocks blocks={page.aBlocks} />
 			</section>
+			<HomeUpcomingEvents events={sections.upcoming.aItems} total={sections.upcoming.nTotal} mediaBaseUrl={sections.mediaBaseUrl} />
+			<HomeChairmanMessage message={sections.message} mediaBaseUrl={sections.mediaBaseUrl} />
 		</>
 	)
 }

@@ -2,4 +2,5 @@
 // `npm run db:generate` and committed.
 export * from './core'
 export * from './accounts'
-export * from './content'
+export * from './committees'
+export * from './events'

@@ -1,0 +1,53 @@
+CREATE TABLE "committee_people" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"committee_id" integer NOT NULL,
+	"full_name" text NOT NULL,
+	"role" text NOT NULL,
+	"term_starts_on" date NOT NULL,
+	"term_ends_on" date NOT NULL,
+	"photo" jsonb,
+	"message_title" text,
+	"message" jsonb,
+	"sort_order" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "committees" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"summary" text NOT NULL,
+	"category" text NOT NULL,
+	"description" jsonb NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"venue_name" text NOT NULL,
+	"venue_address" text NOT NULL,
+	"city" text NOT NULL,
+	"map_url" text NOT NULL,
+	"cpe_hours" numeric(4, 1) DEFAULT 0 NOT NULL,
+	"fee_paise" integer DEFAULT 0 NOT NULL,
+	"seat_limit" integer,
+	"registration_closes_at" timestamp with time zone,
+	"cancellation_cutoff_at" timestamp with time zone,
+	"speakers" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"images" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"search_text" text NOT NULL,
+	"is_published" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "events_ends_after_start" CHECK ("events"."ends_at" >= "events"."starts_at"),
+	CONSTRAINT "events_fee_not_negative" CHECK ("events"."fee_paise" >= 0),
+	CONSTRAINT "events_cpe_not_negative" CHECK ("events"."cpe_hours" >= 0),
+	CONSTRAINT "events_seat_limit_positive" CHECK ("events"."seat_limit" is null or "events"."seat_limit" > 0)
+);
+--> statement-breakpoint
+ALTER TABLE "committee_people" ADD CONSTRAINT "committee_people_committee_id_committees_id_fk" FOREIGN KEY ("committee_id") REFERENCES "public"."committees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "committee_people_committee_idx" ON "committee_people" USING btree ("committee_id","sort_order");--> statement-breakpoint
+CREATE INDEX "events_starts_at_idx" ON "events" USING btree ("starts_at");--> statement-breakpoint
+CREATE INDEX "events_ends_at_idx" ON "events" USING btree ("ends_at");

@@ -1,2 +1,0 @@
-// Public content (issue 4): committees, events, gallery, newsletters, subscriptions.
-export {}

@@ -1,0 +1,47 @@
+// Branch events (issue 4). The registration columns (seats, closing time, cancellation cut-off,
+// fee in paise) are here already so that event registration (issue 5) only adds its own tables.
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import type { EVENT_CATEGORIES, Speaker } from '~/contract/events'
+import type { ResponsiveImage } from '~/contract/images'
+
+export const events = pgTable(
+	'events',
+	{
+		id: serial('id').primaryKey(),
+		title: text('title').notNull(),
+		summary: text('summary').notNull(),
+		category: text('category').$type<(typeof EVENT_CATEGORIES)[number]>().notNull(),
+		description: jsonb('description').$type<string[]>().notNull(),
+		startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+		endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+		venueName: text('venue_name').notNull(),
+		venueAddress: text('venue_address').notNull(),
+		city: text('city').notNull(),
+		mapUrl: text('map_url').notNull(),
+		cpeHours: numeric('cpe_hours', { precision: 4, scale: 1, mode: 'number' }).notNull().default(0),
+		/** Money is integer paise, never a float: ₹1,180.00 is 118000. */
+		feePaise: integer('fee_paise').notNull().default(0),
+		/** Null: no seat limit. */
+		seatLimit: integer('seat_limit'),
+		/** Null: registration stays open until the event starts. */
+		registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }),
+		/** Registrations may be cancelled until then; null: until registration closes. */
+		cancellationCutoffAt: timestamp('cancellation_cutoff_at', { withTimezone: true }),
+		speakers: jsonb('speakers').$type<Speaker[]>().notNull().default([]),
+		images: jsonb('images').$type<ResponsiveImage[]>().notNull().default([]),
+		/** Title, summary, category, venue and speakers in one text, for the list's search. */
+		searchText: text('search_text').notNull(),
+		isPublished: boolean('is_published').notNull().default(true),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [
+		index('events_starts_at_idx').on(table.startsAt),
+		index('events_ends_at_idx').on(table.endsAt),
+		check('events_ends_after_start', sql`${table.endsAt} >= ${table.startsAt}`),
+		check('events_fee_not_negative', sql`${table.feePaise} >= 0`),
+		check('events_cpe_not_negative', sql`${table.cpeHours} >= 0`),
+		check('events_seat_limit_positive', sql`${table.seatLimit} is null or ${table.seatLimit} > 0`),
+	],
+)

@@ -1,0 +1,115 @@
+// /events (spec §2): every event, newest first, filtered by upcoming or past, month and text, in
+// pages. The filters are a plain GET form: the address holds them, so they work without JavaScript.
+import { data, Form, Link } from 'react-router'
+import { z } from 'zod'
+import { loadEvents } from '~/.server/events'
+import { loadMediaBaseUrl } from '~/.server/public-api'
+import { EventGrid } from '~/components/event-card'
+import { FilterField } from '~/components/filter-field'
+import { Pagination } from '~/components/pagination'
+import { EVENT_SEARCH_MAX_LENGTH, eventListQuerySchema } from '~/contract/events'
+import { monthLabel, recentMonths } from '~/utils/event-format'
+import type { Route } from './+types/events'
+
+const FILTER_NAMES = ['sSearch', 'sWhen', 'sMonth', 'sSortOrder'] as const
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const url = new URL(request.url)
+	const raw = Object.fromEntries(url.searchParams)
+	const months = recentMonths(new Date())
+	const parsed = eventListQuerySchema.safeParse(raw)
+	const mediaBaseUrl = await loadMediaBaseUrl()
+	if (!parsed.success) {
+		// A hand-edited address: say what is wrong beside the filter instead of failing the page.
+		return data({ raw, months, errors: z.flattenError(parsed.error).fieldErrors, result: null, mediaBaseUrl }, { status: 400 })
+	}
+	const result = await loadEvents(parsed.data)
+	return { raw, months, errors: {} as Partial<Record<string, string[]>>, result, mediaBaseUrl }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+	{ title: `Events | ${matches[0].loaderData.branch.name}` },
+	{ name: 'description', content: 'Seminars, workshops and study circles of the branch, with CPE hours, fees and venues.' },
+]
+
+export default function Events({ loaderData: { raw, months, errors, result, mediaBaseUrl } }: Route.ComponentProps) {
+	const filters = new URLSearchParams()
+	for (const name of FILTER_NAMES) if (raw[name]) filters.set(name, raw[name])
+	const filtered = filters.size > 0
+	const monthOptions = raw.sMonth && !months.includes(raw.sMonth) && !errors.sMonth ? [raw.sMonth, ...months] : months
+	const pageCount = result ? Math.ceil(result.nTotal / result.nLimit) : 0
+	if (raw.nLimit) filters.set('nLimit', raw.nLimit)
+	return (
+		<div className="mx-auto max-w-6xl px-4 py-10">
+			<div className="flex flex-wrap items-baseline justify-between gap-4">
+				<h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">Events</h1>
+				<Link to="/events/upcoming-events" className="font-medium text-brand-700 underline underline-offset-4">
+					Upcoming events only
+				</Link>
+			</div>
+			<search className="mt-6 block rounded-lg border border-slate-200 bg-slate-50 p-4">
+				<Form method="get" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+					<FilterField label="Search" name="sSearch" errors={errors.sSearch}>
+						<input type="search" defaultValue={raw.sSearch ?? ''} maxLength={EVENT_SEARCH_MAX_LENGTH} placeholder="GST, audit, speaker…" />
+					</FilterField>
+					<FilterField label="Show" name="sWhen" errors={errors.sWhen}>
+						<select defaultValue={raw.sWhen ?? 'all'}>
+							<option value="all">All events</option>
+							<option value="upcoming">Upcoming</option>
+							<option value="past">Past</option>
+						</select>
+					</FilterField>
+					<FilterField label="Month" name="sMonth" errors={errors.sMonth}>
+						<select defaultValue={raw.sMonth ?? ''}>
+							<option value="">Any month</option>
+							{monthOptions.map((month) => (
+								<option key={month} value={month}>
+									{monthLabel(month)}
+								</option>
+							))}
+						</select>
+					</FilterField>
+					<FilterField label="Order" name="sSortOrder" errors={errors.sSortOrder}>
+						<select defaultValue={raw.sSortOrder ?? 'desc'}>
+							<option value="desc">Newest first</option>
+							<option value="asc">Oldest first</option>
+						</select>
+					</FilterField>
+					<div className="flex items-center gap-4">
+						<button type="submit" className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+							Apply
+						</button>
+						{filtered ? (
+							<Link to="/events" className="font-medium text-brand-700 underline underline-offset-4">
+								Clear
+							</Link>
+						) : null}
+					</div>
+				</Form>
+				{errors.nPage || errors.nLimit ? <p className="mt-3 font-medium text-red-800">{[...(errors.nPage ?? []), ...(errors.nLimit ?? [])].join(' ')}</p> : null}
+			</search>
+			{result ? (
+				<section aria-labelledby="results-title" className="mt-8">
+					<h2 id="results-title" className="sr-only">
+						Results
+					</h2>
+					<p className="mb-4 text-slate-700" role="status">
+						{result.nTotal === 0
+							? 'No events match these filters.'
+							: `${result.nTotal} ${result.nTotal === 1 ? 'event' : 'events'}${pageCount > 1 ? `, page ${result.nPage} of ${pageCount}` : ''}`}
+					</p>
+					{result.aItems.length === 0 && result.nTotal > 0 ? (
+						<p>
+							There is no page {result.nPage}.{' '}
+							<Link to={filters.size ? `/events?${filters}` : '/events'} className="font-medium text-brand-700 underline">
+								Go to the first page
+							</Link>
+						</p>
+					) : null}
+					<EventGrid events={result.aItems} mediaBaseUrl={mediaBaseUrl} headingLevel="h3" />
+					<Pagination path="/events" query={filters} page={result.nPage} pageCount={pageCount} />
+				</section>
+			) : null}
+		</div>
+	)
+}

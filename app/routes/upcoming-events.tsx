@@ -1,0 +1,41 @@
+// /events/upcoming-events (spec §2): events that have not ended yet, soonest first, in pages.
+import { data, Link } from 'react-router'
+import { loadUpcomingEvents } from '~/.server/events'
+import { loadMediaBaseUrl } from '~/.server/public-api'
+import { EventGrid } from '~/components/event-card'
+import { Pagination } from '~/components/pagination'
+import type { Route } from './+types/upcoming-events'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const pageParam = new URL(request.url).searchParams.get('nPage') ?? '1'
+	// Only the page number comes from the address here; anything else is not a page of this list.
+	if (!/^[1-9]\d{0,3}$/.test(pageParam)) throw data(null, { status: 404 })
+	const [result, mediaBaseUrl] = await Promise.all([loadUpcomingEvents({ nPage: Number(pageParam) }), loadMediaBaseUrl()])
+	return { result, mediaBaseUrl }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+	{ title: `Upcoming events | ${matches[0].loaderData.branch.name}` },
+	{ name: 'description', content: 'Seminars, workshops and study circles of the branch that are coming up, soonest first.' },
+]
+
+export default function UpcomingEvents({ loaderData: { result, mediaBaseUrl } }: Route.ComponentProps) {
+	const pageCount = Math.ceil(result.nTotal / result.nLimit)
+	return (
+		<div className="mx-auto max-w-6xl px-4 py-10">
+			<div className="flex flex-wrap items-baseline justify-between gap-4">
+				<h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">Upcoming events</h1>
+				<Link to="/events" className="font-medium text-brand-700 underline underline-offset-4">
+					All events, with filters
+				</Link>
+			</div>
+			<p className="mt-4 mb-6 text-slate-700">
+				{result.nTotal === 0
+					? 'No events are scheduled just now. Past programmes are listed under all events.'
+					: `${result.nTotal} upcoming ${result.nTotal === 1 ? 'event' : 'events'}, soonest first.`}
+			</p>
+			<EventGrid events={result.aItems} mediaBaseUrl={mediaBaseUrl} />
+			<Pagination path="/events/upcoming-events" query={new URLSearchParams()} page={result.nPage} pageCount={pageCount} />
+		</div>
+	)
+}

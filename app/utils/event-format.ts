@@ -1,0 +1,52 @@
+// How event dates, fees and terms read on the pages: always India time, whatever the server's zone.
+import { EVENT_TIME_ZONE } from '~/contract/events'
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', { timeZone: EVENT_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+const timeFormat = new Intl.DateTimeFormat('en-IN', { timeZone: EVENT_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true })
+const monthFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' })
+const termFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'short', year: 'numeric' })
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 })
+
+const istDay = (date: Date) => dayFormat.format(date)
+const istTime = (date: Date) => timeFormat.format(date)
+
+/** "Sat, 5 Dec 2026" and "10:00 am – 5:00 pm"; an event over several days names both days. */
+export function eventWhen(dStartDate: string, dEndDate: string) {
+	const start = new Date(dStartDate)
+	const end = new Date(dEndDate)
+	const sameDay = istDay(start) === istDay(end)
+	return {
+		day: sameDay ? istDay(start) : `${istDay(start)} – ${istDay(end)}`,
+		time: `${istTime(start)} – ${istTime(end)} IST`,
+	}
+}
+
+export function formatFee(nFeePaise: number) {
+	return nFeePaise === 0 ? 'Free' : rupees.format(nFeePaise / 100)
+}
+
+export function formatCpeHours(nCpeHours: number) {
+	return `${nCpeHours} CPE ${nCpeHours === 1 ? 'hour' : 'hours'}`
+}
+
+/** "Feb 2025 – Feb 2027" from two calendar dates. */
+export function formatTerm(dTermStart: string, dTermEnd: string) {
+	return `${termFormat.format(new Date(dTermStart))} – ${termFormat.format(new Date(dTermEnd))}`
+}
+
+/** "2026-04" → "April 2026". */
+export function monthLabel(month: string) {
+	return monthFormat.format(new Date(`${month}-01T00:00:00Z`))
+}
+
+/** The months the filter offers: a year back to six months ahead, newest first, in India time. */
+export function recentMonths(now: Date, back = 12, ahead = 6) {
+	const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIME_ZONE, year: 'numeric', month: '2-digit' })
+		.format(now)
+		.split('-')
+		.map(Number) as [number, number]
+	return Array.from({ length: back + ahead + 1 }, (_, i) => {
+		const date = new Date(Date.UTC(year, month - 1 + ahead - i, 1))
+		return date.toISOString().slice(0, 7)
+	})
+}
