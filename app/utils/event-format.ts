@@ -7,8 +7,18 @@ const monthFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: '
 const termFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'short', year: 'numeric' })
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 })
 
-const istDay = (date: Date) => dayFormat.format(date)
-const istTime = (date: Date) => timeFormat.format(date)
+/** Built from parts, so the server's and the browser's ICU versions cannot word it differently. */
+function parts(format: Intl.DateTimeFormat, date: Date) {
+	return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value])) as Partial<Record<Intl.DateTimeFormatPartTypes, string>>
+}
+function istDay(date: Date) {
+	const { weekday, day, month, year } = parts(dayFormat, date)
+	return `${weekday}, ${day} ${month} ${year}`
+}
+function istTime(date: Date) {
+	const { hour, minute, dayPeriod } = parts(timeFormat, date)
+	return `${hour}:${minute} ${dayPeriod?.toLowerCase()}`
+}
 
 /** "Sat, 5 Dec 2026" and "10:00 am – 5:00 pm"; an event over several days names both days. */
 export function eventWhen(dStartDate: string, dEndDate: string) {
