@@ -48,7 +48,8 @@ export default function Events({ loaderData: { raw, months, errors, result, medi
 				</Link>
 			</div>
 			<search className="mt-6 block rounded-lg border border-slate-200 bg-slate-50 p-4">
-				<Form method="get" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+				{/* Keyed by the address: after a client-side navigation the fields show its filters, not stale ones. */}
+				<Form key={filters.toString()} method="get" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
 					<FilterField label="Search" name="sSearch" errors={errors.sSearch}>
 						<input type="search" defaultValue={raw.sSearch ?? ''} maxLength={EVENT_SEARCH_MAX_LENGTH} placeholder="GST, audit, speaker…" />
 					</FilterField>
