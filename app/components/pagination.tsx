@@ -10,6 +10,12 @@ type Props = {
 	param?: string
 }
 
+/** Page numbers to show: the first, the last and two either side of the current one; null for a gap. */
+export function pageWindow(page: number, pageCount: number) {
+	const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pageCount])].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b)
+	return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1]! > 1 ? [null, n] : [n]))
+}
+
 /** Previous, numbered and next links that keep every filter in the address. */
 export function Pagination({ path, query, page, pageCount, param = 'nPage' }: Props) {
 	if (pageCount <= 1) return null
@@ -31,18 +37,24 @@ export function Pagination({ path, query, page, pageCount, param = 'nPage' }: Pr
 						</Link>
 					</li>
 				) : null}
-				{Array.from({ length: pageCount }, (_, i) => i + 1).map((target) => (
-					<li key={target}>
-						<Link
-							to={href(target)}
-							aria-current={target === page ? 'page' : undefined}
-							aria-label={`Page ${target}`}
-							className={`${linkClass} ${target === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-brand-800 hover:bg-brand-50'}`}
-						>
-							{target}
-						</Link>
-					</li>
-				))}
+				{pageWindow(page, pageCount).map((target, i) =>
+					target === null ? (
+						<li key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-600">
+							…
+						</li>
+					) : (
+						<li key={target}>
+							<Link
+								to={href(target)}
+								aria-current={target === page ? 'page' : undefined}
+								aria-label={`Page ${target}`}
+								className={`${linkClass} ${target === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-brand-800 hover:bg-brand-50'}`}
+							>
+								{target}
+							</Link>
+						</li>
+					),
+				)}
 				{page < pageCount ? (
 					<li>
 						<Link to={href(page + 1)} rel="next" className={`${linkClass} border-slate-300 text-brand-800 hover:bg-brand-50`}>
