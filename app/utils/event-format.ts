@@ -5,6 +5,7 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', { timeZone: EVENT_TIME_ZONE, 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { timeZone: EVENT_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true })
 const monthFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' })
 const termFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'short', year: 'numeric' })
+const yearMonthFormat = new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIME_ZONE, year: 'numeric', month: '2-digit' })
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 })
 
 /** Built from parts, so the server's and the browser's ICU versions cannot word it differently. */
@@ -51,10 +52,7 @@ export function monthLabel(month: string) {
 
 /** The months the filter offers: a year back to six months ahead, newest first, in India time. */
 export function recentMonths(now: Date, back = 12, ahead = 6) {
-	const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIME_ZONE, year: 'numeric', month: '2-digit' })
-		.format(now)
-		.split('-')
-		.map(Number) as [number, number]
+	const [year, month] = yearMonthFormat.format(now).split('-').map(Number) as [number, number]
 	return Array.from({ length: back + ahead + 1 }, (_, i) => {
 		const date = new Date(Date.UTC(year, month - 1 + ahead - i, 1))
 		return date.toISOString().slice(0, 7)
