@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from './client'
 import { DEMO_PAGES } from './demo-pages'
 import { pages } from './schema'
+import { seedAccounts } from './seed-accounts'
 
 /** Seeds an empty database in one transaction; returns whether it wrote anything. */
 export async function seedDemoContent(db: Database) {
@@ -12,6 +13,7 @@ export async function seedDemoContent(db: Database) {
 		const [existing] = await tx.select({ slug: pages.slug }).from(pages).limit(1)
 		if (existing) return false
 		await tx.insert(pages).values(DEMO_PAGES)
+		await seedAccounts(tx)
 		return true
 	})
 }
