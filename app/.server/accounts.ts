@@ -2,7 +2,7 @@
 // (a new session id at sign-in), and the spec's 401 rule for every signed-in call.
 import { constants, publicEncrypt } from 'node:crypto'
 import { redirect } from 'react-router'
-import { ACCOUNT_PATHS, PASSWORD_FIELDS, type Profile } from '~/contract/accounts'
+import { ACCOUNT_PATHS, PASSWORD_FIELDS, type CityRef, type PreSignedUpload, type Profile, type StateRef } from '~/contract/accounts'
 import { MESSAGES, type Role } from '~/contract/constants'
 import { UnauthorizedError, type ApiCall } from './api-client'
 import { getRuntime } from './runtime'
@@ -66,3 +66,39 @@ export async function callAs<T>(request: Request, role: Role, call: Omit<ApiCall
 }
 
 export const loadProfile = <P extends Profile>(request: Request, role: Role) => callAs<P>(request, role, { path: ACCOUNT_PATHS.details(role) })
+
+export async function loadStates() {
+	const { callApi } = await getRuntime()
+	const answer = await callApi<StateRef[]>({ path: ACCOUNT_PATHS.states })
+	return answer.body.data ?? []
+}
+
+export async function loadCities(stateCode: unknown) {
+	if (typeof stateCode !== 'string' || !/^[A-Z]{2}$/.test(stateCode)) return []
+	const { callApi } = await getRuntime()
+	const answer = await callApi<CityRef[]>({ path: ACCOUNT_PATHS.cities(stateCode) })
+	return (answer.body.data ?? []).map((city) => city.sName)
+}
+
+/**
+ * A picture the form posted (field `file`) goes through the API's pre-signed flow (spec §7): ask for
+ * an address, then PUT the file there as multipart/form-data. Answers the stored path, or the
+ * message to show beside the field. Nothing happens when no file was chosen.
+ */
+export async function uploadPostedPicture(formData: FormData, clientAddress: string): Promise<{ sPath?: string; error?: string }> {
+	const file = formData.get('file')
+	formData.delete('file')
+	if (!(file instanceof File) || file.size === 0) return {}
+	const { callApi } = await getRuntime()
+	const slot = await callApi<PreSignedUpload>({
+		method: 'POST',
+		path: ACCOUNT_PATHS.preSignedUrl,
+		body: { sFileName: file.name || 'picture', sContentType: file.type },
+		clientAddress,
+	})
+	if (!slot.ok || !slot.body.data) return { error: slot.body.errors?.sContentType?.[0] ?? slot.body.message }
+	const upload = new FormData()
+	upload.set('file', file)
+	const stored = await callApi({ method: 'PUT', path: slot.body.data.sUrl, body: upload, clientAddress })
+	return stored.ok ? { sPath: slot.body.data.sPath } : { error: stored.body.message }
+}
