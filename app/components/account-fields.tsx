@@ -2,9 +2,9 @@
 // firm, GST and update preferences. Names and rules come from the contract's schemas.
 import type { FieldMetadata } from '@conform-to/react'
 import { useSyncExternalStore } from 'react'
-import { useFetcher } from 'react-router'
+import { useFetcher, useNavigation } from 'react-router'
 import type { StateRef } from '~/contract/accounts'
-import { CheckboxField, SelectField, SubmitButton, TextField } from './forms'
+import { CheckboxField, ErrorList, SelectField, SubmitButton, TextField } from './forms'
 
 type Meta = FieldMetadata<string | number | boolean | undefined | null>
 type PlaceMeta = { oState: FieldMetadata<{ sCode: string; sName?: string }>; oCity: FieldMetadata<{ sName: string }> }
@@ -89,4 +89,40 @@ export function PictureField({ meta, current, mediaUrl }: { meta: Meta; current?
 			) : null}
 		</div>
 	)
+}
+
+/** Above a form: what the last step did (an OTP sent), then the form's own errors. */
+export function FormNotices({ notice, errorId, errors }: { notice?: string; errorId: string; errors?: string[] }) {
+	return (
+		<>
+			{notice ? (
+				<p role="status" className="rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 text-green-900">
+					{notice}
+				</p>
+			) : null}
+			<ErrorList id={errorId} errors={errors} />
+		</>
+	)
+}
+
+/** The first step of a form that needs an OTP: its own submit button (`intent=send-otp`). */
+export function SendOtpButton({ otpSent, busy }: { otpSent: boolean; busy: boolean }) {
+	return (
+		<SubmitButton tone={otpSent ? 'secondary' : 'primary'} name="intent" value="send-otp" disabled={busy}>
+			{otpSent ? 'Send a new OTP' : 'Send OTP'}
+		</SubmitButton>
+	)
+}
+
+/** The OTP field of the second step. */
+export function OtpField({ meta, hint }: { meta: Meta; hint?: string }) {
+	return <TextField meta={meta} label="OTP from the e-mail" inputMode="numeric" autoComplete="one-time-code" maxLength={6} hint={hint} />
+}
+
+/** Where a multi-step form stands after its last post: busy, OTP sent, the note to show. */
+export function useOtpStep(actionData: object | undefined) {
+	const busy = useNavigation().state === 'submitting'
+	const otpSent = Boolean(actionData && 'otpSent' in actionData && actionData.otpSent)
+	const notice = actionData && 'notice' in actionData ? String(actionData.notice) : ''
+	return { busy, otpSent, notice }
 }

@@ -2,12 +2,13 @@
 // The e-mail is the account's; "Send OTP" mails a code; the three passwords travel encrypted.
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { data, Form, useNavigation } from 'react-router'
+import { data, Form } from 'react-router'
 import { apiPublicKey, callAs, encryptPasswords } from '~/.server/accounts'
 import { replyInvalid, replyStep, replyWithApiErrors } from '~/.server/account-actions'
 import { areaRole } from '~/.server/guard'
 import { getSession, redirectWithAlert } from '~/.server/session'
-import { ErrorList, SubmitButton, TextField } from '~/components/forms'
+import { FormNotices, OtpField, SendOtpButton, useOtpStep } from '~/components/account-fields'
+import { SubmitButton, TextField } from '~/components/forms'
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, changePasswordFormSchema, changePasswordSchema } from '~/contract/accounts'
 import { ROLE_HOME, USER_TYPES } from '~/contract/constants'
 import { intentOf, parseAccountForm } from '~/utils/account-forms'
@@ -45,27 +46,18 @@ export default function ChangePassword({ actionData, matches }: Route.ComponentP
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseAccountForm(formData, schemaFor(intentOf(formData))),
 	})
-	const busy = useNavigation().state === 'submitting'
-	const otpSent = Boolean(actionData && 'otpSent' in actionData)
-	const notice = actionData && 'notice' in actionData ? actionData.notice : ''
+	const { busy, otpSent, notice } = useOtpStep(actionData)
 	return (
 		<div className="mx-auto max-w-md px-4 py-10">
 			<h1 className="text-3xl font-semibold text-brand-900">Change password</h1>
 			<Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-				{notice ? (
-					<p role="status" className="rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 text-green-900">
-						{notice}
-					</p>
-				) : null}
-				<ErrorList id={form.errorId} errors={form.errors} />
+				<FormNotices notice={notice} errorId={form.errorId} errors={form.errors} />
 				<TextField meta={fields.sEmail} label="E-mail" type="email" autoComplete="email" readOnly />
 				<TextField meta={fields.sOldPassword} label="Current password" type="password" autoComplete="current-password" />
 				<TextField meta={fields.sNewPassword} label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." />
 				<TextField meta={fields.sConfirmPassword} label="Confirm new password" type="password" autoComplete="new-password" />
-				<SubmitButton tone={otpSent ? 'secondary' : 'primary'} name="intent" value="send-otp" disabled={busy}>
-					{otpSent ? 'Send a new OTP' : 'Send OTP'}
-				</SubmitButton>
-				<TextField meta={fields.nOtp} label="OTP from the e-mail" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+				<SendOtpButton otpSent={otpSent} busy={busy} />
+				<OtpField meta={fields.nOtp} />
 				<SubmitButton name="intent" value="change" disabled={busy} className="w-full">
 					Change password
 				</SubmitButton>

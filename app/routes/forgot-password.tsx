@@ -3,13 +3,14 @@
 // code and the new password reset it, and every older sign-in ends.
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { apiPublicKey, encryptPasswords } from '~/.server/accounts'
 import { replyInvalid, replyStep, replyWithApiErrors } from '~/.server/account-actions'
 import { requestInfoContext } from '~/.server/context'
 import { getRuntime } from '~/.server/runtime'
 import { getSession, redirectWithAlert } from '~/.server/session'
-import { ErrorList, SubmitButton, TextField } from '~/components/forms'
+import { FormNotices, OtpField, SendOtpButton, useOtpStep } from '~/components/account-fields'
+import { SubmitButton, TextField } from '~/components/forms'
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, resetPasswordSchema, resetRequestSchema } from '~/contract/accounts'
 import { ROLE_LOGIN, USER_TYPES, type Role } from '~/contract/constants'
 import { intentOf, parseAccountForm } from '~/utils/account-forms'
@@ -51,25 +52,16 @@ export default function ForgotPassword({ loaderData: { role }, actionData }: Rou
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseAccountForm(formData, schemaFor(intentOf(formData)) as typeof resetPasswordSchema),
 	})
-	const busy = useNavigation().state === 'submitting'
-	const otpSent = Boolean(actionData && 'otpSent' in actionData)
-	const notice = actionData && 'notice' in actionData ? actionData.notice : ''
+	const { busy, otpSent, notice } = useOtpStep(actionData)
 	return (
 		<div className="mx-auto max-w-md px-4 py-10">
 			<h1 className="text-3xl font-semibold text-brand-900">Forgot password</h1>
 			<p className="mt-2 text-slate-700">Enter the e-mail address of your {role} account. We will send you a one-time password to set a new password.</p>
 			<Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-				{notice ? (
-					<p role="status" className="rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 text-green-900">
-						{notice}
-					</p>
-				) : null}
-				<ErrorList id={form.errorId} errors={form.errors} />
+				<FormNotices notice={notice} errorId={form.errorId} errors={form.errors} />
 				<TextField meta={fields.sEmail} label="E-mail" type="email" autoComplete="email" />
-				<SubmitButton tone={otpSent ? 'secondary' : 'primary'} name="intent" value="send-otp" disabled={busy}>
-					{otpSent ? 'Send a new OTP' : 'Send OTP'}
-				</SubmitButton>
-				<TextField meta={fields.nOtp} label="OTP from the e-mail" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+				<SendOtpButton otpSent={otpSent} busy={busy} />
+				<OtpField meta={fields.nOtp} />
 				<TextField meta={fields.sNewPassword} label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." />
 				<TextField meta={fields.sConfirmPassword} label="Confirm new password" type="password" autoComplete="new-password" />
 				<SubmitButton name="intent" value="reset" disabled={busy} className="w-full">

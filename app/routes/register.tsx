@@ -3,14 +3,14 @@
 // "Register". Every value is kept between steps, passwords aside.
 import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { data, Form, Link, redirect } from 'react-router'
 import type { z } from 'zod'
 import { apiPublicKey, encryptPasswords, loadCities, loadStates, uploadPostedPicture } from '~/.server/accounts'
 import { replyInvalid, replyStep, replyWithApiErrors } from '~/.server/account-actions'
 import { requestInfoContext } from '~/.server/context'
 import { getRuntime } from '~/.server/runtime'
 import { getSession, redirectWithAlert, signedInRole } from '~/.server/session'
-import { MemberFirmFields, PictureField, PlaceFields } from '~/components/account-fields'
+import { FormNotices, MemberFirmFields, OtpField, PictureField, PlaceFields, SendOtpButton, useOtpStep } from '~/components/account-fields'
 import { ErrorList, SelectField, SubmitButton, TextField } from '~/components/forms'
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, registrationFormSchemas, registrationSchemas, STUDENT_COURSES } from '~/contract/accounts'
 import { MEMBERSHIP_NUMBER_MAX_LENGTH, ROLE_HOME, ROLE_LOGIN, USER_TYPES, type Role } from '~/contract/constants'
@@ -66,9 +66,7 @@ export default function Register({ loaderData: { role, states }, actionData }: R
 		onValidate: ({ formData }) => parseAccountForm(formData, (intentOf(formData) === 'register' ? registrationSchemas : registrationFormSchemas)[role]),
 	})
 	const fields = fieldset as unknown as Record<string, Meta>
-	const busy = useNavigation().state === 'submitting'
-	const otpSent = Boolean(actionData && 'otpSent' in actionData && actionData.otpSent)
-	const notice = actionData && 'notice' in actionData ? actionData.notice : ''
+	const { busy, otpSent, notice } = useOtpStep(actionData)
 	const pictureError = actionData && 'pictureError' in actionData ? actionData.pictureError : undefined
 	const member = role === 'member'
 	return (
@@ -81,12 +79,7 @@ export default function Register({ loaderData: { role, states }, actionData }: R
 				</Link>
 			</p>
 			<Form method="post" action={member ? '/register' : '/register?type=student'} encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
-				{notice ? (
-					<p role="status" className="rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 text-green-900">
-						{notice}
-					</p>
-				) : null}
-				<ErrorList id={form.errorId} errors={form.errors} />
+				<FormNotices notice={notice} errorId={form.errorId} errors={form.errors} />
 				<TextField meta={fields.sFullName!} label="Full name" autoComplete="name" />
 				{member ? (
 					<>
@@ -112,11 +105,9 @@ export default function Register({ loaderData: { role, states }, actionData }: R
 					<TextField meta={fields.sConfirmPassword!} label="Confirm password" type="password" autoComplete="new-password" />
 				</div>
 				<div className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-4">
-					<SubmitButton tone={otpSent ? 'secondary' : 'primary'} name="intent" value="send-otp" disabled={busy}>
-						{otpSent ? 'Send a new OTP' : 'Send OTP'}
-					</SubmitButton>
+					<SendOtpButton otpSent={otpSent} busy={busy} />
 				</div>
-				<TextField meta={fields.nOtp!} label="OTP from the e-mail" inputMode="numeric" autoComplete="one-time-code" maxLength={6} hint="Send the OTP first; it arrives by e-mail and is valid for 10 minutes." />
+				<OtpField meta={fields.nOtp!} hint="Send the OTP first; it arrives by e-mail and is valid for 10 minutes." />
 				<SubmitButton name="intent" value="register" disabled={busy} className="w-full sm:w-auto">
 					Register
 				</SubmitButton>
