@@ -1,7 +1,11 @@
 // Demo accounts, so a newcomer can sign in at once (README "Demo data"). Only for the demo branch:
 // a real deployment starts from an empty accounts table and people register.
 import { hashPassword } from '../accounts/passwords'
+import { PROFILE_PICTURE_FOLDER } from '../accounts/service'
+import { reencodeImage } from '../images'
+import { newMediaPath, saveMediaFile } from '../media-store'
 import type { Database } from './client'
+import { demoPortrait } from './demo-media'
 import { accounts } from './schema'
 
 export const DEMO_PASSWORD = 'Sahyadri demo 2026'
@@ -10,6 +14,8 @@ export const DEMO_STUDENT = { number: 'SRO0123456', dob: '2004-08-21', email: 's
 
 export async function seedAccounts(db: Database) {
 	const passwordHash = await hashPassword(DEMO_PASSWORD)
+	const portrait = await reencodeImage(await demoPortrait(31, 400), { maxDimension: 800 })
+	const profilePic = await saveMediaFile(db, { path: newMediaPath(PROFILE_PICTURE_FOLDER, portrait.contentType), contentType: portrait.contentType, bytes: portrait.bytes })
 	await db.insert(accounts).values([
 		{
 			userType: 'M',
@@ -24,6 +30,7 @@ export async function seedAccounts(db: Database) {
 			firmCompanyName: 'Kulkarni & Associates',
 			gstNumber: '27AAPFK0939F1ZV',
 			updatesOnEmail: true,
+			profilePic,
 		},
 		{
 			userType: 'S',
