@@ -242,11 +242,3 @@ export const ACCOUNT_MESSAGES = {
 	incomplete: 'Please fill in every field.',
 	commonPassword: 'This password is too common. Please choose another.',
 } as const
-
-/** Spec §5: a value counts as missing if it is null, undefined, '', [] or {}. */
-export function isMissing(value: unknown) {
-	if (value === null || value === undefined || value === '') return true
-	if (Array.isArray(value)) return value.length === 0
-	if (typeof value === 'object') return Object.keys(value).length === 0
-	return false
-}
