@@ -106,3 +106,17 @@ test('logout: No keeps the session, Yes ends it and goes home', async ({ page, r
 	await page.goto('/member/profile')
 	await expect(page).toHaveURL(/\/member\/login/)
 })
+
+test('every account page of both roles passes axe', async ({ page, javaScriptEnabled }) => {
+	for (const path of ['/student/login', '/member/forgot-password', '/register?type=student']) {
+		await page.goto(path)
+		await expectNoAxeViolations(page, javaScriptEnabled)
+	}
+	await signInAs(page, { role: 'student', number: DEMO_STUDENT.number, dob: DEMO_STUDENT.dob, password: DEMO_PASSWORD })
+	await expect(page).toHaveURL(/\/student\/update-profile$/)
+	for (const path of ['/student/update-profile', '/student/change-password', '/logout']) {
+		await page.goto(path)
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+		await expectNoAxeViolations(page, javaScriptEnabled)
+	}
+})
