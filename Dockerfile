@@ -1,5 +1,6 @@
 # The branch portal as one container: `docker build -t branch-portal .` then
-#   docker run -p 3000:3000 -e SESSION_SECRET=$(openssl rand -base64 48) -v portal-data:/data branch-portal
+#   docker run -p 3000:3000 -e SESSION_SECRET=$(openssl rand -base64 48) \
+#     -e RSA_PRIVATE_KEY="$(openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:4096)" -v portal-data:/data branch-portal
 # Its steps are the README's: install, build, then run the production server.
 
 # 1. Everything needed to build.

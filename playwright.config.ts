@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -7,6 +8,14 @@ import { chromiumLaunchOptions } from './tests/e2e/support/chromium'
 const port = Number(process.env.E2E_PORT ?? 3210)
 // A fresh data directory per run: the portal seeds it on start, as on a first `npm start`.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'))
+// A real SMTP server beside the portal: tests read the OTPs it received over HTTP (tests/e2e/support/mail.ts).
+const smtpPort = port + 1
+process.env.SMTP_SINK_HTTP_PORT ??= String(port + 2)
+// Production mode needs the RSA key pair: one made for this run, shared with portals the tests start.
+if (!process.env.RSA_PRIVATE_KEY) {
+	const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 4096, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } })
+	process.env.RSA_PRIVATE_KEY = privateKey
+}
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -29,18 +38,29 @@ export default defineConfig({
 		{ name: 'no-js', use: { javaScriptEnabled: false }, testIgnore: /\.server\.spec\.ts$/ },
 		{ name: 'server', testMatch: /\.server\.spec\.ts$/ },
 	],
-	webServer: {
-		command: 'node server.mjs',
-		url: `http://localhost:${port}/healthz`,
-		reuseExistingServer: false,
-		timeout: 60_000,
-		env: {
-			NODE_ENV: 'production',
-			PORT: String(port),
-			DATA_DIR: dataDir,
-			SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
-			PUBLIC_URL: `http://localhost:${port}`,
-			LOG_LEVEL: 'warn',
+	webServer: [
+		{
+			command: 'node scripts/smtp-sink.mjs',
+			url: `http://127.0.0.1:${process.env.SMTP_SINK_HTTP_PORT}/healthz`,
+			reuseExistingServer: false,
+			timeout: 20_000,
+			env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_HTTP_PORT: process.env.SMTP_SINK_HTTP_PORT },
 		},
-	},
+		{
+			command: 'node server.mjs',
+			url: `http://localhost:${port}/healthz`,
+			reuseExistingServer: false,
+			timeout: 60_000,
+			env: {
+				NODE_ENV: 'production',
+				PORT: String(port),
+				DATA_DIR: dataDir,
+				SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
+				PUBLIC_URL: `http://localhost:${port}`,
+				LOG_LEVEL: 'warn',
+				RSA_PRIVATE_KEY: process.env.RSA_PRIVATE_KEY,
+				SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+			},
+		},
+	],
 })

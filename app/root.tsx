@@ -1,10 +1,13 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router'
+import { loadProfile } from '~/.server/accounts'
 import { getConfig } from '~/.server/config'
 import { requestInfoContext } from '~/.server/context'
 import { commitSession, getSession, signedInRole } from '~/.server/session'
 import { Footer } from '~/components/footer'
 import { Navbar } from '~/components/navbar'
 import { Notices } from '~/components/notices'
+import { MESSAGES } from '~/contract/constants'
+import { useTokenMirror } from '~/utils/token-mirror'
 import { mergeHeaders } from '~/utils/headers'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
@@ -20,9 +23,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const { saveData } = context.get(requestInfoContext)
 	const session = await getSession(request)
 	const alert = session.get('alert')
+	const role = signedInRole(session)
+	// Spec §4: with a token, the matching profile is fetched (member first); a 401 ends the session.
+	const profile = role ? (await loadProfile(request, role)).body.data : undefined
 	const payload = {
 		branch,
-		role: signedInRole(session),
+		role,
+		profile: profile ? { sFullName: profile.sFullName, sEmail: profile.sEmail } : null,
+		// Mirrored into local storage by the client (spec §3); the session stays the authority.
+		tokens: { memberToken: session.get('memberToken') ?? null, studentToken: session.get('studentToken') ?? null },
+		unauthorized: alert?.text === MESSAGES.authenticationFailed,
 		alert: alert ?? null,
 		saveData,
 		year: new Date().getFullYear(),
@@ -36,6 +46,9 @@ export const headers = mergeHeaders
 export function Layout({ children }: { children: React.ReactNode }) {
 	const root = useRouteLoaderData<typeof loader>('root')
 	const saveData = root?.saveData ?? false
+	// The 'unauthorized' listener sends the user home with the alert (spec §4) through navigation state.
+	const unauthorized = (useLocation().state as { unauthorized?: boolean } | null)?.unauthorized
+	const alert = root?.alert ?? (unauthorized ? { id: 'unauthorized', kind: 'error' as const, text: MESSAGES.authenticationFailed, variant: 'alert' as const } : null)
 	return (
 		<html lang="en">
 			<head>
@@ -53,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					Skip to content
 				</a>
 				<Navbar branchName={root?.branch.name ?? 'Branch portal'} role={root?.role ?? null} />
-				<Notices alert={root?.alert ?? null} />
+				<Notices alert={alert} />
 				<main id="main" className="flex-1">
 					{children}
 				</main>
@@ -71,7 +84,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	)
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+	useTokenMirror(loaderData.tokens, loaderData.unauthorized)
 	return <Outlet />
 }
 

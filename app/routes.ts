@@ -17,9 +17,27 @@ export default [
 	route('events/event-details/:iEventId', 'routes/event-details.tsx'),
 	route('events/event-details/:iEventId/calendar', 'routes/event-calendar.ts'),
 
+	// Accounts (issue 3): sign-up, sign-in and password reset for both roles, logout.
+	route('register', 'routes/register.tsx'),
+	route('member/login', 'routes/login.tsx', { id: 'member-login' }),
+	route('student/login', 'routes/login.tsx', { id: 'student-login' }),
+	route('member/forgot-password', 'routes/forgot-password.tsx', { id: 'member-forgot-password' }),
+	route('student/forgot-password', 'routes/forgot-password.tsx', { id: 'student-forgot-password' }),
+	route('logout', 'routes/logout.tsx'),
+	route('places/cities', 'routes/places-cities.ts'),
+
 	// Protected areas: their layout checks the role before any child runs.
-	route('member', 'routes/protected-area.tsx', { id: 'member-area' }, [index('routes/area-index.tsx', { id: 'member-index' })]),
-	route('student', 'routes/protected-area.tsx', { id: 'student-area' }, [index('routes/area-index.tsx', { id: 'student-index' })]),
+	route('member', 'routes/protected-area.tsx', { id: 'member-area' }, [
+		index('routes/area-index.tsx', { id: 'member-index' }),
+		route('cpe', 'routes/member-cpe.tsx'),
+		route('profile', 'routes/profile.tsx', { id: 'member-profile' }),
+		route('change-password', 'routes/change-password.tsx', { id: 'member-change-password' }),
+	]),
+	route('student', 'routes/protected-area.tsx', { id: 'student-area' }, [
+		index('routes/area-index.tsx', { id: 'student-index' }),
+		route('update-profile', 'routes/profile.tsx', { id: 'student-profile' }),
+		route('change-password', 'routes/change-password.tsx', { id: 'student-change-password' }),
+	]),
 
 	route('api/*', 'routes/api.ts'),
 	route('*', 'routes/unknown-path.ts'),

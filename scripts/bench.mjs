@@ -2,7 +2,7 @@
 // "ceiling" server, plus page weight. Usage:
 //   node scripts/bench.mjs [--no-build] [--duration N] [--paths /events,/newsletters]
 import { spawn, spawnSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
+import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, mkdirSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
@@ -77,6 +77,7 @@ async function startPortal() {
 			PORT: String(port),
 			DATA_DIR: dataDir,
 			SESSION_SECRET: randomBytes(36).toString('base64url'), // 48 chars
+			RSA_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 4096, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } }).privateKey,
 			LOG_LEVEL: 'warn',
 			PUBLIC_URL: base,
 		},

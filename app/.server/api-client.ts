@@ -55,10 +55,11 @@ export function createApiClient(transport: Transport, apiBase: string) {
 				accept: 'application/json',
 				UserType: USER_TYPES[role],
 				...(token ? { authorization: token } : {}),
-				...(body === undefined ? {} : { 'content-type': 'application/json' }),
+				...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
 				...headers,
 			},
-			body: body === undefined ? undefined : JSON.stringify(body),
+			// A picture upload (spec §7, the PUT to sUrl) goes as multipart/form-data; everything else as JSON.
+			body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
 		})
 		const response = await transport(request, clientAddress)
 		if (response.status === 401) throw new UnauthorizedError('The API refused the token')

@@ -2,7 +2,10 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { createPrivateKey, generateKeyPairSync } from 'node:crypto'
 import { ConfigError, parseConfig } from './config'
+
+const testKeys = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } })
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'config-test-'))
 
@@ -30,6 +33,8 @@ describe('parseConfig', () => {
 		['SESSION_SECRET', 'short'],
 		['BRANCH_EMAIL', 'not-an-email'],
 		['LOG_LEVEL', 'loud'],
+		['SMTP_URL', 'http://mail.example.org'],
+		['RSA_PRIVATE_KEY', 'not a key'],
 	])('names the bad variable %s=%s', (name, value) => {
 		expect(() => parseConfig({ DATA_DIR: dataDir(), [name]: value })).toThrowError(new RegExp(`^Invalid configuration:\\n  ${name}:`))
 	})
@@ -40,7 +45,11 @@ describe('parseConfig', () => {
 		expect(() => parseConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrowError(/SESSION_SECRET: is required/)
 		expect(existsSync(path.join(dir, 'secrets'))).toBe(false)
 		const secret = 'x'.repeat(40)
-		expect(parseConfig({ NODE_ENV: 'production', DATA_DIR: dir, SESSION_SECRET: secret }).sessionSecret).toBe(secret)
+		expect(() => parseConfig({ NODE_ENV: 'production', DATA_DIR: dir, SESSION_SECRET: secret })).toThrowError(/RSA_PRIVATE_KEY: is required/)
+		const config = parseConfig({ NODE_ENV: 'production', DATA_DIR: dir, SESSION_SECRET: secret, RSA_PRIVATE_KEY: testKeys.privateKey })
+		expect(config.sessionSecret).toBe(secret)
+		expect(config.rsa().publicKeyPem.trim()).toBe(testKeys.publicKey.trim())
+		expect(existsSync(path.join(dir, 'secrets'))).toBe(false)
 	})
 
 	test('an https public address turns on secure cookies and HSTS', () => {
@@ -51,5 +60,29 @@ describe('parseConfig', () => {
 
 	test('an empty variable counts as unset', () => {
 		expect(parseConfig({ DATA_DIR: dataDir(), PORT: '', DATABASE_URL: '' }).port).toBe(3000)
+	})
+
+	test('outside production the RSA key pair (4096-bit) is generated once into DATA_DIR', () => {
+		const dir = dataDir()
+		const keys = parseConfig({ DATA_DIR: dir }).rsa()
+		expect(keys.privateKeyPem).toMatch(/^-----BEGIN PRIVATE KEY-----/)
+		expect(createPrivateKey(keys.privateKeyPem).asymmetricKeyDetails?.modulusLength).toBe(4096)
+		expect(readFileSync(path.join(dir, 'secrets', 'rsa-private-key.pem'), 'utf8').trim()).toBe(keys.privateKeyPem)
+		expect(parseConfig({ DATA_DIR: dir }).rsa()).toEqual(keys)
+	})
+
+	test('a PEM key with its line breaks written as \\n is read, and a public key that does not match is refused', () => {
+		const escaped = testKeys.privateKey.replace(/\n/g, '\\n')
+		expect(parseConfig({ DATA_DIR: dataDir(), RSA_PRIVATE_KEY: escaped }).rsa().publicKeyPem.trim()).toBe(testKeys.publicKey.trim())
+		const other = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } })
+		const config = parseConfig({ DATA_DIR: dataDir(), RSA_PRIVATE_KEY: testKeys.privateKey, RSA_PUBLIC_KEY: other.publicKey })
+		expect(() => config.rsa()).toThrowError(/RSA_PRIVATE_KEY/)
+	})
+
+	test('mail goes to the outbox unless SMTP_URL is set; the sender defaults to the branch', () => {
+		const config = parseConfig({ DATA_DIR: dataDir() })
+		expect(config.smtpUrl).toBeUndefined()
+		expect(config.mailFrom).toBe('Sahyadri Regional Branch <no-reply@localhost>')
+		expect(parseConfig({ DATA_DIR: dataDir(), SMTP_URL: 'smtp://127.0.0.1:2525' }).smtpUrl).toBe('smtp://127.0.0.1:2525')
 	})
 })

@@ -1,5 +1,5 @@
 // Configuration from the environment, validated once at start (DESIGN.md "Configuration").
-import { randomBytes } from 'node:crypto'
+import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
@@ -20,6 +20,10 @@ const envSchema = z
 		SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 		API_BASE_URL: optionalUrl,
 		MEDIA_BASE_URL: optionalUrl,
+		RSA_PUBLIC_KEY: z.string().includes('PUBLIC KEY', { message: 'must be a PEM public key' }).optional(),
+		RSA_PRIVATE_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PEM private key' }).optional(),
+		SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+		MAIL_FROM: z.string().trim().min(3).optional(),
 		LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 		BRANCH_NAME: nonEmpty.default('Sahyadri Regional Branch'),
 		BRANCH_INSTITUTE: nonEmpty.default('Institute of Professional Accountants of India'),
@@ -39,6 +43,12 @@ const envSchema = z
 		// No secret has a production default: a deployment must bring its own.
 		if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
 			ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' })
+		}
+		if (env.NODE_ENV === 'production' && !env.RSA_PRIVATE_KEY) {
+			ctx.addIssue({ code: 'custom', path: ['RSA_PRIVATE_KEY'], message: 'is required when NODE_ENV=production' })
+		}
+		if (env.RSA_PUBLIC_KEY && !env.RSA_PRIVATE_KEY) {
+			ctx.addIssue({ code: 'custom', path: ['RSA_PRIVATE_KEY'], message: 'is required with RSA_PUBLIC_KEY' })
 		}
 	})
 
@@ -70,6 +80,9 @@ export function parseConfig(env: Record<string, string | undefined>) {
 		databaseUrl: e.DATABASE_URL,
 		sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir, 'session-secret'),
 		apiBaseUrl: e.API_BASE_URL,
+		rsa: rsaKeys(e.RSA_PUBLIC_KEY, e.RSA_PRIVATE_KEY, dataDir),
+		smtpUrl: e.SMTP_URL,
+		mailFrom: e.MAIL_FROM ?? `${e.BRANCH_NAME} <no-reply@${publicUrl.hostname}>`,
 		mediaBaseUrl: e.MEDIA_BASE_URL ?? new URL('/media/', publicUrl).href,
 		logLevel: e.LOG_LEVEL,
 		branch: {
@@ -90,13 +103,42 @@ export function parseConfig(env: Record<string, string | undefined>) {
 	}
 }
 
+/**
+ * The RSA key pair that protects passwords between the portal and the API (4096-bit). Outside
+ * production it is generated once into DATA_DIR/secrets. Made on first use: generating takes a second.
+ */
+function rsaKeys(publicPem: string | undefined, privatePem: string | undefined, dataDir: string) {
+	let keys: { publicKeyPem: string; privateKeyPem: string } | undefined
+	return () => {
+		keys ??= readRsaKeys(publicPem, privatePem, dataDir)
+		return keys
+	}
+}
+
+function readRsaKeys(publicPem: string | undefined, privatePem: string | undefined, dataDir: string) {
+	// A PEM in an environment variable often arrives with its line breaks written as \n.
+	const pem = (value: string) => value.replace(/\\n/g, '\n').trim()
+	const privateKeyPem = privatePem
+		? pem(privatePem)
+		: localSecret(dataDir, 'rsa-private-key.pem', () =>
+				generateKeyPairSync('rsa', { modulusLength: 4096, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } }).privateKey,
+			)
+	try {
+		const derived = createPublicKey(createPrivateKey(privateKeyPem)).export({ type: 'spki', format: 'pem' }).toString()
+		if (publicPem && createPublicKey(pem(publicPem)).export({ type: 'spki', format: 'pem' }).toString() !== derived) throw new Error('mismatch')
+		return { privateKeyPem, publicKeyPem: derived }
+	} catch {
+		throw new ConfigError('Invalid configuration:\n  RSA_PRIVATE_KEY: not a readable PEM private key, or RSA_PUBLIC_KEY is not its public key')
+	}
+}
+
 /** Outside production a missing secret is generated once and kept in DATA_DIR (never in the repo). */
-function localSecret(dataDir: string, name: string) {
+function localSecret(dataDir: string, name: string, make = () => randomBytes(32).toString('base64url')) {
 	const file = path.join(dataDir, 'secrets', name)
 	if (!existsSync(file)) {
 		mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
 		try {
-			writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' })
+			writeFileSync(file, make(), { mode: 0o600, flag: 'wx' })
 		} catch (error) {
 			// Another instance starting beside this one wrote it first: use theirs.
 			if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error

@@ -1,5 +1,8 @@
 // The one place that wires configuration, database, demo content and the branch API together.
 import path from 'node:path'
+import { createMailer } from '~/api/accounts/mailer'
+import { loadPrivateKey } from '~/api/accounts/crypto'
+import { PRODUCTION_PASSWORD_COST } from '~/api/accounts/passwords'
 import { createApi, type ApiApp } from '~/api/app'
 import { openDatabase, type DatabaseHandle } from '~/api/db/client'
 import { seedDemoContent } from '~/api/db/seed'
@@ -24,7 +27,15 @@ async function createRuntime(config: Config): Promise<Runtime> {
 		config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') },
 	)
 	if (await seedDemoContent(database.db)) logger.info('Demo branch content created in an empty database')
-	const api = createApi({ db: database.db, mediaBaseUrl: config.mediaBaseUrl, log: logger })
+	const { privateKeyPem, publicKeyPem } = config.rsa()
+	const accounts = {
+		privateKey: loadPrivateKey(privateKeyPem),
+		publicKeyPem,
+		mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: logger }),
+		passwordCost: PRODUCTION_PASSWORD_COST,
+		branchName: config.branch.name,
+	}
+	const api = createApi({ db: database.db, mediaBaseUrl: config.mediaBaseUrl, log: logger, accounts })
 	const callApi = config.apiBaseUrl
 		? createApiClient(httpTransport, config.apiBaseUrl)
 		: createApiClient((request, clientAddress) => api.fetch(request, { clientAddress }), IN_PROCESS_API_BASE)

@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
 import { API_PREFIX } from '~/contract/api'
+import { accountsApi, UPLOAD_PATH_PATTERN, type AccountDeps } from './accounts'
 import type { Database } from './db/client'
 import { committeeRoutes } from './committees/routes'
 import { eventRoutes } from './events/routes'
@@ -12,7 +13,8 @@ import { ApiError } from './http'
 import { mediaRoutes } from './routes/media'
 import { pageRoutes } from './routes/pages'
 
-export type ApiDeps = { db: Database; mediaBaseUrl: string; log: Logger }
+/** `accounts` (keys, mailer, password cost) is left out by tests of other areas; its calls then answer 503. */
+export type ApiDeps = { db: Database; mediaBaseUrl: string; log: Logger; accounts?: AccountDeps }
 /** `clientAddress` is bound by the portal for each call (routes/api.ts, the in-process client). */
 export type ApiEnv = { Variables: { deps: ApiDeps }; Bindings: { clientAddress?: string } | undefined }
 export type ApiApp = ReturnType<typeof createApi>
@@ -25,16 +27,17 @@ export function createApi(deps: ApiDeps) {
 		c.set('deps', deps)
 		await next()
 	})
-	api.use(
-		bodyLimit({
-			maxSize: MAX_JSON_BODY_BYTES,
-			onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
-		}),
-	)
+	const jsonBodyLimit = bodyLimit({
+		maxSize: MAX_JSON_BODY_BYTES,
+		onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
+	})
+	// The picture upload sets its own, larger limit.
+	api.use((c, next) => (UPLOAD_PATH_PATTERN.test(c.req.path) ? next() : jsonBodyLimit(c, next)))
 	api.route('/', mediaRoutes)
 	api.route('/', pageRoutes)
 	api.route('/', committeeRoutes)
 	api.route('/', eventRoutes)
+	api.route('/', accountsApi)
 
 	api.notFound((c) => c.json({ message: 'No such API call.' }, 404))
 	api.onError(apiErrorHandler(deps.log))

@@ -25,13 +25,18 @@ type DialogProps = {
 export function Dialog({ open, title, tone = 'neutral', onClose, children, actions }: DialogProps) {
 	const ref = useRef<HTMLDialogElement>(null)
 	const titleId = useId()
+	// Reopening a server-rendered dialog as a modal closes it first; that close is not the user's.
+	const reopening = useRef(false)
 
 	useEffect(() => {
 		const dialog = ref.current
 		if (!dialog) return
 		if (open && !dialog.matches(':modal')) {
 			// Server-rendered open, but not modal yet: reopen it as a modal.
-			if (dialog.open) dialog.close()
+			if (dialog.open) {
+				reopening.current = true
+				dialog.close()
+			}
 			dialog.showModal()
 		}
 		if (!open && dialog.open) dialog.close()
@@ -42,7 +47,10 @@ export function Dialog({ open, title, tone = 'neutral', onClose, children, actio
 			ref={ref}
 			open={open}
 			aria-labelledby={titleId}
-			onClose={onClose}
+			onClose={() => {
+				if (reopening.current) reopening.current = false
+				else onClose?.()
+			}}
 			className="fixed inset-0 z-50 m-auto w-[min(28rem,calc(100%-2rem))] rounded-lg bg-white p-6 shadow-[0_0_0_100vmax_rgb(13_42_80/0.55)] backdrop:bg-brand-900/55"
 		>
 			<h2 id={titleId} className={`text-xl font-semibold ${titleTone[tone]}`}>

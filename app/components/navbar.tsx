@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router'
 import { ROLE_HOME, ROLE_LOGIN, type Role } from '~/contract/constants'
+import { LogoutLink } from './logout-dialog'
 
 type NavbarProps = { branchName: string; role: Role | null }
 
@@ -45,9 +46,7 @@ function NavItems({ role }: { role: Role | null }) {
 			</li>
 			{role ? (
 				<li>
-					<NavLink to="/logout" className={linkClass}>
-						Logout
-					</NavLink>
+					<LogoutLink className={linkClass} />
 				</li>
 			) : (
 				<li>

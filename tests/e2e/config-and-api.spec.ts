@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { freePort, startPortal, type PortalProcess } from './support/portal'
 import { BRANCH_NAME } from './support/site'
 
+// The suite's own server (playwright.config.ts), whatever E2E_PORT it runs on.
 const MAIN_URL = `http://localhost:${process.env.E2E_PORT ?? 3210}`
 
 /** The h1 and paragraph texts of a page's main content. */

@@ -32,12 +32,11 @@ for (const [area, login] of AREAS) {
 	})
 }
 
-test('signed out, /member ends on home with an alert that hides after 3000 ms', async ({ page, context, baseURL }) => {
+test('signed out, /member ends on the login page with an alert that hides after 3000 ms', async ({ page, context, baseURL }) => {
 	await skipWelcomePopup(context, baseURL)
-	// The login page arrives in a later issue: until then its path is unknown and redirects home.
 	await page.goto('/member')
 	const loaded = Date.now()
-	expect(new URL(page.url()).pathname).toBe('/')
+	expect(new URL(page.url()).pathname).toBe('/member/login')
 	const alert = page.getByRole('status').filter({ hasText: SIGN_IN_ALERT })
 	await expect(alert).toBeVisible({ timeout: 1000 })
 
@@ -48,7 +47,7 @@ test('signed out, /member ends on home with an alert that hides after 3000 ms', 
 
 	// A flash message is shown once.
 	await page.reload()
-	await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member login')
 	await expect(page.getByText(SIGN_IN_ALERT)).toHaveCount(0)
 })
 

@@ -7,6 +7,7 @@ test.describe('a bad variable stops the start', () => {
 	const CASES: Array<[what: string, env: Record<string, string>, variable: string]> = [
 		['PORT that is not a number', { PORT: 'abc' }, 'PORT'],
 		['no SESSION_SECRET in production', { NODE_ENV: 'production', SESSION_SECRET: '' }, 'SESSION_SECRET'],
+		['no RSA_PRIVATE_KEY in production', { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), RSA_PRIVATE_KEY: '' }, 'RSA_PRIVATE_KEY'],
 		['DATABASE_URL that is not PostgreSQL', { DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
 	]
 

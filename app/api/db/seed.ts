@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from './client'
 import { DEMO_PAGES } from './demo-pages'
 import { pages } from './schema'
+import { seedAccounts } from './seed-accounts'
 import { seedCommittees } from './seed-committees'
 import { seedEvents } from './seed-events'
 
@@ -16,6 +17,7 @@ export async function seedDemoContent(db: Database) {
 		await tx.insert(pages).values(DEMO_PAGES)
 		await seedCommittees(tx)
 		await seedEvents(tx)
+		await seedAccounts(tx)
 		return true
 	})
 }

@@ -1,0 +1,44 @@
+// The API's secrets at work: RSA decryption of password fields, tokens, OTPs and upload signatures.
+import { createHash, createHmac, createPrivateKey, privateDecrypt, randomBytes, randomInt, constants, timingSafeEqual, type KeyObject } from 'node:crypto'
+import { OTP_LENGTH } from '~/contract/accounts'
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url')
+
+/** Decrypts one RSA-OAEP (SHA-256) base64 field; null when it is not a ciphertext of our key. */
+export function decryptField(privateKey: KeyObject, ciphertext: string): string | null {
+	if (!/^[A-Za-z0-9+/]+={0,2}$/.test(ciphertext) || ciphertext.length > 1024) return null
+	try {
+		return privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(ciphertext, 'base64')).toString('utf8')
+	} catch {
+		return null
+	}
+}
+
+export const loadPrivateKey = (pem: string) => createPrivateKey(pem)
+
+/** 256 random bits; only the hash is stored. */
+export const newToken = () => randomBytes(32).toString('base64url')
+
+/** Six digits from the CSPRNG, never with a leading zero, so it survives as the number nOtp. */
+export const newOtp = () => randomInt(10 ** (OTP_LENGTH - 1), 10 ** OTP_LENGTH)
+
+/** HMAC of an upload slot id and its expiry, with a key derived from the API's private key. */
+export function uploadSignature(privateKey: KeyObject, id: string, expires: number) {
+	return createHmac('sha256', derivedKey(privateKey, 'upload-signature')).update(`${id}.${expires}`).digest('base64url')
+}
+
+export function sameText(a: string, b: string) {
+	const left = Buffer.from(a)
+	const right = Buffer.from(b)
+	return left.length === right.length && timingSafeEqual(left, right)
+}
+
+/** A key for one purpose, derived from the API's private key (no further secret to configure). */
+function derivedKey(privateKey: KeyObject, label: string) {
+	return createHash('sha256').update(`${label}\0`).update(privateKey.export({ type: 'pkcs8', format: 'der' })).digest()
+}
+
+/** OTPs are stored as a keyed hash bound to their e-mail, user type and purpose. */
+export function otpDigest(privateKey: KeyObject, parts: string[]) {
+	return createHmac('sha256', derivedKey(privateKey, 'otp')).update(parts.join('\0')).digest('base64url')
+}

@@ -1,0 +1,70 @@
+// A password never reaches the database, a log line or the API request body in clear.
+import { Writable } from 'node:stream'
+import { sql } from 'drizzle-orm'
+import pino from 'pino'
+import { RouterContextProvider } from 'react-router'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { requestInfoContext } from '~/.server/context'
+import { getRuntime } from '~/.server/runtime'
+import { action as loginAction } from '~/routes/login'
+import { createAccountsApi } from '../../../tests/setup/accounts'
+
+const PASSWORD = 'my very secret phrase 42'
+const NEW_PASSWORD = 'another secret phrase 43'
+const logLines: string[] = []
+let t: Awaited<ReturnType<typeof createAccountsApi>>
+
+beforeAll(async () => {
+	const sink = new Writable({ write: (chunk, _encoding, done) => (logLines.push(String(chunk)), done()) })
+	t = await createAccountsApi({ log: pino({ level: 'trace' }, sink) })
+})
+afterAll(() => t.close())
+
+test('registration, login, change and reset leave no password in the database or the log', async () => {
+	const form = {
+		sUserType: 'S', sPurpose: 'registration', sCourse: 'Final', sFullName: 'Secret Keeper', sEmail: 'keeper@example.org', sMobileNumber: '9123456789',
+		sRegistrationNumber: 'KEEP12345', sDob: '2001-01-01', oState: { sCode: 'MH' }, oCity: { sName: 'Pune' }, sPassword: PASSWORD, sConfirmPassword: PASSWORD,
+	}
+	await t.call('/auth/student/send-otp/v1', form)
+	expect((await t.call('/auth/student/register/v1', { ...form, nOtp: t.lastOtp('keeper@example.org') })).status).toBe(201)
+	const login = await t.call('/auth/student/login/v1', { sRegistrationNumber: 'KEEP12345', sDob: '2001-01-01', sPassword: PASSWORD })
+	const token = login.body.data.sToken as string
+	const change = { sEmail: 'keeper@example.org', sOldPassword: PASSWORD, sNewPassword: NEW_PASSWORD, sConfirmPassword: NEW_PASSWORD }
+	await t.call('/auth/student/send-otp/v1', { ...change, sUserType: 'S', sPurpose: 'change' }, { token })
+	expect((await t.call('/student/change-password/v1', { ...change, nOtp: t.lastOtp('keeper@example.org') }, { token })).status).toBe(200)
+	await t.call('/auth/student/send-otp/v1', { sUserType: 'S', sPurpose: 'reset', sEmail: 'keeper@example.org' })
+	const reset = { sEmail: 'keeper@example.org', nOtp: t.lastOtp('keeper@example.org'), sNewPassword: PASSWORD, sConfirmPassword: PASSWORD }
+	expect((await t.call('/auth/student/reset-password/v1', reset)).status).toBe(200)
+
+	const tables = ['accounts', 'account_tokens', 'one_time_passwords', 'upload_slots', 'rate_limits', 'sessions']
+	const dump = JSON.stringify(await Promise.all(tables.map((table) => t.db.execute(sql.raw(`select * from ${table}`)))))
+	expect(dump).toContain('KEEP12345')
+	for (const secret of [PASSWORD, NEW_PASSWORD]) {
+		expect(dump).not.toContain(secret)
+		expect(logLines.join('\n')).not.toContain(secret)
+	}
+	expect(logLines.join('\n')).toContain('Mail sent')
+})
+
+test("the portal's login action sends the password to the API only RSA-encrypted", async () => {
+	const runtime = await getRuntime()
+	const bodies: string[] = []
+	const fetch = runtime.api.fetch
+	runtime.api.fetch = async (request: Request, ...rest: unknown[]) => {
+		bodies.push(await request.clone().text())
+		return (fetch as (...args: unknown[]) => Response | Promise<Response>)(request, ...rest)
+	}
+	const context = new RouterContextProvider()
+	context.set(requestInfoContext, { nonce: 'n', saveData: false, clientAddress: '192.0.2.10' })
+	const url = new URL('http://localhost/member/login')
+	const request = new Request(url, { method: 'POST', body: new URLSearchParams({ sMembershipNumber: '123456', sDob: '1985-04-12', sPassword: 'Sahyadri demo 2026' }) })
+	const response = await loginAction({ request, url, context, params: {} } as never)
+	runtime.api.fetch = fetch
+	// The demo member signed in: a redirect with a new session.
+	expect((response as Response).status).toBe(302)
+	const login = bodies.find((body) => body.includes('sMembershipNumber'))
+	expect(login).toBeDefined()
+	expect(bodies.join('\n')).not.toContain('Sahyadri demo 2026')
+	// RSA-4096 gives 512 bytes: 684 characters of base64.
+	expect((JSON.parse(login!) as { sPassword: string }).sPassword).toMatch(/^[A-Za-z0-9+/]{683}=$/)
+})

@@ -1,0 +1,201 @@
+// The account calls of spec §7: OTP, registration, login, password reset, logout, reference data.
+// No answer tells whether an account or an e-mail address exists: those paths answer alike.
+import { eq } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import {
+	ACCOUNT_MESSAGES,
+	ACCOUNT_PATHS,
+	OTP_VALID_MINUTES,
+	loginSchemas,
+	logoutSchema,
+	registrationSchemas,
+	resetPasswordSchema,
+	sendOtpEnvelopeSchema,
+	sendOtpFormSchemas,
+	type LoginAnswer,
+	type OtpPurpose,
+} from '~/contract/accounts'
+import { USER_TYPES, type Role } from '~/contract/constants'
+import type { ApiEnv } from '../app'
+import { accounts, accountTokens } from '../db/schema'
+import { ApiError, fieldErrors, ok } from '../http'
+import { clientAddress, enforceRateLimits } from '../rate-limit'
+import { newOtp } from './crypto'
+import { decoyHash, hashPassword, verifyPassword } from './passwords'
+import {
+	accountDeps,
+	checkForm,
+	checkProfilePic,
+	citiesOf,
+	consumeOtp,
+	findAccount,
+	issueToken,
+	jsonBody,
+	profileColumns,
+	readForm,
+	requireAccount,
+	revokeTokens,
+	roleParam,
+	STATES,
+	storeOtp,
+	toProfile,
+} from './service'
+
+const HOUR = 3600
+/**
+ * Tight per e-mail or account, loose per client address: a classroom or a firm's office shares one
+ * address, and 50 registrations from one address within an hour must go through (DESIGN.md).
+ */
+export const ACCOUNT_LIMITS = {
+	otpPerEmail: { limit: 5, windowSeconds: HOUR },
+	otpPerClient: { limit: 300, windowSeconds: HOUR },
+	registerPerClient: { limit: 200, windowSeconds: HOUR },
+	loginPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+	loginPerClient: { limit: 300, windowSeconds: HOUR },
+	resetPerEmail: { limit: 10, windowSeconds: HOUR },
+	resetPerClient: { limit: 300, windowSeconds: HOUR },
+	changePerAccount: { limit: 10, windowSeconds: HOUR },
+} as const
+
+const OTP_SUBJECT: Record<OtpPurpose, string> = {
+	registration: 'Your registration code',
+	reset: 'Your password reset code',
+	change: 'Your password change code',
+}
+
+function otpMail(branchName: string, purpose: OtpPurpose, code: number) {
+	const action = { registration: 'finish your registration', reset: 'reset your password', change: 'change your password' }[purpose]
+	return `Your one-time password to ${action} at the ${branchName} portal is:\n\n    ${code}\n\nIt is valid for ${OTP_VALID_MINUTES} minutes and works once. If you did not ask for it, ignore this e-mail: nothing changes.\n`
+}
+
+async function sendOtp(c: Context<ApiEnv>) {
+	const role = roleParam(c)
+	const body = await jsonBody(c)
+	const envelope = sendOtpEnvelopeSchema.safeParse(body)
+	if (!envelope.success) throw new ApiError(400, 'Please correct the highlighted fields.', fieldErrors(envelope.error))
+	const { sUserType, sPurpose: purpose } = envelope.data
+	if (sUserType !== USER_TYPES[role]) throw new ApiError(400, 'Please correct the highlighted fields.', { sUserType: ['The user type does not match this call'] })
+	const signedIn = purpose === 'change' ? await requireAccount(c, role) : null
+	const form = checkForm(c, sendOtpFormSchemas[purpose][role], body) as { sEmail: string }
+	if (signedIn && signedIn.account.email !== form.sEmail) {
+		throw new ApiError(400, 'Please correct the highlighted fields.', { sEmail: ["This is not your account's e-mail address"] })
+	}
+	await enforceRateLimits(c, [
+		{ key: `otp:${role}:${purpose}:${form.sEmail}`, ...ACCOUNT_LIMITS.otpPerEmail },
+		{ key: `otp:client:${clientAddress(c)}`, ...ACCOUNT_LIMITS.otpPerClient },
+	])
+	const { db } = c.get('deps')
+	const { mailer, branchName } = accountDeps(c)
+	const existing = signedIn?.account ?? (await findAccount(db, role, { email: form.sEmail }))
+	if (purpose === 'registration' && existing) {
+		// Same answer as for a new address; only the owner of the mailbox learns there is an account.
+		await mailer.send({
+			to: form.sEmail,
+			subject: OTP_SUBJECT.registration,
+			text: `Someone (perhaps you) asked to register this e-mail address at the ${branchName} portal, but you already have an account. Sign in, or use "Forgot password" if you do not remember your password.\n`,
+		})
+	} else if (purpose === 'registration' || existing) {
+		const code = newOtp()
+		await storeOtp(c, { email: form.sEmail, role, purpose }, code)
+		await mailer.send({ to: form.sEmail, subject: OTP_SUBJECT[purpose], text: otpMail(branchName, purpose, code) })
+	}
+	return ok(c, ACCOUNT_MESSAGES.otpSent)
+}
+
+async function register(c: Context<ApiEnv>) {
+	const role = roleParam(c)
+	await enforceRateLimits(c, [{ key: `register:client:${clientAddress(c)}`, ...ACCOUNT_LIMITS.registerPerClient }])
+	const form = (await readForm(c, registrationSchemas[role])) as Record<string, unknown> & { sEmail: string; sPassword: string; sDob: string; nOtp: number }
+	const number = (role === 'member' ? form.sMembershipNumber : form.sRegistrationNumber) as string
+	const { db } = c.get('deps')
+	if (role === 'member') await checkProfilePic(db, form.sProfilePic as string | undefined)
+	const passwordHash = await hashPassword(form.sPassword, accountDeps(c).passwordCost)
+	await consumeOtp(c, { email: form.sEmail, role, purpose: 'registration' }, form.nOtp)
+	return db.transaction(async (tx) => {
+		// The e-mail is proven by the OTP; a number already registered is said plainly only now.
+		if (await findAccount(tx, role, { number })) {
+			const field = role === 'member' ? 'sMembershipNumber' : 'sRegistrationNumber'
+			throw new ApiError(409, 'This number is already registered. Sign in, or reset your password.', { [field]: ['This number is already registered'] })
+		}
+		if (await findAccount(tx, role, { email: form.sEmail })) throw new ApiError(409, 'This e-mail address already has an account. Please sign in.')
+		const [account] = await tx
+			.insert(accounts)
+			.values({ ...profileColumns(form), userType: USER_TYPES[role], number, email: form.sEmail, dob: form.sDob, passwordHash } as typeof accounts.$inferInsert)
+			.returning()
+		return ok(c, ACCOUNT_MESSAGES.registered, toProfile(account!), 201)
+	})
+}
+
+async function login(c: Context<ApiEnv>) {
+	const role = roleParam(c)
+	const form = (await readForm(c, loginSchemas[role])) as { sMembershipNumber?: string; sRegistrationNumber?: string; sDob: string; sPassword: string }
+	const number = (form.sMembershipNumber ?? form.sRegistrationNumber)!
+	await enforceRateLimits(c, [
+		{ key: `login:${role}:${number}`, ...ACCOUNT_LIMITS.loginPerAccount },
+		{ key: `login:client:${clientAddress(c)}`, ...ACCOUNT_LIMITS.loginPerClient },
+	])
+	const { db } = c.get('deps')
+	const account = await findAccount(db, role, { number })
+	// An unknown number costs a hash too, so the time taken does not tell it apart.
+	const passwordOk = await verifyPassword(form.sPassword, account?.passwordHash ?? (await decoyHash(accountDeps(c).passwordCost)))
+	if (!account || !passwordOk || account.dob !== form.sDob) throw new ApiError(400, ACCOUNT_MESSAGES.loginFailed)
+	const { token, expiresAt } = await issueToken(db, account.id)
+	const answer: LoginAnswer = {
+		sToken: token,
+		dExpiresAt: expiresAt.toISOString(),
+		oProfile: { sFullName: account.fullName, sEmail: account.email, sUserType: account.userType },
+	}
+	return ok(c, 'Signed in', answer)
+}
+
+async function resetPassword(c: Context<ApiEnv>) {
+	const role = roleParam(c)
+	const form = await readForm(c, resetPasswordSchema)
+	await enforceRateLimits(c, [
+		{ key: `reset:${role}:${form.sEmail}`, ...ACCOUNT_LIMITS.resetPerEmail },
+		{ key: `reset:client:${clientAddress(c)}`, ...ACCOUNT_LIMITS.resetPerClient },
+	])
+	const { db } = c.get('deps')
+	const passwordHash = await hashPassword(form.sNewPassword, accountDeps(c).passwordCost)
+	await consumeOtp(c, { email: form.sEmail, role, purpose: 'reset' }, form.nOtp)
+	await db.transaction(async (tx) => {
+		const account = await findAccount(tx, role, { email: form.sEmail })
+		if (!account) throw new ApiError(400, ACCOUNT_MESSAGES.wrongOtp, { nOtp: [ACCOUNT_MESSAGES.wrongOtp] })
+		await tx.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, account.id))
+		await revokeTokens(tx, account.id)
+	})
+	return ok(c, ACCOUNT_MESSAGES.passwordReset)
+}
+
+async function logout(c: Context<ApiEnv>) {
+	const role = roleParam(c)
+	const { account, tokenHash } = await requireAccount(c, role)
+	const form = await readForm(c, logoutSchema)
+	if (form.sUserType !== USER_TYPES[role] || form.sEmail !== account.email) {
+		throw new ApiError(400, 'These details are not those of the signed-in account.')
+	}
+	const { db } = c.get('deps')
+	await db.update(accountTokens).set({ revokedAt: new Date() }).where(eq(accountTokens.tokenHash, tokenHash))
+	return ok(c, ACCOUNT_MESSAGES.loggedOut)
+}
+
+export const accountRoutes = new Hono<ApiEnv>()
+	.get(ACCOUNT_PATHS.publicKey, (c) => {
+		c.header('Cache-Control', 'public, max-age=3600')
+		return ok(c, 'RSA public key (4096-bit, OAEP with SHA-256)', { sPublicKey: accountDeps(c).publicKeyPem })
+	})
+	.get(ACCOUNT_PATHS.states, (c) => {
+		c.header('Cache-Control', 'public, max-age=86400')
+		return ok(c, 'States and union territories', STATES)
+	})
+	.get(ACCOUNT_PATHS.cities(':code'), (c) => {
+		const cities = citiesOf(c.req.param('code') ?? '')
+		if (!cities) throw new ApiError(404, 'No such state.')
+		c.header('Cache-Control', 'public, max-age=86400')
+		return ok(c, 'Cities', cities.map((sName) => ({ sName })))
+	})
+	.post(ACCOUNT_PATHS.sendOtp(':role' as Role), sendOtp)
+	.post(ACCOUNT_PATHS.register(':role' as Role), register)
+	.post(ACCOUNT_PATHS.login(':role' as Role), login)
+	.post(ACCOUNT_PATHS.resetPassword(':role' as Role), resetPassword)
+	.post(ACCOUNT_PATHS.logout(':role' as Role), logout)

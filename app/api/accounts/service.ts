@@ -1,0 +1,221 @@
+// What the account calls share: their dependencies, reading an encrypted form, tokens, OTPs,
+// reference data and the profile as the API answers it.
+import type { KeyObject } from 'node:crypto'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Context } from 'hono'
+import type { z } from 'zod'
+import { OTP_MAX_WRONG_TRIES, OTP_VALID_MINUTES, PASSWORD_FIELDS, ACCOUNT_MESSAGES, type OtpPurpose, type Profile } from '~/contract/accounts'
+import { USER_TYPES, type Role } from '~/contract/constants'
+import type { ApiEnv } from '../app'
+import type { Database } from '../db/client'
+import { accounts, accountTokens, mediaFiles, oneTimePasswords } from '../db/schema'
+import { ApiError, fieldErrors } from '../http'
+import { decryptField, newToken, otpDigest, sha256 } from './crypto'
+import indiaPlaces from './india-places.json'
+import type { Mailer } from './mailer'
+import { isCommonPassword, type PasswordCost } from './passwords'
+
+export type AccountDeps = {
+	privateKey: KeyObject
+	publicKeyPem: string
+	mailer: Mailer
+	passwordCost: PasswordCost
+	branchName: string
+}
+export type Account = typeof accounts.$inferSelect
+
+export const TOKEN_VALID_DAYS = 14
+export const PROFILE_PICTURE_FOLDER = 'profiles'
+
+export function accountDeps(c: Context<ApiEnv>) {
+	const deps = c.get('deps').accounts
+	if (!deps) throw new ApiError(503, 'Accounts are not available on this server.')
+	return deps
+}
+
+export const roleParam = (c: Context<ApiEnv>): Role => {
+	const role = c.req.param('role')
+	if (role !== 'member' && role !== 'student') throw new ApiError(404, 'No such API call.')
+	return role
+}
+
+export const STATES = indiaPlaces.map(({ sCode, sName }) => ({ sCode, sName }))
+const citiesByState = new Map(indiaPlaces.map((state) => [state.sCode, state.aCities]))
+export const citiesOf = (sCode: string) => citiesByState.get(sCode)
+export const stateName = (sCode: string) => STATES.find((state) => state.sCode === sCode)?.sName ?? sCode
+
+/**
+ * Reads a JSON form: its password fields are decrypted with the API's private key, then the whole
+ * form is validated; a common password or a place that is not in the reference data is a field error.
+ */
+export async function readForm<S extends z.ZodType>(c: Context<ApiEnv>, schema: S): Promise<z.output<S>> {
+	return checkForm(c, schema, await jsonBody(c))
+}
+
+export async function jsonBody(c: Context<ApiEnv>): Promise<unknown> {
+	try {
+		return await c.req.json()
+	} catch {
+		throw new ApiError(400, 'The request body must be valid JSON.')
+	}
+}
+
+export function checkForm<S extends z.ZodType>(c: Context<ApiEnv>, schema: S, body: unknown): z.output<S> {
+	if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'The request body must be a JSON object.')
+	const { privateKey } = accountDeps(c)
+	const errors: Record<string, string[]> = {}
+	const form: Record<string, unknown> = { ...body }
+	for (const field of PASSWORD_FIELDS) {
+		const value = form[field]
+		if (value === undefined) continue
+		const clear = typeof value === 'string' ? decryptField(privateKey, value) : null
+		if (clear === null) errors[field] = ['This password could not be read. Please enter it again.']
+		form[field] = clear ?? ''
+	}
+	const result = schema.safeParse(form)
+	if (!result.success) Object.assign(errors, fieldErrors(result.error), errors)
+	const value = (result.success ? result.data : {}) as Record<string, unknown>
+	for (const field of ['sPassword', 'sNewPassword'] as const) {
+		if (typeof value[field] === 'string' && isCommonPassword(value[field])) errors[field] = [ACCOUNT_MESSAGES.commonPassword]
+	}
+	const state = value.oState as { sCode: string } | undefined
+	const city = value.oCity as { sName: string } | undefined
+	if (state && !citiesOf(state.sCode)) errors['oState.sCode'] = ['Choose a state from the list']
+	else if (state && city && !citiesOf(state.sCode)!.includes(city.sName)) errors['oCity.sName'] = ['Choose a city of that state from the list']
+	if (Object.keys(errors).length > 0) throw new ApiError(400, 'Please correct the highlighted fields.', errors)
+	return result.data as z.output<S>
+}
+
+/** A picture path is accepted only if it was uploaded through the pre-signed flow. */
+export async function checkProfilePic(db: Database, path: string | undefined) {
+	if (!path) return
+	const [file] = path.startsWith(`${PROFILE_PICTURE_FOLDER}/`)
+		? await db.select({ path: mediaFiles.path }).from(mediaFiles).where(eq(mediaFiles.path, path)).limit(1)
+		: []
+	if (!file) throw new ApiError(400, 'Please correct the highlighted fields.', { sProfilePic: ['Please upload the picture again'] })
+}
+
+export async function findAccount(db: Database, role: Role, where: { email: string } | { number: string }) {
+	const match = 'email' in where ? eq(accounts.email, where.email) : eq(accounts.number, where.number)
+	const [account] = await db.select().from(accounts).where(and(eq(accounts.userType, USER_TYPES[role]), match)).limit(1)
+	return account
+}
+
+export async function issueToken(db: Database, accountId: number) {
+	const token = newToken()
+	const expiresAt = new Date(Date.now() + TOKEN_VALID_DAYS * 24 * 60 * 60 * 1000)
+	await db.insert(accountTokens).values({ tokenHash: sha256(token), accountId, expiresAt })
+	return { token, expiresAt }
+}
+
+/** The account behind the Authorization header, for the role of the call; 401 for anything else. */
+export async function requireAccount(c: Context<ApiEnv>, role: Role) {
+	const token = (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, '').trim()
+	if (token.length < 20 || token.length > 200) throw new ApiError(401, 'Authentication failed')
+	const { db } = c.get('deps')
+	const tokenHash = sha256(token)
+	const [row] = await db
+		.select({ account: accounts })
+		.from(accountTokens)
+		.innerJoin(accounts, eq(accounts.id, accountTokens.accountId))
+		.where(and(eq(accountTokens.tokenHash, tokenHash), isNull(accountTokens.revokedAt), gt(accountTokens.expiresAt, new Date()), eq(accounts.userType, USER_TYPES[role])))
+		.limit(1)
+	if (!row) throw new ApiError(401, 'Authentication failed')
+	return { account: row.account, tokenHash }
+}
+
+/** Revokes every live token of an account but `keep` (the one in use, after a password change). */
+export async function revokeTokens(db: Database, accountId: number, keep?: string) {
+	const live = and(eq(accountTokens.accountId, accountId), isNull(accountTokens.revokedAt))
+	await db
+		.update(accountTokens)
+		.set({ revokedAt: new Date() })
+		.where(keep ? and(live, sql`${accountTokens.tokenHash} <> ${keep}`) : live)
+}
+
+type OtpKey = { email: string; role: Role; purpose: OtpPurpose }
+const otpParts = ({ email, role, purpose }: OtpKey, code: number) => [email, USER_TYPES[role], purpose, String(code)]
+
+/** Stores a new OTP for the key, replacing any older one. */
+export async function storeOtp(c: Context<ApiEnv>, key: OtpKey, code: number) {
+	const { db } = c.get('deps')
+	const row = {
+		email: key.email,
+		userType: USER_TYPES[key.role],
+		purpose: key.purpose,
+		codeHash: otpDigest(accountDeps(c).privateKey, otpParts(key, code)),
+		wrongTries: 0,
+		expiresAt: new Date(Date.now() + OTP_VALID_MINUTES * 60 * 1000),
+	}
+	await db
+		.insert(oneTimePasswords)
+		.values(row)
+		.onConflictDoUpdate({ target: [oneTimePasswords.email, oneTimePasswords.userType, oneTimePasswords.purpose], set: row })
+}
+
+/**
+ * Uses up the OTP if the code is right; a wrong code counts, and the fifth ends it. 400 if not
+ * accepted. Each step is one atomic statement, outside any transaction, so a refusal still counts.
+ */
+export async function consumeOtp(c: Context<ApiEnv>, key: OtpKey, code: number) {
+	const { db } = c.get('deps')
+	const where = and(eq(oneTimePasswords.email, key.email), eq(oneTimePasswords.userType, USER_TYPES[key.role]), eq(oneTimePasswords.purpose, key.purpose))
+	const codeHash = otpDigest(accountDeps(c).privateKey, otpParts(key, code))
+	const used = await db
+		.delete(oneTimePasswords)
+		.where(and(where, eq(oneTimePasswords.codeHash, codeHash), gt(oneTimePasswords.expiresAt, new Date())))
+		.returning({ email: oneTimePasswords.email })
+	if (used.length > 0) return
+	const [counted] = await db
+		.update(oneTimePasswords)
+		.set({ wrongTries: sql`${oneTimePasswords.wrongTries} + 1` })
+		.where(where)
+		.returning({ wrongTries: oneTimePasswords.wrongTries, expiresAt: oneTimePasswords.expiresAt })
+	if (counted && (counted.wrongTries >= OTP_MAX_WRONG_TRIES || counted.expiresAt <= new Date())) await db.delete(oneTimePasswords).where(where)
+	throw new ApiError(400, ACCOUNT_MESSAGES.wrongOtp, { nOtp: [ACCOUNT_MESSAGES.wrongOtp] })
+}
+
+export function toProfile(account: Account): Profile {
+	const common = {
+		sFullName: account.fullName,
+		sEmail: account.email,
+		sMobileNumber: account.mobileNumber,
+		sDob: account.dob,
+		oState: { sCode: account.stateCode, sName: stateName(account.stateCode) },
+		oCity: { sName: account.city },
+	}
+	if (account.userType === USER_TYPES.student) {
+		return { sUserType: 'S', ...common, sRegistrationNumber: account.number, sCourse: account.course ?? '' }
+	}
+	return {
+		sUserType: 'M',
+		...common,
+		sMembershipNumber: account.number,
+		sFirmCompanyName: account.firmCompanyName ?? '',
+		bIsGSTNumberAvailable: Boolean(account.gstNumber),
+		sGSTNumber: account.gstNumber ?? '',
+		bIsGetUpdateOnEmail: account.updatesOnEmail,
+		bIsGetUpdateOnWhatsapp: account.updatesOnWhatsapp,
+		sProfilePic: account.profilePic ?? '',
+	}
+}
+
+/** The columns a registration or profile update writes, from the contract's field names. */
+export function profileColumns(form: Record<string, unknown>) {
+	const columns: Partial<typeof accounts.$inferInsert> = {
+		fullName: form.sFullName as string,
+		mobileNumber: form.sMobileNumber as string,
+		stateCode: (form.oState as { sCode: string }).sCode,
+		city: (form.oCity as { sName: string }).sName,
+		updatedAt: new Date(),
+	}
+	if ('sCourse' in form) columns.course = form.sCourse as string
+	if ('sFirmCompanyName' in form) {
+		columns.firmCompanyName = form.sFirmCompanyName as string
+		columns.gstNumber = form.bIsGSTNumberAvailable ? (form.sGSTNumber as string) : null
+		columns.updatesOnEmail = Boolean(form.bIsGetUpdateOnEmail)
+		columns.updatesOnWhatsapp = Boolean(form.bIsGetUpdateOnWhatsapp)
+		if (form.sProfilePic) columns.profilePic = form.sProfilePic as string
+	}
+	return columns
+}

@@ -1,0 +1,244 @@
+// The accounts contract (spec §3, §7): paths, payload schemas and answers of registration, login,
+// logout, one-time passwords, password reset and change, profiles and the picture upload.
+// The portal's forms validate with these schemas in the browser and on the server; the API
+// validates the same schemas after decrypting the password fields.
+//
+// Every password field (PASSWORD_FIELDS) travels between the portal and the API encrypted with the
+// API's RSA public key (4096-bit, OAEP with SHA-256, base64): the portal's server encrypts it in the
+// action, so a password never crosses the API boundary in clear, even with JavaScript off.
+import { z } from 'zod'
+import { MEMBERSHIP_NUMBER_MAX_LENGTH, USER_TYPES, type Role } from './constants'
+
+export const ACCOUNT_PATHS = {
+	publicKey: '/auth/public-key/v1',
+	states: '/reference/states/v1',
+	cities: (sStateCode: string) => `/reference/states/${sStateCode}/cities/v1`,
+	sendOtp: (role: Role) => `/auth/${role}/send-otp/v1`,
+	register: (role: Role) => `/auth/${role}/register/v1`,
+	login: (role: Role) => `/auth/${role}/login/v1`,
+	resetPassword: (role: Role) => `/auth/${role}/reset-password/v1`,
+	logout: (role: Role) => `/auth/${role}/logout/v1`,
+	details: (role: Role) => (role === 'member' ? '/member/member-details/v1' : '/student/student-details/v1'),
+	updateProfile: (role: Role) => (role === 'member' ? '/member/update-member-profile/v1' : '/student/update-student-profile/v1'),
+	changePassword: (role: Role) => `/${role}/change-password/v1`,
+	preSignedUrl: '/member/pre-signed-url/v1',
+	/** The upload address `sUrl` answers point here (relative to the API base, like every path). */
+	upload: (sUploadId: string) => `/member/profile-picture/${sUploadId}/v1`,
+} as const
+
+export const PASSWORD_FIELDS = ['sPassword', 'sConfirmPassword', 'sOldPassword', 'sNewPassword'] as const
+export type PasswordField = (typeof PASSWORD_FIELDS)[number]
+
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 128
+export const OTP_LENGTH = 6
+export const OTP_VALID_MINUTES = 10
+export const OTP_MAX_WRONG_TRIES = 5
+/** Upper bound of a profile picture upload (bytes), as the API's image pipeline enforces it. */
+export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024
+export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+
+export const OTP_PURPOSES = ['registration', 'reset', 'change'] as const
+export type OtpPurpose = (typeof OTP_PURPOSES)[number]
+
+const required = (what: string) => ({ error: (issue: { input: unknown }) => (issue.input === undefined || issue.input === '' ? `${what} is required` : `${what} is not valid`) })
+const text = (what: string, max = 120) => z.string(required(what)).trim().min(1, `${what} is required`).max(max, `${what} must be at most ${max} characters`)
+
+export const emailSchema = z
+	.email({ error: (issue) => (issue.input === undefined || issue.input === '' ? 'Email is required' : 'Invalid email format') })
+	.max(254, 'Email must be at most 254 characters')
+	// Spec §5: addresses are lowercased before they are sent.
+	.transform((value) => value.toLowerCase())
+
+/** OWASP ASVS 5: 8 to 128 characters, any characters, no composition rules (common ones refused by the API). */
+export const passwordSchema = (what = 'Password') =>
+	z
+		.string(required(what))
+		.min(PASSWORD_MIN_LENGTH, `${what} must be at least ${PASSWORD_MIN_LENGTH} characters`)
+		.max(PASSWORD_MAX_LENGTH, `${what} must be at most ${PASSWORD_MAX_LENGTH} characters`)
+
+export const otpSchema = z
+	.number({ error: (issue) => (issue.input === undefined || issue.input === '' ? 'OTP is required' : 'The OTP is the 6-digit number from the e-mail') })
+	.int('The OTP is the 6-digit number from the e-mail')
+	.min(10 ** (OTP_LENGTH - 1), 'The OTP is the 6-digit number from the e-mail')
+	.max(10 ** OTP_LENGTH - 1, 'The OTP is the 6-digit number from the e-mail')
+
+export const membershipNumberSchema = z
+	.string(required('Membership number'))
+	.trim()
+	.regex(new RegExp(`^\\d{${MEMBERSHIP_NUMBER_MAX_LENGTH}}$`), `Membership number is ${MEMBERSHIP_NUMBER_MAX_LENGTH} digits`)
+
+/** A student registration number: letters and digits, as printed on the institute's card. */
+export const registrationNumberSchema = z
+	.string(required('Registration number'))
+	.trim()
+	.toUpperCase()
+	.regex(/^[A-Z0-9]{5,20}$/, 'Registration number is 5 to 20 letters and digits')
+
+export const mobileNumberSchema = z
+	.string(required('Mobile number'))
+	.trim()
+	.regex(/^(\+91[ -]?)?[6-9]\d{9}$/, 'Mobile number is 10 digits (optionally after +91)')
+
+/** `YYYY-MM-DD`, a real date in the past (what `<input type="date">` sends). */
+export const dobSchema = z
+	.string(required('Date of birth'))
+	.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth is a date (YYYY-MM-DD)')
+	.refine((value) => {
+		const date = new Date(`${value}T00:00:00Z`)
+		return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1900-01-01' && date.getTime() < Date.now()
+	}, 'Date of birth must be a real date in the past')
+
+/** GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity number, Z, check character. */
+export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/
+
+/** A state or union territory by its code; the API answers its name too. */
+export const stateSchema = z.object({ sCode: z.string(required('State')).trim().regex(/^[A-Z]{2}$/, 'Choose a state'), sName: z.string().optional() })
+export const citySchema = z.object({ sName: text('City', 100) })
+export type StateRef = { sCode: string; sName: string }
+export type CityRef = { sName: string }
+
+const userTypeSchema = z.enum([USER_TYPES.member, USER_TYPES.student])
+
+const confirmed = <T extends Record<string, unknown>>(first: keyof T & string, second: keyof T & string, message: string) => ({
+	check: (value: T) => value[first] === value[second],
+	params: { path: [second], message },
+})
+
+const placeFields = { oState: stateSchema, oCity: citySchema }
+
+const memberProfileFields = {
+	sFullName: text('Full name'),
+	sFirmCompanyName: text('Firm or company name', 160),
+	bIsGSTNumberAvailable: z.boolean().default(false),
+	sGSTNumber: z.string().trim().toUpperCase().optional(),
+	sConfirmGSTNumber: z.string().trim().toUpperCase().optional(),
+	bIsGetUpdateOnEmail: z.boolean().default(false),
+	bIsGetUpdateOnWhatsapp: z.boolean().default(false),
+	sMobileNumber: mobileNumberSchema,
+	/** The stored path of a picture uploaded through the pre-signed flow. */
+	sProfilePic: z.string().trim().max(200).optional(),
+	...placeFields,
+}
+
+type GstFields = { bIsGSTNumberAvailable: boolean; sGSTNumber?: string; sConfirmGSTNumber?: string }
+function checkGst(value: GstFields, ctx: z.RefinementCtx) {
+	if (!value.bIsGSTNumberAvailable) return
+	if (!value.sGSTNumber) ctx.addIssue({ code: 'custom', path: ['sGSTNumber'], message: 'GST number is required' })
+	else if (!GSTIN_PATTERN.test(value.sGSTNumber)) ctx.addIssue({ code: 'custom', path: ['sGSTNumber'], message: 'GST number is 15 characters, e.g. 27AAPFU0939F1ZV' })
+	if (value.sGSTNumber && value.sConfirmGSTNumber !== value.sGSTNumber) {
+		ctx.addIssue({ code: 'custom', path: ['sConfirmGSTNumber'], message: 'The GST numbers do not match' })
+	}
+}
+
+const passwordPair = { sPassword: passwordSchema(), sConfirmPassword: z.string(required('Confirm password')).min(1, 'Confirm password is required') }
+const samePasswords = confirmed<{ sPassword: string; sConfirmPassword: string }>('sPassword', 'sConfirmPassword', 'The passwords do not match')
+
+/** Member registration (spec §3) without the OTP: what send-otp validates before it sends anything. */
+export const memberRegistrationFormSchema = z
+	.object({
+		...memberProfileFields,
+		sEmail: emailSchema,
+		sMembershipNumber: membershipNumberSchema,
+		sDob: dobSchema,
+		...passwordPair,
+	})
+	.refine(samePasswords.check, samePasswords.params)
+	.superRefine(checkGst)
+export const memberRegistrationSchema = memberRegistrationFormSchema.and(z.object({ nOtp: otpSchema }))
+
+const studentProfileFields = {
+	sFullName: text('Full name'),
+	sCourse: z.enum(['Foundation', 'Intermediate', 'Final'], { error: 'Choose your course' }),
+	sMobileNumber: mobileNumberSchema,
+	...placeFields,
+}
+export const STUDENT_COURSES = studentProfileFields.sCourse.options
+
+export const studentRegistrationFormSchema = z
+	.object({ ...studentProfileFields, sEmail: emailSchema, sRegistrationNumber: registrationNumberSchema, sDob: dobSchema, ...passwordPair })
+	.refine(samePasswords.check, samePasswords.params)
+export const studentRegistrationSchema = studentRegistrationFormSchema.and(z.object({ nOtp: otpSchema }))
+
+export const registrationFormSchemas = { member: memberRegistrationFormSchema, student: studentRegistrationFormSchema } as const
+export const registrationSchemas = { member: memberRegistrationSchema, student: studentRegistrationSchema } as const
+
+export const memberLoginSchema = z.object({ sMembershipNumber: membershipNumberSchema, sDob: dobSchema, sPassword: z.string(required('Password')).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH) })
+export const studentLoginSchema = z.object({ sRegistrationNumber: registrationNumberSchema, sDob: dobSchema, sPassword: memberLoginSchema.shape.sPassword })
+export const loginSchemas = { member: memberLoginSchema, student: studentLoginSchema } as const
+
+const newPasswordPair = { sNewPassword: passwordSchema('New password'), sConfirmPassword: passwordPair.sConfirmPassword }
+const sameNewPasswords = confirmed<{ sNewPassword: string; sConfirmPassword: string }>('sNewPassword', 'sConfirmPassword', 'The passwords do not match')
+
+export const resetRequestSchema = z.object({ sEmail: emailSchema })
+export const resetPasswordSchema = z.object({ sEmail: emailSchema, nOtp: otpSchema, ...newPasswordPair }).refine(sameNewPasswords.check, sameNewPasswords.params)
+
+export const changePasswordFormSchema = z
+	.object({ sEmail: emailSchema, sOldPassword: z.string(required('Current password')).min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH), ...newPasswordPair })
+	.refine(sameNewPasswords.check, sameNewPasswords.params)
+export const changePasswordSchema = changePasswordFormSchema.and(z.object({ nOtp: otpSchema }))
+
+/** send-otp takes the whole form of its purpose (spec §7), so a bad form gets its errors before any mail. */
+export const sendOtpFormSchemas: Record<OtpPurpose, Record<Role, z.ZodType>> = {
+	registration: registrationFormSchemas,
+	reset: { member: resetRequestSchema, student: resetRequestSchema },
+	change: { member: changePasswordFormSchema, student: changePasswordFormSchema },
+}
+export const sendOtpEnvelopeSchema = z.object({ sUserType: userTypeSchema, sPurpose: z.enum(OTP_PURPOSES, { error: 'Unknown purpose' }) })
+
+export const logoutSchema = z.object({ sEmail: emailSchema, sUserType: userTypeSchema })
+
+export const memberProfileUpdateSchema = z.object(memberProfileFields).superRefine(checkGst)
+export const studentProfileUpdateSchema = z.object(studentProfileFields)
+export const profileUpdateSchemas = { member: memberProfileUpdateSchema, student: studentProfileUpdateSchema } as const
+
+export const preSignedUrlSchema = z.object({
+	sFileName: z.string(required('File name')).trim().min(1, 'File name is required').max(200),
+	sContentType: z.enum(PROFILE_PICTURE_TYPES, { error: 'The picture must be a JPEG, PNG or WebP image' }),
+})
+export type PreSignedUpload = { sUrl: string; sPath: string }
+
+/** The profile `GET …-details/v1` answers in `data` (spec §3: it includes sEmail). */
+export type MemberProfile = {
+	sUserType: 'M'
+	sFullName: string
+	sEmail: string
+	sMobileNumber: string
+	sMembershipNumber: string
+	sDob: string
+	oState: StateRef
+	oCity: CityRef
+	sFirmCompanyName: string
+	bIsGSTNumberAvailable: boolean
+	sGSTNumber: string
+	bIsGetUpdateOnEmail: boolean
+	bIsGetUpdateOnWhatsapp: boolean
+	sProfilePic: string
+}
+export type StudentProfile = {
+	sUserType: 'S'
+	sFullName: string
+	sEmail: string
+	sMobileNumber: string
+	sRegistrationNumber: string
+	sDob: string
+	oState: StateRef
+	oCity: CityRef
+	sCourse: string
+}
+export type Profile = MemberProfile | StudentProfile
+/** The login answer: the token (sent back as Authorization) and the basic profile. */
+export type LoginAnswer = { sToken: string; dExpiresAt: string; oProfile: { sFullName: string; sEmail: string; sUserType: 'M' | 'S' } }
+
+export const ACCOUNT_MESSAGES = {
+	otpSent: 'We have sent a one-time password to that e-mail address. It is valid for 10 minutes.',
+	wrongOtp: 'The OTP is wrong or has expired. Please request a new one.',
+	loginFailed: 'These details do not match an account. Check them and try again.',
+	registered: 'Your account is ready. Please sign in.',
+	passwordReset: 'Your password has been reset. Please sign in with the new one.',
+	passwordChanged: 'Your password has been changed.',
+	profileUpdated: 'Your profile has been updated.',
+	loggedOut: 'You have been logged out.',
+	incomplete: 'Please fill in every field.',
+	commonPassword: 'This password is too common. Please choose another.',
+} as const

@@ -1,0 +1,93 @@
+// Sign-in for members and students (spec §2, §3): one module, two routes (member-login, student-login).
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { Form, Link, redirect, useNavigation } from 'react-router'
+import { apiPublicKey, encryptPasswords, signIn, TOKEN_KEY } from '~/.server/accounts'
+import { replyWithApiErrors, replyInvalid } from '~/.server/account-actions'
+import { requestInfoContext } from '~/.server/context'
+import { getRuntime } from '~/.server/runtime'
+import { getSession } from '~/.server/session'
+import { ErrorList, SubmitButton, TextField } from '~/components/forms'
+import { ACCOUNT_PATHS, loginSchemas, type LoginAnswer } from '~/contract/accounts'
+import { MEMBERSHIP_NUMBER_MAX_LENGTH, ROLE_HOME, type Role } from '~/contract/constants'
+import { parseAccountForm } from '~/utils/account-forms'
+import { safeReturnPath } from '~/utils/return-path'
+import type { Route } from './+types/login'
+
+const roleOf = (url: URL): Role => (url.pathname.startsWith('/student') ? 'student' : 'member')
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+	const role = roleOf(url)
+	const session = await getSession(request)
+	const redirectTo = safeReturnPath(url.searchParams.get('redirectTo'), ROLE_HOME[role])
+	// Already signed in with this role: straight on.
+	if (session.get(TOKEN_KEY[role])) throw redirect(redirectTo)
+	return { role, redirectTo }
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+	const role = roleOf(url)
+	const formData = await request.formData()
+	const submission = parseAccountForm(formData, loginSchemas[role])
+	if (submission.status !== 'success') return replyInvalid(submission)
+	const { callApi } = await getRuntime()
+	const answer = await callApi<LoginAnswer>({
+		method: 'POST',
+		path: ACCOUNT_PATHS.login(role),
+		role,
+		body: encryptPasswords(await apiPublicKey(), submission.value),
+		clientAddress: context.get(requestInfoContext).clientAddress,
+	})
+	if (!answer.ok || !answer.body.data) return replyWithApiErrors(submission, answer)
+	const to = safeReturnPath(String(formData.get('redirectTo') ?? ''), ROLE_HOME[role])
+	return signIn(request, role, answer.body.data.sToken, to, `Welcome, ${answer.body.data.oProfile.sFullName}.`)
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.role === 'student' ? 'Student login' : 'Member login' }]
+
+export default function Login({ loaderData: { role, redirectTo }, actionData }: Route.ComponentProps) {
+	const schema = loginSchemas[role]
+	const [form, fields] = useForm({
+		id: `${role}-login`,
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(schema),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseAccountForm(formData, schema),
+	})
+	const busy = useNavigation().state === 'submitting'
+	const title = role === 'student' ? 'Student login' : 'Member login'
+	return (
+		<div className="mx-auto max-w-md px-4 py-10">
+			<h1 className="text-3xl font-semibold text-brand-900">{title}</h1>
+			<p className="mt-2 text-slate-700">
+				{role === 'student' ? 'Sign in with your registration number.' : 'Sign in with your membership number.'}{' '}
+				<Link className="font-medium text-brand-700 underline" to={role === 'student' ? '/member/login' : '/student/login'}>
+					{role === 'student' ? 'Member login' : 'Student login'}
+				</Link>
+			</p>
+			<Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+				<input type="hidden" name="redirectTo" value={redirectTo} />
+				<ErrorList id={form.errorId} errors={form.errors} />
+				{role === 'member' ? (
+					<TextField meta={fields.sMembershipNumber!} label="Membership number" inputMode="numeric" autoComplete="username" maxLength={MEMBERSHIP_NUMBER_MAX_LENGTH} />
+				) : (
+					<TextField meta={fields.sRegistrationNumber!} label="Registration number" autoComplete="username" autoCapitalize="characters" />
+				)}
+				<TextField meta={fields.sDob} label="Date of birth" type="date" />
+				<TextField meta={fields.sPassword} label="Password" type="password" autoComplete="current-password" />
+				<SubmitButton disabled={busy} className="w-full">
+					{busy ? 'Signing in…' : 'Sign in'}
+				</SubmitButton>
+			</Form>
+			<p className="mt-6 flex flex-wrap justify-between gap-2">
+				<Link className="font-medium text-brand-700 underline" to={`/${role}/forgot-password`}>
+					Forgot password?
+				</Link>
+				<Link className="font-medium text-brand-700 underline" to={role === 'student' ? '/register?type=student' : '/register'}>
+					Create an account
+				</Link>
+			</p>
+		</div>
+	)
+}

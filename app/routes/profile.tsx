@@ -1,0 +1,107 @@
+// The signed-in profile (spec §2, §3, §7): /member/profile (picture included) and
+// /student/update-profile, one module. Shown, and updated in the same form.
+import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { data, Form, Link, useNavigation } from 'react-router'
+import type { z } from 'zod'
+import { callAs, loadCities, loadProfile, loadStates, uploadPostedPicture } from '~/.server/accounts'
+import { replyInvalid, replyStep, replyWithApiErrors } from '~/.server/account-actions'
+import { requestInfoContext } from '~/.server/context'
+import { areaRole } from '~/.server/guard'
+import { getRuntime } from '~/.server/runtime'
+import { getSession, redirectWithAlert } from '~/.server/session'
+import { MemberFirmFields, PictureField, PlaceFields } from '~/components/account-fields'
+import { ErrorList, SelectField, SubmitButton, TextField } from '~/components/forms'
+import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, profileUpdateSchemas, STUDENT_COURSES, type MemberProfile, type Profile } from '~/contract/accounts'
+import { API_PATHS } from '~/contract/api'
+import { intentOf, parseAccountForm } from '~/utils/account-forms'
+import type { Route } from './+types/profile'
+
+type Meta = FieldMetadata<string | number | boolean | undefined | null>
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+	const role = areaRole(url)
+	const [profile, states, media] = await Promise.all([
+		loadProfile(request, role),
+		loadStates(),
+		getRuntime().then(({ callApi }) => callApi<string>({ path: API_PATHS.mediaUrl })),
+	])
+	const current = profile.body.data as Profile
+	return { role, profile: current, states, cities: await loadCities(current.oState.sCode), mediaUrl: media.body.data ?? '/media/' }
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+	const role = areaRole(url)
+	const formData = await request.formData()
+	const intent = intentOf(formData)
+	const picture = role === 'member' ? await uploadPostedPicture(formData, context.get(requestInfoContext).clientAddress) : {}
+	if (picture.sPath) formData.set('sProfilePic', picture.sPath)
+	const submission = parseAccountForm(formData, profileUpdateSchemas[role] as z.ZodType<Record<string, unknown>>)
+	const cities = await loadCities(formData.get('oState.sCode'))
+	if (intent === 'choose-state') return { ...replyStep(submission, ''), cities }
+	if (picture.error || submission.status !== 'success') return data({ ...replyInvalid(submission).data, cities, pictureError: picture.error }, { status: 400 })
+	const answer = await callAs(request, role, { method: 'PUT', path: ACCOUNT_PATHS.updateProfile(role), body: submission.value })
+	if (!answer.ok) return data({ ...replyWithApiErrors(submission, answer).data, cities }, { status: 400 })
+	return redirectWithAlert(await getSession(request), url.pathname, { kind: 'success', text: ACCOUNT_MESSAGES.profileUpdated })
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Your profile' }]
+
+/** The form's starting values: the profile as the API gave it (GST confirmation filled in). */
+function initialValues(profile: Profile) {
+	if (profile.sUserType === 'S') return profile
+	return { ...profile, sConfirmGSTNumber: profile.sGSTNumber }
+}
+
+export default function ProfilePage({ loaderData: { role, profile, states, cities, mediaUrl }, actionData }: Route.ComponentProps) {
+	const schema = profileUpdateSchemas[role] as z.ZodType<Record<string, unknown>>
+	const [form, fieldset] = useForm({
+		id: `${role}-profile`,
+		lastResult: actionData?.result,
+		defaultValue: initialValues(profile) as never,
+		constraint: getZodConstraint(schema),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseAccountForm(formData, schema),
+	})
+	const fields = fieldset as unknown as Record<string, Meta>
+	const busy = useNavigation().state === 'submitting'
+	const pictureError = actionData && 'pictureError' in actionData ? actionData.pictureError : undefined
+	const member = profile.sUserType === 'M'
+	return (
+		<div className="mx-auto max-w-2xl px-4 py-10">
+			<h1 className="text-3xl font-semibold text-brand-900">Your profile</h1>
+			<dl className="mt-4 grid gap-x-6 gap-y-1 text-slate-800 sm:grid-cols-[auto_1fr]">
+				<dt className="font-medium">{member ? 'Membership number' : 'Registration number'}</dt>
+				<dd>{member ? profile.sMembershipNumber : profile.sRegistrationNumber}</dd>
+				<dt className="font-medium">E-mail</dt>
+				<dd className="break-all">{profile.sEmail}</dd>
+				<dt className="font-medium">Date of birth</dt>
+				<dd>{new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(`${profile.sDob}T00:00:00+05:30`))}</dd>
+			</dl>
+			<Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-8 space-y-4">
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<TextField meta={fields.sFullName!} label="Full name" autoComplete="name" />
+				{member ? (
+					<>
+						<PictureField meta={fields.sProfilePic!} current={(profile as MemberProfile).sProfilePic} mediaUrl={mediaUrl} />
+						{pictureError ? <ErrorList errors={[String(pictureError)]} /> : null}
+						<MemberFirmFields fields={fields as never} />
+					</>
+				) : (
+					<SelectField meta={fields.sCourse!} label="Course" options={STUDENT_COURSES.map((c) => ({ value: c, label: c }))} />
+				)}
+				<TextField meta={fields.sMobileNumber!} label="Mobile number" type="tel" autoComplete="tel" />
+				<PlaceFields fields={fieldset as never} states={states} cities={actionData?.cities ?? cities} />
+				<SubmitButton name="intent" value="save" disabled={busy}>
+					Save profile
+				</SubmitButton>
+			</Form>
+			<p className="mt-6">
+				<Link className="font-medium text-brand-700 underline" to={`/${role}/change-password`}>
+					Change password
+				</Link>
+			</p>
+		</div>
+	)
+}

@@ -1,0 +1,64 @@
+// A real SMTP server on loopback that keeps every message it receives, for tests: vitest starts it
+// in-process; Playwright runs this file as a second web server (SMTP on SMTP_SINK_PORT, the
+// received mail as JSON on GET http://127.0.0.1:SMTP_SINK_HTTP_PORT/messages?to=address).
+import { createServer } from 'node:http'
+import { pathToFileURL } from 'node:url'
+import { SMTPServer } from 'smtp-server'
+
+/** @typedef {{ to: string[]; subject: string; text: string; raw: string; at: number }} SinkMessage */
+
+export async function startSmtpSink({ port = 0, httpPort } = /** @type {{ port?: number; httpPort?: number }} */ ({})) {
+	/** @type {SinkMessage[]} */
+	const messages = []
+	const smtp = new SMTPServer({
+		authOptional: true,
+		disabledCommands: ['STARTTLS'],
+		logger: false,
+		onData(stream, session, callback) {
+			let raw = ''
+			stream.setEncoding('utf8')
+			stream.on('data', (chunk) => (raw += chunk))
+			stream.on('end', () => {
+				const [head = '', ...body] = raw.split(/\r?\n\r?\n/)
+				const subject = /^Subject: (.*)$/im.exec(head)?.[1] ?? ''
+				// Undo quoted-printable soft breaks and escapes, enough for plain-text mail.
+				const text = body.join('\n\n').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
+				messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text, raw, at: Date.now() })
+				callback()
+			})
+		},
+	})
+	await new Promise((resolve) => smtp.listen(port, '127.0.0.1', () => resolve(undefined)))
+	const smtpPort = /** @type {import('node:net').AddressInfo} */ (smtp.server.address()).port
+	/** @type {import('node:http').Server | undefined} */
+	let http
+	if (httpPort !== undefined) {
+		http = createServer((req, res) => {
+			const url = new URL(req.url ?? '/', 'http://sink')
+			const to = url.searchParams.get('to')?.toLowerCase()
+			res.setHeader('content-type', 'application/json')
+			if (url.pathname === '/healthz') return res.end('{"ok":true}')
+			res.end(JSON.stringify(messages.filter((m) => !to || m.to.includes(to))))
+		})
+		await new Promise((resolve) => http?.listen(httpPort, '127.0.0.1', () => resolve(undefined)))
+	}
+	return {
+		url: `smtp://127.0.0.1:${smtpPort}`,
+		messages,
+		/** @param {string} to */
+		for: (to) => messages.filter((m) => m.to.includes(to.toLowerCase())),
+		close: async () => {
+			await new Promise((resolve) => smtp.close(() => resolve(undefined)))
+			await new Promise((resolve) => (http ? http.close(() => resolve(undefined)) : resolve(undefined)))
+		},
+	}
+}
+
+/** The six-digit code in a message's text. */
+export const otpOf = (/** @type {SinkMessage | undefined} */ message) => Number(/\b(\d{6})\b/.exec(message?.text ?? '')?.[1] ?? NaN)
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+	const sink = await startSmtpSink({ port: Number(process.env.SMTP_SINK_PORT), httpPort: Number(process.env.SMTP_SINK_HTTP_PORT) })
+	console.log(`SMTP sink on ${sink.url}, messages on http://127.0.0.1:${process.env.SMTP_SINK_HTTP_PORT}/messages`)
+	process.on('SIGTERM', () => sink.close().then(() => process.exit(0)))
+}

@@ -1,0 +1,91 @@
+// Accounts in end-to-end tests: the demo accounts, fresh accounts made through the API, OTPs read
+// from the real SMTP server the suite runs beside the portal (scripts/smtp-sink.mjs).
+import { constants, publicEncrypt, randomInt } from 'node:crypto'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+export const DEMO_PASSWORD = 'Sahyadri demo 2026'
+export const DEMO_MEMBER = { number: '123456', dob: '1985-04-12', email: 'member@demo.example.org', name: 'Asha Kulkarni' }
+export const DEMO_STUDENT = { number: 'SRO0123456', dob: '2004-08-21', email: 'student@demo.example.org', name: 'Rohan Deshpande' }
+
+const sinkUrl = () => `http://127.0.0.1:${process.env.SMTP_SINK_HTTP_PORT}`
+
+type SinkMessage = { to: string[]; subject: string; text: string; at: number }
+
+/** The OTP of the newest mail to `email` that arrived after `since` (ms), waiting for it. */
+export async function readOtp(email: string, since: number) {
+	let code = ''
+	await expect
+		.poll(
+			async () => {
+				const messages = (await (await fetch(`${sinkUrl()}/messages?to=${encodeURIComponent(email)}`)).json()) as SinkMessage[]
+				const fresh = messages.filter((m) => m.at >= since).at(-1)
+				code = /\b(\d{6})\b/.exec(fresh?.text ?? '')?.[1] ?? ''
+				return code
+			},
+			{ timeout: 10_000, message: `an OTP mail to ${email}` },
+		)
+		.not.toBe('')
+	return code
+}
+
+export async function mailsTo(email: string) {
+	return (await (await fetch(`${sinkUrl()}/messages?to=${encodeURIComponent(email)}`)).json()) as SinkMessage[]
+}
+
+/** Something unique for this test run: membership numbers, e-mail addresses. */
+export function unique() {
+	return `${Date.now().toString(36)}${randomInt(1e6).toString(36)}`
+}
+export const uniqueMembershipNumber = () => String(randomInt(100000, 999999))
+
+async function encrypt(request: APIRequestContext, form: Record<string, unknown>) {
+	const key = ((await (await request.get('/api/auth/public-key/v1')).json()) as { data: { sPublicKey: string } }).data.sPublicKey
+	const copy = { ...form }
+	for (const field of ['sPassword', 'sConfirmPassword', 'sOldPassword', 'sNewPassword']) {
+		if (typeof copy[field] === 'string') {
+			copy[field] = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(copy[field] as string)).toString('base64')
+		}
+	}
+	return copy
+}
+
+export type TestAccount = { role: 'member' | 'student'; number: string; dob: string; email: string; password: string; name: string }
+
+/** Registers a fresh account through the API (OTP from the sink), for tests of what comes after. */
+export async function createAccount(request: APIRequestContext, role: 'member' | 'student'): Promise<TestAccount> {
+	const id = unique()
+	const account: TestAccount = {
+		role,
+		number: role === 'member' ? uniqueMembershipNumber() : `E2E${randomInt(1e7, 1e8)}`,
+		dob: '1992-07-15',
+		email: `${role}-${id}@e2e.example.org`,
+		password: `e2e secret ${id}`,
+		name: `Test ${role === 'member' ? 'Member' : 'Student'} ${id}`,
+	}
+	const common = { sFullName: account.name, sEmail: account.email, sMobileNumber: '9876501234', sDob: account.dob, oState: { sCode: 'MH' }, oCity: { sName: 'Pune' }, sPassword: account.password, sConfirmPassword: account.password }
+	const form =
+		role === 'member'
+			? { ...common, sUserType: 'M', sMembershipNumber: account.number, sFirmCompanyName: 'E2E & Co', bIsGSTNumberAvailable: false, bIsGetUpdateOnEmail: false, bIsGetUpdateOnWhatsapp: false }
+			: { ...common, sUserType: 'S', sRegistrationNumber: account.number, sCourse: 'Foundation' }
+	const since = Date.now()
+	const sent = await request.post(`/api/auth/${role}/send-otp/v1`, { data: await encrypt(request, { ...form, sPurpose: 'registration' }), headers: { UserType: form.sUserType } })
+	expect(sent.status(), await sent.text()).toBe(200)
+	const nOtp = Number(await readOtp(account.email, since))
+	const registered = await request.post(`/api/auth/${role}/register/v1`, { data: await encrypt(request, { ...form, nOtp }), headers: { UserType: form.sUserType } })
+	expect(registered.status(), await registered.text()).toBe(201)
+	return account
+}
+
+/** Signs in through the login page, as a person does. */
+export async function signInAs(page: Page, account: Pick<TestAccount, 'role' | 'number' | 'dob' | 'password'>, path = `/${account.role}/login`) {
+	await page.goto(path)
+	await page.getByLabel(account.role === 'member' ? 'Membership number' : 'Registration number').fill(account.number)
+	await page.getByLabel('Date of birth').fill(account.dob)
+	await page.getByLabel('Password', { exact: true }).fill(account.password)
+	await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** With JavaScript, waits until the page's scripts have loaded (and React has taken over the page). */
+export async function scriptsReady(page: Page, javaScriptEnabled: boolean) {
+	if (javaScriptEnabled) await page.waitForLoadState('networkidle')
+}
