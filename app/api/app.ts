@@ -6,7 +6,9 @@ import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
 import { API_PREFIX } from '~/contract/api'
 import type { Database } from './db/client'
+import { galleryRoutes } from './gallery/routes'
 import { ApiError } from './http'
+import { newsletterRoutes } from './newsletters/routes'
 import { mediaRoutes } from './routes/media'
 import { pageRoutes } from './routes/pages'
 
@@ -31,6 +33,8 @@ export function createApi(deps: ApiDeps) {
 	)
 	api.route('/', mediaRoutes)
 	api.route('/', pageRoutes)
+	api.route('/', galleryRoutes)
+	api.route('/', newsletterRoutes)
 
 	api.notFound((c) => c.json({ message: 'No such API call.' }, 404))
 	api.onError(apiErrorHandler(deps.log))

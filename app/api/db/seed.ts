@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm'
 import type { Database } from './client'
 import { DEMO_PAGES } from './demo-pages'
 import { pages } from './schema'
+import { seedGallery } from './seed-gallery'
+import { seedNewsletters } from './seed-newsletters'
 
 /** Seeds an empty database in one transaction; returns whether it wrote anything. */
 export async function seedDemoContent(db: Database) {
@@ -12,6 +14,8 @@ export async function seedDemoContent(db: Database) {
 		const [existing] = await tx.select({ slug: pages.slug }).from(pages).limit(1)
 		if (existing) return false
 		await tx.insert(pages).values(DEMO_PAGES)
+		await seedGallery(tx)
+		await seedNewsletters(tx)
 		return true
 	})
 }

@@ -3,3 +3,5 @@
 export * from './core'
 export * from './accounts'
 export * from './content'
+export * from './gallery'
+export * from './newsletters'
