@@ -20,15 +20,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const { saveData } = context.get(requestInfoContext)
 	const session = await getSession(request)
 	const alert = session.get('alert')
+	const newsletter = session.get('newsletter')
 	const payload = {
 		branch,
 		role: signedInRole(session),
 		alert: alert ?? null,
+		newsletter: newsletter ?? null,
 		saveData,
 		year: new Date().getFullYear(),
 	}
 	// Reading a flash message consumes it; only then does the session need writing back.
-	return alert ? data(payload, { headers: { 'set-cookie': await commitSession(session) } }) : payload
+	return alert || newsletter ? data(payload, { headers: { 'set-cookie': await commitSession(session) } }) : payload
 }
 
 export const headers = mergeHeaders
@@ -57,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<main id="main" className="flex-1">
 					{children}
 				</main>
-				{root ? <Footer branch={root.branch} year={root.year} /> : null}
+				{root ? <Footer branch={root.branch} year={root.year} newsletter={root.newsletter} /> : null}
 				{/* With Save-Data the page ships no script at all and works as it does without JavaScript. */}
 				{saveData ? null : (
 					<>

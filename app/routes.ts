@@ -9,6 +9,12 @@ export default [
 	route('policies', 'routes/info-page.tsx', { id: 'info-policies' }),
 	route('about', 'routes/info-page.tsx', { id: 'info-about' }),
 
+	// Public content, issue 4: gallery, newsletters and the footer's subscription form.
+	route('gallery', 'routes/gallery.tsx'),
+	route('gallery/view-gallery/:iRecordId', 'routes/gallery-album.tsx'),
+	route('newsletters', 'routes/newsletters.tsx'),
+	route('newsletter/subscribe', 'routes/newsletter-subscribe.ts'),
+
 	// Protected areas: their layout checks the role before any child runs.
 	route('member', 'routes/protected-area.tsx', { id: 'member-area' }, [index('routes/area-index.tsx', { id: 'member-index' })]),
 	route('student', 'routes/protected-area.tsx', { id: 'student-area' }, [index('routes/area-index.tsx', { id: 'student-index' })]),

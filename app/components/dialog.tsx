@@ -42,7 +42,10 @@ export function Dialog({ open, title, tone = 'neutral', onClose, children, actio
 			ref={ref}
 			open={open}
 			aria-labelledby={titleId}
-			onClose={onClose}
+			// Upgrading a server-rendered dialog to a modal closes and reopens it: that close is not the user's.
+			onClose={(event) => {
+				if (!event.currentTarget.open) onClose?.()
+			}}
 			className="fixed inset-0 z-50 m-auto w-[min(28rem,calc(100%-2rem))] rounded-lg bg-white p-6 shadow-[0_0_0_100vmax_rgb(13_42_80/0.55)] backdrop:bg-brand-900/55"
 		>
 			<h2 id={titleId} className={`text-xl font-semibold ${titleTone[tone]}`}>

@@ -15,6 +15,8 @@ export const NEWSLETTER_API_PATHS = {
 	subscribe: '/newsletter/subscribe/v1',
 } as const
 
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
+
 export const NEWSLETTER_MAX_AGE_SECONDS = 60
 export const NEWSLETTER_PAGE_SIZE = { default: 6, max: 24 } as const
 export const NEWSLETTER_SEARCH_MAX_LENGTH = 100

@@ -1,6 +1,9 @@
 import { data, Link } from 'react-router'
 import { getConfig } from '~/.server/config'
 import { loadPage } from '~/.server/pages'
+import { loadAlbums, loadNewsletters } from '~/.server/public-content'
+import { GalleryHighlights } from '~/components/gallery-highlights'
+import { LatestNewsletters } from '~/components/latest-newsletters'
 import { PageBlocks } from '~/components/page-blocks'
 import { WelcomePopup } from '~/components/welcome-popup'
 import { STORAGE_KEYS } from '~/contract/constants'
@@ -8,15 +11,22 @@ import { mergeHeaders } from '~/utils/headers'
 import type { Route } from './+types/home'
 
 const POPUP_COOKIE = STORAGE_KEYS.popupShown
+const HOME_NEWSLETTER_COUNT = 3
+const HOME_ALBUM_COUNT = 3
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const page = await loadPage('home')
+	const [page, newsletters, albums] = await Promise.all([
+		loadPage('home'),
+		loadNewsletters({ oPaging: { nPageSize: HOME_NEWSLETTER_COUNT } }),
+		loadAlbums({ oPaging: { nPageSize: HOME_ALBUM_COUNT } }),
+	])
+	const sections = { newsletters: newsletters.aItems, albums: albums.aItems }
 	// Once per browser session (spec §4): a cookie without an expiry ends with the session, and
 	// works without JavaScript; the popup mirrors it into session storage when scripts run.
 	const seen = (request.headers.get('cookie') ?? '').split(/;\s*/).includes(`${POPUP_COOKIE}=true`)
-	if (seen) return { page, showPopup: false }
+	if (seen) return { page, sections, showPopup: false }
 	const secure = getConfig().https ? '; Secure' : ''
-	return data({ page, showPopup: true }, { headers: { 'set-cookie': `${POPUP_COOKIE}=true; Path=/; SameSite=Lax; HttpOnly${secure}` } })
+	return data({ page, sections, showPopup: true }, { headers: { 'set-cookie': `${POPUP_COOKIE}=true; Path=/; SameSite=Lax; HttpOnly${secure}` } })
 }
 
 export const headers = mergeHeaders
@@ -26,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 	{ name: 'description', content: loaderData.page.sSummary },
 ]
 
-export default function Home({ loaderData: { page, showPopup }, matches }: Route.ComponentProps) {
+export default function Home({ loaderData: { page, sections, showPopup }, matches }: Route.ComponentProps) {
 	const { branch } = matches[0].loaderData
 	return (
 		<>
@@ -51,6 +61,8 @@ export default function Home({ loaderData: { page, showPopup }, matches }: Route
 			<section aria-label="Welcome" className="mx-auto max-w-3xl px-4 py-12">
 				<PageBlocks blocks={page.aBlocks} />
 			</section>
+			<LatestNewsletters issues={sections.newsletters} />
+			<GalleryHighlights albums={sections.albums} />
 		</>
 	)
 }

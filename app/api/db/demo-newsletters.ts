@@ -68,5 +68,3 @@ export const REGULAR_COLUMNS: DemoArticle[] = [
 		],
 	},
 ]
-
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const

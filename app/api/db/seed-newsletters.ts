@@ -5,7 +5,8 @@ import sharp from 'sharp'
 import { newMediaPath, saveMediaFile } from '../media-store'
 import type { Database } from './client'
 import { seededRandom } from './demo-media'
-import { MONTH_NAMES, MONTHLY_LEADS, REGULAR_COLUMNS, type DemoArticle } from './demo-newsletters'
+import { MONTH_NAMES } from '~/contract/newsletters'
+import { MONTHLY_LEADS, REGULAR_COLUMNS, type DemoArticle } from './demo-newsletters'
 import { newsletterIssues } from './schema'
 import { drawnVariants, storeVariants } from './seed-gallery'
 
@@ -118,7 +119,7 @@ export async function seedNewsletters(db: Database, now = new Date()) {
 				summary: lead.paragraphs[0]!,
 				contents: articles.map((a) => a.heading),
 				pdf: await newsletterPdf({ title, monthLabel, articles }),
-				cover: await drawnVariants(await coverDrawing(7300 + back), NEWSLETTER_COVER_HEIGHTS),
+				cover: await drawnVariants(await coverDrawing(7300 + back * 101), NEWSLETTER_COVER_HEIGHTS),
 			}
 		}),
 	)
