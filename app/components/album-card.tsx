@@ -9,13 +9,13 @@ export const ALBUM_CARD_SIZES = '(min-width: 1200px) 368px, (min-width: 992px) 3
 export const photoCountLabel = (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'}`
 
 /** An album in a grid: its cover, title, date and photo count; the whole card is one link. */
-type Props = { album: AlbumSummary; sizes: string; heading: 'h2' | 'h3'; eager?: boolean }
+type Props = { album: AlbumSummary; mediaBaseUrl: string; sizes: string; heading: 'h2' | 'h3'; priority?: boolean }
 
-export function AlbumCard({ album, sizes, heading: Heading, eager }: Props) {
+export function AlbumCard({ album, mediaBaseUrl, sizes, heading: Heading, priority }: Props) {
 	return (
 		<article className="group relative overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
 			{album.oCover ? (
-				<ResponsiveImg image={album.oCover} sizes={sizes} alt="" eager={eager} className="aspect-[3/2] h-auto w-full bg-slate-100 object-cover" />
+				<ResponsiveImg image={album.oCover} mediaBaseUrl={mediaBaseUrl} sizes={sizes} priority={priority} className="aspect-[3/2] h-auto w-full bg-slate-100 object-cover" />
 			) : (
 				<div className="aspect-[3/2] bg-slate-100" />
 			)}

@@ -12,14 +12,17 @@ export function formatBytes(bytes: number) {
 const downloadName = (issue: NewsletterIssue) => `Branch-Bulletin-${issue.dDate.slice(0, 7)}.pdf`
 
 /** One issue: its cover, month, summary, contents, and its PDF to read in the browser or download. */
-export function NewsletterIssueCard({ issue, heading: Heading, compact = false }: { issue: NewsletterIssue; heading: 'h2' | 'h3'; compact?: boolean }) {
+type Props = { issue: NewsletterIssue; mediaBaseUrl: string; heading: 'h2' | 'h3'; compact?: boolean }
+
+export function NewsletterIssueCard({ issue, mediaBaseUrl, heading: Heading, compact = false }: Props) {
+	const pdfUrl = `${mediaBaseUrl}${issue.sPdfPath}`
 	const pdfFacts = `PDF, ${issue.nPageCount} pages, ${formatBytes(issue.nPdfBytes)}`
 	return (
 		<article className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:gap-6">
 			<ResponsiveImg
 				image={issue.oCover}
+				mediaBaseUrl={mediaBaseUrl}
 				sizes={compact ? '80px' : '(min-width: 576px) 170px, 96px'}
-				alt=""
 				className={`h-auto shrink-0 self-start rounded border border-slate-200 ${compact ? 'w-20' : 'w-24 sm:w-[170px]'}`}
 			/>
 			<div className="min-w-0">
@@ -39,10 +42,10 @@ export function NewsletterIssueCard({ issue, heading: Heading, compact = false }
 					</>
 				)}
 				<p className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
-					<a href={issue.sPdfUrl} className={linkClass} aria-label={`Read ${issue.sTitle} (${pdfFacts})`}>
+					<a href={pdfUrl} className={linkClass} aria-label={`Read ${issue.sTitle} (${pdfFacts})`}>
 						Read
 					</a>
-					<a href={issue.sPdfUrl} download={downloadName(issue)} className={linkClass} aria-label={`Download ${issue.sTitle} (${pdfFacts})`}>
+					<a href={pdfUrl} download={downloadName(issue)} className={linkClass} aria-label={`Download ${issue.sTitle} (${pdfFacts})`}>
 						Download
 					</a>
 					<span className="text-sm text-slate-600">{pdfFacts}</span>

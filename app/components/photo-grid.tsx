@@ -10,7 +10,7 @@ const buttonClass = 'rounded bg-white/10 px-4 py-2 font-medium text-white hover:
  * without JavaScript; with it, a click opens a viewer (a modal dialog: arrows step through the
  * album, Escape closes it, focus returns to the photo it shows).
  */
-export function PhotoGrid({ photos, albumTitle }: { photos: Photo[]; albumTitle: string }) {
+export function PhotoGrid({ photos, albumTitle, mediaBaseUrl }: { photos: Photo[]; albumTitle: string; mediaBaseUrl: string }) {
 	const dialog = useRef<HTMLDialogElement>(null)
 	const links = useRef<Array<HTMLAnchorElement | null>>([])
 	const closeButton = useRef<HTMLButtonElement>(null)
@@ -46,12 +46,15 @@ export function PhotoGrid({ photos, albumTitle }: { photos: Photo[]; albumTitle:
 							ref={(element) => {
 								links.current[index] = element
 							}}
-							href={p.oImage.sUrl}
+							href={`${mediaBaseUrl}${p.oImage.sPath}`}
 							onClick={(event) => open(event, index)}
 							className="group block rounded focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
 						>
-							<ResponsiveImg image={p.oImage} sizes={THUMB_SIZES} alt="" eager={index < 4} className="aspect-[3/2] h-auto w-full rounded bg-slate-100 object-cover group-hover:opacity-90" />
-							<span className="mt-1 block text-sm text-slate-700 group-hover:underline">{p.sCaption}</span>
+							<ResponsiveImg image={p.oImage} mediaBaseUrl={mediaBaseUrl} sizes={THUMB_SIZES} priority={index < 4} className="aspect-[3/2] h-auto w-full rounded bg-slate-100 object-cover group-hover:opacity-90" />
+							{/* The link is named by the picture's text alternative, the caption; shown once more for sighted readers. */}
+							<span aria-hidden="true" className="mt-1 block text-sm text-slate-700 group-hover:underline">
+								{p.sCaption}
+							</span>
 						</a>
 					</li>
 				))}
@@ -65,7 +68,7 @@ export function PhotoGrid({ photos, albumTitle }: { photos: Photo[]; albumTitle:
 			>
 				{photo ? (
 					<figure>
-						<ResponsiveImg image={photo.oImage} sizes="min(72rem, 100vw)" alt={photo.sCaption} eager className="mx-auto h-auto max-h-[75vh] w-auto rounded" />
+						<ResponsiveImg image={photo.oImage} mediaBaseUrl={mediaBaseUrl} sizes="min(72rem, 100vw)" priority className="mx-auto h-auto max-h-[75vh] w-auto rounded" />
 						<figcaption className="mt-3 text-center" aria-live="polite">
 							{photo.sCaption} <span className="text-slate-300">({current! + 1} of {photos.length})</span>
 						</figcaption>

@@ -1,26 +1,29 @@
-import type { ResponsiveImage } from '~/contract/gallery'
+import type { ResponsiveImage } from '~/contract/images'
 
 type Props = {
 	image: ResponsiveImage
-	/** How wide the picture is drawn, per the layout's breakpoints (the `sizes` attribute). */
+	mediaBaseUrl: string
+	/** The `sizes` attribute: how wide the picture shows at each breakpoint. */
 	sizes: string
-	alt: string
+	/** Pictures above the fold load at once (and first); the rest only when scrolled near. */
+	priority?: boolean
 	className?: string
-	/** Pictures in the first screenful load at once; the rest only when scrolled near. */
-	eager?: boolean
 }
 
-/** A stored picture at its several widths; width and height reserve its space, so nothing jumps. */
-export function ResponsiveImg({ image, sizes, alt, className, eager = false }: Props) {
+/** A stored picture with its width and height (so nothing jumps) and its variants in `srcset`. */
+export function ResponsiveImg({ image, mediaBaseUrl, sizes, priority = false, className }: Props) {
+	const url = (path: string) => `${mediaBaseUrl}${path}`
+	const srcSet = [...image.aVariants, image].map((variant) => `${url(variant.sPath)} ${variant.nWidth}w`).join(', ')
 	return (
 		<img
-			src={image.aVariants[0]!.sUrl}
-			srcSet={image.aVariants.map((v) => `${v.sUrl} ${v.nWidth}w`).join(', ')}
+			src={url(image.sPath)}
+			srcSet={srcSet}
 			sizes={sizes}
 			width={image.nWidth}
 			height={image.nHeight}
-			alt={alt}
-			loading={eager ? 'eager' : 'lazy'}
+			alt={image.sAlt}
+			loading={priority ? undefined : 'lazy'}
+			fetchPriority={priority ? 'high' : undefined}
 			decoding="async"
 			className={className}
 		/>

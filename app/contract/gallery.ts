@@ -1,6 +1,8 @@
 // The gallery calls of the branch API (issue 4): albums, and one album with its photos.
-// Query parameters follow spec §7 (bracket notation, app/contract/query-string.ts).
+// Query parameters follow spec §7 (bracket notation, app/contract/query-string.ts); pictures are
+// paths under the media base address (app/contract/images.ts).
 import { z } from 'zod'
+import { responsiveImageSchema } from './images'
 
 export const GALLERY_API_PATHS = {
 	/** GET, query `oPaging[nPage]`, `oPaging[nPageSize]`: `{ aItems: AlbumSummary[], nTotal, nPage, nPageSize }`, newest first. */
@@ -12,15 +14,6 @@ export const GALLERY_API_PATHS = {
 /** Seconds the portal (and any cache) may reuse a gallery answer. */
 export const GALLERY_MAX_AGE_SECONDS = 60
 export const GALLERY_PAGE_SIZE = { default: 12, max: 48 } as const
-
-/** One stored picture at several widths (for `srcset`); `nWidth`/`nHeight` are the largest one's. */
-export const responsiveImageSchema = z.object({
-	sUrl: z.url(),
-	nWidth: z.number().int().positive(),
-	nHeight: z.number().int().positive(),
-	aVariants: z.array(z.object({ sUrl: z.url(), nWidth: z.number().int().positive() })).min(1),
-})
-export type ResponsiveImage = z.infer<typeof responsiveImageSchema>
 
 export const photoSchema = z.object({ iRecordId: z.number().int(), sCaption: z.string(), oImage: responsiveImageSchema })
 export type Photo = z.infer<typeof photoSchema>

@@ -1,7 +1,8 @@
 // The newsletter calls of the branch API (spec §7): the archive list and the subscription.
 import { z } from 'zod'
 import { MEMBERSHIP_NUMBER_MAX_LENGTH } from './constants'
-import { pagingSchema, responsiveImageSchema } from './gallery'
+import { pagingSchema } from './gallery'
+import { responsiveImageSchema } from './images'
 
 export const NEWSLETTER_API_PATHS = {
 	/**
@@ -44,7 +45,8 @@ export const newsletterIssueSchema = z.object({
 	dDate: z.iso.date(),
 	aContents: z.array(z.string()),
 	oCover: responsiveImageSchema,
-	sPdfUrl: z.url(),
+	/** The PDF, under the media base address. */
+	sPdfPath: z.string(),
 	nPdfBytes: z.number().int().positive(),
 	nPageCount: z.number().int().positive(),
 })

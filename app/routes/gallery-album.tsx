@@ -1,15 +1,16 @@
 // /gallery/view-gallery/{iRecordId} (spec §2): one album's photos; an unknown or malformed id is the layout's 404.
 import { data, Link } from 'react-router'
-import { loadAlbum } from '~/.server/public-content'
+import { loadMediaBaseUrl, readPublic } from '~/.server/public-api'
 import { photoCountLabel } from '~/components/album-card'
 import { PhotoGrid } from '~/components/photo-grid'
-import { recordIdSchema } from '~/contract/gallery'
+import { GALLERY_API_PATHS, recordIdSchema, type AlbumDetail } from '~/contract/gallery'
 import { formatDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/gallery-album'
 
 export async function loader({ params }: Route.LoaderArgs) {
 	if (!recordIdSchema.safeParse(params.iRecordId).success) throw data(null, { status: 404 })
-	return { album: await loadAlbum(params.iRecordId) }
+	const [album, mediaBaseUrl] = await Promise.all([readPublic<AlbumDetail>(GALLERY_API_PATHS.album(params.iRecordId)), loadMediaBaseUrl()])
+	return { album, mediaBaseUrl }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 	{ name: 'description', content: loaderData?.album.sDescription ?? '' },
 ]
 
-export default function GalleryAlbum({ loaderData: { album } }: Route.ComponentProps) {
+export default function GalleryAlbum({ loaderData: { album, mediaBaseUrl } }: Route.ComponentProps) {
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-10">
 			<p>
@@ -30,7 +31,7 @@ export default function GalleryAlbum({ loaderData: { album } }: Route.ComponentP
 				<time dateTime={album.dDate}>{formatDay(album.dDate)}</time> · {photoCountLabel(album.nPhotoCount)}
 			</p>
 			{album.sDescription ? <p className="mt-4 max-w-3xl text-lg text-slate-700">{album.sDescription}</p> : null}
-			<PhotoGrid photos={album.aPhotos} albumTitle={album.sTitle} />
+			<PhotoGrid photos={album.aPhotos} albumTitle={album.sTitle} mediaBaseUrl={mediaBaseUrl} />
 		</div>
 	)
 }

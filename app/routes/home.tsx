@@ -1,12 +1,14 @@
 import { data, Link } from 'react-router'
 import { getConfig } from '~/.server/config'
 import { loadPage } from '~/.server/pages'
-import { loadAlbums, loadNewsletters } from '~/.server/public-content'
+import { loadMediaBaseUrl, readPublic } from '~/.server/public-api'
 import { GalleryHighlights } from '~/components/gallery-highlights'
 import { LatestNewsletters } from '~/components/latest-newsletters'
 import { PageBlocks } from '~/components/page-blocks'
 import { WelcomePopup } from '~/components/welcome-popup'
 import { STORAGE_KEYS } from '~/contract/constants'
+import { GALLERY_API_PATHS, type AlbumSummary, type ListPage } from '~/contract/gallery'
+import { NEWSLETTER_API_PATHS, type NewsletterListPage } from '~/contract/newsletters'
 import { mergeHeaders } from '~/utils/headers'
 import type { Route } from './+types/home'
 
@@ -15,12 +17,13 @@ const HOME_NEWSLETTER_COUNT = 3
 const HOME_ALBUM_COUNT = 3
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const [page, newsletters, albums] = await Promise.all([
+	const [page, newsletters, albums, mediaBaseUrl] = await Promise.all([
 		loadPage('home'),
-		loadNewsletters({ oPaging: { nPageSize: HOME_NEWSLETTER_COUNT } }),
-		loadAlbums({ oPaging: { nPageSize: HOME_ALBUM_COUNT } }),
+		readPublic<NewsletterListPage>(NEWSLETTER_API_PATHS.list, { oPaging: { nPageSize: HOME_NEWSLETTER_COUNT } }),
+		readPublic<ListPage<AlbumSummary>>(GALLERY_API_PATHS.albums, { oPaging: { nPageSize: HOME_ALBUM_COUNT } }),
+		loadMediaBaseUrl(),
 	])
-	const sections = { newsletters: newsletters.aItems, albums: albums.aItems }
+	const sections = { newsletters: newsletters.aItems, albums: albums.aItems, mediaBaseUrl }
 	// Once per browser session (spec §4): a cookie without an expiry ends with the session, and
 	// works without JavaScript; the popup mirrors it into session storage when scripts run.
 	const seen = (request.headers.get('cookie') ?? '').split(/;\s*/).includes(`${POPUP_COOKIE}=true`)
@@ -61,8 +64,8 @@ export default function Home({ loaderData: { page, sections, showPopup }, matche
 			<section aria-label="Welcome" className="mx-auto max-w-3xl px-4 py-12">
 				<PageBlocks blocks={page.aBlocks} />
 			</section>
-			<LatestNewsletters issues={sections.newsletters} />
-			<GalleryHighlights albums={sections.albums} />
+			<LatestNewsletters issues={sections.newsletters} mediaBaseUrl={sections.mediaBaseUrl} />
+			<GalleryHighlights albums={sections.albums} mediaBaseUrl={sections.mediaBaseUrl} />
 		</>
 	)
 }

@@ -1,10 +1,9 @@
 // Demo gallery of the fictional branch: 4 albums, 30 photos, each drawn by the seed (demoScene)
 // and stored at three widths through the image pipeline. Dates are relative to the day of seeding.
-import { imageVariants, type StoredImage } from '../images'
-import { newMediaPath, saveMediaFile } from '../media-store'
 import type { Database } from './client'
 import { demoScene } from './demo-media'
-import { galleryAlbums, galleryPhotos, type StoredVariant } from './schema'
+import { galleryAlbums, galleryPhotos } from './schema'
+import { storeSeedImage } from './seed-media'
 
 /** Widths of the stored photos: a phone thumbnail, a desktop thumbnail (or a dense phone screen), the full-size view. */
 export const GALLERY_PHOTO_WIDTHS = [320, 640, 1024] as const
@@ -41,34 +40,22 @@ export function kolkataDateDaysAgo(now: Date, daysAgo: number) {
 	return new Date(now.getTime() - daysAgo * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' })
 }
 
-/** Stores a picture's widths (from imageVariants); answers the stored variants, narrowest first. */
-export async function storeVariants(db: Database, folder: string, variants: StoredImage[]): Promise<StoredVariant[]> {
-	const stored: StoredVariant[] = []
-	for (const variant of variants) {
-		const path = await saveMediaFile(db, { path: newMediaPath(folder, variant.contentType), contentType: variant.contentType, bytes: variant.bytes })
-		stored.push({ path, width: variant.width, height: variant.height })
-	}
-	return stored
-}
-
-/** Small flat drawings compress well as WebP; encoded all at once, since sharp works on its own threads. */
-export const drawnVariants = (png: Buffer, widths: readonly number[]) => imageVariants(png, widths, { format: 'webp', quality: 70 })
-
 export async function seedGallery(db: Database, now = new Date()) {
 	let seed = 4100
+	// Pictures are encoded all at once: sharp works on its own threads.
 	const albums = await Promise.all(
 		DEMO_ALBUMS.map(async (album) => ({
 			album,
-			photos: await Promise.all(album.captions.map(async (caption) => ({ caption, variants: await drawnVariants(await demoScene(seed++, 1024, 683), GALLERY_PHOTO_WIDTHS) }))),
+			images: await Promise.all(
+				album.captions.map(async (alt) => storeSeedImage(db, await demoScene(seed++, 1024, 683), { folder: 'gallery', widths: GALLERY_PHOTO_WIDTHS, alt })),
+			),
 		})),
 	)
-	for (const { album, photos } of albums) {
+	for (const { album, images } of albums) {
 		const [row] = await db
 			.insert(galleryAlbums)
 			.values({ title: album.title, description: album.description, eventDate: kolkataDateDaysAgo(now, album.daysAgo) })
 			.returning({ id: galleryAlbums.id })
-		for (const [position, photo] of photos.entries()) {
-			await db.insert(galleryPhotos).values({ albumId: row!.id, position, caption: photo.caption, variants: await storeVariants(db, 'gallery', photo.variants) })
-		}
+		await db.insert(galleryPhotos).values(images.map((image, position) => ({ albumId: row!.id, position, caption: image.sAlt, image })))
 	}
 }

@@ -8,7 +8,7 @@ import { seededRandom } from './demo-media'
 import { MONTH_NAMES } from '~/contract/newsletters'
 import { MONTHLY_LEADS, REGULAR_COLUMNS, type DemoArticle } from './demo-newsletters'
 import { newsletterIssues } from './schema'
-import { drawnVariants, storeVariants } from './seed-gallery'
+import { storeSeedImage } from './seed-media'
 
 export const NEWSLETTER_ISSUE_COUNT = 12
 /** Heights of the stored cover (the longest side of a portrait page): shown about 170 CSS px wide, twice that for dense screens. */
@@ -119,13 +119,12 @@ export async function seedNewsletters(db: Database, now = new Date()) {
 				summary: lead.paragraphs[0]!,
 				contents: articles.map((a) => a.heading),
 				pdf: await newsletterPdf({ title, monthLabel, articles }),
-				cover: await drawnVariants(await coverDrawing(7300 + back * 101), NEWSLETTER_COVER_HEIGHTS),
+				cover: await storeSeedImage(db, await coverDrawing(7300 + back * 101), { folder: 'newsletters', widths: NEWSLETTER_COVER_HEIGHTS, alt: '' }),
 			}
 		}),
 	)
-	for (const { pdf, cover, ...issue } of issues) {
+	for (const { pdf, ...issue } of issues) {
 		const pdfPath = await saveMediaFile(db, { path: newMediaPath('newsletters', 'application/pdf'), contentType: 'application/pdf', bytes: pdf.bytes })
-		const coverVariants = await storeVariants(db, 'newsletters', cover)
-		await db.insert(newsletterIssues).values({ ...issue, coverVariants, pdfPath, pdfBytes: pdf.bytes.length, pageCount: pdf.pageCount })
+		await db.insert(newsletterIssues).values({ ...issue, pdfPath, pdfBytes: pdf.bytes.length, pageCount: pdf.pageCount })
 	}
 }

@@ -53,14 +53,14 @@ describe(`GET ${NEWSLETTER_API_PATHS.list}`, () => {
 	test('every issue has a real, small PDF and a cover', async () => {
 		const { page } = await list({ oPaging: { nPageSize: 24 } })
 		for (const issue of page.aItems) {
-			const file = await readMediaFile(database.db, issue.sPdfUrl.replace('https://portal.example.org/media/', ''))
+			const file = await readMediaFile(database.db, issue.sPdfPath)
 			expect(file?.contentType).toBe('application/pdf')
 			expect(file!.bytes.subarray(0, 5).toString()).toBe('%PDF-')
 			expect(file!.size).toBe(issue.nPdfBytes)
 			expect(file!.size).toBeLessThan(20_000)
 			expect(issue.nPageCount).toBeGreaterThanOrEqual(2)
-			expect(issue.oCover.aVariants.map((v) => v.nWidth)).toEqual([170, 340])
-			expect(issue.oCover.nHeight).toBe(480)
+			expect(issue.oCover.aVariants.map((v) => v.nWidth)).toEqual([170])
+			expect(issue.oCover).toMatchObject({ nWidth: 340, nHeight: 480, sAlt: '' })
 		}
 	})
 

@@ -15,7 +15,6 @@ import type { ApiEnv } from '../app'
 import { newsletterIssues, newsletterSubscriptions } from '../db/schema'
 import { ok, readJson, readQuery } from '../http'
 import { clientAddress, enforceRateLimits } from '../rate-limit'
-import { mediaUrl, responsiveImage } from '../responsive-image'
 
 /** `%`, `_` and `\` typed by a visitor are literal characters, not LIKE wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
@@ -27,7 +26,7 @@ const searchable = sql`${newsletterIssues.title} || ' ' || ${newsletterIssues.su
 export const newsletterRoutes = new Hono<ApiEnv>()
 	.get(NEWSLETTER_API_PATHS.list, async (c) => {
 		const { oFilter, oPaging, oSort } = readQuery(c, newsletterListQuerySchema)
-		const { db, mediaBaseUrl } = c.get('deps')
+		const { db } = c.get('deps')
 		const conditions: SQL[] = []
 		if (oFilter.nYear !== undefined) conditions.push(sql`${issueYear} = ${oFilter.nYear}`)
 		if (oFilter.nMonth !== undefined) conditions.push(sql`extract(month from ${newsletterIssues.issueMonth}) = ${oFilter.nMonth}`)
@@ -54,8 +53,8 @@ export const newsletterRoutes = new Hono<ApiEnv>()
 					sSummary: row.summary,
 					dDate: row.issueMonth,
 					aContents: row.contents,
-					oCover: responsiveImage(mediaBaseUrl, row.coverVariants),
-					sPdfUrl: mediaUrl(mediaBaseUrl, row.pdfPath),
+					oCover: row.cover,
+					sPdfPath: row.pdfPath,
 					nPdfBytes: row.pdfBytes,
 					nPageCount: row.pageCount,
 				}),

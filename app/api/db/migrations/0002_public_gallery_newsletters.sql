@@ -10,7 +10,7 @@ CREATE TABLE "gallery_photos" (
 	"album_id" integer NOT NULL,
 	"position" integer NOT NULL,
 	"caption" text DEFAULT '' NOT NULL,
-	"variants" jsonb NOT NULL
+	"image" jsonb NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "newsletter_issues" (
@@ -19,7 +19,7 @@ CREATE TABLE "newsletter_issues" (
 	"issue_month" date NOT NULL,
 	"summary" text NOT NULL,
 	"contents" jsonb NOT NULL,
-	"cover_variants" jsonb NOT NULL,
+	"cover" jsonb NOT NULL,
 	"pdf_path" text NOT NULL,
 	"pdf_bytes" integer NOT NULL,
 	"page_count" integer NOT NULL,

@@ -1,8 +1,6 @@
 // Gallery (issue 4): albums of an event's photos. Each photo is stored at several widths.
 import { date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
-
-/** One stored width of a picture: its media path (media_files) and size in pixels. */
-export type StoredVariant = { path: string; width: number; height: number }
+import type { ResponsiveImage } from '~/contract/images'
 
 export const galleryAlbums = pgTable(
 	'gallery_albums',
@@ -26,8 +24,7 @@ export const galleryPhotos = pgTable(
 		/** Order within the album; the first photo is the album's cover. */
 		position: integer('position').notNull(),
 		caption: text('caption').notNull().default(''),
-		/** Narrowest first. */
-		variants: jsonb('variants').$type<StoredVariant[]>().notNull(),
+		image: jsonb('image').$type<ResponsiveImage>().notNull(),
 	},
 	(table) => [index('gallery_photos_album_position_idx').on(table.albumId, table.position)],
 )

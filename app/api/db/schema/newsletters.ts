@@ -1,6 +1,6 @@
 // Newsletters (issue 4): the monthly issues (cover picture and PDF in media_files) and the subscribers.
 import { date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import type { StoredVariant } from './gallery'
+import type { ResponsiveImage } from '~/contract/images'
 
 export const newsletterIssues = pgTable(
 	'newsletter_issues',
@@ -11,7 +11,7 @@ export const newsletterIssues = pgTable(
 		issueMonth: date('issue_month', { mode: 'string' }).notNull().unique(),
 		summary: text('summary').notNull(),
 		contents: jsonb('contents').$type<string[]>().notNull(),
-		coverVariants: jsonb('cover_variants').$type<StoredVariant[]>().notNull(),
+		cover: jsonb('cover').$type<ResponsiveImage>().notNull(),
 		pdfPath: text('pdf_path').notNull(),
 		pdfBytes: integer('pdf_bytes').notNull(),
 		pageCount: integer('page_count').notNull(),
