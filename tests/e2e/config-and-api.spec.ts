@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { freePort, startPortal, type PortalProcess } from './support/portal'
 import { BRANCH_NAME } from './support/site'
 
-const MAIN_URL = 'http://localhost:3210'
+const MAIN_URL = `http://localhost:${process.env.E2E_PORT ?? 3210}`
 
 /** The h1 and paragraph texts of a page's main content. */
 async function mainText(page: Page) {
