@@ -26,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const role = signedInRole(session)
 	// Spec §4: with a token, the matching profile is fetched (member first); a 401 ends the session.
 	const profile = role ? (await loadProfile(request, role)).body.data : undefined
+	const newsletter = session.get('newsletter')
 	const payload = {
 		branch,
 		role,
@@ -34,11 +35,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		tokens: { memberToken: session.get('memberToken') ?? null, studentToken: session.get('studentToken') ?? null },
 		unauthorized: alert?.text === MESSAGES.authenticationFailed,
 		alert: alert ?? null,
+		newsletter: newsletter ?? null,
 		saveData,
 		year: new Date().getFullYear(),
 	}
 	// Reading a flash message consumes it; only then does the session need writing back.
-	return alert ? data(payload, { headers: { 'set-cookie': await commitSession(session) } }) : payload
+	return alert || newsletter ? data(payload, { headers: { 'set-cookie': await commitSession(session) } }) : payload
 }
 
 export const headers = mergeHeaders
@@ -70,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<main id="main" className="flex-1">
 					{children}
 				</main>
-				{root ? <Footer branch={root.branch} year={root.year} /> : null}
+				{root ? <Footer branch={root.branch} year={root.year} newsletter={root.newsletter} /> : null}
 				{/* With Save-Data the page ships no script at all and works as it does without JavaScript. */}
 				{saveData ? null : (
 					<>

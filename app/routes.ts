@@ -26,6 +26,12 @@ export default [
 	route('logout', 'routes/logout.tsx'),
 	route('places/cities', 'routes/places-cities.ts'),
 
+	// Public content (issue 4): gallery, newsletters and the footer's subscription form.
+	route('gallery', 'routes/gallery.tsx'),
+	route('gallery/view-gallery/:iRecordId', 'routes/gallery-album.tsx'),
+	route('newsletters', 'routes/newsletters.tsx'),
+	route('newsletter/subscribe', 'routes/newsletter-subscribe.ts'),
+
 	// Protected areas: their layout checks the role before any child runs.
 	route('member', 'routes/protected-area.tsx', { id: 'member-area' }, [
 		index('routes/area-index.tsx', { id: 'member-index' }),

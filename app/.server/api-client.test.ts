@@ -127,3 +127,17 @@ describe('public answers are reused for their max-age', () => {
 		expect(priv.calls()).toBe(2)
 	})
 })
+
+describe('the query option (spec §7)', () => {
+	const echo = new Hono().all('/api/*', (c) => c.json({ message: 'echo', data: new URL(c.req.url).search }))
+	const client = createApiClient(async (request) => echo.fetch(request), 'http://x/api')
+
+	test('is serialised in bracket notation, null and undefined skipped', async () => {
+		const answer = await client<string>({ path: '/a/v1', query: { oFilter: { nYear: 2026, nMonth: null, sSearch: undefined }, aIds: [4, 5] } })
+		expect(decodeURIComponent(answer.body.data!)).toBe('?oFilter[nYear]=2026&aIds[0]=4&aIds[1]=5')
+	})
+
+	test('an empty query adds no question mark', async () => {
+		expect((await client<string>({ path: '/a/v1', query: { a: null } })).body.data).toBe('')
+	})
+})

@@ -3,10 +3,13 @@
 // token in Authorization unless one is set or the call asks for none.
 import { API_PREFIX, type Envelope } from '~/contract/api'
 import { USER_TYPES, type Role } from '~/contract/constants'
+import { serialiseQuery, type QueryValue } from '~/contract/query-string'
 
 export type ApiCall = {
 	method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
 	path: string
+	/** Query parameters in the spec's bracket notation (app/contract/query-string.ts); null and undefined skipped. */
+	query?: Record<string, QueryValue>
 	role?: Role
 	token?: string
 	body?: unknown
@@ -44,8 +47,9 @@ function publicMaxAge(response: Response) {
 export function createApiClient(transport: Transport, apiBase: string) {
 	const base = apiBase.replace(/\/$/, '')
 	const publicAnswers = new Map<string, { expires: number; answer: ApiAnswer<unknown> }>()
-	return async function call<T>({ method = 'GET', path, role = 'member', token, body, headers, clientAddress }: ApiCall): Promise<ApiAnswer<T>> {
-		const url = `${base}${path}`
+	return async function call<T>({ method = 'GET', path, query, role = 'member', token, body, headers, clientAddress }: ApiCall): Promise<ApiAnswer<T>> {
+		const search = query ? serialiseQuery(query) : ''
+		const url = `${base}${path}${search ? `?${search}` : ''}`
 		const cacheKey = method === 'GET' && !token && !headers?.authorization ? `${role} ${url}` : null
 		const cached = cacheKey ? publicAnswers.get(cacheKey) : undefined
 		if (cached && cached.expires > Date.now()) return cached.answer as ApiAnswer<T>

@@ -1,12 +1,12 @@
 import { EVENT_PATHS, type EventDetails, type EventListQuery, type EventPage, type UpcomingEventsQuery } from '~/contract/events'
-import { readPublic, withQuery } from './public-api'
+import { readPublic } from './public-api'
 
 export function loadEvents(query: EventListQuery) {
-	return readPublic<EventPage>(withQuery(EVENT_PATHS.list, query))
+	return readPublic<EventPage>(EVENT_PATHS.list, query)
 }
 
 export function loadUpcomingEvents(query: Partial<UpcomingEventsQuery>) {
-	return readPublic<EventPage>(withQuery(EVENT_PATHS.upcoming, query))
+	return readPublic<EventPage>(EVENT_PATHS.upcoming, query)
 }
 
 export function loadEvent(iEventId: number) {

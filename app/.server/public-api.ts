@@ -2,11 +2,13 @@
 // the layout); anything else that is not OK is a fault.
 import { data } from 'react-router'
 import { API_PATHS } from '~/contract/api'
+import type { QueryValue } from '~/contract/query-string'
 import { getRuntime } from './runtime'
 
-export async function readPublic<T>(path: string): Promise<T> {
+/** GET `path`, with `query` in the spec's bracket notation (null and undefined skipped). */
+export async function readPublic<T>(path: string, query?: Record<string, QueryValue>): Promise<T> {
 	const { callApi } = await getRuntime()
-	const answer = await callApi<T>({ path })
+	const answer = await callApi<T>({ path, query })
 	if (answer.status === 404) throw data(null, { status: 404 })
 	if (!answer.ok || answer.body.data === undefined) throw new Error(`The API answered ${answer.status} for ${path}`)
 	return answer.body.data
@@ -15,15 +17,4 @@ export async function readPublic<T>(path: string): Promise<T> {
 /** The media base address (spec §7: fetched once; the client keeps it for its max-age). */
 export function loadMediaBaseUrl() {
 	return readPublic<string>(API_PATHS.mediaUrl)
-}
-
-/**
- * A GET path with its query string, empty values left out (spec §7 skips null and undefined).
- * TODO at merge: the API client's shared `query` option replaces this.
- */
-export function withQuery(path: string, query: Record<string, string | number | undefined>) {
-	const params = new URLSearchParams()
-	for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value))
-	const search = params.toString()
-	return search ? `${path}?${search}` : path
 }

@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { eq, lt } from 'drizzle-orm'
 import { createCookie, createSessionStorage, redirect, type Session, type SessionStorage } from 'react-router'
 import { sessions } from '~/api/db/schema'
+import type { NewsletterOutcome } from '~/components/newsletter-form'
 import type { Role } from '~/contract/constants'
 import { getRuntime } from './runtime'
 
@@ -12,7 +13,8 @@ const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 14
 /** An alert hides after 3000 ms, a toast after 5000 ms (spec §9). */
 export type Alert = { id: string; kind: 'success' | 'error' | 'info'; text: string; variant: 'alert' | 'toast' }
 export type SessionData = { memberToken?: string; studentToken?: string }
-export type SessionFlash = { alert: Alert }
+/** The newsletter form's outcome travels in the flash when it was posted without JavaScript. */
+export type SessionFlash = { alert: Alert; newsletter: NewsletterOutcome }
 export type PortalSession = Session<SessionData, SessionFlash>
 
 /** Over https the cookie is Secure and `__Host-` prefixed: only this exact origin may set it. */

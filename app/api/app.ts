@@ -9,7 +9,9 @@ import { accountsApi, UPLOAD_PATH_PATTERN, type AccountDeps } from './accounts'
 import type { Database } from './db/client'
 import { committeeRoutes } from './committees/routes'
 import { eventRoutes } from './events/routes'
+import { galleryRoutes } from './gallery/routes'
 import { ApiError } from './http'
+import { newsletterRoutes } from './newsletters/routes'
 import { mediaRoutes } from './routes/media'
 import { pageRoutes } from './routes/pages'
 
@@ -38,6 +40,8 @@ export function createApi(deps: ApiDeps) {
 	api.route('/', committeeRoutes)
 	api.route('/', eventRoutes)
 	api.route('/', accountsApi)
+	api.route('/', galleryRoutes)
+	api.route('/', newsletterRoutes)
 
 	api.notFound((c) => c.json({ message: 'No such API call.' }, 404))
 	api.onError(apiErrorHandler(deps.log))

@@ -2,6 +2,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
+import { parseQuery, QueryError } from '~/contract/query-string'
 
 export class ApiError extends Error {
 	constructor(
@@ -40,9 +41,16 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
 	return result.data
 }
 
-/** Validates a GET call's query string: a 400 with field errors for a parameter that does not fit. */
+/** Reads the query string (bracket notation, spec §7) and validates it: a 400 naming the bad parameter. */
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-	const result = schema.safeParse(c.req.query())
-	if (!result.success) throw new ApiError(400, 'Some query parameters are not valid.', fieldErrors(result.error))
+	let query: unknown
+	try {
+		query = parseQuery(new URL(c.req.url).searchParams)
+	} catch (error) {
+		if (error instanceof QueryError) throw new ApiError(400, error.message)
+		throw error
+	}
+	const result = schema.safeParse(query)
+	if (!result.success) throw new ApiError(400, 'Please check the query parameters.', fieldErrors(result.error))
 	return result.data
 }

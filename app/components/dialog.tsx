@@ -25,18 +25,13 @@ type DialogProps = {
 export function Dialog({ open, title, tone = 'neutral', onClose, children, actions }: DialogProps) {
 	const ref = useRef<HTMLDialogElement>(null)
 	const titleId = useId()
-	// Reopening a server-rendered dialog as a modal closes it first; that close is not the user's.
-	const reopening = useRef(false)
 
 	useEffect(() => {
 		const dialog = ref.current
 		if (!dialog) return
 		if (open && !dialog.matches(':modal')) {
 			// Server-rendered open, but not modal yet: reopen it as a modal.
-			if (dialog.open) {
-				reopening.current = true
-				dialog.close()
-			}
+			if (dialog.open) dialog.close()
 			dialog.showModal()
 		}
 		if (!open && dialog.open) dialog.close()
@@ -47,9 +42,9 @@ export function Dialog({ open, title, tone = 'neutral', onClose, children, actio
 			ref={ref}
 			open={open}
 			aria-labelledby={titleId}
-			onClose={() => {
-				if (reopening.current) reopening.current = false
-				else onClose?.()
+			// Upgrading a server-rendered dialog to a modal closes and reopens it: that close is not the user's.
+			onClose={(event) => {
+				if (!event.currentTarget.open) onClose?.()
 			}}
 			className="fixed inset-0 z-50 m-auto w-[min(28rem,calc(100%-2rem))] rounded-lg bg-white p-6 shadow-[0_0_0_100vmax_rgb(13_42_80/0.55)] backdrop:bg-brand-900/55"
 		>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import type { Config } from '~/.server/config'
+import { NewsletterForm, type NewsletterOutcome } from './newsletter-form'
 
-type FooterProps = { branch: Config['branch']; year: number }
+type FooterProps = { branch: Config['branch']; year: number; newsletter: NewsletterOutcome | null }
 
 const heading = 'text-sm font-semibold uppercase tracking-wide text-brand-100'
 const link = 'text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-white'
@@ -33,7 +34,7 @@ function LinkList({ title, links }: { title: string; links: Array<[label: string
 }
 
 /** Spec §2 footer: contact, five social links, about-us and resources links, newsletter, copyright. */
-export function Footer({ branch, year }: FooterProps) {
+export function Footer({ branch, year, newsletter }: FooterProps) {
 	return (
 		<footer className="mt-16 bg-brand-900 text-slate-100">
 			<div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -72,16 +73,19 @@ export function Footer({ branch, year }: FooterProps) {
 						['Policies', '/policies'],
 					]}
 				/>
-				<LinkList
-					title="Resources"
-					links={[
-						['Events', '/events'],
-						['Newsletters', '/newsletters'],
-						['Gallery', '/gallery'],
-						['Resources', '/resources'],
-					]}
-				/>
-				<LinkList title="Follow us" links={Object.entries(branch.social)} />
+				<div className="space-y-10">
+					<LinkList
+						title="Resources"
+						links={[
+							['Events', '/events'],
+							['Newsletters', '/newsletters'],
+							['Gallery', '/gallery'],
+							['Resources', '/resources'],
+						]}
+					/>
+					<LinkList title="Follow us" links={Object.entries(branch.social)} />
+				</div>
+				<NewsletterForm flash={newsletter} />
 			</div>
 			<div className="border-t border-brand-800">
 				<p className="mx-auto max-w-6xl px-4 py-4 text-sm text-brand-100">

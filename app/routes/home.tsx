@@ -3,20 +3,33 @@ import { getConfig } from '~/.server/config'
 import { loadMessages } from '~/.server/committees'
 import { loadUpcomingEvents } from '~/.server/events'
 import { loadPage } from '~/.server/pages'
-import { loadMediaBaseUrl } from '~/.server/public-api'
+import { loadMediaBaseUrl, readPublic } from '~/.server/public-api'
+import { GalleryHighlights } from '~/components/gallery-highlights'
 import { HomeChairmanMessage } from '~/components/home-chairman-message'
 import { HomeUpcomingEvents } from '~/components/home-upcoming-events'
+import { LatestNewsletters } from '~/components/latest-newsletters'
 import { PageBlocks } from '~/components/page-blocks'
 import { WelcomePopup } from '~/components/welcome-popup'
 import { STORAGE_KEYS } from '~/contract/constants'
+import { GALLERY_API_PATHS, type AlbumSummary, type ListPage } from '~/contract/gallery'
+import { NEWSLETTER_API_PATHS, type NewsletterListPage } from '~/contract/newsletters'
 import { mergeHeaders } from '~/utils/headers'
 import type { Route } from './+types/home'
 
 const POPUP_COOKIE = STORAGE_KEYS.popupShown
+/** How many upcoming events, newsletter issues and albums the home page shows. */
+const HOME_SECTION_SIZE = 3
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const [page, upcoming, messages, mediaBaseUrl] = await Promise.all([loadPage('home'), loadUpcomingEvents({ nLimit: 3 }), loadMessages(), loadMediaBaseUrl()])
-	const sections = { upcoming, message: messages[0] ?? null, mediaBaseUrl }
+	const [page, upcoming, messages, newsletters, albums, mediaBaseUrl] = await Promise.all([
+		loadPage('home'),
+		loadUpcomingEvents({ nLimit: HOME_SECTION_SIZE }),
+		loadMessages(),
+		readPublic<NewsletterListPage>(NEWSLETTER_API_PATHS.list, { oPaging: { nPageSize: HOME_SECTION_SIZE } }),
+		readPublic<ListPage<AlbumSummary>>(GALLERY_API_PATHS.albums, { oPaging: { nPageSize: HOME_SECTION_SIZE } }),
+		loadMediaBaseUrl(),
+	])
+	const sections = { upcoming, message: messages[0] ?? null, newsletters: newsletters.aItems, albums: albums.aItems, mediaBaseUrl }
 	// Once per browser session (spec §4): a cookie without an expiry ends with the session, and
 	// works without JavaScript; the popup mirrors it into session storage when scripts run.
 	const seen = (request.headers.get('cookie') ?? '').split(/;\s*/).includes(`${POPUP_COOKIE}=true`)
@@ -59,6 +72,8 @@ export default function Home({ loaderData: { page, sections, showPopup }, matche
 			</section>
 			<HomeUpcomingEvents events={sections.upcoming.aItems} total={sections.upcoming.nTotal} mediaBaseUrl={sections.mediaBaseUrl} />
 			<HomeChairmanMessage message={sections.message} mediaBaseUrl={sections.mediaBaseUrl} />
+			<LatestNewsletters issues={sections.newsletters} mediaBaseUrl={sections.mediaBaseUrl} />
+			<GalleryHighlights albums={sections.albums} mediaBaseUrl={sections.mediaBaseUrl} />
 		</>
 	)
 }

@@ -6,6 +6,8 @@ import { pages } from './schema'
 import { seedAccounts } from './seed-accounts'
 import { seedCommittees } from './seed-committees'
 import { seedEvents } from './seed-events'
+import { seedGallery } from './seed-gallery'
+import { seedNewsletters } from './seed-newsletters'
 
 /** Seeds an empty database in one transaction; returns whether it wrote anything. */
 export async function seedDemoContent(db: Database) {
@@ -18,6 +20,8 @@ export async function seedDemoContent(db: Database) {
 		await seedCommittees(tx)
 		await seedEvents(tx)
 		await seedAccounts(tx)
+		await seedGallery(tx)
+		await seedNewsletters(tx)
 		return true
 	})
 }

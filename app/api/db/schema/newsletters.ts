@@ -1,0 +1,28 @@
+// Newsletters (issue 4): the monthly issues (cover picture and PDF in media_files) and the subscribers.
+import { date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import type { ResponsiveImage } from '~/contract/images'
+
+export const newsletterIssues = pgTable(
+	'newsletter_issues',
+	{
+		id: serial('id').primaryKey(),
+		title: text('title').notNull(),
+		/** The issue's month, stored as its first day. */
+		issueMonth: date('issue_month', { mode: 'string' }).notNull().unique(),
+		summary: text('summary').notNull(),
+		contents: jsonb('contents').$type<string[]>().notNull(),
+		cover: jsonb('cover').$type<ResponsiveImage>().notNull(),
+		pdfPath: text('pdf_path').notNull(),
+		pdfBytes: integer('pdf_bytes').notNull(),
+		pageCount: integer('page_count').notNull(),
+	},
+)
+
+/** One row per e-mail address (kept lowercased): a repeated subscription updates nothing. */
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+	id: serial('id').primaryKey(),
+	email: text('email').notNull().unique(),
+	fullName: text('full_name').notNull(),
+	membershipNumber: text('membership_number').notNull(),
+	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

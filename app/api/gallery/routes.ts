@@ -1,0 +1,67 @@
+// Gallery calls (app/contract/gallery.ts): the albums, newest first, and one album with its photos.
+import { asc, count, desc, eq, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { albumListQuerySchema, GALLERY_API_PATHS, GALLERY_MAX_AGE_SECONDS, recordIdSchema, type AlbumDetail, type AlbumSummary, type ListPage } from '~/contract/gallery'
+import type { ApiEnv } from '../app'
+import type { ResponsiveImage } from '~/contract/images'
+import { galleryAlbums, galleryPhotos } from '../db/schema'
+import { ApiError, ok, readQuery } from '../http'
+
+// The cover is the album's first photo; the count and the cover come with the album in one query.
+// Column names are written out: inside a subquery Drizzle would leave `gallery_albums.id` unqualified.
+const photoCount = sql<number>`(select count(*)::int from gallery_photos p where p.album_id = gallery_albums.id)`
+const cover = sql<ResponsiveImage | null>`(select p.image from gallery_photos p where p.album_id = gallery_albums.id order by p.position limit 1)`
+const albumColumns = {
+	id: galleryAlbums.id,
+	title: galleryAlbums.title,
+	description: galleryAlbums.description,
+	eventDate: galleryAlbums.eventDate,
+	photoCount,
+	cover,
+}
+type AlbumRow = { id: number; title: string; description: string; eventDate: string; photoCount: number; cover: ResponsiveImage | null }
+
+function albumSummary(row: AlbumRow): AlbumSummary {
+	return {
+		iRecordId: row.id,
+		sTitle: row.title,
+		sDescription: row.description,
+		dDate: row.eventDate,
+		nPhotoCount: row.photoCount,
+		oCover: row.cover,
+	}
+}
+
+export const galleryRoutes = new Hono<ApiEnv>()
+	.get(GALLERY_API_PATHS.albums, async (c) => {
+		const { oPaging } = readQuery(c, albumListQuerySchema)
+		const { db } = c.get('deps')
+		const [rows, [total]] = await Promise.all([
+			db
+				.select(albumColumns)
+				.from(galleryAlbums)
+				.orderBy(desc(galleryAlbums.eventDate), desc(galleryAlbums.id))
+				.limit(oPaging.nPageSize)
+				.offset((oPaging.nPage - 1) * oPaging.nPageSize),
+			db.select({ n: count() }).from(galleryAlbums),
+		])
+		const page: ListPage<AlbumSummary> = { aItems: rows.map(albumSummary), nTotal: total!.n, ...oPaging }
+		c.header('Cache-Control', `public, max-age=${GALLERY_MAX_AGE_SECONDS}`)
+		return ok(c, 'Albums', page)
+	})
+	.get(GALLERY_API_PATHS.album(':iRecordId'), async (c) => {
+		const id = recordIdSchema.safeParse(c.req.param('iRecordId'))
+		if (!id.success) throw new ApiError(404, 'No such album.')
+		const { db } = c.get('deps')
+		const [[album], photos] = await Promise.all([
+			db.select(albumColumns).from(galleryAlbums).where(eq(galleryAlbums.id, id.data)),
+			db.select().from(galleryPhotos).where(eq(galleryPhotos.albumId, id.data)).orderBy(asc(galleryPhotos.position)),
+		])
+		if (!album) throw new ApiError(404, 'No such album.')
+		const detail: AlbumDetail = {
+			...albumSummary(album),
+			aPhotos: photos.map((p) => ({ iRecordId: p.id, sCaption: p.caption, oImage: p.image })),
+		}
+		c.header('Cache-Control', `public, max-age=${GALLERY_MAX_AGE_SECONDS}`)
+		return ok(c, 'Album', detail)
+	})

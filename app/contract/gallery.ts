@@ -1,0 +1,49 @@
+// The gallery calls of the branch API (issue 4): albums, and one album with its photos.
+// Query parameters follow spec §7 (bracket notation, app/contract/query-string.ts); pictures are
+// paths under the media base address (app/contract/images.ts).
+import { z } from 'zod'
+import { responsiveImageSchema } from './images'
+
+export const GALLERY_API_PATHS = {
+	/** GET, query `oPaging[nPage]`, `oPaging[nPageSize]`: `{ aItems: AlbumSummary[], nTotal, nPage, nPageSize }`, newest first. */
+	albums: '/gallery/list/v1',
+	/** GET: `AlbumDetail`; 404 for an unknown or malformed id. */
+	album: (iRecordId: number | string) => `/gallery/view/${iRecordId}/v1`,
+} as const
+
+/** Seconds the portal (and any cache) may reuse a gallery answer. */
+export const GALLERY_MAX_AGE_SECONDS = 60
+export const GALLERY_PAGE_SIZE = { default: 12, max: 48 } as const
+
+export const photoSchema = z.object({ iRecordId: z.number().int(), sCaption: z.string(), oImage: responsiveImageSchema })
+export type Photo = z.infer<typeof photoSchema>
+
+export const albumSummarySchema = z.object({
+	iRecordId: z.number().int(),
+	sTitle: z.string(),
+	sDescription: z.string(),
+	/** The day of the album's event, `YYYY-MM-DD`. */
+	dDate: z.iso.date(),
+	nPhotoCount: z.number().int().nonnegative(),
+	oCover: responsiveImageSchema.nullable(),
+})
+export type AlbumSummary = z.infer<typeof albumSummarySchema>
+
+export const albumDetailSchema = albumSummarySchema.extend({ aPhotos: z.array(photoSchema) })
+export type AlbumDetail = z.infer<typeof albumDetailSchema>
+
+/** `iRecordId` in a path: a positive integer that fits the database's integer column. */
+export const recordIdSchema = z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(z.number().max(2_147_483_647))
+
+export const pagingSchema = (pageSize: { default: number; max: number }) =>
+	z
+		.object({
+			nPage: z.coerce.number<number | string>().int().min(1).max(10_000).default(1),
+			nPageSize: z.coerce.number<number | string>().int().min(1).max(pageSize.max).default(pageSize.default),
+		})
+		.default({ nPage: 1, nPageSize: pageSize.default })
+
+export const albumListQuerySchema = z.object({ oPaging: pagingSchema(GALLERY_PAGE_SIZE) })
+export type AlbumListQuery = z.input<typeof albumListQuerySchema>
+
+export type ListPage<T> = { aItems: T[]; nTotal: number; nPage: number; nPageSize: number }

@@ -1,0 +1,37 @@
+// /gallery/view-gallery/{iRecordId} (spec §2): one album's photos; an unknown or malformed id is the layout's 404.
+import { data, Link } from 'react-router'
+import { loadMediaBaseUrl, readPublic } from '~/.server/public-api'
+import { photoCountLabel } from '~/components/album-card'
+import { PhotoGrid } from '~/components/photo-grid'
+import { GALLERY_API_PATHS, recordIdSchema, type AlbumDetail } from '~/contract/gallery'
+import { formatDay } from '~/utils/kolkata-date'
+import type { Route } from './+types/gallery-album'
+
+export async function loader({ params }: Route.LoaderArgs) {
+	if (!recordIdSchema.safeParse(params.iRecordId).success) throw data(null, { status: 404 })
+	const [album, mediaBaseUrl] = await Promise.all([readPublic<AlbumDetail>(GALLERY_API_PATHS.album(params.iRecordId)), loadMediaBaseUrl()])
+	return { album, mediaBaseUrl }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+	{ title: `${loaderData?.album.sTitle ?? 'Album'} | Gallery | ${matches[0].loaderData.branch.name}` },
+	{ name: 'description', content: loaderData?.album.sDescription ?? '' },
+]
+
+export default function GalleryAlbum({ loaderData: { album, mediaBaseUrl } }: Route.ComponentProps) {
+	return (
+		<div className="mx-auto max-w-6xl px-4 py-10">
+			<p>
+				<Link to="/gallery" className="font-medium text-brand-700 underline underline-offset-4">
+					Gallery
+				</Link>
+			</p>
+			<h1 className="mt-3 text-3xl font-semibold text-brand-900 sm:text-4xl">{album.sTitle}</h1>
+			<p className="mt-2 text-slate-600">
+				<time dateTime={album.dDate}>{formatDay(album.dDate)}</time> · {photoCountLabel(album.nPhotoCount)}
+			</p>
+			{album.sDescription ? <p className="mt-4 max-w-3xl text-lg text-slate-700">{album.sDescription}</p> : null}
+			<PhotoGrid photos={album.aPhotos} albumTitle={album.sTitle} mediaBaseUrl={mediaBaseUrl} />
+		</div>
+	)
+}

@@ -1,0 +1,41 @@
+// /gallery (spec §2): every album, newest first, with its cover, title, date and photo count.
+import { loadMediaBaseUrl, readPublic } from '~/.server/public-api'
+import { ALBUM_CARD_SIZES, AlbumCard } from '~/components/album-card'
+import { Pagination } from '~/components/pagination'
+import { GALLERY_API_PATHS, GALLERY_PAGE_SIZE, type AlbumSummary, type ListPage } from '~/contract/gallery'
+import type { Route } from './+types/gallery'
+
+export async function loader({ url }: Route.LoaderArgs) {
+	const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('nPage') ?? '1', 10) || 1))
+	const [albums, mediaBaseUrl] = await Promise.all([
+		readPublic<ListPage<AlbumSummary>>(GALLERY_API_PATHS.albums, { oPaging: { nPage: page, nPageSize: GALLERY_PAGE_SIZE.default } }),
+		loadMediaBaseUrl(),
+	])
+	return { albums, mediaBaseUrl }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+	{ title: `Gallery | ${matches[0].loaderData.branch.name}` },
+	{ name: 'description', content: 'Photographs of the branch’s events, seminars and members’ programmes.' },
+]
+
+export default function Gallery({ loaderData: { albums, mediaBaseUrl } }: Route.ComponentProps) {
+	return (
+		<div className="mx-auto max-w-6xl px-4 py-10">
+			<h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">Gallery</h1>
+			<p className="mt-3 text-lg text-slate-700">Photographs of the branch’s events, seminars and members’ programmes.</p>
+			{albums.aItems.length === 0 ? (
+				<p className="mt-8 text-slate-700">There are no albums on this page.</p>
+			) : (
+				<ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+					{albums.aItems.map((album, i) => (
+						<li key={album.iRecordId}>
+							<AlbumCard album={album} mediaBaseUrl={mediaBaseUrl} heading="h2" priority={i < 2} sizes={ALBUM_CARD_SIZES} />
+						</li>
+					))}
+				</ul>
+			)}
+			<Pagination path="/gallery" query={new URLSearchParams()} page={albums.nPage} pageCount={Math.ceil(albums.nTotal / albums.nPageSize)} />
+		</div>
+	)
+}
