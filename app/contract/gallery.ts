@@ -32,9 +32,6 @@ export type AlbumSummary = z.infer<typeof albumSummarySchema>
 export const albumDetailSchema = albumSummarySchema.extend({ aPhotos: z.array(photoSchema) })
 export type AlbumDetail = z.infer<typeof albumDetailSchema>
 
-/** `iRecordId` in a path: a positive integer that fits the database's integer column. */
-export const recordIdSchema = z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(z.number().max(2_147_483_647))
-
 export const pagingSchema = (pageSize: { default: number; max: number }) =>
 	z
 		.object({

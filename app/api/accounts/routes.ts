@@ -18,7 +18,7 @@ import {
 import { USER_TYPES, type Role } from '~/contract/constants'
 import type { ApiEnv } from '../app'
 import { accounts, accountTokens } from '../db/schema'
-import { ApiError, fieldErrors, ok } from '../http'
+import { ApiError, fieldErrors, ok, okPublic } from '../http'
 import { clientAddress, enforceRateLimits } from '../rate-limit'
 import { newOtp } from './crypto'
 import { decoyHash, hashPassword, verifyPassword } from './passwords'
@@ -180,19 +180,12 @@ async function logout(c: Context<ApiEnv>) {
 }
 
 export const accountRoutes = new Hono<ApiEnv>()
-	.get(ACCOUNT_PATHS.publicKey, (c) => {
-		c.header('Cache-Control', 'public, max-age=3600')
-		return ok(c, 'RSA public key (4096-bit, OAEP with SHA-256)', { sPublicKey: accountDeps(c).publicKeyPem })
-	})
-	.get(ACCOUNT_PATHS.states, (c) => {
-		c.header('Cache-Control', 'public, max-age=86400')
-		return ok(c, 'States and union territories', STATES)
-	})
+	.get(ACCOUNT_PATHS.publicKey, (c) => okPublic(c, 3600, 'RSA public key (4096-bit, OAEP with SHA-256)', { sPublicKey: accountDeps(c).publicKeyPem }))
+	.get(ACCOUNT_PATHS.states, (c) => okPublic(c, 86400, 'States and union territories', STATES))
 	.get(ACCOUNT_PATHS.cities(':code'), (c) => {
 		const cities = citiesOf(c.req.param('code') ?? '')
 		if (!cities) throw new ApiError(404, 'No such state.')
-		c.header('Cache-Control', 'public, max-age=86400')
-		return ok(c, 'Cities', cities.map((sName) => ({ sName })))
+		return okPublic(c, 86400, 'Cities', cities.map((sName) => ({ sName })))
 	})
 	.post(ACCOUNT_PATHS.sendOtp(':role' as Role), sendOtp)
 	.post(ACCOUNT_PATHS.register(':role' as Role), register)

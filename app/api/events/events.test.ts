@@ -74,7 +74,7 @@ async function expectBadQuery(path: string, field: string) {
 	const response = await api.fetch(new Request(`http://in-process/api${path}`))
 	expect(response.status).toBe(400)
 	const body = (await response.json()) as { message: string; errors: Record<string, string[]> }
-	expect(body.message).toBe('Some query parameters are not valid.')
+	expect(body.message).toBe('Please check the query parameters.')
 	expect(body.errors[field]?.[0]).toEqual(expect.any(String))
 }
 

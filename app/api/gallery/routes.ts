@@ -1,11 +1,11 @@
 // Gallery calls (app/contract/gallery.ts): the albums, newest first, and one album with its photos.
 import { asc, count, desc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { albumListQuerySchema, GALLERY_API_PATHS, GALLERY_MAX_AGE_SECONDS, recordIdSchema, type AlbumDetail, type AlbumSummary, type ListPage } from '~/contract/gallery'
+import { albumListQuerySchema, GALLERY_API_PATHS, GALLERY_MAX_AGE_SECONDS, type AlbumDetail, type AlbumSummary, type ListPage } from '~/contract/gallery'
 import type { ApiEnv } from '../app'
 import type { ResponsiveImage } from '~/contract/images'
 import { galleryAlbums, galleryPhotos } from '../db/schema'
-import { ApiError, ok, readQuery } from '../http'
+import { ApiError, okPublic, readQuery, readRecordId } from '../http'
 
 // The cover is the album's first photo; the count and the cover come with the album in one query.
 // Column names are written out: inside a subquery Drizzle would leave `gallery_albums.id` unqualified.
@@ -46,22 +46,19 @@ export const galleryRoutes = new Hono<ApiEnv>()
 			db.select({ n: count() }).from(galleryAlbums),
 		])
 		const page: ListPage<AlbumSummary> = { aItems: rows.map(albumSummary), nTotal: total!.n, ...oPaging }
-		c.header('Cache-Control', `public, max-age=${GALLERY_MAX_AGE_SECONDS}`)
-		return ok(c, 'Albums', page)
+		return okPublic(c, GALLERY_MAX_AGE_SECONDS, 'Albums', page)
 	})
 	.get(GALLERY_API_PATHS.album(':iRecordId'), async (c) => {
-		const id = recordIdSchema.safeParse(c.req.param('iRecordId'))
-		if (!id.success) throw new ApiError(404, 'No such album.')
+		const id = readRecordId(c, 'iRecordId', 'No such album.')
 		const { db } = c.get('deps')
 		const [[album], photos] = await Promise.all([
-			db.select(albumColumns).from(galleryAlbums).where(eq(galleryAlbums.id, id.data)),
-			db.select().from(galleryPhotos).where(eq(galleryPhotos.albumId, id.data)).orderBy(asc(galleryPhotos.position)),
+			db.select(albumColumns).from(galleryAlbums).where(eq(galleryAlbums.id, id)),
+			db.select().from(galleryPhotos).where(eq(galleryPhotos.albumId, id)).orderBy(asc(galleryPhotos.position)),
 		])
 		if (!album) throw new ApiError(404, 'No such album.')
 		const detail: AlbumDetail = {
 			...albumSummary(album),
 			aPhotos: photos.map((p) => ({ iRecordId: p.id, sCaption: p.caption, oImage: p.image })),
 		}
-		c.header('Cache-Control', `public, max-age=${GALLERY_MAX_AGE_SECONDS}`)
-		return ok(c, 'Album', detail)
+		return okPublic(c, GALLERY_MAX_AGE_SECONDS, 'Album', detail)
 	})

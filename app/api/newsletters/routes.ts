@@ -13,7 +13,7 @@ import {
 } from '~/contract/newsletters'
 import type { ApiEnv } from '../app'
 import { newsletterIssues, newsletterSubscriptions } from '../db/schema'
-import { ok, readJson, readQuery } from '../http'
+import { ok, okPublic, readJson, readQuery } from '../http'
 import { clientAddress, enforceRateLimits } from '../rate-limit'
 
 /** `%`, `_` and `\` typed by a visitor are literal characters, not LIKE wildcards. */
@@ -63,8 +63,7 @@ export const newsletterRoutes = new Hono<ApiEnv>()
 			...oPaging,
 			aYears: years.map((y) => y.year),
 		}
-		c.header('Cache-Control', `public, max-age=${NEWSLETTER_MAX_AGE_SECONDS}`)
-		return ok(c, 'Newsletters', page)
+		return okPublic(c, NEWSLETTER_MAX_AGE_SECONDS, 'Newsletters', page)
 	})
 	.post(NEWSLETTER_API_PATHS.subscribe, async (c) => {
 		const subscription = await readJson(c, newsletterSubscriptionSchema)

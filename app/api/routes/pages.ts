@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { API_PATHS, pageSlugSchema, type Page } from '~/contract/api'
 import type { ApiEnv } from '../app'
 import { pages } from '../db/schema'
-import { ApiError, ok } from '../http'
+import { ApiError, okPublic } from '../http'
 
 export const pageRoutes = new Hono<ApiEnv>().get(API_PATHS.page(':slug'), async (c) => {
 	const slug = pageSlugSchema.safeParse(c.req.param('slug'))
@@ -17,7 +17,5 @@ export const pageRoutes = new Hono<ApiEnv>().get(API_PATHS.page(':slug'), async 
 		aBlocks: row.blocks,
 		dUpdatedAt: row.updatedAt.toISOString(),
 	}
-	// Public text: the portal's API client (and any cache) may reuse it for a short while.
-	c.header('Cache-Control', 'public, max-age=30')
-	return ok(c, 'Page', page)
+	return okPublic(c, 30, 'Page', page)
 })
