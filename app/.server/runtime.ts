@@ -16,7 +16,7 @@ export type Runtime = { config: Config; database: DatabaseHandle; api: ApiApp; c
 // and a second PGlite on the same directory in one process would corrupt it.
 const processWide = globalThis as typeof globalThis & { __portalRuntime?: Promise<Runtime> }
 
-/** Opens and migrates the database and seeds an empty one, once per process. */
+/** Opens and migrates the database and seeds an empty one (for the built-in API), once per process. */
 export function getRuntime(): Promise<Runtime> {
 	processWide.__portalRuntime ??= createRuntime(getConfig())
 	return processWide.__portalRuntime
@@ -26,7 +26,8 @@ async function createRuntime(config: Config): Promise<Runtime> {
 	const database = await openDatabase(
 		config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') },
 	)
-	if (await seedDemoContent(database.db)) logger.info('Demo branch content created in an empty database')
+	// Demo content is for the built-in API; a portal fronting an external API shows that API's content.
+	if (!config.apiBaseUrl && (await seedDemoContent(database.db))) logger.info('Demo branch content created in an empty database')
 	const { privateKeyPem, publicKeyPem } = config.rsa()
 	const accounts = {
 		privateKey: loadPrivateKey(privateKeyPem),

@@ -33,9 +33,9 @@ test('the demo student signs in and lands on the profile; Members is disabled', 
 test('a wrong password, date of birth or number gets one uniform error, values kept but the password', async ({ page, javaScriptEnabled }) => {
 	await signInAs(page, { role: 'member', number: DEMO_MEMBER.number, dob: DEMO_MEMBER.dob, password: 'not the password' })
 	await expect(page.getByText(ACCOUNT_MESSAGES.loginFailed)).toBeVisible()
-	await expect(page.getByLabel('Membership number')).toHaveValue(DEMO_MEMBER.number)
+	await expect(page.getByRole('main').getByLabel('Membership number')).toHaveValue(DEMO_MEMBER.number)
 	// Without JavaScript the page comes back from the server, the password never in it.
-	if (!javaScriptEnabled) await expect(page.getByLabel('Password', { exact: true })).toHaveValue('')
+	if (!javaScriptEnabled) await expect(page.getByRole('main').getByLabel('Password', { exact: true })).toHaveValue('')
 	await signInAs(page, { role: 'member', number: '999999', dob: DEMO_MEMBER.dob, password: DEMO_PASSWORD })
 	await expect(page.getByText(ACCOUNT_MESSAGES.loginFailed)).toBeVisible()
 	await expectNoAxeViolations(page, javaScriptEnabled)
@@ -43,7 +43,7 @@ test('a wrong password, date of birth or number gets one uniform error, values k
 
 test('an incomplete login form says so', async ({ page }) => {
 	await page.goto('/student/login')
-	await page.getByLabel('Registration number').fill('SRO0123456')
+	await page.getByRole('main').getByLabel('Registration number').fill('SRO0123456')
 	await page.getByRole('button', { name: 'Sign in' }).click()
 	await expect(page.getByText(ACCOUNT_MESSAGES.incomplete)).toBeVisible()
 	await expect(page.getByText('Password is required')).toBeVisible()

@@ -37,6 +37,17 @@ test.describe('a portal using the main server as its external API', () => {
 		expect(mainOf(await external.text())).toBe(expected)
 	})
 
+	test('creates no demo content of its own: its pages show the external API', async ({ request }) => {
+		const ownApi = await request.get(`${portal.url}/api/events/list/v1`)
+		expect(((await ownApi.json()) as { data: { nTotal: number } }).data.nTotal).toBe(0)
+		const mainApi = await request.get(`${MAIN_URL}/api/events/list/v1`)
+		const [newest] = ((await mainApi.json()) as { data: { aItems: Array<{ sTitle: string }> } }).data.aItems
+		const events = await request.get(`${portal.url}/events`)
+		// JSX escapes apostrophes and ampersands; compare the title as the HTML carries it.
+		const escaped = newest!.sTitle.replaceAll('&', '&amp;').replaceAll("'", '&#x27;')
+		expect(await events.text()).toContain(escaped)
+	})
+
 	test('shows /about in the browser as the main server does', async ({ page }) => {
 		await page.goto(`${MAIN_URL}/about`)
 		const expected = await mainText(page)

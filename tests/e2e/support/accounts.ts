@@ -79,9 +79,9 @@ export async function createAccount(request: APIRequestContext, role: 'member' |
 /** Signs in through the login page, as a person does. */
 export async function signInAs(page: Page, account: Pick<TestAccount, 'role' | 'number' | 'dob' | 'password'>, path = `/${account.role}/login`) {
 	await page.goto(path)
-	await page.getByLabel(account.role === 'member' ? 'Membership number' : 'Registration number').fill(account.number)
-	await page.getByLabel('Date of birth').fill(account.dob)
-	await page.getByLabel('Password', { exact: true }).fill(account.password)
+	await page.getByRole('main').getByLabel(account.role === 'member' ? 'Membership number' : 'Registration number').fill(account.number)
+	await page.getByRole('main').getByLabel('Date of birth').fill(account.dob)
+	await page.getByRole('main').getByLabel('Password', { exact: true }).fill(account.password)
 	await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
