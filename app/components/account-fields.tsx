@@ -70,7 +70,8 @@ export function MemberFirmFields({ fields }: { fields: MemberMeta }) {
 
 /** A picture chooser; the form posts the file to its action, which runs the pre-signed upload. */
 export function PictureField({ meta, current, mediaUrl }: { meta: Meta; current?: string; mediaUrl?: string }) {
-	const stored = (meta.value as string | undefined) || current
+	const uploaded = meta.value as string | undefined
+	const stored = uploaded || current
 	return (
 		<div>
 			<input type="hidden" name={meta.name} value={(meta.value as string | undefined) ?? ''} />
@@ -78,15 +79,10 @@ export function PictureField({ meta, current, mediaUrl }: { meta: Meta; current?
 				Profile picture (JPEG, PNG or WebP, up to 5 MB)
 			</label>
 			{stored && mediaUrl ? <img src={`${mediaUrl}${stored}`} alt="Your profile picture" width={96} height={96} className="mt-2 size-24 rounded-full object-cover" /> : null}
-			{stored ? <p className="mt-1 text-sm text-green-800">Picture received. Choose another file to replace it.</p> : null}
+			{uploaded ? <p className="mt-1 text-sm text-green-800">Picture received. Choose another file to replace it.</p> : null}
+			{!uploaded && current ? <p className="mt-1 text-sm text-slate-600">Your current picture. Choose a file to replace it.</p> : null}
 			<input id="profile-picture" type="file" name="file" accept="image/jpeg,image/png,image/webp" aria-describedby={meta.errorId} className="mt-1 block w-full text-base" />
-			{meta.errors?.length ? (
-				<ul id={meta.errorId} className="mt-1 text-sm font-medium text-red-800">
-					{meta.errors.map((error) => (
-						<li key={error}>{error}</li>
-					))}
-				</ul>
-			) : null}
+			<ErrorList id={meta.errorId} errors={meta.errors} />
 		</div>
 	)
 }
