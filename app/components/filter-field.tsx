@@ -1,8 +1,6 @@
 import { cloneElement, type ReactElement } from 'react'
-
-const filterControlClass =
-	'mt-1 block w-full rounded border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 ' +
-	'focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-700'
+import { Link } from 'react-router'
+import { controlClass, SubmitButton } from './forms'
 
 type Props = { label: string; name: string; errors?: string[]; children: ReactElement<React.InputHTMLAttributes<HTMLElement>> }
 
@@ -18,7 +16,7 @@ export function FilterField({ label, name, errors, children }: Props) {
 			{cloneElement(children, {
 				id,
 				name,
-				className: filterControlClass,
+				className: controlClass,
 				'aria-invalid': errors?.length ? true : undefined,
 				'aria-describedby': errors?.length ? errorId : undefined,
 			})}
@@ -26,6 +24,20 @@ export function FilterField({ label, name, errors, children }: Props) {
 				<p id={errorId} className="mt-1 text-sm font-medium text-red-800">
 					{errors.join(' ')}
 				</p>
+			) : null}
+		</div>
+	)
+}
+
+/** A filter form's submit button, and a link back to the unfiltered list once a filter is set. */
+export function FilterActions({ label, clearTo, filtered }: { label: string; clearTo: string; filtered: boolean }) {
+	return (
+		<div className="flex items-center gap-4">
+			<SubmitButton>{label}</SubmitButton>
+			{filtered ? (
+				<Link to={clearTo} className="font-medium text-brand-700 underline underline-offset-4">
+					Clear
+				</Link>
 			) : null}
 		</div>
 	)

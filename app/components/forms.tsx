@@ -8,7 +8,8 @@ import {
 } from '@conform-to/react'
 import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 
-const controlClass =
+/** The look of every text field and select, in forms and in GET filter forms alike. */
+export const controlClass =
 	'mt-1 block w-full rounded border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 ' +
 	'focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 ' +
 	'aria-[invalid=true]:border-red-700 disabled:bg-slate-100'

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { loadEvents } from '~/.server/events'
 import { loadMediaBaseUrl } from '~/.server/public-api'
 import { EventGrid } from '~/components/event-card'
-import { FilterField } from '~/components/filter-field'
+import { FilterActions, FilterField } from '~/components/filter-field'
 import { Pagination } from '~/components/pagination'
 import { EVENT_SEARCH_MAX_LENGTH, eventListQuerySchema } from '~/contract/events'
 import { monthLabel, recentMonths } from '~/utils/event-format'
@@ -76,16 +76,7 @@ export default function Events({ loaderData: { raw, months, errors, result, medi
 							<option value="asc">Oldest first</option>
 						</select>
 					</FilterField>
-					<div className="flex items-center gap-4">
-						<button type="submit" className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
-							Apply
-						</button>
-						{filtered ? (
-							<Link to="/events" className="font-medium text-brand-700 underline underline-offset-4">
-								Clear
-							</Link>
-						) : null}
-					</div>
+					<FilterActions label="Apply" clearTo="/events" filtered={filtered} />
 				</Form>
 				{errors.nPage || errors.nLimit ? <p className="mt-3 font-medium text-red-800">{[...(errors.nPage ?? []), ...(errors.nLimit ?? [])].join(' ')}</p> : null}
 			</search>

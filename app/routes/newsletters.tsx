@@ -3,7 +3,7 @@
 import { Form, Link } from 'react-router'
 import { z } from 'zod'
 import { loadMediaBaseUrl, readPublic } from '~/.server/public-api'
-import { FilterField } from '~/components/filter-field'
+import { FilterActions, FilterField } from '~/components/filter-field'
 import { NewsletterIssueCard } from '~/components/newsletter-issue'
 import { Pagination } from '~/components/pagination'
 import { MONTH_NAMES, NEWSLETTER_API_PATHS, NEWSLETTER_PAGE_SIZE, NEWSLETTER_SEARCH_MAX_LENGTH, newsletterListQuerySchema, type NewsletterListPage } from '~/contract/newsletters'
@@ -73,16 +73,7 @@ export default function Newsletters({ loaderData: { issues, mediaBaseUrl, filter
 					<FilterField label="Search" name="sSearch">
 						<input type="search" defaultValue={filters.get('sSearch') ?? ''} maxLength={NEWSLETTER_SEARCH_MAX_LENGTH} placeholder="GST, CPE, study circle…" />
 					</FilterField>
-					<div className="flex gap-3">
-						<button type="submit" className="rounded bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
-							Filter
-						</button>
-						{filtered ? (
-							<Link to="/newsletters" className={`self-center ${linkClass}`}>
-								Clear
-							</Link>
-						) : null}
-					</div>
+					<FilterActions label="Filter" clearTo="/newsletters" filtered={filtered} />
 				</Form>
 			</search>
 
