@@ -22,7 +22,9 @@ export default defineConfig({
 	fullyParallel: true,
 	workers: process.env.CI ? 2 : undefined,
 	forbidOnly: true,
-	retries: 0,
+	// One retry: a test that fails twice fails the run; one that passes on its retry is reported as
+	// flaky by name, so timing flakes under CI load are seen and fixed without sinking a landing (decision 0014).
+	retries: 1,
 	// The JSON report lets `npm test` print one total line for the whole run.
 	reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
 	timeout: 30_000,

@@ -18,6 +18,8 @@ async function runAxe(page: Page) {
  * (scripts left out) is checked in a scratch page at the same address and viewport instead.
  */
 export async function expectNoAxeViolations(page: Page, javaScriptEnabled: boolean) {
+	// The address changes when a navigation commits, before its document has arrived: check the whole page.
+	await page.waitForLoadState('load')
 	if (javaScriptEnabled) return runAxe(page)
 	const html = await page.evaluate(() => {
 		const copy = document.documentElement.cloneNode(true) as HTMLElement
