@@ -3,6 +3,9 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes } f
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import type { DashboardDeps } from '~/api/dashboard'
+import { GSTIN_PATTERN } from '~/contract/accounts'
+import { PAYMENT_PROVIDERS } from '~/contract/payments'
 
 const optionalUrl = z.url().optional()
 const nonEmpty = z.string().trim().min(1)
@@ -38,6 +41,21 @@ const envSchema = z
 		SOCIAL_LINKEDIN_URL: z.url().default('https://www.linkedin.com/company/example'),
 		SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/example'),
 		SOCIAL_YOUTUBE_URL: z.url().default('https://www.youtube.com/@example'),
+		// Tax invoices (issue 5): the branch's GST registration, the SAC code of its event services, the rate.
+		BRANCH_GSTIN: z.string().trim().toUpperCase().regex(GSTIN_PATTERN, 'must be a 15-character GSTIN').default('27AAATS4821K1Z3'),
+		BRANCH_STATE: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'must be a two-letter state code, e.g. MH').default('MH'),
+		GST_SAC_CODE: z.string().trim().regex(/^\d{6}$/, 'must be a 6-digit SAC code').default('999293'),
+		GST_RATE_PERCENT: z.coerce.number().min(0).max(28).multipleOf(0.01).default(18),
+		// GST invoice numbers may not exceed 16 characters: 'SRB/26-27/00042' leaves 4 for the prefix.
+		INVOICE_PREFIX: z.string().trim().regex(/^[A-Z0-9]{1,4}$/, 'must be 1 to 4 capital letters or digits').default('SRB'),
+		PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
+		PAYMENT_CALLBACK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+		// CPE requirements (issue 5): hours per calendar year and per three-year block, and the structured part of each.
+		CPE_YEAR_HOURS: z.coerce.number().int().min(0).max(1000).default(20),
+		CPE_YEAR_STRUCTURED_HOURS: z.coerce.number().int().min(0).max(1000).default(10),
+		CPE_BLOCK_HOURS: z.coerce.number().int().min(0).max(3000).default(120),
+		CPE_BLOCK_STRUCTURED_HOURS: z.coerce.number().int().min(0).max(3000).default(60),
+		CPE_FIRST_BLOCK_YEAR: z.coerce.number().int().min(2000).max(2100).default(2026),
 	})
 	.superRefine((env, ctx) => {
 		// No secret has a production default: a deployment must bring its own.
@@ -46,6 +64,10 @@ const envSchema = z
 		}
 		if (env.NODE_ENV === 'production' && !env.RSA_PRIVATE_KEY) {
 			ctx.addIssue({ code: 'custom', path: ['RSA_PRIVATE_KEY'], message: 'is required when NODE_ENV=production' })
+		}
+		// The sandbox settles payments without money: never in production.
+		if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'sandbox') {
+			ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'cannot be sandbox when NODE_ENV=production' })
 		}
 		if (env.RSA_PUBLIC_KEY && !env.RSA_PRIVATE_KEY) {
 			ctx.addIssue({ code: 'custom', path: ['RSA_PRIVATE_KEY'], message: 'is required with RSA_PUBLIC_KEY' })
@@ -85,6 +107,27 @@ export function parseConfig(env: Record<string, string | undefined>) {
 		mailFrom: e.MAIL_FROM ?? `${e.BRANCH_NAME} <no-reply@${publicUrl.hostname}>`,
 		mediaBaseUrl: e.MEDIA_BASE_URL ?? new URL('/media/', publicUrl).href,
 		logLevel: e.LOG_LEVEL,
+		dashboard: {
+			billing: {
+				gstin: e.BRANCH_GSTIN,
+				stateCode: e.BRANCH_STATE,
+				sacCode: e.GST_SAC_CODE,
+				gstRateBasisPoints: Math.round(e.GST_RATE_PERCENT * 100),
+				invoicePrefix: e.INVOICE_PREFIX,
+			},
+			payments: {
+				provider: e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'offline' : 'sandbox'),
+				// Production has no sandbox; without a configured secret no callback there can ever verify.
+				callbackSecret: e.PAYMENT_CALLBACK_SECRET ?? (e.NODE_ENV === 'production' ? randomBytes(32).toString('base64url') : localSecret(dataDir, 'payment-callback-secret')),
+			},
+			cpe: {
+				yearHours: e.CPE_YEAR_HOURS,
+				yearStructuredHours: e.CPE_YEAR_STRUCTURED_HOURS,
+				blockHours: e.CPE_BLOCK_HOURS,
+				blockStructuredHours: e.CPE_BLOCK_STRUCTURED_HOURS,
+				firstBlockYear: e.CPE_FIRST_BLOCK_YEAR,
+			},
+		} satisfies Omit<DashboardDeps, 'branch'>,
 		branch: {
 			name: e.BRANCH_NAME,
 			institute: e.BRANCH_INSTITUTE,

@@ -36,7 +36,8 @@ async function createRuntime(config: Config): Promise<Runtime> {
 		passwordCost: PRODUCTION_PASSWORD_COST,
 		branchName: config.branch.name,
 	}
-	const api = createApi({ db: database.db, mediaBaseUrl: config.mediaBaseUrl, log: logger, accounts })
+	const dashboard = { ...config.dashboard, branch: config.branch }
+	const api = createApi({ db: database.db, mediaBaseUrl: config.mediaBaseUrl, log: logger, accounts, dashboard })
 	const callApi = config.apiBaseUrl
 		? createApiClient(httpTransport, config.apiBaseUrl)
 		: createApiClient((request, clientAddress) => api.fetch(request, { clientAddress }), IN_PROCESS_API_BASE)

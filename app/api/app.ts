@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
 import { API_PREFIX } from '~/contract/api'
 import { accountsApi, UPLOAD_PATH_PATTERN, type AccountDeps } from './accounts'
+import type { DashboardDeps } from './dashboard'
 import type { Database } from './db/client'
 import { committeeRoutes } from './committees/routes'
 import { eventRoutes } from './events/routes'
@@ -15,8 +16,8 @@ import { newsletterRoutes } from './newsletters/routes'
 import { mediaRoutes } from './routes/media'
 import { pageRoutes } from './routes/pages'
 
-/** `accounts` (keys, mailer, password cost) is left out by tests of other areas; its calls then answer 503. */
-export type ApiDeps = { db: Database; mediaBaseUrl: string; log: Logger; accounts?: AccountDeps }
+/** `accounts` and `dashboard` are left out by tests of other areas; their calls then answer 503. */
+export type ApiDeps = { db: Database; mediaBaseUrl: string; log: Logger; accounts?: AccountDeps; dashboard?: DashboardDeps }
 /** `clientAddress` is bound by the portal for each call (routes/api.ts, the in-process client). */
 export type ApiEnv = { Variables: { deps: ApiDeps }; Bindings: { clientAddress?: string } | undefined }
 export type ApiApp = ReturnType<typeof createApi>

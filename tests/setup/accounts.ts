@@ -5,6 +5,12 @@ import pino from 'pino'
 import { createMailer } from '~/api/accounts/mailer'
 import { loadPrivateKey } from '~/api/accounts/crypto'
 import { createApi } from '~/api/app'
+import { issueToken } from '~/api/accounts/service'
+import type { DashboardDeps } from '~/api/dashboard'
+import type { Database } from '~/api/db/client'
+import { accounts, staffUsers } from '~/api/db/schema'
+import { issueStaffToken } from '~/api/office/auth'
+import { USER_TYPES, type Role } from '~/contract/constants'
 import { encryptPasswords } from '~/.server/accounts'
 import { otpOf, startSmtpSink } from '../../scripts/smtp-sink.mjs'
 import { createTestDatabase } from './database'
@@ -13,6 +19,48 @@ import { createTestDatabase } from './database'
 type Answer = { message: string; data?: any; errors?: Record<string, string[]> }
 
 export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 }
+
+/** The dashboard's configuration in tests: a Maharashtra branch charging 18 %, the sandbox provider. */
+export const TEST_DASHBOARD: DashboardDeps = {
+	billing: { gstin: '27AAATS4821K1Z3', stateCode: 'MH', sacCode: '999293', gstRateBasisPoints: 1800, invoicePrefix: 'TST' },
+	payments: { provider: 'sandbox', callbackSecret: 'test-only-payment-callback-secret-0123456789' },
+	cpe: { yearHours: 20, yearStructuredHours: 10, blockHours: 120, blockStructuredHours: 60, firstBlockYear: 2026 },
+	branch: { name: 'Test Branch', institute: 'Test Institute', address: '1 Test Road, Pune 411001, Maharashtra', phone: '+91 20 0000 0000', email: 'office@test.example' },
+}
+
+let accountCount = 0
+/**
+ * A member or student written straight into the database, with a sign-in token, for tests of
+ * calls that need one (registration through the API is tested in accounts.test.ts).
+ */
+export async function createTestAccount(db: Database, role: Role, fields: Partial<typeof accounts.$inferInsert> = {}) {
+	accountCount += 1
+	const number = role === 'member' ? String(700000 + accountCount) : `SRO${String(7000000 + accountCount)}`
+	const [account] = await db
+		.insert(accounts)
+		.values({
+			userType: USER_TYPES[role],
+			number,
+			email: `person${accountCount}-${role}@test.example`,
+			fullName: `Test Person ${accountCount}`,
+			mobileNumber: '9000000000',
+			dob: '1990-01-01',
+			stateCode: 'MH',
+			city: 'Pune',
+			passwordHash: 'scrypt$not-a-real-hash',
+			...fields,
+		})
+		.returning()
+	const { token } = await issueToken(db, account!.id)
+	return { account: account!, token }
+}
+
+/** A staff user with a sign-in token, for the office's calls. */
+export async function createTestStaff(db: Database, username = `staff${++accountCount}`) {
+	const [staff] = await db.insert(staffUsers).values({ username, fullName: `Office ${username}`, passwordHash: 'scrypt$not-a-real-hash' }).returning()
+	const { token } = await issueStaffToken(db, staff!.id)
+	return { staff: staff!, token }
+}
 
 export async function createAccountsApi({ log = pino({ level: 'silent' }) } = {}) {
 	const database = await createTestDatabase()
@@ -29,6 +77,7 @@ export async function createAccountsApi({ log = pino({ level: 'silent' }) } = {}
 			passwordCost: TEST_PASSWORD_COST,
 			branchName: 'Test Branch',
 		},
+		dashboard: TEST_DASHBOARD,
 	})
 	type CallOptions = { method?: string; token?: string; clientAddress?: string; raw?: BodyInit; headers?: Record<string, string> }
 	/** A JSON call; password fields are encrypted as the portal does it. */

@@ -1,0 +1,33 @@
+// Branch office staff (issue 5): a third kind of user, made from the command line or configuration,
+// never by public registration. They sign in to the API only, for now.
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+
+export const staffUsers = pgTable(
+	'staff_users',
+	{
+		id: serial('id').primaryKey(),
+		username: text('username').notNull(),
+		fullName: text('full_name').notNull(),
+		/** scrypt, as for members: never the password itself. */
+		passwordHash: text('password_hash').notNull(),
+		/** Set to stop a staff user signing in without losing who marked what. */
+		disabledAt: timestamp('disabled_at', { withTimezone: true }),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [uniqueIndex('staff_users_username_idx').on(table.username)],
+)
+
+/** Staff sign-in tokens, kept only as sha256 hashes. */
+export const staffTokens = pgTable(
+	'staff_tokens',
+	{
+		tokenHash: text('token_hash').primaryKey(),
+		staffId: integer('staff_id')
+			.notNull()
+			.references(() => staffUsers.id, { onDelete: 'cascade' }),
+		expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+		revokedAt: timestamp('revoked_at', { withTimezone: true }),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [index('staff_tokens_staff_idx').on(table.staffId)],
+)

@@ -1,0 +1,33 @@
+// Staff sign-in for the office's API calls (issue 5): a bearer token, stored only as its hash.
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { Context } from 'hono'
+import type { ApiEnv } from '../app'
+import { newToken, sha256 } from '../accounts/crypto'
+import type { Database } from '../db/client'
+import { staffTokens, staffUsers } from '../db/schema'
+import { ApiError } from '../http'
+
+export const STAFF_TOKEN_VALID_HOURS = 12
+
+export async function issueStaffToken(db: Database, staffId: number) {
+	const token = newToken()
+	const expiresAt = new Date(Date.now() + STAFF_TOKEN_VALID_HOURS * 60 * 60 * 1000)
+	await db.insert(staffTokens).values({ tokenHash: sha256(token), staffId, expiresAt })
+	return { token, expiresAt }
+}
+
+/** The staff user behind the Authorization header; 401 for anything else, a member's token included. */
+export async function requireStaff(c: Context<ApiEnv>) {
+	const token = (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, '').trim()
+	if (token.length < 20 || token.length > 200) throw new ApiError(401, 'Authentication failed')
+	const { db } = c.get('deps')
+	const tokenHash = sha256(token)
+	const [row] = await db
+		.select({ staff: staffUsers })
+		.from(staffTokens)
+		.innerJoin(staffUsers, eq(staffUsers.id, staffTokens.staffId))
+		.where(and(eq(staffTokens.tokenHash, tokenHash), isNull(staffTokens.revokedAt), gt(staffTokens.expiresAt, new Date()), isNull(staffUsers.disabledAt)))
+		.limit(1)
+	if (!row) throw new ApiError(401, 'Authentication failed')
+	return { staff: row.staff, tokenHash }
+}
