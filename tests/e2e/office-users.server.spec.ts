@@ -30,6 +30,8 @@ async function signIn(url: string, sUsername: string, sPassword: string) {
 }
 
 const SECRET = 'counter secret 2026'
+// Each test starts a portal and runs the CLI (which loads Vite) once or twice.
+test.describe.configure({ timeout: 120_000 })
 
 test('a hash from `npm run office -- hash` in OFFICE_USERS lets that user sign in once the portal starts', async () => {
 	const hashed = await office(['hash'], [SECRET, SECRET], {})
