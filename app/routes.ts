@@ -38,6 +38,9 @@ export default [
 		route('cpe', 'routes/member-cpe.tsx'),
 		route('profile', 'routes/profile.tsx', { id: 'member-profile' }),
 		route('change-password', 'routes/change-password.tsx', { id: 'member-change-password' }),
+		// Member dashboard (issue 5): announcements from the branch office.
+		route('announcements', 'routes/member-announcements.tsx'),
+		route('announcements/:iAnnouncementId', 'routes/member-announcement.tsx'),
 	]),
 	route('student', 'routes/protected-area.tsx', { id: 'student-area' }, [
 		index('routes/area-index.tsx', { id: 'student-index' }),

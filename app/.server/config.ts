@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import type { DashboardDeps } from '~/api/dashboard'
+import { staffSettingsFromText } from '~/api/office/settings'
 import { GSTIN_PATTERN } from '~/contract/accounts'
 import { PAYMENT_PROVIDERS } from '~/contract/payments'
 
@@ -56,6 +57,8 @@ const envSchema = z
 		CPE_BLOCK_HOURS: z.coerce.number().int().min(0).max(3000).default(120),
 		CPE_BLOCK_STRUCTURED_HOURS: z.coerce.number().int().min(0).max(3000).default(60),
 		CPE_FIRST_BLOCK_YEAR: z.coerce.number().int().min(2000).max(2100).default(2026),
+		// Branch office staff (issue 5, decision 0030), created or updated at start.
+		OFFICE_USERS: staffSettingsFromText.optional(),
 	})
 	.superRefine((env, ctx) => {
 		// No secret has a production default: a deployment must bring its own.
@@ -107,6 +110,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
 		mailFrom: e.MAIL_FROM ?? `${e.BRANCH_NAME} <no-reply@${publicUrl.hostname}>`,
 		mediaBaseUrl: e.MEDIA_BASE_URL ?? new URL('/media/', publicUrl).href,
 		logLevel: e.LOG_LEVEL,
+		officeUsers: e.OFFICE_USERS ?? [],
 		dashboard: {
 			billing: {
 				gstin: e.BRANCH_GSTIN,

@@ -6,6 +6,7 @@ import { PRODUCTION_PASSWORD_COST } from '~/api/accounts/passwords'
 import { createApi, type ApiApp } from '~/api/app'
 import { openDatabase, type DatabaseHandle } from '~/api/db/client'
 import { seedDemoContent } from '~/api/db/seed'
+import { applyStaffSettings } from '~/api/office/staff'
 import { createApiClient, httpTransport, IN_PROCESS_API_BASE, type ApiClient } from './api-client'
 import { getConfig, type Config } from './config'
 import { logger } from './logger'
@@ -28,6 +29,7 @@ async function createRuntime(config: Config): Promise<Runtime> {
 	)
 	// Demo content is for the built-in API; a portal fronting an external API shows that API's content.
 	if (!config.apiBaseUrl && (await seedDemoContent(database.db))) logger.info('Demo branch content created in an empty database')
+	if (!config.apiBaseUrl && config.officeUsers.length > 0) logger.info(await applyStaffSettings(database.db, config.officeUsers), 'Office users from OFFICE_USERS applied')
 	const { privateKeyPem, publicKeyPem } = config.rsa()
 	const accounts = {
 		privateKey: loadPrivateKey(privateKeyPem),

@@ -13,6 +13,7 @@ import { eventRoutes } from './events/routes'
 import { galleryRoutes } from './gallery/routes'
 import { ApiError } from './http'
 import { newsletterRoutes } from './newsletters/routes'
+import { officeApi } from './office'
 import { mediaRoutes } from './routes/media'
 import { pageRoutes } from './routes/pages'
 
@@ -40,6 +41,8 @@ export function createApi(deps: ApiDeps) {
 	api.route('/', pageRoutes)
 	api.route('/', committeeRoutes)
 	api.route('/', eventRoutes)
+	// Before the accounts, whose /auth/:role/... would otherwise answer /auth/office/... with a 404.
+	api.route('/', officeApi)
 	api.route('/', accountsApi)
 	api.route('/', galleryRoutes)
 	api.route('/', newsletterRoutes)

@@ -1,7 +1,11 @@
 // The protected areas /member/* and /student/* (spec §2, §6): one layout for both, whose
-// middleware checks the role before any page below it runs.
-import { Outlet } from 'react-router'
+// middleware checks the role before any page below it runs. The member area adds its dashboard
+// navigation, with the count of unread announcements.
+import { Outlet, useMatches, type ShouldRevalidateFunction } from 'react-router'
+import { callAs } from '~/.server/accounts'
 import { areaRole, requireRole } from '~/.server/guard'
+import { MemberNav } from '~/components/member-nav'
+import { OFFICE_PATHS } from '~/contract/office'
 import type { Route } from './+types/protected-area'
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -10,6 +14,24 @@ export const middleware: Route.MiddlewareFunction[] = [
 	},
 ]
 
-export default function ProtectedArea() {
-	return <Outlet />
+export async function loader({ request, url }: Route.LoaderArgs) {
+	if (areaRole(url) !== 'member') return { nUnread: null }
+	const answer = await callAs<{ nUnread: number }>(request, 'member', { path: OFFICE_PATHS.unreadCount })
+	return { nUnread: answer.body.data?.nUnread ?? 0 }
+}
+
+/** Leaving an announcement (which it marked read) changes the count; other moves keep it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, defaultShouldRevalidate }) =>
+	defaultShouldRevalidate || currentUrl.pathname.startsWith('/member/announcements/')
+
+export default function ProtectedArea({ loaderData }: Route.ComponentProps) {
+	// A page that changes the count (an announcement, read on opening) loads the fresh one itself.
+	const fresher = useMatches().findLast((match) => typeof (match.loaderData as { nUnread?: unknown } | undefined)?.nUnread === 'number')
+	const unread = (fresher?.loaderData as { nUnread: number } | undefined)?.nUnread ?? loaderData.nUnread
+	return (
+		<>
+			{unread === null ? null : <MemberNav unread={unread} />}
+			<Outlet />
+		</>
+	)
 }

@@ -9,3 +9,5 @@ const asKolkataNoon = (day: string) => new Date(`${day}T12:00:00+05:30`)
 export const formatDay = (day: string) => dayFormat.format(asKolkataNoon(day))
 /** `2026-03-01` -> `March 2026` */
 export const formatMonth = (day: string) => monthFormat.format(asKolkataNoon(day))
+/** A moment (ISO 8601) as its day in India: `2026-03-06T20:00:00Z` -> `7 March 2026` */
+export const formatInstantDay = (iso: string) => dayFormat.format(new Date(iso))

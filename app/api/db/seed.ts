@@ -4,6 +4,7 @@ import type { Database } from './client'
 import { DEMO_PAGES } from './demo-pages'
 import { pages } from './schema'
 import { seedAccounts } from './seed-accounts'
+import { seedAnnouncements } from './seed-announcements'
 import { seedCommittees } from './seed-committees'
 import { seedEvents } from './seed-events'
 import { seedGallery } from './seed-gallery'
@@ -22,6 +23,7 @@ export async function seedDemoContent(db: Database) {
 		await seedAccounts(tx)
 		await seedGallery(tx)
 		await seedNewsletters(tx)
+		await seedAnnouncements(tx)
 		return true
 	})
 }

@@ -1,0 +1,145 @@
+// `npm run office -- <command>` (scripts/office.mjs, decision 0030): the office makes and manages
+// staff users from the command line. Passwords are read without echo and never printed or logged.
+import { createInterface } from 'node:readline'
+import type { z } from 'zod'
+import { getConfig } from '~/.server/config'
+import { passwordSchema } from '~/contract/accounts'
+import { staffFullNameSchema, usernameSchema } from '~/contract/office'
+import { hashPassword, isCommonPassword, PRODUCTION_PASSWORD_COST, type PasswordCost } from '../accounts/passwords'
+import { openDatabase, type Database } from '../db/client'
+import { listStaffUsers, saveStaffUser, setStaffDisabled } from './staff'
+
+export const OFFICE_USAGE = `Usage: npm run office -- <command>
+  add <username> "<Full name>"  create an office user, or give an existing one a new password and name (and enable it)
+  disable <username>            stop a user signing in (their sign-ins end at once)
+  enable <username>             let a disabled user sign in again
+  list                          list the office users
+  hash                          print a password hash for OFFICE_USERS (no database needed)
+The password is asked for twice and not shown. With embedded PGlite the portal must be stopped
+first (one process per DATA_DIR); with DATABASE_URL it may keep running.`
+
+export type OfficeIo = {
+	readPassword: (prompt: string) => Promise<string>
+	print: (line: string) => void
+	/** Opened only by the commands that need it. */
+	database: () => Promise<Database>
+	passwordCost?: PasswordCost
+}
+
+/** A mistake the user can put right: said plainly, with the usage when the command itself was wrong. */
+class UsageError extends Error {
+	constructor(
+		message: string,
+		readonly showUsage = true,
+	) {
+		super(message)
+	}
+}
+
+/** Runs one command; answers the exit code. Errors meant for the user are printed, not thrown. */
+export async function runOfficeCommand(args: string[], io: OfficeIo) {
+	const [command, ...rest] = args
+	try {
+		switch (command) {
+			case 'hash':
+				io.print(await hashPassword(await newPassword(io), io.passwordCost ?? PRODUCTION_PASSWORD_COST))
+				return 0
+			case 'add': {
+				const [username, fullName] = [parse(usernameSchema, rest[0]), parse(staffFullNameSchema, rest[1])]
+				const passwordHash = await hashPassword(await newPassword(io), io.passwordCost ?? PRODUCTION_PASSWORD_COST)
+				const outcome = await saveStaffUser(await io.database(), { username, fullName, passwordHash })
+				io.print(`${outcome === 'created' ? 'Created' : 'Updated'} office user ${username} (${fullName}).`)
+				return 0
+			}
+			case 'disable':
+			case 'enable': {
+				const username = parse(usernameSchema, rest[0])
+				if (!(await setStaffDisabled(await io.database(), username, command === 'disable'))) throw new UsageError(`There is no office user ${username}.`, false)
+				io.print(`${command === 'disable' ? 'Disabled' : 'Enabled'} office user ${username}.`)
+				return 0
+			}
+			case 'list': {
+				const users = await listStaffUsers(await io.database())
+				if (users.length === 0) io.print('There are no office users yet.')
+				for (const user of users) io.print(`${user.username}\t${user.fullName}${user.disabledAt ? '\t(disabled)' : ''}`)
+				return 0
+			}
+			default:
+				throw new UsageError(command && command !== 'help' ? `Unknown command: ${command}` : '')
+		}
+	} catch (error) {
+		if (!(error instanceof UsageError)) throw error
+		if (error.message) io.print(error.message)
+		if (error.showUsage) io.print(OFFICE_USAGE)
+		return error.showUsage ? 2 : 1
+	}
+}
+
+function parse<T>(schema: z.ZodType<T>, value: unknown, showUsage = true) {
+	const result = schema.safeParse(value)
+	if (!result.success) throw new UsageError(result.error.issues[0]!.message, showUsage)
+	return result.data
+}
+
+/** Asked twice; the member password rules hold for staff too. */
+async function newPassword(io: OfficeIo) {
+	const password = parse(passwordSchema(), await io.readPassword('Password: '), false)
+	if (isCommonPassword(password)) throw new UsageError('This password is too common. Choose another.', false)
+	if ((await io.readPassword('Password again: ')) !== password) throw new UsageError('The passwords do not match.', false)
+	return password
+}
+
+/** The real terminal: no echo on a TTY; piped input is read line by line (for scripts). */
+export async function main(args: string[]) {
+	const lines = process.stdin.isTTY ? undefined : createInterface({ input: process.stdin, terminal: false })[Symbol.asyncIterator]()
+	let handle: Awaited<ReturnType<typeof openDatabase>> | undefined
+	const io: OfficeIo = {
+		print: (line) => console.log(line),
+		readPassword: async (prompt) => (lines ? String((await lines.next()).value ?? '') : readHidden(prompt)),
+		database: async () => {
+			const config = getConfig()
+			try {
+				handle ??= await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: `${config.dataDir}/db` })
+			} catch (error) {
+				if (error instanceof Error && error.message.includes('is in use by process')) {
+					throw new UsageError(`${error.message}\nStop the portal first (PGlite allows one process per DATA_DIR), or set the user in OFFICE_USERS.`, false)
+				}
+				throw error
+			}
+			return handle.db
+		},
+	}
+	try {
+		return await runOfficeCommand(args, io)
+	} finally {
+		await handle?.close()
+		if (lines) await lines.return?.()
+	}
+}
+
+/** Reads a line from the terminal in raw mode, showing nothing; Ctrl-C gives up. */
+function readHidden(prompt: string) {
+	process.stdout.write(prompt)
+	return new Promise<string>((resolve, reject) => {
+		let typed = ''
+		const stdin = process.stdin
+		const done = (finish: () => void) => {
+			stdin.setRawMode(false)
+			stdin.pause()
+			stdin.off('data', onData)
+			process.stdout.write('\n')
+			finish()
+		}
+		const onData = (chunk: Buffer) => {
+			for (const char of chunk.toString('utf8')) {
+				if (char === '\r' || char === '\n') return done(() => resolve(typed))
+				if (char === '\u0003') return done(() => reject(new UsageError('Cancelled.', false)))
+				if (char === '\u007f' || char === '\b') typed = typed.slice(0, -1)
+				else typed += char
+			}
+		}
+		stdin.setRawMode(true)
+		stdin.resume()
+		stdin.on('data', onData)
+	})
+}

@@ -1,0 +1,7 @@
+// The office's side of the branch API (issue 5) and the announcements it posts, as one router for app.ts.
+import { Hono } from 'hono'
+import type { ApiEnv } from '../app'
+import { announcementRoutes } from '../announcements/routes'
+import { staffAuthRoutes } from './routes'
+
+export const officeApi = new Hono<ApiEnv>().route('/', staffAuthRoutes).route('/', announcementRoutes)

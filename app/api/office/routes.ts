@@ -1,0 +1,42 @@
+// Staff sign-in and sign-out (issue 5, decision 0030). The password travels RSA-encrypted like a
+// member's; every refusal reads alike, whether the user is unknown, disabled or the password wrong.
+import { eq } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import { OFFICE_MESSAGES, OFFICE_PATHS, staffLoginSchema, type StaffLoginAnswer } from '~/contract/office'
+import type { ApiEnv } from '../app'
+import { accountDeps, readForm } from '../accounts/service'
+import { decoyHash, verifyPassword } from '../accounts/passwords'
+import { staffTokens, staffUsers } from '../db/schema'
+import { ApiError, ok } from '../http'
+import { clientAddress, enforceRateLimits } from '../rate-limit'
+import { issueStaffToken, requireStaff } from './auth'
+
+/** Tight per username (a guessed password), loose per client address (the office shares one). */
+export const STAFF_LOGIN_LIMITS = {
+	perUsername: { limit: 10, windowSeconds: 15 * 60 },
+	perClient: { limit: 100, windowSeconds: 60 * 60 },
+} as const
+
+async function login(c: Context<ApiEnv>) {
+	const form = await readForm(c, staffLoginSchema)
+	await enforceRateLimits(c, [
+		{ key: `office-login:${form.sUsername}`, ...STAFF_LOGIN_LIMITS.perUsername },
+		{ key: `office-login:client:${clientAddress(c)}`, ...STAFF_LOGIN_LIMITS.perClient },
+	])
+	const { db } = c.get('deps')
+	const [staff] = await db.select().from(staffUsers).where(eq(staffUsers.username, form.sUsername)).limit(1)
+	// An unknown user costs a hash too, so the time taken does not tell it apart.
+	const passwordOk = await verifyPassword(form.sPassword, staff?.passwordHash ?? (await decoyHash(accountDeps(c).passwordCost)))
+	if (!staff || !passwordOk || staff.disabledAt) throw new ApiError(400, OFFICE_MESSAGES.loginFailed)
+	const { token, expiresAt } = await issueStaffToken(db, staff.id)
+	const answer: StaffLoginAnswer = { sToken: token, dExpiresAt: expiresAt.toISOString(), oStaff: { sUsername: staff.username, sFullName: staff.fullName } }
+	return ok(c, 'Signed in', answer)
+}
+
+async function logout(c: Context<ApiEnv>) {
+	const { tokenHash } = await requireStaff(c)
+	await c.get('deps').db.update(staffTokens).set({ revokedAt: new Date() }).where(eq(staffTokens.tokenHash, tokenHash))
+	return ok(c, OFFICE_MESSAGES.loggedOut)
+}
+
+export const staffAuthRoutes = new Hono<ApiEnv>().post(OFFICE_PATHS.login, login).post(OFFICE_PATHS.logout, logout)

@@ -1,0 +1,144 @@
+// Making staff users (decision 0030): OFFICE_USERS as the configuration reads it, applied at
+// start, and the `npm run office` commands, all on a real database.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { parseConfig } from '~/.server/config'
+import { OFFICE_PATHS } from '~/contract/office'
+import { createAccountsApi } from '../../../tests/setup/accounts'
+import { hashPassword, verifyPassword } from '../accounts/passwords'
+import { staffTokens, staffUsers } from '../db/schema'
+import { runOfficeCommand, type OfficeIo } from './cli'
+import { applyStaffSettings } from './staff'
+
+/** The lowest cost OFFICE_USERS accepts, so the tests stay quick. */
+const COST = { N: 2 ** 15, r: 8, p: 1 }
+
+let t: Awaited<ReturnType<typeof createAccountsApi>>
+let hashA: string
+let hashB: string
+beforeAll(async () => {
+	t = await createAccountsApi()
+	;[hashA, hashB] = await Promise.all([hashPassword('first office secret', COST), hashPassword('second office secret', COST)])
+})
+afterAll(() => t.close())
+
+const configWith = (OFFICE_USERS: string) => parseConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'office-config-')), OFFICE_USERS })
+const signIn = (sUsername: string, sPassword: string) => t.call(OFFICE_PATHS.login, { sUsername, sPassword }, { clientAddress: `198.51.100.${Math.floor(Math.random() * 250)}` })
+const userNamed = async (username: string) => (await t.db.select().from(staffUsers).where(eq(staffUsers.username, username)))[0]
+
+describe('OFFICE_USERS', () => {
+	test('is read as a JSON list; usernames are lower-cased; unset means none', () => {
+		const config = configWith(JSON.stringify([{ username: 'Priya.S', fullName: 'Priya Sathe', passwordHash: hashA }, { username: 'ravi', fullName: 'Ravi Patil', passwordHash: hashB, disabled: true }]))
+		expect(config.officeUsers).toEqual([
+			{ username: 'priya.s', fullName: 'Priya Sathe', passwordHash: hashA },
+			{ username: 'ravi', fullName: 'Ravi Patil', passwordHash: hashB, disabled: true },
+		])
+		expect(parseConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'office-config-')) }).officeUsers).toEqual([])
+	})
+
+	test.each([
+		['not JSON', 'priya:scrypt$1', /OFFICE_USERS: must be JSON/],
+		['not a list', '{"username":"priya"}', /OFFICE_USERS: /],
+		['a bad username', () => JSON.stringify([{ username: '1x', fullName: 'X', passwordHash: hashA }]), /OFFICE_USERS\.0\.username: /],
+		['a password in clear', JSON.stringify([{ username: 'priya', fullName: 'Priya', passwordHash: 'first office secret' }]), /OFFICE_USERS\.0\.passwordHash: must be a scrypt hash/],
+		['a cheap hash', JSON.stringify([{ username: 'priya', fullName: 'Priya', passwordHash: 'scrypt$1024$8$1$c2FsdA==$a2V5' }]), /N at least 2\^15/],
+		['a field it does not know', () => JSON.stringify([{ username: 'priya', fullName: 'Priya', passwordHash: hashA, password: 'x' }]), /OFFICE_USERS\.0: /],
+		['a username twice', () => JSON.stringify([1, 2].map(() => ({ username: 'priya', fullName: 'Priya', passwordHash: hashA }))), /OFFICE_USERS: lists a username twice/],
+	])('refuses %s, naming the variable', (_, value, message) => {
+		expect(() => configWith(typeof value === 'function' ? value() : value)).toThrowError(message)
+	})
+
+	test('applied at start: creates, then updates only what changed, and leaves unlisted users alone', async () => {
+		await applyStaffSettings(t.db, [{ username: 'cli.made', fullName: 'Made By CLI', passwordHash: hashA }])
+		expect(await applyStaffSettings(t.db, [{ username: 'meera', fullName: 'Meera Rao', passwordHash: hashA }])).toEqual({ created: 1, updated: 0, unchanged: 0 })
+		expect((await signIn('meera', 'first office secret')).status).toBe(200)
+		// A restart with the same setting keeps every sign-in.
+		expect(await applyStaffSettings(t.db, [{ username: 'meera', fullName: 'Meera Rao', passwordHash: hashA }])).toEqual({ created: 0, updated: 0, unchanged: 1 })
+		const meera = (await userNamed('meera'))!
+		const live = async () => (await t.db.select().from(staffTokens).where(eq(staffTokens.staffId, meera.id))).filter((row) => !row.revokedAt).length
+		expect(await live()).toBe(1)
+		// A new password ends the old sign-ins; the old password no longer works.
+		expect(await applyStaffSettings(t.db, [{ username: 'meera', fullName: 'Meera Rao', passwordHash: hashB }])).toEqual({ created: 0, updated: 1, unchanged: 0 })
+		expect(await live()).toBe(0)
+		expect((await signIn('meera', 'first office secret')).status).toBe(400)
+		expect((await signIn('meera', 'second office secret')).status).toBe(200)
+		// Disabled in the configuration: refused, sign-ins ended.
+		await applyStaffSettings(t.db, [{ username: 'meera', fullName: 'Meera Rao', passwordHash: hashB, disabled: true }])
+		expect(await live()).toBe(0)
+		expect((await signIn('meera', 'second office secret')).status).toBe(400)
+		expect((await userNamed('cli.made'))?.disabledAt).toBeNull()
+	})
+})
+
+/** A terminal for the commands: passwords typed in turn, printed lines kept. */
+function terminal(...typed: string[]) {
+	const printed: string[] = []
+	const io: OfficeIo = {
+		readPassword: async () => typed.shift() ?? '',
+		print: (line) => printed.push(line),
+		database: async () => t.db,
+		passwordCost: COST,
+	}
+	return { io, printed }
+}
+
+describe('npm run office', () => {
+	test('hash prints a hash of the password that OFFICE_USERS accepts, and touches no database', async () => {
+		const { io, printed } = terminal('a hashed office secret', 'a hashed office secret')
+		io.database = () => Promise.reject(new Error('no database for hash'))
+		expect(await runOfficeCommand(['hash'], io)).toBe(0)
+		expect(printed).toHaveLength(1)
+		expect(await verifyPassword('a hashed office secret', printed[0]!)).toBe(true)
+		expect(configWith(JSON.stringify([{ username: 'hashed', fullName: 'Hashed', passwordHash: printed[0] }])).officeUsers).toHaveLength(1)
+	})
+
+	test('add creates a user who can sign in; add again sets a new password', async () => {
+		const first = terminal('anita first secret', 'anita first secret')
+		expect(await runOfficeCommand(['add', 'anita', 'Anita Gokhale'], first.io)).toBe(0)
+		expect(first.printed).toEqual(['Created office user anita (Anita Gokhale).'])
+		expect((await signIn('anita', 'anita first secret')).status).toBe(200)
+		const second = terminal('anita second secret', 'anita second secret')
+		expect(await runOfficeCommand(['add', 'anita', 'Anita Gokhale'], second.io)).toBe(0)
+		expect(second.printed).toEqual(['Updated office user anita (Anita Gokhale).'])
+		expect((await signIn('anita', 'anita first secret')).status).toBe(400)
+		expect((await signIn('anita', 'anita second secret')).status).toBe(200)
+	})
+
+	test.each([
+		['passwords that differ', ['add', 'kiran', 'Kiran Shah'], ['kiran secret one', 'kiran secret two'], 'The passwords do not match.'],
+		['a short password', ['add', 'kiran', 'Kiran Shah'], ['short', 'short'], 'Password must be at least 8 characters'],
+		['a common password', ['add', 'kiran', 'Kiran Shah'], ['password123', 'password123'], 'This password is too common. Choose another.'],
+		['no full name', ['add', 'kiran'], [], 'Full name is required'],
+		['a bad username', ['add', 'K', 'Kiran Shah'], [], 'Username is 3 to 32 lower-case letters, digits, dots, dashes or underscores, starting with a letter'],
+	])('add refuses %s and creates nobody', async (_, args, typed, message) => {
+		const { io, printed } = terminal(...typed)
+		expect(await runOfficeCommand(args, io)).toBeGreaterThan(0)
+		expect(printed[0]).toBe(message)
+		expect(await userNamed('kiran')).toBeUndefined()
+	})
+
+	test('disable ends sign-ins and refuses the user; enable lets them in again; list shows both states', async () => {
+		await runOfficeCommand(['add', 'sunil', 'Sunil Kale'], terminal('sunil office secret', 'sunil office secret').io)
+		const token = (await signIn('sunil', 'sunil office secret')).body.data.sToken as string
+		expect(await runOfficeCommand(['disable', 'sunil'], terminal().io)).toBe(0)
+		expect((await t.call(OFFICE_PATHS.logout, {}, { token })).status).toBe(401)
+		expect((await signIn('sunil', 'sunil office secret')).status).toBe(400)
+		const listed = terminal()
+		await runOfficeCommand(['list'], listed.io)
+		expect(listed.printed).toContain('sunil\tSunil Kale\t(disabled)')
+		expect(await runOfficeCommand(['enable', 'sunil'], terminal().io)).toBe(0)
+		expect((await signIn('sunil', 'sunil office secret')).status).toBe(200)
+		expect(await runOfficeCommand(['disable', 'nobody'], terminal().io)).toBe(1)
+	})
+
+	test('an unknown command, or none, prints the usage', async () => {
+		for (const args of [['remove', 'x'], []]) {
+			const { io, printed } = terminal()
+			expect(await runOfficeCommand(args, io)).toBe(2)
+			expect(printed.join('\n')).toContain('Usage: npm run office -- <command>')
+		}
+	})
+})

@@ -1,0 +1,46 @@
+// /member/announcements/{iAnnouncementId} (issue 5): one announcement; opening it marks it read.
+// It loads the unread count after that, so the dashboard's badge already counts it as read.
+import { data, Link } from 'react-router'
+import { callAs } from '~/.server/accounts'
+import { recordIdSchema } from '~/contract/api'
+import { OFFICE_PATHS, type Announcement } from '~/contract/office'
+import { formatInstantDay } from '~/utils/kolkata-date'
+import type { Route } from './+types/member-announcement'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	if (!recordIdSchema.safeParse(params.iAnnouncementId).success) throw data(null, { status: 404 })
+	const answer = await callAs<Announcement>(request, 'member', { path: OFFICE_PATHS.announcement(params.iAnnouncementId) })
+	if (answer.status === 404) throw data(null, { status: 404 })
+	if (!answer.ok || !answer.body.data) throw new Error(`Announcement: ${answer.status} ${answer.body.message}`)
+	const unread = await callAs<{ nUnread: number }>(request, 'member', { path: OFFICE_PATHS.unreadCount })
+	return { announcement: answer.body.data, nUnread: unread.body.data?.nUnread ?? 0 }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+	{ title: `${loaderData?.announcement.sTitle ?? 'Announcement'} | Announcements | ${matches[0].loaderData.branch.name}` },
+]
+
+export default function MemberAnnouncement({ loaderData: { announcement } }: Route.ComponentProps) {
+	return (
+		<div className="mx-auto max-w-3xl px-4 py-10">
+			<p>
+				<Link to="/member/announcements" className="font-medium text-brand-700 underline underline-offset-4">
+					All announcements
+				</Link>
+			</p>
+			<article className="mt-3">
+				<h1 className="text-3xl font-semibold text-brand-900">{announcement.sTitle}</h1>
+				<p className="mt-2 text-slate-600">
+					<time dateTime={announcement.dPublishedAt}>{formatInstantDay(announcement.dPublishedAt)}</time>
+					{' · '}
+					{announcement.sPostedBy ? `Posted by ${announcement.sPostedBy}, branch office` : 'Branch office'}
+				</p>
+				<div className="mt-6 space-y-4 text-lg text-slate-800">
+					{announcement.aBody.map((paragraph, index) => (
+						<p key={index}>{paragraph}</p>
+					))}
+				</div>
+			</article>
+		</div>
+	)
+}

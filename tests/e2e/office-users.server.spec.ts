@@ -1,0 +1,78 @@
+// Office staff users made outside the portal (decision 0030): `npm run office` (scripts/office.mjs)
+// and OFFICE_USERS, applied when the portal starts. No browser: the "server" project runs this once.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, request as playwrightRequest, test } from '@playwright/test'
+import { OFFICE_MESSAGES, OFFICE_PATHS } from '~/contract/office'
+import { encrypt } from './support/accounts'
+import { startExpectingFailure, startPortal } from './support/portal'
+
+/** Runs `npm run office -- ...args` with `typed` on its standard input (no terminal: read line by line). */
+function office(args: string[], typed: string[], env: Record<string, string>) {
+	const child = spawn(process.execPath, ['scripts/office.mjs', ...args], { env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] })
+	let output = ''
+	child.stdout.on('data', (chunk) => (output += chunk))
+	child.stderr.on('data', (chunk) => (output += chunk))
+	child.stdin.end(typed.map((line) => `${line}\n`).join(''))
+	return new Promise<{ code: number | null; output: string }>((resolve) => child.once('exit', (code) => resolve({ code, output })))
+}
+
+async function signIn(url: string, sUsername: string, sPassword: string) {
+	const api = await playwrightRequest.newContext({ baseURL: url })
+	try {
+		const answer = await api.post(`/api${OFFICE_PATHS.login}`, { data: await encrypt(api, { sUsername, sPassword }) })
+		return { status: answer.status(), body: (await answer.json()) as { message: string } }
+	} finally {
+		await api.dispose()
+	}
+}
+
+const SECRET = 'counter secret 2026'
+// Each test starts a portal and runs the CLI (which loads Vite) once or twice.
+test.describe.configure({ timeout: 120_000 })
+
+test('a hash from `npm run office -- hash` in OFFICE_USERS lets that user sign in once the portal starts', async () => {
+	const hashed = await office(['hash'], [SECRET, SECRET], {})
+	expect(hashed.code, hashed.output).toBe(0)
+	const passwordHash = hashed.output.trim()
+	expect(passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/)
+	const portal = await startPortal({ OFFICE_USERS: JSON.stringify([{ username: 'front.desk', fullName: 'Front Desk', passwordHash }]) })
+	try {
+		expect((await signIn(portal.url, 'front.desk', SECRET)).status).toBe(200)
+		expect(await signIn(portal.url, 'front.desk', 'not the secret')).toEqual({ status: 400, body: { message: OFFICE_MESSAGES.loginFailed } })
+		// The hash, like the password, never reaches the log.
+		expect(portal.output()).not.toContain(passwordHash.split('$').at(-1))
+	} finally {
+		await portal.stop()
+	}
+})
+
+test('a bad OFFICE_USERS stops the start, naming the variable', async () => {
+	const { code, output } = await startExpectingFailure({ OFFICE_USERS: '[{"username":"desk","fullName":"Desk","passwordHash":"plain text"}]' })
+	expect(code).not.toBe(0)
+	expect(output).toContain('OFFICE_USERS.0.passwordHash')
+	expect(output).not.toMatch(/^\s+at /m)
+})
+
+test('`npm run office -- add` writes a user the portal then signs in; while it runs, the CLI says to stop it', async () => {
+	const dataDir = mkdtempSync(path.join(tmpdir(), 'office-cli-'))
+	try {
+		const added = await office(['add', 'accounts.desk', 'Accounts Desk'], [SECRET, SECRET], { DATA_DIR: dataDir })
+		expect(added.code, added.output).toBe(0)
+		expect(added.output).toContain('Created office user accounts.desk (Accounts Desk).')
+		expect(added.output).not.toContain(SECRET)
+		const portal = await startPortal({ DATA_DIR: dataDir })
+		try {
+			expect((await signIn(portal.url, 'accounts.desk', SECRET)).status).toBe(200)
+			const listed = await office(['list'], [], { DATA_DIR: dataDir })
+			expect(listed.code).toBe(1)
+			expect(listed.output).toContain('Stop the portal first')
+		} finally {
+			await portal.stop()
+		}
+	} finally {
+		rmSync(dataDir, { recursive: true, force: true })
+	}
+})
