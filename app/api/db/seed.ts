@@ -5,6 +5,7 @@ import { DEMO_PAGES } from './demo-pages'
 import { pages } from './schema'
 import { seedAccounts } from './seed-accounts'
 import { seedCommittees } from './seed-committees'
+import { seedCpe } from './seed-cpe'
 import { seedEvents } from './seed-events'
 import { seedGallery } from './seed-gallery'
 import { seedNewsletters } from './seed-newsletters'
@@ -22,6 +23,7 @@ export async function seedDemoContent(db: Database) {
 		await seedAccounts(tx)
 		await seedGallery(tx)
 		await seedNewsletters(tx)
+		await seedCpe(tx)
 		return true
 	})
 }
