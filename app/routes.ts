@@ -37,7 +37,7 @@ export default [
 		index('routes/area-index.tsx', { id: 'member-index' }),
 		// Member dashboard (issue 5): the CPE ledger and attendance certificates.
 		route('cpe', 'routes/member-cpe.tsx'),
-		route('cpe/certificate/:iRegistrationId', 'routes/member-cpe-certificate.ts'),
+		route('cpe/certificate/:iRegistrationId', 'routes/member-cpe-certificate.tsx'),
 		route('profile', 'routes/profile.tsx', { id: 'member-profile' }),
 		route('change-password', 'routes/change-password.tsx', { id: 'member-change-password' }),
 	]),

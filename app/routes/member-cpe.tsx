@@ -3,7 +3,7 @@
 // that asks first (the question is a page state, ?delete=ID, so it works without JavaScript).
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useLocation, useNavigate, useNavigation } from 'react-router'
+import { data, Form, Link, useNavigate, useNavigation } from 'react-router'
 import { callAs } from '~/.server/accounts'
 import { replyInvalid, replyWithApiErrors } from '~/.server/account-actions'
 import { getSession, redirectWithAlert } from '~/.server/session'
@@ -20,13 +20,14 @@ const PAGE = '/member/cpe'
 /** The action leaves the date range to the API (it knows today and the blocks); its errors land beside the field all the same. */
 const ANY_DATE = { dMinDate: '0000-01-01', dMaxDate: '9999-12-31' }
 
+const allEntries = (ledger: CpeLedger) => ledger.aBlocks.flatMap((block) => block.aYears.flatMap((year) => year.aEntries))
+
 export async function loader({ request, url }: Route.LoaderArgs) {
 	const answer = await callAs<CpeLedger>(request, 'member', { path: CPE_PATHS.ledger })
 	if (!answer.ok || !answer.body.data) throw data(answer.body.message, { status: answer.status })
 	const ledger = answer.body.data
 	const deleteId = recordIdSchema.safeParse(url.searchParams.get('delete') ?? '')
-	const entries = ledger.aBlocks.flatMap((block) => block.aYears.flatMap((year) => year.aEntries))
-	const toDelete = deleteId.success ? entries.find((entry) => entry.iEntryId === deleteId.data) : undefined
+	const toDelete = deleteId.success ? allEntries(ledger).find((entry) => entry.iEntryId === deleteId.data) : undefined
 	return { ledger, toDelete: toDelete ?? null }
 }
 
@@ -81,9 +82,10 @@ export default function MemberCpe({ loaderData: { ledger, toDelete }, actionData
 
 function RecordHoursForm({ ledger, lastResult }: { ledger: CpeLedger; lastResult?: SubmissionResult<string[]> | null }) {
 	const schema = cpeEntrySchema(ledger.oEntryDates)
-	// A new location after a successful post (the redirect) starts an empty form.
+	// Entry ids only grow: a new one (after a successful post) starts an empty form; a failed post keeps the form and its errors.
+	const newestEntryId = Math.max(0, ...allEntries(ledger).map((entry) => entry.iEntryId ?? 0))
 	const [form, fields] = useForm({
-		id: `cpe-entry-${useLocation().key}`,
+		id: `cpe-entry-${newestEntryId}`,
 		lastResult,
 		constraint: getZodConstraint(schema),
 		shouldValidate: 'onBlur',
