@@ -62,10 +62,13 @@ export function cpeEntrySchema({ dMinDate, dMaxDate }: CpeDateRange) {
 export type CpeEntryForm = z.infer<ReturnType<typeof cpeEntrySchema>>
 
 /** The office's attendance calls name registrations by id (an event's list gives them; students have no membership number). */
+/** A record id in a JSON body: a positive whole number within PostgreSQL's integer. */
+const recordId = (what: string) => z.number({ error: `${what} is required` }).int(`${what} must be an id`).positive(`${what} must be an id`).max(2_147_483_647, `${what} must be an id`)
+
 export const attendanceSchema = z.object({
-	iEventId: z.number({ error: 'Event is required' }).int('Event must be an event id').positive('Event must be an event id'),
+	iEventId: recordId('Event'),
 	aRegistrationIds: z
-		.array(z.number().int().positive(), { error: 'Registrations must be a list of registration ids' })
+		.array(recordId('Registration'), { error: 'Registrations must be a list of registration ids' })
 		.min(1, 'Name at least one registration')
 		.max(ATTENDANCE_MAX_REGISTRATIONS, `At most ${ATTENDANCE_MAX_REGISTRATIONS} registrations in one call`)
 		.refine((ids) => new Set(ids).size === ids.length, 'Each registration may be named once'),

@@ -1,6 +1,7 @@
 // The CPE calls on a real database: recording and deleting hours, the office's attendance marks,
 // the ledger they make, and the attendance certificate's text read back out of the PDF.
 import { eq } from 'drizzle-orm'
+import fc from 'fast-check'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CPE_PATHS, type CpeLedger } from '~/contract/cpe'
@@ -229,4 +230,24 @@ describe('the attendance certificate', () => {
 		expect((await download(CPE_PATHS.certificate(theirs), other.token)).status).toBe(200)
 		expect((await download(CPE_PATHS.certificate(theirs), office.token)).status).toBe(401)
 	})
+})
+
+test('whatever arrives at the entry and attendance calls, the answer is never a 500', async () => {
+	const edges = fc.constantFrom(1e15, -1, 0.5, 2_147_483_648, 12.5, '2026-02-29', '0001-01-01', '9999-12-31', ' ', 'x'.repeat(600))
+	const anyValue = fc.oneof({ arbitrary: edges, weight: 10 }, fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null))
+	const field = fc.constantFrom('dActivityDate', 'nHours', 'sDescription', 'iEventId', 'aRegistrationIds', '__proto__')
+	// Random fields over a valid body, so that a bad value in one field gets past the others' checks.
+	const valid = { dActivityDate: today, nHours: 0.5, sDescription: 'Fuzzed reading', iEventId: 1, aRegistrationIds: [1] }
+	const payload = fc.oneof(
+		fc.dictionary(field, fc.oneof(anyValue, fc.array(anyValue, { minLength: 1 }))).map((fields) => ({ ...valid, ...fields })),
+		fc.jsonValue(),
+	)
+	await fc.assert(
+		fc.asyncProperty(payload, fc.constantFrom(CPE_PATHS.entries, CPE_PATHS.markAttendance, CPE_PATHS.unmarkAttendance), async (body, path) => {
+			const token = path === CPE_PATHS.entries ? other.token : office.token
+			const answer = await t.call(path, undefined, { token, raw: JSON.stringify(body), headers: { 'content-type': 'application/json' } })
+			expect(answer.status, JSON.stringify(body)).toBeLessThan(500)
+		}),
+		{ numRuns: 200 },
+	)
 })
