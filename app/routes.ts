@@ -35,7 +35,9 @@ export default [
 	// Protected areas: their layout checks the role before any child runs.
 	route('member', 'routes/protected-area.tsx', { id: 'member-area' }, [
 		index('routes/area-index.tsx', { id: 'member-index' }),
+		// Member dashboard (issue 5): the CPE ledger and attendance certificates.
 		route('cpe', 'routes/member-cpe.tsx'),
+		route('cpe/certificate/:iRegistrationId', 'routes/member-cpe-certificate.tsx'),
 		route('profile', 'routes/profile.tsx', { id: 'member-profile' }),
 		route('change-password', 'routes/change-password.tsx', { id: 'member-change-password' }),
 		// Member dashboard (issue 5): announcements from the branch office.

@@ -93,6 +93,16 @@ describe('the rules of spec §6', () => {
 		const failing = createApiClient(async () => Response.json({ message: 'Bad' }, { status: 422 }), 'http://x/api')
 		expect(await failing({ path: '/x/v1' })).toEqual({ status: 422, ok: false, body: { message: 'Bad' } })
 	})
+
+	test('a file answer (a PDF) is passed on as a stream with its type and name', async () => {
+		const pdf = new Uint8Array([37, 80, 68, 70, 45])
+		const headers = { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="a.pdf"' }
+		const files = createApiClient(async () => new Response(pdf, { headers }), 'http://x/api')
+		const answer = await files({ path: '/member/cpe/certificate/v1/1', token: 't' })
+		expect(answer.file?.contentType).toBe('application/pdf')
+		expect(answer.file?.contentDisposition).toBe('attachment; filename="a.pdf"')
+		expect(new Uint8Array(await new Response(answer.file?.stream).arrayBuffer())).toEqual(pdf)
+	})
 })
 
 describe('public answers are reused for their max-age', () => {

@@ -9,6 +9,7 @@ import { accountsApi, UPLOAD_PATH_PATTERN, type AccountDeps } from './accounts'
 import type { DashboardDeps } from './dashboard'
 import type { Database } from './db/client'
 import { committeeRoutes } from './committees/routes'
+import { cpeRoutes } from './cpe/routes'
 import { eventRoutes } from './events/routes'
 import { galleryRoutes } from './gallery/routes'
 import { ApiError } from './http'
@@ -46,6 +47,7 @@ export function createApi(deps: ApiDeps) {
 	api.route('/', accountsApi)
 	api.route('/', galleryRoutes)
 	api.route('/', newsletterRoutes)
+	api.route('/', cpeRoutes)
 
 	api.notFound((c) => c.json({ message: 'No such API call.' }, 404))
 	api.onError(apiErrorHandler(deps.log))

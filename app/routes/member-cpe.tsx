@@ -1,17 +1,73 @@
-// Where a member lands after signing in (spec §2). The CPE ledger itself comes with the member
-// dashboard; until then this page says so plainly.
-import { Link } from 'react-router'
+// /member/cpe (issue 5): where a member lands after signing in. The CPE ledger: progress in the
+// current block and year, every year's entries, the form to record unstructured hours, and a delete
+// that asks first (the question is a page state, ?delete=ID, so it works without JavaScript).
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, useNavigate, useNavigation } from 'react-router'
+import { callAs } from '~/.server/accounts'
+import { replyInvalid, replyWithApiErrors } from '~/.server/account-actions'
+import { getSession, redirectWithAlert } from '~/.server/session'
+import { CpeLedgerYears, CpeProgress } from '~/components/cpe-ledger'
+import { Dialog } from '~/components/dialog'
+import { ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { recordIdSchema } from '~/contract/api'
+import { CPE_DESCRIPTION_MAX_LENGTH, CPE_HOURS_STEP, CPE_MAX_HOURS_PER_DAY, CPE_MESSAGES, CPE_PATHS, cpeEntrySchema, type CpeLedger } from '~/contract/cpe'
+import { intentOf } from '~/utils/account-forms'
+import { formatDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/member-cpe'
 
-export const meta: Route.MetaFunction = () => [{ title: 'CPE' }]
+const PAGE = '/member/cpe'
+/** The action leaves the date range to the API (it knows today and the blocks); its errors land beside the field all the same. */
+const ANY_DATE = { dMinDate: '0000-01-01', dMaxDate: '9999-12-31' }
 
-export default function MemberCpe({ matches }: Route.ComponentProps) {
+const allEntries = (ledger: CpeLedger) => ledger.aBlocks.flatMap((block) => block.aYears.flatMap((year) => year.aEntries))
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+	const answer = await callAs<CpeLedger>(request, 'member', { path: CPE_PATHS.ledger })
+	if (!answer.ok || !answer.body.data) throw data(answer.body.message, { status: answer.status })
+	const ledger = answer.body.data
+	const deleteId = recordIdSchema.safeParse(url.searchParams.get('delete') ?? '')
+	const toDelete = deleteId.success ? allEntries(ledger).find((entry) => entry.iEntryId === deleteId.data) : undefined
+	return { ledger, toDelete: toDelete ?? null }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const formData = await request.formData()
+	const session = await getSession(request)
+	if (intentOf(formData) === 'delete') {
+		const entryId = recordIdSchema.safeParse(formData.get('iEntryId'))
+		const answer = entryId.success ? await callAs(request, 'member', { method: 'DELETE', path: CPE_PATHS.entry(entryId.data) }) : null
+		if (!answer?.ok) return redirectWithAlert(session, PAGE, { kind: 'error', text: answer?.body.message ?? CPE_MESSAGES.entryNotFound })
+		return redirectWithAlert(session, PAGE, { kind: 'success', text: CPE_MESSAGES.entryDeleted })
+	}
+	const submission = parseWithZod(formData, { schema: cpeEntrySchema(ANY_DATE) })
+	if (submission.status !== 'success') return replyInvalid(submission)
+	const answer = await callAs(request, 'member', { method: 'POST', path: CPE_PATHS.entries, body: submission.value })
+	if (!answer.ok) return replyWithApiErrors(submission, answer)
+	return redirectWithAlert(session, PAGE, { kind: 'success', text: CPE_MESSAGES.entryAdded })
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'CPE hours' }]
+
+export default function MemberCpe({ loaderData: { ledger, toDelete }, actionData, matches }: Route.ComponentProps) {
 	const name = matches[0].loaderData.profile?.sFullName
+	const current = ledger.aBlocks.find((block) => block.bIsCurrent)!
 	return (
-		<div className="mx-auto max-w-3xl px-4 py-10">
-			<h1 className="text-3xl font-semibold text-brand-900">CPE</h1>
-			<p className="mt-4 text-lg text-slate-700">{name ? `Welcome, ${name}. ` : ''}Your CPE hours ledger is coming to this page soon.</p>
-			<p className="mt-4">
+		<div className="mx-auto max-w-4xl px-4 py-10">
+			<h1 className="text-3xl font-semibold text-brand-900">CPE hours</h1>
+			{name ? <p className="mt-2 text-lg text-slate-700">Welcome, {name}.</p> : null}
+			<CpeProgress block={current} year={current.aYears.find((year) => year.nYear === ledger.nCurrentYear)} />
+			<RecordHoursForm ledger={ledger} lastResult={actionData?.result} />
+			<section aria-labelledby="cpe-ledger" className="mt-10">
+				<h2 id="cpe-ledger" className="text-2xl font-semibold text-brand-900">
+					Your ledger
+				</h2>
+				{ledger.aBlocks.map((block) => (
+					<CpeLedgerYears key={block.nStartYear} block={block} />
+				))}
+			</section>
+			{toDelete?.iEntryId ? <ConfirmDelete entryId={toDelete.iEntryId} text={`${formatDay(toDelete.dActivityDate)}, ${toDelete.nHours} hours: ${toDelete.sDescription}`} /> : null}
+			<p className="mt-10">
 				<Link className="font-medium text-brand-700 underline" to="/member/profile">
 					Your profile
 				</Link>
@@ -21,5 +77,82 @@ export default function MemberCpe({ matches }: Route.ComponentProps) {
 				</Link>
 			</p>
 		</div>
+	)
+}
+
+function RecordHoursForm({ ledger, lastResult }: { ledger: CpeLedger; lastResult?: SubmissionResult<string[]> | null }) {
+	const schema = cpeEntrySchema(ledger.oEntryDates)
+	// Entry ids only grow: a new one (after a successful post) starts an empty form; a failed post keeps the form and its errors.
+	const newestEntryId = Math.max(0, ...allEntries(ledger).map((entry) => entry.iEntryId ?? 0))
+	const [form, fields] = useForm({
+		id: `cpe-entry-${newestEntryId}`,
+		lastResult,
+		constraint: getZodConstraint(schema),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+	})
+	const busy = useNavigation().state === 'submitting'
+	const { dMinDate, dMaxDate } = ledger.oEntryDates
+	return (
+		<section aria-labelledby="record-hours" className="mt-10 rounded-lg border border-slate-300 bg-white p-4 sm:p-6">
+			<h2 id="record-hours" className="text-2xl font-semibold text-brand-900">
+				Record unstructured hours
+			</h2>
+			<p className="mt-1 text-slate-700">Self-study, e-learning, webinars and reading count as unstructured learning. Hours from branch events are credited when the office marks your attendance.</p>
+			<Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2">
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<TextField meta={fields.dActivityDate} label="Date" type="date" min={dMinDate} max={dMaxDate} hint={`From ${formatDay(dMinDate)} up to today.`} />
+				<TextField
+					meta={fields.nHours}
+					label="Hours"
+					type="number"
+					inputMode="decimal"
+					min={CPE_HOURS_STEP}
+					max={CPE_MAX_HOURS_PER_DAY}
+					step={CPE_HOURS_STEP}
+					hint={`In half hours, at most ${CPE_MAX_HOURS_PER_DAY} a day.`}
+				/>
+				<TextareaField meta={fields.sDescription} label="What did you learn?" rows={3} maxLength={CPE_DESCRIPTION_MAX_LENGTH} className="sm:col-span-2" />
+				<div className="sm:col-span-2">
+					<SubmitButton name="intent" value="add" disabled={busy}>
+						Record hours
+					</SubmitButton>
+				</div>
+			</Form>
+		</section>
+	)
+}
+
+/** The question before a delete: a page state the server renders open; with JavaScript a modal. */
+function ConfirmDelete({ entryId, text }: { entryId: number; text: string }) {
+	const navigate = useNavigate()
+	const keep = () => navigate(PAGE, { preventScrollReset: true, replace: true })
+	return (
+		<Dialog
+			open
+			title="Delete this entry?"
+			onClose={keep}
+			actions={
+				<>
+					<Link
+						to={PAGE}
+						replace
+						preventScrollReset
+						className="rounded border border-brand-700 bg-white px-5 py-2 font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+					>
+						Keep it
+					</Link>
+					<Form method="post" action={PAGE} replace>
+						<input type="hidden" name="iEntryId" value={entryId} />
+						<SubmitButton name="intent" value="delete">
+							Delete entry
+						</SubmitButton>
+					</Form>
+				</>
+			}
+		>
+			<p>{text}</p>
+		</Dialog>
 	)
 }

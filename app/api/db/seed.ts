@@ -6,6 +6,7 @@ import { pages } from './schema'
 import { seedAccounts } from './seed-accounts'
 import { seedAnnouncements } from './seed-announcements'
 import { seedCommittees } from './seed-committees'
+import { seedCpe } from './seed-cpe'
 import { seedEvents } from './seed-events'
 import { seedGallery } from './seed-gallery'
 import { seedNewsletters } from './seed-newsletters'
@@ -23,6 +24,8 @@ export async function seedDemoContent(db: Database) {
 		await seedAccounts(tx)
 		await seedGallery(tx)
 		await seedNewsletters(tx)
+		// Registrations and payments before CPE: its seeder marks the demo member's past registrations attended.
+		await seedCpe(tx)
 		await seedAnnouncements(tx)
 		return true
 	})

@@ -1,0 +1,115 @@
+// CPE entries in the database: a member's structured hours (attended registrations of events) and
+// unstructured hours (cpe_entries), recording and deleting them, and the office's attendance marks.
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { CPE_MAX_HOURS_PER_DAY, CPE_MESSAGES, type AttendanceForm, type AttendanceResult, type CpeEntry, type CpeEntryForm } from '~/contract/cpe'
+import type { Database } from '../db/client'
+import { accounts, cpeEntries, eventRegistrations, events } from '../db/schema'
+import { ApiError } from '../http'
+import { indiaDay, toTenths } from './ledger'
+
+const FIELD_ERRORS = 'Please correct the highlighted fields.'
+/** Advisory lock class for one account's CPE entries (the key's first half). */
+const CPE_ENTRY_LOCK = 724012
+
+/** Registrations whose hours count: confirmed and marked attended. */
+const attended = (accountId: number) => and(eq(eventRegistrations.accountId, accountId), eq(eventRegistrations.status, 'confirmed'), isNotNull(eventRegistrations.attendedAt))
+
+export async function memberEntries(db: Database, accountId: number): Promise<CpeEntry[]> {
+	const [structured, unstructured] = await Promise.all([
+		db
+			.select({ iRegistrationId: eventRegistrations.id, iEventId: events.id, sTitle: events.title, startsAt: events.startsAt, nHours: events.cpeHours })
+			.from(eventRegistrations)
+			.innerJoin(events, eq(events.id, eventRegistrations.eventId))
+			.where(attended(accountId)),
+		db.select().from(cpeEntries).where(eq(cpeEntries.accountId, accountId)),
+	])
+	return [
+		...structured.map(({ iRegistrationId, iEventId, sTitle, startsAt, nHours }): CpeEntry => ({
+			sKind: 'structured',
+			dActivityDate: indiaDay(startsAt),
+			sDescription: sTitle,
+			nHours,
+			iRegistrationId,
+			iEventId,
+		})),
+		...unstructured.map(
+			(entry): CpeEntry => ({ sKind: 'unstructured', dActivityDate: entry.activityDate, sDescription: entry.description, nHours: entry.hours, iEntryId: entry.id }),
+		),
+	]
+}
+
+/** Records unstructured hours; a day holds at most CPE_MAX_HOURS_PER_DAY of them (checked under a per-account lock). */
+export async function addEntry(db: Database, accountId: number, form: CpeEntryForm) {
+	return db.transaction(async (tx) => {
+		await tx.execute(sql`select pg_advisory_xact_lock(${CPE_ENTRY_LOCK}, ${accountId})`)
+		const sameDay = await tx
+			.select({ hours: cpeEntries.hours })
+			.from(cpeEntries)
+			.where(and(eq(cpeEntries.accountId, accountId), eq(cpeEntries.activityDate, form.dActivityDate)))
+		const alreadyTenths = sameDay.reduce((sum, entry) => sum + toTenths(entry.hours), 0)
+		if (alreadyTenths + toTenths(form.nHours) > CPE_MAX_HOURS_PER_DAY * 10) {
+			throw new ApiError(400, FIELD_ERRORS, { nHours: [CPE_MESSAGES.dayFull(alreadyTenths / 10)] })
+		}
+		const [entry] = await tx
+			.insert(cpeEntries)
+			.values({ accountId, activityDate: form.dActivityDate, hours: form.nHours, description: form.sDescription })
+			.returning({ id: cpeEntries.id })
+		return entry!.id
+	})
+}
+
+/** Deletes one of the member's own entries; another member's is as unknown as a missing one. */
+export async function deleteEntry(db: Database, accountId: number, entryId: number) {
+	const deleted = await db
+		.delete(cpeEntries)
+		.where(and(eq(cpeEntries.id, entryId), eq(cpeEntries.accountId, accountId)))
+		.returning({ id: cpeEntries.id })
+	if (deleted.length === 0) throw new ApiError(404, CPE_MESSAGES.entryNotFound)
+}
+
+/** What an attendance certificate shows, for the member's own attended registration only. */
+export async function certificateFacts(db: Database, accountId: number, registrationId: number) {
+	const [row] = await db
+		.select({ registrationId: eventRegistrations.id, attendedAt: eventRegistrations.attendedAt, event: events, member: { fullName: accounts.fullName, number: accounts.number } })
+		.from(eventRegistrations)
+		.innerJoin(events, eq(events.id, eventRegistrations.eventId))
+		.innerJoin(accounts, eq(accounts.id, eventRegistrations.accountId))
+		.where(and(eq(eventRegistrations.id, registrationId), attended(accountId)))
+		.limit(1)
+	return row
+}
+
+/**
+ * Marks (or takes back) attendance of some registrations of one event, all or none: every id must
+ * be a registration of that event, confirmed when marking, and the event must have started. Marks
+ * already in place stay as they were (the first mark's time and staff user), so a repeat is harmless.
+ */
+export async function setAttendance(db: Database, staffId: number, form: AttendanceForm, mark: boolean, now = new Date()): Promise<AttendanceResult> {
+	return db.transaction(async (tx) => {
+		const [event] = await tx.select({ startsAt: events.startsAt }).from(events).where(eq(events.id, form.iEventId)).limit(1)
+		if (!event) throw new ApiError(404, 'No such event.')
+		if (mark && event.startsAt > now) throw new ApiError(400, FIELD_ERRORS, { iEventId: ['Attendance can be marked once the event has started'] })
+		const rows = await tx
+			.select({ id: eventRegistrations.id, status: eventRegistrations.status, attendedAt: eventRegistrations.attendedAt })
+			.from(eventRegistrations)
+			.where(and(eq(eventRegistrations.eventId, form.iEventId), inArray(eventRegistrations.id, form.aRegistrationIds)))
+			.for('update')
+		const byId = new Map(rows.map((row) => [row.id, row]))
+		const problems = form.aRegistrationIds.flatMap((id) => {
+			const row = byId.get(id)
+			if (!row) return [`Registration ${id} is not a registration for this event`]
+			if (mark && row.status !== 'confirmed') return [`Registration ${id} is not confirmed (${row.status})`]
+			return []
+		})
+		if (problems.length > 0) throw new ApiError(400, FIELD_ERRORS, { aRegistrationIds: problems })
+		const changed = rows.filter((row) => (row.attendedAt === null) === mark).map((row) => row.id)
+		if (changed.length > 0) {
+			await tx
+				.update(eventRegistrations)
+				.set(mark ? { attendedAt: now, attendanceMarkedBy: staffId } : { attendedAt: null, attendanceMarkedBy: null })
+				.where(and(inArray(eventRegistrations.id, changed), mark ? isNull(eventRegistrations.attendedAt) : isNotNull(eventRegistrations.attendedAt)))
+		}
+		const changedSet = new Set(changed)
+		return { aChanged: changed.sort((a, b) => a - b), aUnchanged: form.aRegistrationIds.filter((id) => !changedSet.has(id)).sort((a, b) => a - b) }
+	})
+}

@@ -1,0 +1,124 @@
+// CPE hours (issue 5): the member's ledger, the hours a member records, attendance certificates and
+// the office's attendance marking. Shared by the branch API and the portal.
+import { z } from 'zod'
+
+export const CPE_PATHS = {
+	/** The signed-in member's ledger: every entry grouped by block and year, with totals. */
+	ledger: '/member/cpe/ledger/v1',
+	/** POST: record unstructured hours. */
+	entries: '/member/cpe/entries/v1',
+	/** DELETE: one of the member's own unstructured entries. */
+	entry: (iEntryId: number | string) => `/member/cpe/entries/v1/${iEntryId}`,
+	/** GET: the attendance certificate (PDF) of one of the member's attended registrations. */
+	certificate: (iRegistrationId: number | string) => `/member/cpe/certificate/v1/${iRegistrationId}`,
+	/** Office (staff token): mark attendance, which credits the event's hours; and take it back. */
+	markAttendance: '/office/attendance/mark/v1',
+	unmarkAttendance: '/office/attendance/unmark/v1',
+} as const
+
+/** Nobody learns more than this in one day; also the most one entry may hold. */
+export const CPE_MAX_HOURS_PER_DAY = 12
+/** Hours are recorded in half hours. */
+export const CPE_HOURS_STEP = 0.5
+export const CPE_DESCRIPTION_MIN_LENGTH = 3
+export const CPE_DESCRIPTION_MAX_LENGTH = 500
+/** The most registrations one attendance call may name (a large conference hall). */
+export const ATTENDANCE_MAX_REGISTRATIONS = 1000
+export const CPE_KINDS = ['structured', 'unstructured'] as const
+export type CpeKind = (typeof CPE_KINDS)[number]
+
+const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
+const isRealDay = (day: string) => DAY_PATTERN.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day)
+
+/** The days an entry may fall on: not in the future, not before the previous three-year block. */
+export type CpeDateRange = { dMinDate: string; dMaxDate: string }
+
+/**
+ * The unstructured-hours form. Its date limits depend on today and the configured blocks, so the
+ * API and the page (from the ledger's `oEntryDates`) build the same schema with the same range.
+ */
+export function cpeEntrySchema({ dMinDate, dMaxDate }: CpeDateRange) {
+	return z.object({
+		dActivityDate: z
+			.string({ error: 'Date is required' })
+			.trim()
+			.min(1, 'Date is required')
+			.refine(isRealDay, 'Enter the date as a real day, like 2026-04-15')
+			.refine((day) => !isRealDay(day) || day <= dMaxDate, 'The date cannot be in the future')
+			.refine((day) => !isRealDay(day) || day >= dMinDate, `Hours before ${dMinDate} can no longer be recorded`),
+		nHours: z
+			.number({ error: (issue) => (issue.input === undefined || issue.input === '' ? 'Hours are required' : 'Hours must be a number') })
+			.positive('Hours must be more than 0')
+			.max(CPE_MAX_HOURS_PER_DAY, `At most ${CPE_MAX_HOURS_PER_DAY} hours can be recorded for one day`)
+			.refine((hours) => Number.isInteger(hours / CPE_HOURS_STEP), 'Hours go in half hours, like 1.5'),
+		sDescription: z
+			.string({ error: 'Description is required' })
+			.trim()
+			.min(1, 'Description is required')
+			.min(CPE_DESCRIPTION_MIN_LENGTH, `Describe the activity in at least ${CPE_DESCRIPTION_MIN_LENGTH} characters`)
+			.max(CPE_DESCRIPTION_MAX_LENGTH, `The description can be at most ${CPE_DESCRIPTION_MAX_LENGTH} characters`),
+	})
+}
+export type CpeEntryForm = z.infer<ReturnType<typeof cpeEntrySchema>>
+
+/** The office's attendance calls name registrations by id (an event's list gives them; students have no membership number). */
+/** A record id in a JSON body: a positive whole number within PostgreSQL's integer. */
+const recordId = (what: string) => z.number({ error: `${what} is required` }).int(`${what} must be an id`).positive(`${what} must be an id`).max(2_147_483_647, `${what} must be an id`)
+
+export const attendanceSchema = z.object({
+	iEventId: recordId('Event'),
+	aRegistrationIds: z
+		.array(recordId('Registration'), { error: 'Registrations must be a list of registration ids' })
+		.min(1, 'Name at least one registration')
+		.max(ATTENDANCE_MAX_REGISTRATIONS, `At most ${ATTENDANCE_MAX_REGISTRATIONS} registrations in one call`)
+		.refine((ids) => new Set(ids).size === ids.length, 'Each registration may be named once'),
+})
+export type AttendanceForm = z.infer<typeof attendanceSchema>
+
+/** What an attendance call changed: ids whose state it set now, and ids that were already so. */
+export type AttendanceResult = { aChanged: number[]; aUnchanged: number[] }
+
+export type CpeEntry = {
+	sKind: CpeKind
+	/** The day, `YYYY-MM-DD` (an event's start day in India time). */
+	dActivityDate: string
+	/** The event's title, or what the member wrote. */
+	sDescription: string
+	nHours: number
+	/** Unstructured entries: the id to delete it by. */
+	iEntryId?: number
+	/** Structured entries: the attended registration, whose certificate can be downloaded. */
+	iRegistrationId?: number
+	iEventId?: number
+}
+
+/** Hours with one decimal; "needed" never goes below 0. */
+export type CpeTotals = {
+	nStructuredHours: number
+	nUnstructuredHours: number
+	nTotalHours: number
+	nRequiredHours: number
+	nRequiredStructuredHours: number
+	nHoursNeeded: number
+	nStructuredHoursNeeded: number
+}
+
+export type CpeYear = { nYear: number; oTotals: CpeTotals; aEntries: CpeEntry[] }
+export type CpeBlock = { nStartYear: number; nEndYear: number; bIsCurrent: boolean; oTotals: CpeTotals; aYears: CpeYear[] }
+
+export type CpeLedger = {
+	nCurrentYear: number
+	/** Newest block first; the current block is always there, even with no hours. Years newest first. */
+	aBlocks: CpeBlock[]
+	oEntryDates: CpeDateRange
+	oRequirements: { nYearHours: number; nYearStructuredHours: number; nBlockHours: number; nBlockStructuredHours: number }
+}
+
+export const CPE_MESSAGES = {
+	entryAdded: 'Your CPE hours have been recorded.',
+	entryDeleted: 'The entry has been deleted.',
+	entryNotFound: 'No such CPE entry.',
+	certificateNotFound: 'No attendance certificate for that registration.',
+	dayFull: (already: number) => `You have already recorded ${already} hours for that day; at most ${CPE_MAX_HOURS_PER_DAY} hours a day`,
+} as const
+

@@ -1,0 +1,33 @@
+// /member/cpe/certificate/{iRegistrationId}: the attendance certificate (PDF) of one attended event,
+// streamed from the API. Anything else (not attended, another member's, no such id) gets the site's
+// 404 page: so this is a page route whose middleware answers with the file when there is one (a
+// resource route could only answer a bare error).
+import { data } from 'react-router'
+import { callAs } from '~/.server/accounts'
+import { recordIdSchema } from '~/contract/api'
+import { CPE_MESSAGES, CPE_PATHS } from '~/contract/cpe'
+import type { Route } from './+types/member-cpe-certificate'
+
+export const middleware: Route.MiddlewareFunction[] = [
+	async ({ request, params }) => {
+		const registrationId = recordIdSchema.safeParse(params.iRegistrationId)
+		if (!registrationId.success) return
+		const { file } = await callAs(request, 'member', { path: CPE_PATHS.certificate(registrationId.data) })
+		if (!file) return
+		return new Response(file.stream, {
+			headers: {
+				'content-type': file.contentType,
+				'content-disposition': file.contentDisposition ?? `attachment; filename="cpe-certificate-${registrationId.data}.pdf"`,
+				'cache-control': 'private, no-store',
+			},
+		})
+	},
+]
+
+export function loader() {
+	throw data(CPE_MESSAGES.certificateNotFound, { status: 404 })
+}
+
+export default function CertificateNotFound() {
+	return null
+}
