@@ -8,9 +8,10 @@ import { seedCommittees } from './seed-committees'
 import { seedEvents } from './seed-events'
 import { seedGallery } from './seed-gallery'
 import { seedNewsletters } from './seed-newsletters'
+import { DEMO_BILLING, seedRegistrations, type SeedBilling } from './seed-registrations'
 
 /** Seeds an empty database in one transaction; returns whether it wrote anything. */
-export async function seedDemoContent(db: Database) {
+export async function seedDemoContent(db: Database, billing: SeedBilling = DEMO_BILLING) {
 	return db.transaction(async (tx) => {
 		// Several instances may start together on one PostgreSQL: only one of them seeds.
 		await tx.execute(sql`select pg_advisory_xact_lock(724011)`)
@@ -22,6 +23,7 @@ export async function seedDemoContent(db: Database) {
 		await seedAccounts(tx)
 		await seedGallery(tx)
 		await seedNewsletters(tx)
+		await seedRegistrations(tx, billing)
 		return true
 	})
 }
