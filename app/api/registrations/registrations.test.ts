@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Role } from '~/contract/constants'
+import type { PaymentProvider } from '~/contract/payments'
 import { PAYMENT_PAGES, REGISTRATION_MESSAGES, REGISTRATION_PATHS } from '~/contract/registrations'
 import { eventRegistrations, events, payments } from '../db/schema'
 import { createTestAccount } from '../../../tests/setup/accounts'
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => harness.close())
 
 const person = (role: Role = 'member', fields = {}) => createTestAccount(harness.db, role, fields)
-const register = (eventId: number, token: string, { role = 'member' as Role, provider = 'sandbox' as const | 'offline' } = {}) =>
+const register = (eventId: number, token: string, { role = 'member', provider = 'sandbox' }: { role?: Role; provider?: PaymentProvider } = {}) =>
 	harness.call(REGISTRATION_PATHS.register(role, eventId), {}, { token, provider })
 const cancel = (eventId: number, token: string, role: Role = 'member') => harness.call(REGISTRATION_PATHS.cancel(role, eventId), {}, { token })
 const stateOf = (eventId: number, token: string, role: Role = 'member') => harness.call(REGISTRATION_PATHS.state(role, eventId), undefined, { token })
