@@ -51,12 +51,15 @@ export type SandboxCallback = z.infer<typeof sandboxCallbackSchema>
 export const callbackSigningText = ({ sReference, sOutcome, nAmountPaise, nTimestamp }: Omit<SandboxCallback, 'sSignature'>) =>
 	`${sReference}.${sOutcome}.${nAmountPaise}.${nTimestamp}`
 
+/** The only error a form of buttons can have. */
+export const USE_BUTTONS = 'Please use one of the buttons.'
+
 /** What the event page posts: its buttons' intents (the cancel confirmation is a step of its own). */
 export const REGISTRATION_INTENTS = ['register', 'cancel', 'retry'] as const
-export const registrationIntentSchema = z.object({ intent: z.enum(REGISTRATION_INTENTS, { error: 'Please use one of the buttons.' }) })
+export const registrationIntentSchema = z.object({ intent: z.enum(REGISTRATION_INTENTS, { error: USE_BUTTONS }) })
 
 /** What the sandbox checkout page posts. */
-export const checkoutIntentSchema = z.object({ intent: z.enum(CALLBACK_OUTCOMES, { error: 'Please use one of the buttons.' }) })
+export const checkoutIntentSchema = z.object({ intent: z.enum(CALLBACK_OUTCOMES, { error: USE_BUTTONS }) })
 
 /** Why a person cannot register now; null when they can. */
 export const CLOSED_REASONS = ['past', 'started', 'closed', 'full'] as const
@@ -73,6 +76,10 @@ export type Availability = {
 	/** Until when a registration may be cancelled (the event's cut-off, else the close of registration). */
 	dCancellationCutoffAt: string
 	nFeePaise: number
+	/** The fee with GST for a buyer in the branch's state (CGST + SGST); null when free. */
+	oFee: GstBreakdown | null
+	/** The GST rate in basis points (1800 for 18 %). */
+	nGstRateBasisPoints: number
 }
 
 export type PaymentSummary = {

@@ -32,6 +32,12 @@ export function eventWhen(dStartDate: string, dEndDate: string) {
 	}
 }
 
+/** "Sat, 5 Dec 2026, 10:00 am IST": one moment, such as a closing time. */
+export function formatMoment(iso: string) {
+	const date = new Date(iso)
+	return `${istDay(date)}, ${istTime(date)} IST`
+}
+
 export function formatFee(nFeePaise: number) {
 	return nFeePaise === 0 ? 'Free' : rupees.format(nFeePaise / 100)
 }

@@ -180,7 +180,8 @@ describe('seats', () => {
 		const event = await insertTestEvent(harness.db, 5 * DAY, { seatLimit: null })
 		const open = await harness.call(REGISTRATION_PATHS.availability(event.id))
 		expect(open.status).toBe(200)
-		expect(open.body.data).toMatchObject({ iEventId: event.id, nSeatLimit: null, nSeatsLeft: null, sClosedReason: null, nFeePaise: 100_000 })
+		expect(open.body.data).toMatchObject({ iEventId: event.id, nSeatLimit: null, nSeatsLeft: null, sClosedReason: null, nFeePaise: 100_000, nGstRateBasisPoints: 1800 })
+		expect(open.body.data.oFee).toEqual({ taxablePaise: 100_000, cgstPaise: 9_000, sgstPaise: 9_000, igstPaise: 0, totalPaise: 118_000 })
 	})
 })
 

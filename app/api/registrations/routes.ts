@@ -46,7 +46,7 @@ function personRoutes(role: Role) {
 
 export const registrationRoutes = new Hono<ApiEnv>()
 	.get(REGISTRATION_PATHS.availability(':iEventId'), async (c) => {
-		const availability = await eventAvailability(c.get('deps').db, eventId(c))
+		const availability = await eventAvailability(c.get('deps').db, eventId(c), dashboardDeps(c).billing)
 		// Seats change with every registration: never reused.
 		c.header('Cache-Control', 'no-store')
 		return ok(c, 'Availability', availability)

@@ -43,7 +43,7 @@ async function seatsTaken(db: Database, eventId: number) {
 	return row?.n ?? 0
 }
 
-async function availabilityOf(db: Database, event: Event, now: Date): Promise<Availability> {
+async function availabilityOf(db: Database, event: Event, billing: Billing, now: Date): Promise<Availability> {
 	const seatsLeft = event.seatLimit === null ? null : Math.max(0, event.seatLimit - (await seatsTaken(db, event.id)))
 	return {
 		iEventId: event.id,
@@ -53,6 +53,8 @@ async function availabilityOf(db: Database, event: Event, now: Date): Promise<Av
 		dRegistrationClosesAt: registrationCloses(event).toISOString(),
 		dCancellationCutoffAt: cancellationCutoff(event).toISOString(),
 		nFeePaise: event.feePaise,
+		oFee: feeFor(event, billing.stateCode, billing),
+		nGstRateBasisPoints: billing.gstRateBasisPoints,
 	}
 }
 
@@ -67,16 +69,16 @@ async function publishedEvent(db: Database, eventId: number, lock = false) {
 	return event
 }
 
-export async function eventAvailability(db: Database, eventId: number, now = new Date()) {
-	return availabilityOf(db, await publishedEvent(db, eventId), now)
+export async function eventAvailability(db: Database, eventId: number, billing: Billing, now = new Date()) {
+	return availabilityOf(db, await publishedEvent(db, eventId), billing, now)
 }
 
 export type RegistrationDeps = { billing: Billing; payments: PaymentSettings }
 
-/** The fee with GST as this person pays it: CGST + SGST in the branch's state, IGST from elsewhere. */
-function feeFor(event: Event, account: Account, billing: Billing): GstBreakdown | null {
+/** The fee with GST as a buyer from `buyerState` pays it: CGST + SGST in the branch's state, IGST from elsewhere. */
+function feeFor(event: Event, buyerState: string, billing: Billing): GstBreakdown | null {
 	if (event.feePaise === 0) return null
-	return gstFor(event.feePaise, { supplierState: billing.stateCode, buyerState: account.stateCode, rateBasisPoints: billing.gstRateBasisPoints })
+	return gstFor(event.feePaise, { supplierState: billing.stateCode, buyerState, rateBasisPoints: billing.gstRateBasisPoints })
 }
 
 function toPayment(payment: Payment): PaymentSummary {
@@ -125,8 +127,8 @@ export async function registrationState(db: Database, account: Account, eventId:
 	const event = await publishedEvent(db, eventId)
 	const registration = await latestRegistration(db, account.id, eventId)
 	return {
-		oAvailability: await availabilityOf(db, event, now),
-		oFee: feeFor(event, account, billing),
+		oAvailability: await availabilityOf(db, event, billing, now),
+		oFee: feeFor(event, account.stateCode, billing),
 		oRegistration: registration ? toRegistration(event, registration, await latestPayment(db, registration.id), now) : null,
 	}
 }
@@ -163,9 +165,9 @@ export async function register(db: Database, account: Account, eventId: number, 
 		await db.transaction(async (tx) => {
 			const event = await publishedEvent(tx, eventId, true)
 			if (await latestRegistration(tx, account.id, eventId, { live: true })) throw new ApiError(409, REGISTRATION_MESSAGES.alreadyRegistered)
-			const reason = (await availabilityOf(tx, event, now)).sClosedReason
+			const reason = (await availabilityOf(tx, event, deps.billing, now)).sClosedReason
 			if (reason) throw new ApiError(409, REGISTRATION_MESSAGES[reason])
-			const fee = feeFor(event, account, deps.billing)
+			const fee = feeFor(event, account.stateCode, deps.billing)
 			const [registration] = await tx
 				.insert(eventRegistrations)
 				.values({ eventId, accountId: account.id, status: fee ? 'pending' : 'confirmed', createdAt: now })
@@ -207,7 +209,7 @@ export async function retryPayment(db: Database, account: Account, eventId: numb
 		const payment = registration ? await latestPayment(tx, registration.id, true) : null
 		if (!registration || registration.status !== 'pending' || payment?.status !== 'failed') throw new ApiError(409, REGISTRATION_MESSAGES.nothingToRetry)
 		if (now >= registrationCloses(event)) throw new ApiError(409, REGISTRATION_MESSAGES.closed)
-		const fee = feeFor(event, account, deps.billing)
+		const fee = feeFor(event, account.stateCode, deps.billing)
 		if (fee) await createPayment(tx, registration.id, account, fee, deps.payments)
 	})
 	return registrationState(db, account, eventId, deps.billing, now)
