@@ -73,7 +73,7 @@ function PaymentState({ payment, canRetry }: { payment: PaymentSummary; canRetry
 	if (payment.sStatus === 'failed') {
 		return (
 			<div className="mt-2">
-				<p>Your payment of {formatRupees(payment.oAmount.totalPaise)} did not go through. Your seat is still held.</p>
+				<p>Your payment of {formatRupees(payment.oAmount.totalPaise)} did not go through.</p>
 				{canRetry ? (
 					<div className="mt-3">
 						<IntentButton intent="retry">Try the payment again</IntentButton>
@@ -142,7 +142,11 @@ export function EventRegistration({ panel, confirmCancel }: { panel: Registratio
 			<div className="mt-4" aria-live="polite">
 				{live ? (
 					<>
-						<p className="font-semibold text-green-800">{live.sStatus === 'confirmed' ? 'You are registered.' : 'Your seat is held until the payment completes.'}</p>
+						{live.sStatus === 'confirmed' ? (
+							<p className="font-semibold text-green-800">You are registered.</p>
+						) : (
+							<p className="font-semibold text-amber-900">{REGISTRATION_MESSAGES.paymentStarted}</p>
+						)}
 						{live.oPayment ? <PaymentState payment={live.oPayment} canRetry={live.bCanRetry} /> : null}
 						{live.bCanCancel ? (
 							<p className="mt-4">
@@ -156,7 +160,13 @@ export function EventRegistration({ panel, confirmCancel }: { panel: Registratio
 					</>
 				) : (
 					<>
-						{registration?.sStatus === 'cancelled' ? <p>Your earlier registration was cancelled.</p> : null}
+						{registration?.sStatus === 'cancelled' ? (
+							<p>
+								{registration.oPayment?.sStatus === 'refunded'
+									? `Your registration was cancelled and its fee of ${formatRupees(registration.oPayment.oAmount.totalPaise)} refunded.`
+									: 'Your earlier registration was cancelled.'}
+							</p>
+						) : null}
 						{closed ? (
 							<p className="font-semibold text-slate-800">{CLOSED_TEXT[closed]}</p>
 						) : role ? (

@@ -130,7 +130,7 @@ export type SettledPayment = { iPaymentId: number; sStatus: PaymentStatus; iEven
 export const REGISTRATION_MESSAGES = {
 	registered: 'You are registered for this event.',
 	paymentStarted: 'Your seat is held until the payment completes.',
-	offlinePending: 'Your seat is held. Please pay the fee at the branch office; the office confirms your registration when it receives it.',
+	offlinePending: 'Please pay the fee at the branch office; the office confirms your registration when it receives it.',
 	cancelled: 'Your registration is cancelled.',
 	notFound: 'No such event.',
 	notPublished: 'This event is not open for registration.',

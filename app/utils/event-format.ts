@@ -38,8 +38,9 @@ export function formatMoment(iso: string) {
 	return `${istDay(date)}, ${istTime(date)} IST`
 }
 
+/** An event's fee is its taxable value: GST comes on top (the registration panel shows it). */
 export function formatFee(nFeePaise: number) {
-	return nFeePaise === 0 ? 'Free' : rupees.format(nFeePaise / 100)
+	return nFeePaise === 0 ? 'Free' : `${rupees.format(nFeePaise / 100)} + GST`
 }
 
 export function formatCpeHours(nCpeHours: number) {
