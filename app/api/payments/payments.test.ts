@@ -2,6 +2,7 @@
 // answers 500, none changes a payment it must not, and invoice numbers run without gaps.
 import { createHmac } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { PaymentProvider } from '~/contract/payments'
 import { REGISTRATION_MESSAGES, REGISTRATION_PATHS } from '~/contract/registrations'
@@ -208,4 +209,53 @@ describe('the office', () => {
 		expect((await confirm(999_999, token)).status).toBe(404)
 		expect((await refund('abc', token)).status).toBe(404)
 	})
+})
+
+describe('whatever arrives', () => {
+	const hostile = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constantFrom('sbx_', '0'.repeat(64), '__proto__', '-1', '1e309'))
+	const callbackFields = fc.constantFrom('sReference', 'sOutcome', 'nAmountPaise', 'nTimestamp', 'sSignature', '__proto__')
+
+	test('the callback never answers 500, and never pays', async () => {
+		const payment = await pendingPayment()
+		const body = fc.oneof(
+			fc.dictionary(callbackFields, hostile).map((fields) => JSON.stringify(fields)),
+			// Well-formed and for the real payment, but signed by a guess.
+			fc.record({ sOutcome: fc.constantFrom('paid', 'failed'), nAmountPaise: fc.nat(), nTimestamp: fc.nat(), sSignature: fc.stringMatching(/^[0-9a-f]{64}$/) }).map((fields) => JSON.stringify({ ...fields, sReference: payment.sReference })),
+			fc.string(),
+		)
+		await fc.assert(
+			fc.asyncProperty(body, async (raw) => {
+				const answer = await harness.call(REGISTRATION_PATHS.sandboxCallback, undefined, { raw })
+				expect(answer.status, `${raw.slice(0, 200)} -> ${JSON.stringify(answer.body)}`).toBeLessThan(500)
+				expect(typeof answer.body.message).toBe('string')
+			}),
+			{ numRuns: 150 },
+		)
+		expect((await rowOf(payment.iPaymentId)).payment.status).toBe('pending')
+	}, 120_000)
+
+	test('hostile path segments never answer 500', async () => {
+		const { token } = await createTestAccount(harness.db, 'member')
+		const staff = await createTestStaff(harness.db)
+		await fc.assert(
+			fc.asyncProperty(fc.string({ minLength: 1, maxLength: 40 }), async (segment) => {
+				const code = encodeURIComponent(segment)
+				const calls: [string, string, string][] = [
+					['GET', REGISTRATION_PATHS.availability(code), ''],
+					['GET', REGISTRATION_PATHS.state('member', code), token],
+					['POST', REGISTRATION_PATHS.register('member', code), token],
+					['POST', REGISTRATION_PATHS.cancel('member', code), token],
+					['POST', REGISTRATION_PATHS.retryPayment('member', code), token],
+					['GET', REGISTRATION_PATHS.checkout('member', code), token],
+					['POST', REGISTRATION_PATHS.officeConfirm(code), staff.token],
+					['POST', REGISTRATION_PATHS.officeRefund(code), staff.token],
+				]
+				for (const [method, path, auth] of calls) {
+					const answer = await harness.call(path, undefined, { method, token: auth })
+					expect(answer.status, `${method} ${path}`).toBeLessThan(500)
+				}
+			}),
+			{ numRuns: 60 },
+		)
+	}, 120_000)
 })
