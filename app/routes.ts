@@ -50,6 +50,9 @@ export default [
 		route('change-password', 'routes/change-password.tsx', { id: 'student-change-password' }),
 	]),
 
+	// Event registration (issue 5): the sandbox payment provider's checkout page.
+	route('payments/sandbox/checkout/:sReference', 'routes/sandbox-checkout.tsx'),
+
 	route('api/*', 'routes/api.ts'),
 	route('*', 'routes/unknown-path.ts'),
 ] satisfies RouteConfig

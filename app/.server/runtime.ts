@@ -28,7 +28,7 @@ async function createRuntime(config: Config): Promise<Runtime> {
 		config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') },
 	)
 	// Demo content is for the built-in API; a portal fronting an external API shows that API's content.
-	if (!config.apiBaseUrl && (await seedDemoContent(database.db))) logger.info('Demo branch content created in an empty database')
+	if (!config.apiBaseUrl && (await seedDemoContent(database.db, config.dashboard.billing))) logger.info('Demo branch content created in an empty database')
 	if (!config.apiBaseUrl && config.officeUsers.length > 0) logger.info(await applyStaffSettings(database.db, config.officeUsers), 'Office users from OFFICE_USERS applied')
 	const { privateKeyPem, publicKeyPem } = config.rsa()
 	const accounts = {

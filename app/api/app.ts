@@ -16,6 +16,7 @@ import { ApiError } from './http'
 import { newsletterRoutes } from './newsletters/routes'
 import { officeApi } from './office'
 import { mediaRoutes } from './routes/media'
+import { registrationRoutes } from './registrations/routes'
 import { pageRoutes } from './routes/pages'
 
 /** `accounts` and `dashboard` are left out by tests of other areas; their calls then answer 503. */
@@ -48,6 +49,7 @@ export function createApi(deps: ApiDeps) {
 	api.route('/', galleryRoutes)
 	api.route('/', newsletterRoutes)
 	api.route('/', cpeRoutes)
+	api.route('/', registrationRoutes)
 
 	api.notFound((c) => c.json({ message: 'No such API call.' }, 404))
 	api.onError(apiErrorHandler(deps.log))

@@ -125,6 +125,10 @@ const buttonTone = {
 	secondary: 'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50 disabled:text-slate-400',
 } as const
 
+/** The look of a button, also for a link that acts as one (a step that needs no post). */
+export const buttonClass = (tone: keyof typeof buttonTone = 'primary') =>
+	`inline-block rounded px-5 py-2 text-center font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed ${buttonTone[tone]}`
+
 /** A submit button; `name="intent"` with a value picks the step of a multi-step form without JavaScript. */
 export function SubmitButton({
 	tone = 'primary',
@@ -135,7 +139,7 @@ export function SubmitButton({
 		<button
 			type="submit"
 			{...rest}
-			className={`rounded px-5 py-2 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed ${buttonTone[tone]} ${className}`}
+			className={`${buttonClass(tone)} ${className}`}
 		/>
 	)
 }

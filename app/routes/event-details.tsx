@@ -1,17 +1,30 @@
-// /events/event-details/{iEventId} (spec §2): everything about one event, with "Add to calendar".
+// /events/event-details/{iEventId} (spec §2): everything about one event, with "Add to calendar"
+// and registration (issue 5: app/components/event-registration.tsx, app/.server/registrations.ts).
 import { data, Link } from 'react-router'
 import { loadEvent } from '~/.server/events'
 import { loadMediaBaseUrl } from '~/.server/public-api'
+import { loadRegistrationPanel, registrationAction } from '~/.server/registrations'
+import { EventRegistration } from '~/components/event-registration'
 import { ResponsiveImg } from '~/components/responsive-image'
 import { recordIdSchema } from '~/contract/api'
 import { eventWhen, formatCpeHours, formatFee } from '~/utils/event-format'
 import type { Route } from './+types/event-details'
 
-export async function loader({ params }: Route.LoaderArgs) {
+function eventIdOf(params: { iEventId: string }) {
 	const eventId = recordIdSchema.safeParse(params.iEventId)
 	if (!eventId.success) throw data(null, { status: 404 })
-	const [event, mediaBaseUrl] = await Promise.all([loadEvent(eventId.data), loadMediaBaseUrl()])
-	return { event, mediaBaseUrl, isPast: new Date(event.dEndDate).getTime() < Date.now() }
+	return eventId.data
+}
+
+export async function loader({ params, request, url }: Route.LoaderArgs) {
+	const eventId = eventIdOf(params)
+	const [event, mediaBaseUrl, registration] = await Promise.all([loadEvent(eventId), loadMediaBaseUrl(), loadRegistrationPanel(request, eventId)])
+	const confirmCancel = url.searchParams.get('cancel') === 'confirm'
+	return { event, mediaBaseUrl, isPast: new Date(event.dEndDate).getTime() < Date.now(), registration, confirmCancel }
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+	return registrationAction(request, eventIdOf(params))
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -29,7 +42,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 	)
 }
 
-export default function EventDetails({ loaderData: { event, mediaBaseUrl, isPast } }: Route.ComponentProps) {
+export default function EventDetails({ loaderData: { event, mediaBaseUrl, isPast, registration, confirmCancel } }: Route.ComponentProps) {
 	const when = eventWhen(event.dStartDate, event.dEndDate)
 	const [cover, ...morePictures] = event.aImages
 	return (
@@ -76,6 +89,7 @@ export default function EventDetails({ loaderData: { event, mediaBaseUrl, isPast
 					</a>
 				</p>
 			)}
+			{registration ? <EventRegistration panel={registration} confirmCancel={confirmCancel} /> : null}
 			<section aria-labelledby="about-title" className="mt-10">
 				<h2 id="about-title" className="text-2xl font-semibold text-brand-900">
 					About the programme

@@ -32,8 +32,15 @@ export function eventWhen(dStartDate: string, dEndDate: string) {
 	}
 }
 
+/** "Sat, 5 Dec 2026, 10:00 am IST": one moment, such as a closing time. */
+export function formatMoment(iso: string) {
+	const date = new Date(iso)
+	return `${istDay(date)}, ${istTime(date)} IST`
+}
+
+/** An event's fee is its taxable value: GST comes on top (the registration panel shows it). */
 export function formatFee(nFeePaise: number) {
-	return nFeePaise === 0 ? 'Free' : rupees.format(nFeePaise / 100)
+	return nFeePaise === 0 ? 'Free' : `${rupees.format(nFeePaise / 100)} + GST`
 }
 
 export function formatCpeHours(nCpeHours: number) {

@@ -142,7 +142,7 @@ test('upcoming events, soonest first, lead to an event’s details', async ({ pa
 	await expect(facts.nth(1)).toContainText('Jangli Maharaj Road, Shivajinagar, Pune 411005')
 	await expect(page.getByRole('link', { name: 'Open the venue in a map' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Hotel%20Sahyadri%20Residency/)
 	await expect(facts.nth(2)).toHaveText('6 CPE hours')
-	await expect(facts.nth(3)).toHaveText('₹1,180')
+	await expect(facts.nth(3)).toHaveText('₹1,000 + GST')
 	await expect(page.getByRole('heading', { name: 'Speakers' })).toBeVisible()
 	await expect(page.getByRole('main')).toContainText('Adv. Ketaki Rane')
 	const cover = page.getByRole('main').getByRole('img').first()

@@ -38,6 +38,7 @@ type DemoEvent = {
 	description: string[]
 	venue: keyof typeof VENUES
 	cpeHours: number
+	/** The taxable value: GST (18 % by default) is added on top, so ₹1,000 is ₹1,180 in all. */
 	feeRupees: number
 	seatLimit: number | null
 	speakers: Speaker[]
@@ -46,7 +47,7 @@ type DemoEvent = {
 
 const DEMO_EVENTS: DemoEvent[] = [
 	{
-		days: -320, hours: [10, 17], title: 'Seminar on the GST annual return (GSTR-9 and GSTR-9C)', category: 'Seminar', venue: 'shivajinagar', cpeHours: 6, feeRupees: 1180, seatLimit: 150, pictures: 2,
+		days: -320, hours: [10, 17], title: 'Seminar on the GST annual return (GSTR-9 and GSTR-9C)', category: 'Seminar', venue: 'shivajinagar', cpeHours: 6, feeRupees: 1000, seatLimit: 150, pictures: 2,
 		summary: 'Table-by-table walk through the annual return and the reconciliation statement, with the latest notifications.',
 		description: ['The annual return is due soon, and with it the self-certified reconciliation statement. This seminar takes members through each table of GSTR-9 and GSTR-9C, the common mismatches between books and returns, and how to report them.', 'Lunch and course material are included in the fee.'],
 		speakers: [{ sFullName: 'CA Vikram Bhosale', sDesignation: 'Convenor, GST Committee', sTopic: 'GSTR-9: table by table' }, { sFullName: 'CA Anjali Mehta', sDesignation: 'Partner, Mehta & Rao', sTopic: 'GSTR-9C reconciliation in practice' }],
@@ -58,7 +59,7 @@ const DEMO_EVENTS: DemoEvent[] = [
 		speakers: [{ sFullName: 'CA Priya Nair', sDesignation: 'Member, Direct Taxes Committee', sTopic: 'Lease accounting case studies' }],
 	},
 	{
-		days: -210, hours: [9, 18], endDays: 1, title: 'Regional conference on direct taxes', category: 'Conference', venue: 'pimpri', cpeHours: 12, feeRupees: 3540, seatLimit: 400, pictures: 2,
+		days: -210, hours: [9, 18], endDays: 1, title: 'Regional conference on direct taxes', category: 'Conference', venue: 'pimpri', cpeHours: 12, feeRupees: 3000, seatLimit: 400, pictures: 2,
 		summary: 'Two days on assessments, reassessment, capital gains and international taxation with eminent speakers.',
 		description: ['The branch’s flagship conference brings together practitioners from Pune, Pimpri-Chinchwad, Satara and Ahmednagar.', 'Technical sessions cover faceless assessment and appeals, reassessment after the recent judgments, capital gains on real estate and transfer pricing for small groups.'],
 		speakers: [{ sFullName: 'CA Farhan Shaikh', sDesignation: 'Convenor, Direct Taxes Committee', sTopic: 'Reassessment after recent judgments' }, { sFullName: 'Adv. Ketaki Rane', sDesignation: 'Advocate, Bombay High Court', sTopic: 'Drafting appeals before the CIT(A)' }, { sFullName: 'CA Nikhil Sathe', sDesignation: 'Transfer pricing specialist', sTopic: 'Transfer pricing for small groups' }],
@@ -70,13 +71,13 @@ const DEMO_EVENTS: DemoEvent[] = [
 		speakers: [{ sFullName: 'CA Omkar Jadhav', sDesignation: 'Member, GST Committee', sTopic: 'TDS and TCS checklist' }],
 	},
 	{
-		days: -115, hours: [10, 17], title: 'Workshop on tax audit: Form 3CD clause by clause', category: 'Workshop', venue: 'baner', cpeHours: 6, feeRupees: 2360, seatLimit: 80, pictures: 1,
+		days: -115, hours: [10, 17], title: 'Workshop on tax audit: Form 3CD clause by clause', category: 'Workshop', venue: 'baner', cpeHours: 6, feeRupees: 2000, seatLimit: 80, pictures: 1,
 		summary: 'Form 3CD clause by clause with "100% coverage" of the new reporting requirements under section 44AB.',
 		description: ['A hands-on workshop for members signing tax audit reports: each clause of Form 3CD, the documents to collect, and the mistakes that draw notices.', 'Participants work on a sample file in small groups; bring a laptop.'],
 		speakers: [{ sFullName: 'CA Meera Patwardhan', sDesignation: 'Treasurer of the branch', sTopic: 'Clauses 1 to 20' }, { sFullName: 'CA Rahul Joshi', sDesignation: 'Secretary of the branch', sTopic: 'Clauses 21 to 44' }],
 	},
 	{
-		days: -70, hours: [10, 13], title: 'Seminar on forensic accounting and fraud detection', category: 'Seminar', venue: 'hinjewadi', cpeHours: 3, feeRupees: 590, seatLimit: 120, pictures: 1,
+		days: -70, hours: [10, 13], title: 'Seminar on forensic accounting and fraud detection', category: 'Seminar', venue: 'hinjewadi', cpeHours: 3, feeRupees: 500, seatLimit: 120, pictures: 1,
 		summary: 'Red flags in books, data analytics for auditors and the practitioner’s role in investigations.',
 		description: ['How frauds hide in ordinary-looking books, and how simple data analytics can bring them out. Case studies from recent investigations in the manufacturing belt around Chakan.'],
 		speakers: [{ sFullName: 'CA Sneha Gokhale', sDesignation: 'Certified fraud examiner', sTopic: 'Red flags and data analytics' }],
@@ -88,7 +89,7 @@ const DEMO_EVENTS: DemoEvent[] = [
 		speakers: [{ sFullName: 'CA Vikram Bhosale', sDesignation: 'Convenor, GST Committee', sTopic: 'Real estate under GST' }],
 	},
 	{
-		days: -8, hours: [9, 17], title: 'Residential refresher course on audit and assurance', category: 'Workshop', venue: 'lonavala', endDays: 1, cpeHours: 10, feeRupees: 7080, seatLimit: 50, pictures: 2,
+		days: -8, hours: [9, 17], title: 'Residential refresher course on audit and assurance', category: 'Workshop', venue: 'lonavala', endDays: 1, cpeHours: 10, feeRupees: 6000, seatLimit: 50, pictures: 2,
 		summary: 'Two days in the hills on Standards on Auditing, audit documentation and the reporting standards (SA 700 series).',
 		description: ['The branch’s residential refresher course for practising members: Standards on Auditing, documentation that survives a peer review, and the reporting standards of the SA 700 series.', 'The fee includes accommodation on twin sharing and all meals.'],
 		speakers: [{ sFullName: 'CA Aniruddha Kulkarni', sDesignation: 'Chairman of the branch', sTopic: 'Audit documentation and peer review' }, { sFullName: 'CA Anjali Mehta', sDesignation: 'Partner, Mehta & Rao', sTopic: 'Key audit matters and modified opinions' }],
@@ -100,13 +101,13 @@ const DEMO_EVENTS: DemoEvent[] = [
 		speakers: [{ sFullName: 'CA Sneha Gokhale', sDesignation: 'Joint Convenor, GST Committee', sTopic: 'Invoice management system' }],
 	},
 	{
-		days: 24, hours: [10, 17], title: 'Seminar on the new Income-tax Act', category: 'Seminar', venue: 'shivajinagar', cpeHours: 6, feeRupees: 1180, seatLimit: 200, pictures: 1,
+		days: 24, hours: [10, 17], title: 'Seminar on the new Income-tax Act', category: 'Seminar', venue: 'shivajinagar', cpeHours: 6, feeRupees: 1000, seatLimit: 200, pictures: 1,
 		summary: 'What changes for members and their clients under the new Act: structure, definitions, tax year and transition.',
 		description: ['The new Income-tax Act replaces a law that has served for six decades. This seminar maps the old sections to the new, explains the "tax year", and covers the transition rules that matter for pending assessments.', 'Lunch and course material are included in the fee.'],
 		speakers: [{ sFullName: 'CA Farhan Shaikh', sDesignation: 'Convenor, Direct Taxes Committee', sTopic: 'Structure and transition' }, { sFullName: 'Adv. Ketaki Rane', sDesignation: 'Advocate, Bombay High Court', sTopic: 'Definitions that changed' }],
 	},
 	{
-		days: 52, hours: [10, 13], title: 'Workshop on bank branch audit', category: 'Workshop', venue: 'pimpri', cpeHours: 3, feeRupees: 590, seatLimit: 150, pictures: 1,
+		days: 52, hours: [10, 13], title: 'Workshop on bank branch audit', category: 'Workshop', venue: 'pimpri', cpeHours: 3, feeRupees: 500, seatLimit: 150, pictures: 1,
 		summary: 'Advances, NPAs, the long-form audit report and the closing-day checklist for statutory branch auditors.',
 		description: ['For members appointed as statutory branch auditors: income recognition and asset classification, the long-form audit report, and a closing-day checklist.'],
 		speakers: [{ sFullName: 'CA Smita Deshpande', sDesignation: 'Vice-Chairperson of the branch', sTopic: 'Advances and NPAs' }],

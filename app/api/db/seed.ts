@@ -10,9 +10,10 @@ import { seedCpe } from './seed-cpe'
 import { seedEvents } from './seed-events'
 import { seedGallery } from './seed-gallery'
 import { seedNewsletters } from './seed-newsletters'
+import { DEMO_BILLING, seedRegistrations, type SeedBilling } from './seed-registrations'
 
 /** Seeds an empty database in one transaction; returns whether it wrote anything. */
-export async function seedDemoContent(db: Database) {
+export async function seedDemoContent(db: Database, billing: SeedBilling = DEMO_BILLING) {
 	return db.transaction(async (tx) => {
 		// Several instances may start together on one PostgreSQL: only one of them seeds.
 		await tx.execute(sql`select pg_advisory_xact_lock(724011)`)
@@ -25,6 +26,7 @@ export async function seedDemoContent(db: Database) {
 		await seedGallery(tx)
 		await seedNewsletters(tx)
 		// Registrations and payments before CPE: its seeder marks the demo member's past registrations attended.
+		await seedRegistrations(tx, billing)
 		await seedCpe(tx)
 		await seedAnnouncements(tx)
 		return true

@@ -19,8 +19,11 @@ export async function freePort() {
 
 export type PortalProcess = { url: string; child: ChildProcess; output: () => string; stop: () => Promise<void> }
 
-/** Spawns `node server.mjs`; resolves once /healthz answers, or rejects with the process output. */
-export async function startPortal(env: Record<string, string> = {}): Promise<PortalProcess> {
+/**
+ * Spawns `node server.mjs`; resolves once /healthz answers, or rejects with the process output.
+ * A portal that seeds its demo content needs longer on a busy machine: `startMs`.
+ */
+export async function startPortal(env: Record<string, string> = {}, { startMs = 30_000 } = {}): Promise<PortalProcess> {
 	const port = await freePort()
 	const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-extra-'))
 	const child = spawn(process.execPath, ['server.mjs'], {
@@ -46,7 +49,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
 		}
 		rmSync(dataDir, { recursive: true, force: true })
 	}
-	const deadline = Date.now() + 30_000
+	const deadline = Date.now() + startMs
 	while (Date.now() < deadline) {
 		if (child.exitCode !== null) break
 		const up = await fetch(`${url}/healthz`).then((r) => r.ok, () => false)

@@ -1,0 +1,52 @@
+// The sandbox provider's checkout page on the server: the payment as its owner sees it, and the
+// signed callback the page sends in the provider's place when the person pays or makes it fail.
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from 'react-router'
+import { signCallback } from '~/api/payments/providers'
+import { ROLE_LOGIN } from '~/contract/constants'
+import {
+	checkoutIntentSchema,
+	PAYMENT_PAGES,
+	paymentReferenceSchema,
+	REGISTRATION_MESSAGES,
+	REGISTRATION_PATHS,
+	USE_BUTTONS,
+	type CheckoutDetails,
+} from '~/contract/registrations'
+import { callAs } from './accounts'
+import { getConfig } from './config'
+import { getRuntime } from './runtime'
+import { getSession, redirectWithAlert, signedInRole } from './session'
+
+/** The pending payment behind the page; a signed-out visitor signs in first and comes back. */
+export async function loadCheckout(request: Request, url: URL, sReference: string) {
+	const session = await getSession(request)
+	const role = signedInRole(session)
+	if (!role) throw redirect(`${ROLE_LOGIN.member}?${new URLSearchParams({ redirectTo: url.pathname })}`)
+	const reference = paymentReferenceSchema.safeParse(sReference)
+	if (!reference.success) throw data(null, { status: 404 })
+	const answer = await callAs<CheckoutDetails>(request, role, { path: REGISTRATION_PATHS.checkout(role, reference.data) })
+	if (answer.status === 404 || !answer.body.data) throw data(null, { status: 404 })
+	const checkout = answer.body.data
+	if (checkout.sStatus !== 'pending') {
+		throw await redirectWithAlert(session, `${PAYMENT_PAGES.event(checkout.iEventId)}#registration`, { kind: 'info', text: REGISTRATION_MESSAGES.notPending })
+	}
+	return { checkout, session }
+}
+
+/** Sends the outcome the person chose as the sandbox provider would: signed with the callback secret. */
+export async function completeCheckout(request: Request, url: URL, sReference: string) {
+	const { checkout, session } = await loadCheckout(request, url, sReference)
+	const eventPage = `${PAYMENT_PAGES.event(checkout.iEventId)}#registration`
+	const submission = parseWithZod(await request.formData(), { schema: checkoutIntentSchema })
+	if (submission.status !== 'success') return redirectWithAlert(session, url.pathname, { kind: 'error', text: USE_BUTTONS })
+	const fields = { sReference: checkout.sReference, sOutcome: submission.value.intent, nAmountPaise: checkout.oAmount.totalPaise, nTimestamp: Math.floor(Date.now() / 1000) }
+	const { callApi } = await getRuntime()
+	const answer = await callApi({
+		method: 'POST',
+		path: REGISTRATION_PATHS.sandboxCallback,
+		body: { ...fields, sSignature: signCallback(getConfig().dashboard.payments.callbackSecret, fields) },
+	})
+	const paid = answer.ok && fields.sOutcome === 'paid'
+	return redirectWithAlert(session, eventPage, { kind: paid ? 'success' : 'error', text: answer.body.message })
+}

@@ -1,0 +1,49 @@
+// The payment providers behind one interface (issue 5). A provider names each payment with its own
+// reference and tells the person what to do next; the outcome comes back later (the sandbox's
+// signed callback, or the office's confirmation), and is settled by settle.ts.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { PaymentProvider } from '~/contract/payments'
+import { callbackSigningText, PAYMENT_PAGES, REGISTRATION_MESSAGES, type SandboxCallback } from '~/contract/registrations'
+
+export type PaymentStart = { sCheckoutPath: string | null; sInstructions: string | null }
+
+export interface PaymentProviderAdapter {
+	readonly name: PaymentProvider
+	/** A new reference, unique among this provider's payments. */
+	newReference(): string
+	/** The next step for a pending payment; asked again whenever the person comes back to pay. */
+	start(payment: { reference: string; totalPaise: number }): PaymentStart
+}
+
+const randomReference = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`
+
+/** The portal's own checkout page, which completes or fails the payment without moving money. */
+const sandbox: PaymentProviderAdapter = {
+	name: 'sandbox',
+	newReference: () => randomReference('sbx'),
+	start: ({ reference }) => ({ sCheckoutPath: PAYMENT_PAGES.sandboxCheckout(reference), sInstructions: null }),
+}
+
+/** Paid at the branch office: the payment stays pending until the office confirms it. */
+const offline: PaymentProviderAdapter = {
+	name: 'offline',
+	newReference: () => randomReference('off'),
+	start: ({ reference }) => ({ sCheckoutPath: null, sInstructions: `${REGISTRATION_MESSAGES.offlinePending} Quote reference ${reference}.` }),
+}
+
+const PROVIDERS: Record<PaymentProvider, PaymentProviderAdapter> = { sandbox, offline }
+
+/** The provider a payment was made with (not necessarily today's configured one). */
+export const paymentProvider = (name: PaymentProvider) => PROVIDERS[name]
+
+/** HMAC-SHA256 (hex) of a sandbox callback with the shared secret. */
+export function signCallback(secret: string, callback: Omit<SandboxCallback, 'sSignature'>) {
+	return createHmac('sha256', secret).update(callbackSigningText(callback)).digest('hex')
+}
+
+/** Compares in constant time, so the answer's timing tells a forger nothing about the signature. */
+export function isValidCallbackSignature(secret: string, callback: SandboxCallback) {
+	const expected = Buffer.from(signCallback(secret, callback), 'hex')
+	const given = Buffer.from(callback.sSignature, 'hex')
+	return given.length === expected.length && timingSafeEqual(given, expected)
+}

@@ -1,0 +1,92 @@
+// Settling payments (issue 5): paid, failed or refunded, each in one transaction under the payment
+// row's lock, so a callback replayed or raced with the office can change a payment only once.
+import { eq } from 'drizzle-orm'
+import type { PaymentProvider } from '~/contract/payments'
+import { REGISTRATION_MESSAGES, type SettledPayment } from '~/contract/registrations'
+import type { Database } from '../db/client'
+import { eventRegistrations, payments } from '../db/schema'
+import { ApiError } from '../http'
+import { takeInvoiceNumber } from './invoices'
+
+type Payment = typeof payments.$inferSelect
+type Outcome = { payment: SettledPayment; changed: boolean }
+
+const summary = (payment: Payment, iEventId: number): SettledPayment => ({
+	iPaymentId: payment.id,
+	sStatus: payment.status,
+	iEventId,
+	sInvoiceNumber: payment.invoiceNumber,
+})
+
+/**
+ * Runs `change` with the payment's registration and then the payment locked: every change to a
+ * registration or its payments takes the locks in that order, so two of them never deadlock.
+ * 404 when there is no such payment.
+ */
+async function withLockedPayment(db: Database, paymentId: number, change: (tx: Database, payment: Payment, iEventId: number) => Promise<Outcome>) {
+	return db.transaction(async (tx) => {
+		const [owner] = await tx.select({ registrationId: payments.registrationId }).from(payments).where(eq(payments.id, paymentId))
+		if (!owner) throw new ApiError(404, REGISTRATION_MESSAGES.paymentNotFound)
+		const [registration] = await tx.select().from(eventRegistrations).where(eq(eventRegistrations.id, owner.registrationId)).for('update')
+		const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update')
+		return change(tx, payment!, registration!.eventId)
+	})
+}
+
+export type SettleRequest = {
+	paymentId: number
+	invoicePrefix: string
+	/** The amount the provider reports; the office's confirmation takes the payment's own. */
+	amountPaise?: number
+	/** Only a payment of this provider may be settled (the office confirms offline payments only). */
+	provider?: PaymentProvider
+	/** The staff user who confirmed an offline payment. */
+	settledBy?: number
+	at?: Date
+}
+
+/**
+ * Marks a pending payment paid: takes the next invoice number, records the time and confirms the
+ * registration. Paying an already paid payment changes nothing (a replayed callback); a failed or
+ * refunded one, or another amount, is refused.
+ */
+export function settlePayment(db: Database, { paymentId, invoicePrefix, amountPaise, provider, settledBy, at = new Date() }: SettleRequest) {
+	return withLockedPayment(db, paymentId, async (tx, payment, iEventId) => {
+		if (provider && payment.provider !== provider) throw new ApiError(409, REGISTRATION_MESSAGES.notOffline)
+		if (amountPaise !== undefined && amountPaise !== payment.totalPaise) throw new ApiError(409, REGISTRATION_MESSAGES.amountMismatch)
+		if (payment.status === 'paid') return { payment: summary(payment, iEventId), changed: false }
+		if (payment.status !== 'pending') throw new ApiError(409, REGISTRATION_MESSAGES.notPending)
+		const invoice = await takeInvoiceNumber(tx, at, invoicePrefix)
+		const [paid] = await tx
+			.update(payments)
+			.set({ status: 'paid', paidAt: at, settledBy: settledBy ?? null, ...invoice })
+			.where(eq(payments.id, payment.id))
+			.returning()
+		await tx.update(eventRegistrations).set({ status: 'confirmed' }).where(eq(eventRegistrations.id, payment.registrationId))
+		return { payment: summary(paid!, iEventId), changed: true }
+	})
+}
+
+/**
+ * Marks a pending payment failed; the registration stays pending, holding its seat, so the person
+ * can pay again or cancel. Failing a failed payment again changes nothing; a paid one is refused.
+ */
+export function failPayment(db: Database, { paymentId, amountPaise, at = new Date() }: { paymentId: number; amountPaise?: number; at?: Date }) {
+	return withLockedPayment(db, paymentId, async (tx, payment, iEventId) => {
+		if (amountPaise !== undefined && amountPaise !== payment.totalPaise) throw new ApiError(409, REGISTRATION_MESSAGES.amountMismatch)
+		if (payment.status === 'failed') return { payment: summary(payment, iEventId), changed: false }
+		if (payment.status !== 'pending') throw new ApiError(409, payment.status === 'paid' ? REGISTRATION_MESSAGES.alreadyPaid : REGISTRATION_MESSAGES.notPending)
+		const [failed] = await tx.update(payments).set({ status: 'failed', failedAt: at }).where(eq(payments.id, payment.id)).returning()
+		return { payment: summary(failed!, iEventId), changed: true }
+	})
+}
+
+/** The office refunds a paid payment: the registration is cancelled and its seat freed; the invoice number stays used. */
+export function refundPayment(db: Database, { paymentId, settledBy, at = new Date() }: { paymentId: number; settledBy: number; at?: Date }) {
+	return withLockedPayment(db, paymentId, async (tx, payment, iEventId) => {
+		if (payment.status !== 'paid') throw new ApiError(409, REGISTRATION_MESSAGES.notPaid)
+		const [refunded] = await tx.update(payments).set({ status: 'refunded', refundedAt: at, settledBy }).where(eq(payments.id, payment.id)).returning()
+		await tx.update(eventRegistrations).set({ status: 'cancelled', cancelledAt: at }).where(eq(eventRegistrations.id, payment.registrationId))
+		return { payment: summary(refunded!, iEventId), changed: true }
+	})
+}

@@ -1,0 +1,88 @@
+// Payment calls of event registration: the sandbox checkout's details for the payment's owner, the
+// provider's signed callback, and the office's confirmation and refund (staff only).
+import { and, eq } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import type { Role } from '~/contract/constants'
+import {
+	CALLBACK_WINDOW_SECONDS,
+	paymentReferenceSchema,
+	REGISTRATION_MESSAGES,
+	REGISTRATION_PATHS,
+	sandboxCallbackSchema,
+	type CheckoutDetails,
+} from '~/contract/registrations'
+import type { ApiEnv } from '../app'
+import { requireAccount } from '../accounts/service'
+import { dashboardDeps } from '../dashboard'
+import { eventRegistrations, events, payments } from '../db/schema'
+import { ApiError, ok, readJson, readRecordId } from '../http'
+import { requireStaff } from '../office/auth'
+import { isValidCallbackSignature } from '../payments/providers'
+import { failPayment, refundPayment, settlePayment } from '../payments/settle'
+
+function checkoutRoute(role: Role) {
+	return new Hono<ApiEnv>().get(REGISTRATION_PATHS.checkout(role, ':sReference'), async (c) => {
+		const { account } = await requireAccount(c, role)
+		const reference = paymentReferenceSchema.safeParse(c.req.param('sReference'))
+		if (!reference.success) throw new ApiError(404, REGISTRATION_MESSAGES.paymentNotFound)
+		const [row] = await c
+			.get('deps')
+			.db.select({ payment: payments, eventId: events.id, eventTitle: events.title })
+			.from(payments)
+			.innerJoin(eventRegistrations, eq(eventRegistrations.id, payments.registrationId))
+			.innerJoin(events, eq(events.id, eventRegistrations.eventId))
+			// Someone else's payment is as unknown as a missing one.
+			.where(and(eq(payments.provider, 'sandbox'), eq(payments.providerReference, reference.data), eq(payments.accountId, account.id)))
+		if (!row) throw new ApiError(404, REGISTRATION_MESSAGES.paymentNotFound)
+		const { payment } = row
+		const details: CheckoutDetails = {
+			sReference: payment.providerReference,
+			iEventId: row.eventId,
+			sEventTitle: row.eventTitle,
+			sStatus: payment.status,
+			oAmount: { taxablePaise: payment.taxablePaise, cgstPaise: payment.cgstPaise, sgstPaise: payment.sgstPaise, igstPaise: payment.igstPaise, totalPaise: payment.totalPaise },
+		}
+		c.header('Cache-Control', 'private, no-store')
+		return ok(c, 'Checkout', details)
+	})
+}
+
+/** The sandbox reports an outcome: signed, recent, for a known sandbox payment and its exact amount. */
+async function sandboxCallback(c: Context<ApiEnv>) {
+	const callback = await readJson(c, sandboxCallbackSchema)
+	const { payments: settings, billing } = dashboardDeps(c)
+	if (!isValidCallbackSignature(settings.callbackSecret, callback)) throw new ApiError(403, REGISTRATION_MESSAGES.badSignature)
+	if (Math.abs(Date.now() / 1000 - callback.nTimestamp) > CALLBACK_WINDOW_SECONDS) throw new ApiError(403, REGISTRATION_MESSAGES.staleCallback)
+	const { db } = c.get('deps')
+	const [payment] = await db
+		.select({ id: payments.id })
+		.from(payments)
+		.where(and(eq(payments.provider, 'sandbox'), eq(payments.providerReference, callback.sReference)))
+	if (!payment) throw new ApiError(404, REGISTRATION_MESSAGES.paymentNotFound)
+	const request = { paymentId: payment.id, amountPaise: callback.nAmountPaise }
+	// A replay finds the payment already settled the same way and answers as the first time did.
+	if (callback.sOutcome === 'paid') {
+		const { payment: paid } = await settlePayment(db, { ...request, invoicePrefix: billing.invoicePrefix })
+		return ok(c, REGISTRATION_MESSAGES.paid, paid)
+	}
+	const { payment: failed } = await failPayment(db, request)
+	return ok(c, REGISTRATION_MESSAGES.failed, failed)
+}
+
+const paymentId = (c: Context<ApiEnv>) => readRecordId(c, 'iPaymentId', REGISTRATION_MESSAGES.paymentNotFound)
+
+export const paymentRoutes = new Hono<ApiEnv>()
+	.route('/', checkoutRoute('member'))
+	.route('/', checkoutRoute('student'))
+	.post(REGISTRATION_PATHS.sandboxCallback, sandboxCallback)
+	.post(REGISTRATION_PATHS.officeConfirm(':iPaymentId'), async (c) => {
+		const { staff } = await requireStaff(c)
+		const { billing } = dashboardDeps(c)
+		const { payment } = await settlePayment(c.get('deps').db, { paymentId: paymentId(c), invoicePrefix: billing.invoicePrefix, provider: 'offline', settledBy: staff.id })
+		return ok(c, REGISTRATION_MESSAGES.paid, payment)
+	})
+	.post(REGISTRATION_PATHS.officeRefund(':iPaymentId'), async (c) => {
+		const { staff } = await requireStaff(c)
+		const { payment } = await refundPayment(c.get('deps').db, { paymentId: paymentId(c), settledBy: staff.id })
+		return ok(c, REGISTRATION_MESSAGES.refunded, payment)
+	})

@@ -1,0 +1,56 @@
+// Event registration calls (contract: app/contract/registrations.ts): for members and students
+// under their role's prefix, like the account calls; the public availability of an event.
+import { Hono } from 'hono'
+import type { Role } from '~/contract/constants'
+import { REGISTRATION_MESSAGES, REGISTRATION_PATHS, type RegistrationState } from '~/contract/registrations'
+import type { ApiEnv } from '../app'
+import { requireAccount } from '../accounts/service'
+import { dashboardDeps } from '../dashboard'
+import { ok, readRecordId } from '../http'
+import { cancel, eventAvailability, register, registrationState, retryPayment } from './service'
+import { paymentRoutes } from './payment-routes'
+
+const eventId = (c: Parameters<typeof readRecordId>[0]) => readRecordId(c, 'iEventId', REGISTRATION_MESSAGES.notFound)
+
+/** What the person sees next after registering: confirmed, or the payment's next step. */
+function registeredMessage(state: RegistrationState) {
+	const payment = state.oRegistration?.oPayment
+	if (!payment) return REGISTRATION_MESSAGES.registered
+	return payment.sProvider === 'offline' ? REGISTRATION_MESSAGES.offlinePending : REGISTRATION_MESSAGES.paymentStarted
+}
+
+function personRoutes(role: Role) {
+	return new Hono<ApiEnv>()
+		.get(REGISTRATION_PATHS.state(role, ':iEventId'), async (c) => {
+			const { account } = await requireAccount(c, role)
+			const state = await registrationState(c.get('deps').db, account, eventId(c), dashboardDeps(c).billing)
+			c.header('Cache-Control', 'private, no-store')
+			return ok(c, 'Registration', state)
+		})
+		.post(REGISTRATION_PATHS.register(role, ':iEventId'), async (c) => {
+			const { account } = await requireAccount(c, role)
+			const state = await register(c.get('deps').db, account, eventId(c), dashboardDeps(c))
+			return ok(c, registeredMessage(state), state, 201)
+		})
+		.post(REGISTRATION_PATHS.cancel(role, ':iEventId'), async (c) => {
+			const { account } = await requireAccount(c, role)
+			const state = await cancel(c.get('deps').db, account, eventId(c), dashboardDeps(c).billing)
+			return ok(c, REGISTRATION_MESSAGES.cancelled, state)
+		})
+		.post(REGISTRATION_PATHS.retryPayment(role, ':iEventId'), async (c) => {
+			const { account } = await requireAccount(c, role)
+			const state = await retryPayment(c.get('deps').db, account, eventId(c), dashboardDeps(c))
+			return ok(c, registeredMessage(state), state, 201)
+		})
+}
+
+export const registrationRoutes = new Hono<ApiEnv>()
+	.get(REGISTRATION_PATHS.availability(':iEventId'), async (c) => {
+		const availability = await eventAvailability(c.get('deps').db, eventId(c), dashboardDeps(c).billing)
+		// Seats change with every registration: never reused.
+		c.header('Cache-Control', 'no-store')
+		return ok(c, 'Availability', availability)
+	})
+	.route('/', personRoutes('member'))
+	.route('/', personRoutes('student'))
+	.route('/', paymentRoutes)

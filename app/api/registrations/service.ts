@@ -1,0 +1,216 @@
+// Event registration (issue 5): who may register, seats, closing time and cancellation cut-off,
+// and the payment a paid event's registration starts.
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm'
+import type { GstBreakdown } from '~/contract/payments'
+import {
+	REGISTRATION_MESSAGES,
+	type Availability,
+	type ClosedReason,
+	type PaymentSummary,
+	type RegistrationState,
+	type RegistrationSummary,
+} from '~/contract/registrations'
+import type { Account } from '../accounts/service'
+import type { Billing, PaymentSettings } from '../dashboard'
+import type { Database } from '../db/client'
+import { eventRegistrations, events, payments } from '../db/schema'
+import { ApiError } from '../http'
+import { paymentProvider } from '../payments/providers'
+import { gstFor } from '../payments/tax'
+
+type Event = typeof events.$inferSelect
+type Registration = typeof eventRegistrations.$inferSelect
+type Payment = typeof payments.$inferSelect
+
+const registrationCloses = (event: Event) => event.registrationClosesAt ?? event.startsAt
+const cancellationCutoff = (event: Event) => event.cancellationCutoffAt ?? registrationCloses(event)
+
+/** Why nobody can register now, or null: the first of ended, started, closed, full. */
+function closedReason(event: Event, seatsLeft: number | null, now: Date): ClosedReason | null {
+	if (event.endsAt <= now) return 'past'
+	if (event.startsAt <= now) return 'started'
+	if (registrationCloses(event) <= now) return 'closed'
+	if (seatsLeft !== null && seatsLeft <= 0) return 'full'
+	return null
+}
+
+/** Seats taken: pending registrations hold theirs while the payment is under way. */
+async function seatsTaken(db: Database, eventId: number) {
+	const [row] = await db
+		.select({ n: count() })
+		.from(eventRegistrations)
+		.where(and(eq(eventRegistrations.eventId, eventId), inArray(eventRegistrations.status, ['pending', 'confirmed'])))
+	return row?.n ?? 0
+}
+
+async function availabilityOf(db: Database, event: Event, billing: Billing, now: Date): Promise<Availability> {
+	const seatsLeft = event.seatLimit === null ? null : Math.max(0, event.seatLimit - (await seatsTaken(db, event.id)))
+	return {
+		iEventId: event.id,
+		nSeatLimit: event.seatLimit,
+		nSeatsLeft: seatsLeft,
+		sClosedReason: closedReason(event, seatsLeft, now),
+		dRegistrationClosesAt: registrationCloses(event).toISOString(),
+		dCancellationCutoffAt: cancellationCutoff(event).toISOString(),
+		nFeePaise: event.feePaise,
+		oFee: feeFor(event, billing.stateCode, billing),
+		nGstRateBasisPoints: billing.gstRateBasisPoints,
+	}
+}
+
+/** A published event, locked against other registrations when `lock` (seat counting happens under it). */
+async function publishedEvent(db: Database, eventId: number, lock = false) {
+	const query = db
+		.select()
+		.from(events)
+		.where(and(eq(events.id, eventId), eq(events.isPublished, true)))
+	const [event] = lock ? await query.for('update') : await query
+	if (!event) throw new ApiError(404, REGISTRATION_MESSAGES.notFound)
+	return event
+}
+
+export async function eventAvailability(db: Database, eventId: number, billing: Billing, now = new Date()) {
+	return availabilityOf(db, await publishedEvent(db, eventId), billing, now)
+}
+
+export type RegistrationDeps = { billing: Billing; payments: PaymentSettings }
+
+/** The fee with GST as a buyer from `buyerState` pays it: CGST + SGST in the branch's state, IGST from elsewhere. */
+function feeFor(event: Event, buyerState: string, billing: Billing): GstBreakdown | null {
+	if (event.feePaise === 0) return null
+	return gstFor(event.feePaise, { supplierState: billing.stateCode, buyerState, rateBasisPoints: billing.gstRateBasisPoints })
+}
+
+function toPayment(payment: Payment): PaymentSummary {
+	const next = payment.status === 'pending' ? paymentProvider(payment.provider).start({ reference: payment.providerReference, totalPaise: payment.totalPaise }) : null
+	return {
+		iPaymentId: payment.id,
+		sProvider: payment.provider,
+		sStatus: payment.status,
+		sReference: payment.providerReference,
+		oAmount: { taxablePaise: payment.taxablePaise, cgstPaise: payment.cgstPaise, sgstPaise: payment.sgstPaise, igstPaise: payment.igstPaise, totalPaise: payment.totalPaise },
+		sInvoiceNumber: payment.invoiceNumber,
+		dPaidAt: payment.paidAt?.toISOString() ?? null,
+		sCheckoutPath: next?.sCheckoutPath ?? null,
+		sInstructions: next?.sInstructions ?? null,
+	}
+}
+
+const latestPayment = async (db: Database, registrationId: number, lock = false) => {
+	const query = db.select().from(payments).where(eq(payments.registrationId, registrationId)).orderBy(desc(payments.id)).limit(1)
+	const [payment] = lock ? await query.for('update') : await query
+	return payment ?? null
+}
+
+/** The person's latest registration for the event (live, or the last cancelled one). */
+async function latestRegistration(db: Database, accountId: number, eventId: number, { live = false, lock = false } = {}) {
+	const where = and(eq(eventRegistrations.accountId, accountId), eq(eventRegistrations.eventId, eventId), live ? ne(eventRegistrations.status, 'cancelled') : undefined)
+	const query = db.select().from(eventRegistrations).where(where).orderBy(desc(eventRegistrations.id)).limit(1)
+	const [registration] = lock ? await query.for('update') : await query
+	return registration ?? null
+}
+
+function toRegistration(event: Event, registration: Registration, payment: Payment | null, now: Date): RegistrationSummary {
+	const live = registration.status !== 'cancelled'
+	return {
+		iRegistrationId: registration.id,
+		sStatus: registration.status,
+		dCreatedAt: registration.createdAt.toISOString(),
+		dCancelledAt: registration.cancelledAt?.toISOString() ?? null,
+		bCanCancel: live && payment?.status !== 'paid' && now < cancellationCutoff(event),
+		bCanRetry: registration.status === 'pending' && payment?.status === 'failed' && now < registrationCloses(event),
+		oPayment: payment ? toPayment(payment) : null,
+	}
+}
+
+export async function registrationState(db: Database, account: Account, eventId: number, billing: Billing, now = new Date()): Promise<RegistrationState> {
+	const event = await publishedEvent(db, eventId)
+	const registration = await latestRegistration(db, account.id, eventId)
+	return {
+		oAvailability: await availabilityOf(db, event, billing, now),
+		oFee: feeFor(event, account.stateCode, billing),
+		oRegistration: registration ? toRegistration(event, registration, await latestPayment(db, registration.id), now) : null,
+	}
+}
+
+/** A new pending payment of the event's fee, with the buyer's details as the invoice must keep them. */
+async function createPayment(tx: Database, registrationId: number, account: Account, fee: GstBreakdown, settings: PaymentSettings) {
+	const provider = paymentProvider(settings.provider)
+	await tx.insert(payments).values({
+		registrationId,
+		accountId: account.id,
+		provider: provider.name,
+		providerReference: provider.newReference(),
+		...fee,
+		buyerName: account.fullName,
+		buyerStateCode: account.stateCode,
+		buyerGstin: account.gstNumber || null,
+		buyerFirmName: account.firmCompanyName || null,
+	})
+}
+
+/** True for PostgreSQL's unique violation, however the driver wraps it. */
+function isUniqueViolation(error: unknown): boolean {
+	if (typeof error !== 'object' || error === null) return false
+	if ((error as { code?: unknown }).code === '23505') return true
+	return isUniqueViolation((error as { cause?: unknown }).cause)
+}
+
+/**
+ * Registers the person: under the event row's lock, so two people cannot both take the last seat.
+ * A free event confirms at once; a paid one holds the seat with a pending registration and payment.
+ */
+export async function register(db: Database, account: Account, eventId: number, deps: RegistrationDeps, now = new Date()) {
+	try {
+		await db.transaction(async (tx) => {
+			const event = await publishedEvent(tx, eventId, true)
+			if (await latestRegistration(tx, account.id, eventId, { live: true })) throw new ApiError(409, REGISTRATION_MESSAGES.alreadyRegistered)
+			const reason = (await availabilityOf(tx, event, deps.billing, now)).sClosedReason
+			if (reason) throw new ApiError(409, REGISTRATION_MESSAGES[reason])
+			const fee = feeFor(event, account.stateCode, deps.billing)
+			const [registration] = await tx
+				.insert(eventRegistrations)
+				.values({ eventId, accountId: account.id, status: fee ? 'pending' : 'confirmed', createdAt: now })
+				.returning()
+			if (fee) await createPayment(tx, registration!.id, account, fee, deps.payments)
+		})
+	} catch (error) {
+		// The one-live-registration index is the last word when the same person registers twice at once.
+		if (isUniqueViolation(error)) throw new ApiError(409, REGISTRATION_MESSAGES.alreadyRegistered)
+		throw error
+	}
+	return registrationState(db, account, eventId, deps.billing, now)
+}
+
+/**
+ * Cancels the person's live registration before the cut-off. A paid one is refused (the office
+ * cancels it with a refund, decision 0015); a payment still under way is marked failed, so a late
+ * callback cannot settle it.
+ */
+export async function cancel(db: Database, account: Account, eventId: number, billing: Billing, now = new Date()) {
+	await db.transaction(async (tx) => {
+		const event = await publishedEvent(tx, eventId)
+		const registration = await latestRegistration(tx, account.id, eventId, { live: true, lock: true })
+		if (!registration) throw new ApiError(409, REGISTRATION_MESSAGES.notRegistered)
+		if (now >= cancellationCutoff(event)) throw new ApiError(409, REGISTRATION_MESSAGES.cancelCutoffPassed)
+		const payment = await latestPayment(tx, registration.id, true)
+		if (payment?.status === 'paid') throw new ApiError(409, REGISTRATION_MESSAGES.paidCancel)
+		if (payment?.status === 'pending') await tx.update(payments).set({ status: 'failed', failedAt: now }).where(eq(payments.id, payment.id))
+		await tx.update(eventRegistrations).set({ status: 'cancelled', cancelledAt: now }).where(eq(eventRegistrations.id, registration.id))
+	})
+	return registrationState(db, account, eventId, billing, now)
+}
+
+/** A new payment for a pending registration whose last payment failed, while registration is open. */
+export async function retryPayment(db: Database, account: Account, eventId: number, deps: RegistrationDeps, now = new Date()) {
+	await db.transaction(async (tx) => {
+		const event = await publishedEvent(tx, eventId)
+		const registration = await latestRegistration(tx, account.id, eventId, { live: true, lock: true })
+		const payment = registration ? await latestPayment(tx, registration.id, true) : null
+		if (!registration || registration.status !== 'pending' || payment?.status !== 'failed') throw new ApiError(409, REGISTRATION_MESSAGES.nothingToRetry)
+		if (now >= registrationCloses(event)) throw new ApiError(409, REGISTRATION_MESSAGES.closed)
+		const fee = feeFor(event, account.stateCode, deps.billing)
+		if (fee) await createPayment(tx, registration.id, account, fee, deps.payments)
+	})
+	return registrationState(db, account, eventId, deps.billing, now)
+}

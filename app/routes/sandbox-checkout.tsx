@@ -1,0 +1,58 @@
+// /payments/sandbox/checkout/{sReference} (issue 5): the sandbox payment provider's checkout page.
+// No money moves: the person chooses whether the payment succeeds or fails, to try the whole flow.
+import { Form, Link } from 'react-router'
+import { completeCheckout, loadCheckout } from '~/.server/sandbox-checkout'
+import { SubmitButton } from '~/components/forms'
+import { formatRupees } from '~/contract/payments'
+import { PAYMENT_PAGES } from '~/contract/registrations'
+import type { Route } from './+types/sandbox-checkout'
+
+export async function loader({ request, url, params }: Route.LoaderArgs) {
+	const { checkout } = await loadCheckout(request, url, params.sReference)
+	return { checkout }
+}
+
+export async function action({ request, url, params }: Route.ActionArgs) {
+	return completeCheckout(request, url, params.sReference)
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Sandbox checkout' }]
+
+export default function SandboxCheckout({ loaderData: { checkout } }: Route.ComponentProps) {
+	const amount = formatRupees(checkout.oAmount.totalPaise)
+	return (
+		<div className="mx-auto max-w-lg px-4 py-10">
+			<h1 className="text-3xl font-semibold text-brand-900">Checkout</h1>
+			<p role="note" className="mt-4 rounded border-l-4 border-amber-600 bg-amber-50 px-4 py-3 font-semibold text-amber-900">
+				Sandbox — no money moves. This page stands in for a payment provider, so the registration can be tried end to end.
+			</p>
+			<dl className="mt-6 space-y-2">
+				<div className="flex justify-between gap-4 border-b border-slate-200 pb-2">
+					<dt className="text-slate-700">Event</dt>
+					<dd className="text-right font-medium">{checkout.sEventTitle}</dd>
+				</div>
+				<div className="flex justify-between gap-4 border-b border-slate-200 pb-2">
+					<dt className="text-slate-700">Amount (with GST)</dt>
+					<dd className="font-semibold tabular-nums">{amount}</dd>
+				</div>
+				<div className="flex justify-between gap-4">
+					<dt className="text-slate-700">Reference</dt>
+					<dd className="font-mono text-sm break-all">{checkout.sReference}</dd>
+				</div>
+			</dl>
+			<Form method="post" className="mt-8 flex flex-wrap gap-3">
+				<SubmitButton name="intent" value="paid">
+					Pay {amount}
+				</SubmitButton>
+				<SubmitButton name="intent" value="failed" tone="secondary">
+					Make it fail
+				</SubmitButton>
+			</Form>
+			<p className="mt-6">
+				<Link to={PAYMENT_PAGES.event(checkout.iEventId)} className="font-medium text-brand-700 underline underline-offset-4">
+					Back to the event
+				</Link>
+			</p>
+		</div>
+	)
+}
