@@ -14,6 +14,7 @@ import { galleryRoutes } from './gallery/routes'
 import { ApiError } from './http'
 import { newsletterRoutes } from './newsletters/routes'
 import { mediaRoutes } from './routes/media'
+import { receiptRoutes } from './receipts/routes'
 import { pageRoutes } from './routes/pages'
 
 /** `accounts` and `dashboard` are left out by tests of other areas; their calls then answer 503. */
@@ -43,6 +44,7 @@ export function createApi(deps: ApiDeps) {
 	api.route('/', accountsApi)
 	api.route('/', galleryRoutes)
 	api.route('/', newsletterRoutes)
+	api.route('/', receiptRoutes)
 
 	api.notFound((c) => c.json({ message: 'No such API call.' }, 404))
 	api.onError(apiErrorHandler(deps.log))

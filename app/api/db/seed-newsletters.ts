@@ -1,8 +1,9 @@
 // Demo newsletter archive: the last 12 monthly issues, each a real PDF made here with pdf-lib
 // (a cover page and one or two pages of articles) and a drawn cover picture. Nothing is downloaded.
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
+import { PDFDocument, rgb, StandardFonts, type PDFPage } from 'pdf-lib'
 import sharp from 'sharp'
 import { newMediaPath, saveMediaFile } from '../media-store'
+import { wrap } from '../pdf-text'
 import type { Database } from './client'
 import { seededRandom } from './demo-media'
 import { MONTH_NAMES } from '~/contract/newsletters'
@@ -19,21 +20,6 @@ const MARGIN = 56
 const BRAND = rgb(0.05, 0.16, 0.31)
 
 type Issue = { title: string; monthLabel: string; articles: DemoArticle[] }
-
-/** Lines of `text` that fit `width` at `size` points. */
-function wrap(text: string, font: PDFFont, size: number, width: number) {
-	const lines: string[] = []
-	let line = ''
-	for (const word of text.split(/\s+/)) {
-		const candidate = line ? `${line} ${word}` : word
-		if (line && font.widthOfTextAtSize(candidate, size) > width) {
-			lines.push(line)
-			line = word
-		} else line = candidate
-	}
-	if (line) lines.push(line)
-	return lines
-}
 
 /** A small PDF of the issue: a cover with the contents, then the articles over as many pages as they need. */
 export async function newsletterPdf(issue: Issue) {

@@ -1,0 +1,33 @@
+// Text on PDF pages drawn with pdf-lib's standard fonts (newsletters, tax invoices).
+import type { PDFFont } from 'pdf-lib'
+
+/** Lines of `text` that fit `width` at `size` points. */
+export function wrap(text: string, font: PDFFont, size: number, width: number) {
+	const lines: string[] = []
+	let line = ''
+	for (const word of text.split(/\s+/)) {
+		const candidate = line ? `${line} ${word}` : word
+		if (line && font.widthOfTextAtSize(candidate, size) > width) {
+			lines.push(line)
+			line = word
+		} else line = candidate
+	}
+	if (line) lines.push(line)
+	return lines
+}
+
+/**
+ * A function that makes any text drawable in `font`. The standard fonts cover Windows-1252 only:
+ * an accented letter outside it is drawn without its accent, the rupee sign as 'Rs.', anything
+ * else (another script) as '?', so text from a person never makes drawing fail.
+ */
+export function drawableText(font: PDFFont) {
+	const known = new Set(font.getCharacterSet())
+	const drawable = (char: string) => {
+		if (known.has(char.codePointAt(0)!)) return char
+		if (char === '₹') return 'Rs.'
+		const base = char.normalize('NFKD').replace(/\p{M}/gu, '')
+		return base && [...base].every((c) => known.has(c.codePointAt(0)!)) ? base : '?'
+	}
+	return (text: string) => Array.from(text.replace(/\s/g, ' '), drawable).join('')
+}
