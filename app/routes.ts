@@ -38,12 +38,17 @@ export default [
 		route('cpe', 'routes/member-cpe.tsx'),
 		route('profile', 'routes/profile.tsx', { id: 'member-profile' }),
 		route('change-password', 'routes/change-password.tsx', { id: 'member-change-password' }),
+		// Member dashboard (issue 5): payments and their receipts.
+		route('payments', 'routes/member-payments.tsx'),
 	]),
 	route('student', 'routes/protected-area.tsx', { id: 'student-area' }, [
 		index('routes/area-index.tsx', { id: 'student-index' }),
 		route('update-profile', 'routes/profile.tsx', { id: 'student-profile' }),
 		route('change-password', 'routes/change-password.tsx', { id: 'student-change-password' }),
 	]),
+
+	// Member dashboard (issue 5): a payment's tax invoice and receipt, for members and students (spec §2: protected).
+	route('events/download/receipt', 'routes/events-download-receipt.tsx'),
 
 	route('api/*', 'routes/api.ts'),
 	route('*', 'routes/unknown-path.ts'),

@@ -8,6 +8,7 @@ import { seedCommittees } from './seed-committees'
 import { seedEvents } from './seed-events'
 import { seedGallery } from './seed-gallery'
 import { seedNewsletters } from './seed-newsletters'
+import { seedPaymentsDemo } from './seed-payments-demo'
 
 /** Seeds an empty database in one transaction; returns whether it wrote anything. */
 export async function seedDemoContent(db: Database) {
@@ -22,6 +23,7 @@ export async function seedDemoContent(db: Database) {
 		await seedAccounts(tx)
 		await seedGallery(tx)
 		await seedNewsletters(tx)
+		await seedPaymentsDemo(tx)
 		return true
 	})
 }

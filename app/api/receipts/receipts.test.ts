@@ -10,7 +10,7 @@ let env: Awaited<ReturnType<typeof createAccountsApi>>
 let member: Awaited<ReturnType<typeof createTestAccount>>
 let otherMember: Awaited<ReturnType<typeof createTestAccount>>
 let student: Awaited<ReturnType<typeof createTestAccount>>
-const paid: Record<string, number> = {}
+const paid = {} as Record<'memberSeminar' | 'memberRefunded' | 'memberFailed' | 'memberPending' | 'otherMember' | 'student', number>
 
 // 10:00 India time on 15 September 2026 and on 2 February 2027: financial year 2026-27.
 const SEPTEMBER = new Date('2026-09-15T04:30:00Z')
@@ -108,7 +108,7 @@ describe('the receipt', () => {
 
 	test('exists only for an invoiced payment: not for a pending or failed one, nor for a malformed id', async () => {
 		for (const id of [paid.memberPending, paid.memberFailed, '0', 'abc', '99999999999']) {
-			const answer = await receipt('member', id!, member.token)
+			const answer = await receipt('member', id, member.token)
 			expect(answer.status, String(id)).toBe(404)
 			expect(json(answer.bytes).message).toBe(RECEIPT_MESSAGES.noReceipt)
 		}
