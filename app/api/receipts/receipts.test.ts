@@ -5,6 +5,8 @@ import { RECEIPT_MESSAGES, RECEIPT_PATHS, type PaymentListItem } from '~/contrac
 import { createAccountsApi, createTestAccount, TEST_DASHBOARD } from '../../../tests/setup/accounts'
 import { pdfText } from '../../../tests/setup/pdf'
 import { createTestEvent, createTestPayment } from '../../../tests/setup/payments'
+import { gstFor } from '../payments/tax'
+import { rateOf } from './service'
 
 let env: Awaited<ReturnType<typeof createAccountsApi>>
 let member: Awaited<ReturnType<typeof createTestAccount>>
@@ -194,5 +196,23 @@ describe('the document', () => {
 		const { text } = await pdfText(answer.bytes)
 		expect(text).toContain('??? Kulkarni')
 		expect(text).toContain('Firm: Café Müller Rs. & Co')
+	})
+})
+
+describe('the rate a document shows', () => {
+	const taxedAt = (rateBasisPoints: number, buyerState = 'MH') => gstFor(250_050, { supplierState: 'MH', buyerState, rateBasisPoints })
+
+	test('is the configured rate when it gives the amounts paid', () => {
+		expect(rateOf(taxedAt(1800), 1800)).toBe(1800)
+		expect(rateOf(taxedAt(1800, 'KA'), 1800)).toBe(1800)
+	})
+
+	test('is the standard rate the payment was taxed at when the configuration changed since', () => {
+		expect(rateOf(taxedAt(1800), 1200)).toBe(1800)
+		expect(rateOf(taxedAt(500, 'KA'), 1800)).toBe(500)
+	})
+
+	test('is the rate the amounts imply when no rate in view gives them', () => {
+		expect(rateOf(taxedAt(750), 1800)).toBe(750)
 	})
 })
