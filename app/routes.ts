@@ -40,7 +40,8 @@ export default [
 		route('cpe/certificate/:iRegistrationId', 'routes/member-cpe-certificate.tsx'),
 		route('profile', 'routes/profile.tsx', { id: 'member-profile' }),
 		route('change-password', 'routes/change-password.tsx', { id: 'member-change-password' }),
-		// Member dashboard (issue 5): announcements from the branch office.
+		// Member dashboard (issue 5): payments, and announcements from the branch office.
+		route('payments', 'routes/member-payments.tsx'),
 		route('announcements', 'routes/member-announcements.tsx'),
 		route('announcements/:iAnnouncementId', 'routes/member-announcement.tsx'),
 	]),
@@ -50,8 +51,10 @@ export default [
 		route('change-password', 'routes/change-password.tsx', { id: 'student-change-password' }),
 	]),
 
-	// Event registration (issue 5): the sandbox payment provider's checkout page.
+	// Event registration (issue 5): the sandbox payment provider's checkout page, and a payment's tax
+	// invoice and receipt, for members and students (spec §2: protected).
 	route('payments/sandbox/checkout/:sReference', 'routes/sandbox-checkout.tsx'),
+	route('events/download/receipt', 'routes/events-download-receipt.tsx'),
 
 	route('api/*', 'routes/api.ts'),
 	route('*', 'routes/unknown-path.ts'),

@@ -151,3 +151,20 @@ describe('the query option (spec §7)', () => {
 		expect((await client<string>({ path: '/a/v1', query: { a: null } })).body.data).toBe('')
 	})
 })
+
+describe('a file answer (a receipt)', () => {
+	const files = new Hono()
+		.get('/api/file/v1', (c) => c.body('%PDF-1.7 bytes', 200, { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="a.pdf"' }))
+		.get('/api/missing/v1', (c) => c.json({ message: 'There is no receipt for this payment.' }, 404))
+	const client = createApiClient(async (request) => files.fetch(request), 'http://x/api')
+
+	test('comes back as its bytes, type and file name; an error still as the JSON envelope', async () => {
+		const answer = await client({ path: '/file/v1', token: 't' })
+		expect(answer.ok).toBe(true)
+		expect(await new Response(answer.file!.stream).text()).toBe('%PDF-1.7 bytes')
+		expect(answer.file).toMatchObject({ contentType: 'application/pdf', contentDisposition: 'attachment; filename="a.pdf"' })
+		const missing = await client({ path: '/missing/v1', token: 't' })
+		expect(missing).toMatchObject({ status: 404, ok: false, body: { message: 'There is no receipt for this payment.' } })
+		expect(missing.file).toBeUndefined()
+	})
+})

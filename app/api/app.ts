@@ -16,6 +16,7 @@ import { ApiError } from './http'
 import { newsletterRoutes } from './newsletters/routes'
 import { officeApi } from './office'
 import { mediaRoutes } from './routes/media'
+import { receiptRoutes } from './receipts/routes'
 import { registrationRoutes } from './registrations/routes'
 import { pageRoutes } from './routes/pages'
 
@@ -50,6 +51,7 @@ export function createApi(deps: ApiDeps) {
 	api.route('/', newsletterRoutes)
 	api.route('/', cpeRoutes)
 	api.route('/', registrationRoutes)
+	api.route('/', receiptRoutes)
 
 	api.notFound((c) => c.json({ message: 'No such API call.' }, 404))
 	api.onError(apiErrorHandler(deps.log))

@@ -1,5 +1,4 @@
-// Text on PDF pages made with pdf-lib's standard fonts: wrapped to a width, and kept to the
-// characters the font can encode (a name in another script would otherwise stop the document).
+// Text on PDF pages drawn with pdf-lib's standard fonts (newsletters, tax invoices, certificates).
 import type { PDFFont } from 'pdf-lib'
 
 /** Lines of `text` that fit `width` at `size` points. */
@@ -17,14 +16,18 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
 	return lines
 }
 
-/** `text` with every character the font cannot draw replaced by '?' (after trying its plain-letter form). */
+/**
+ * `text` made drawable in `font`. The standard fonts cover Windows-1252 only: an accented letter
+ * outside it is drawn without its accent, the rupee sign as 'Rs.', anything else (another script)
+ * as '?', so text from a person never makes drawing fail.
+ */
 export function encodableText(text: string, font: PDFFont) {
 	const known = new Set(font.getCharacterSet())
-	return [...text]
-		.map((char) => {
-			if (known.has(char.codePointAt(0)!)) return char
-			const plain = char.normalize('NFKD').replace(/\p{M}/gu, '')
-			return [...plain].every((c) => known.has(c.codePointAt(0)!)) && plain ? plain : '?'
-		})
-		.join('')
+	const drawable = (char: string) => {
+		if (known.has(char.codePointAt(0)!)) return char
+		if (char === '₹') return 'Rs.'
+		const base = char.normalize('NFKD').replace(/\p{M}/gu, '')
+		return base && [...base].every((c) => known.has(c.codePointAt(0)!)) ? base : '?'
+	}
+	return Array.from(text.replace(/\s/g, ' '), drawable).join('')
 }

@@ -4,6 +4,7 @@
 // resource route could only answer a bare error).
 import { data } from 'react-router'
 import { callAs } from '~/.server/accounts'
+import { fileResponse } from '~/.server/downloads'
 import { recordIdSchema } from '~/contract/api'
 import { CPE_MESSAGES, CPE_PATHS } from '~/contract/cpe'
 import type { Route } from './+types/member-cpe-certificate'
@@ -14,13 +15,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 		if (!registrationId.success) return
 		const { file } = await callAs(request, 'member', { path: CPE_PATHS.certificate(registrationId.data) })
 		if (!file) return
-		return new Response(file.stream, {
-			headers: {
-				'content-type': file.contentType,
-				'content-disposition': file.contentDisposition ?? `attachment; filename="cpe-certificate-${registrationId.data}.pdf"`,
-				'cache-control': 'private, no-store',
-			},
-		})
+		return fileResponse(file)
 	},
 ]
 

@@ -1,0 +1,154 @@
+// The tax invoice and receipt of one payment, as an A4 PDF with real (selectable) text: what a
+// GST tax invoice must state (CGST Rules, rule 46) and the payment that settled it.
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
+import { amountInWords, formatPaise, type PaymentProvider, type PaymentStatus } from '~/contract/payments'
+import { encodableText, wrapText } from '../pdf-text'
+
+export type ReceiptDocument = {
+	invoiceNumber: string
+	paidAt: Date
+	refundedAt: Date | null
+	status: Extract<PaymentStatus, 'paid' | 'refunded'>
+	provider: PaymentProvider
+	providerReference: string
+	supplier: { name: string; institute: string; address: string; phone: string; email: string; gstin: string; state: PlaceOfState }
+	buyer: { name: string; numberLabel: string; number: string; firmName: string | null; gstin: string | null; state: PlaceOfState }
+	line: { description: string; sacCode: string; taxablePaise: number }
+	/** CGST and SGST within one state, IGST across states, each with its rate. */
+	taxes: { label: 'CGST' | 'SGST' | 'IGST'; ratePercent: string; paise: number }[]
+	totalPaise: number
+}
+/** A state as the invoice names it: 'Maharashtra (State code 27)'. */
+export type PlaceOfState = { name: string; gstCode: string | undefined }
+
+const A4 = [595.28, 841.89] as const
+const MARGIN = 48
+const INK = rgb(0.1, 0.12, 0.16)
+const BRAND = rgb(0.05, 0.16, 0.31)
+const MUTED = rgb(0.35, 0.38, 0.45)
+const RED = rgb(0.7, 0.1, 0.1)
+const RULE = rgb(0.75, 0.78, 0.82)
+
+const PROVIDER_NAMES: Record<PaymentProvider, string> = { sandbox: 'Online payment (sandbox)', offline: 'Paid at the branch office' }
+
+const indiaDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' })
+export const formatIndiaDate = (at: Date) => indiaDate.format(at)
+export const stateLabel = (state: PlaceOfState) => (state.gstCode ? `${state.name} (State code ${state.gstCode})` : state.name)
+
+/** Writes lines top to bottom on one page, keeping track of where the next one goes. */
+function writer(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont }) {
+	let y = A4[1] - MARGIN
+	const self = {
+		get y() {
+			return y
+		},
+		down(points: number) {
+			y -= points
+		},
+		/** Text at `x`, wrapped to `width`; moves down by its height. */
+		text(text: string, { x = MARGIN, width = A4[0] - 2 * MARGIN, size = 10, bold = false, color = INK } = {}) {
+			const font = bold ? fonts.bold : fonts.regular
+			for (const line of wrapText(encodableText(text, font), font, size, width)) {
+				page.drawText(line, { x, y: y - size, size, font, color })
+				y -= size * 1.4
+			}
+		},
+		/** Text whose right edge is at `edge`, on the line that starts at `top` (does not move down). */
+		right(text: string, edge: number, { size = 10, bold = false, top = y } = {}) {
+			const font = bold ? fonts.bold : fonts.regular
+			const drawable = encodableText(text, font)
+			page.drawText(drawable, { x: edge - font.widthOfTextAtSize(drawable, size), y: top - size, size, font, color: INK })
+		},
+		/** A table row: `text` wrapped on the left, each cell right-aligned at its edge on the row's first line. */
+		row(text: string, cells: [string, number][], { width = A4[0] - 2 * MARGIN, size = 10, bold = false, color = INK } = {}) {
+			// Left to right, as a reader (and text extraction) takes the row.
+			const top = y
+			self.text(text, { width, size, bold, color })
+			for (const [cell, edge] of cells) self.right(cell, edge, { size, bold, top })
+		},
+		rule() {
+			page.drawLine({ start: { x: MARGIN, y }, end: { x: A4[0] - MARGIN, y }, thickness: 0.75, color: RULE })
+			y -= 8
+		},
+	}
+	return self
+}
+
+export async function receiptPdf(receipt: ReceiptDocument) {
+	const pdf = await PDFDocument.create()
+	const title = `Tax Invoice and Receipt ${receipt.invoiceNumber}`
+	pdf.setTitle(title)
+	pdf.setAuthor(receipt.supplier.name)
+	pdf.setSubject(receipt.line.description)
+	pdf.setLanguage('en-IN')
+	// The document's dates are the invoice's, so every download of it is the same file.
+	pdf.setCreationDate(receipt.paidAt)
+	pdf.setModificationDate(receipt.refundedAt ?? receipt.paidAt)
+	const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) }
+	const page = pdf.addPage([...A4])
+	const w = writer(page, fonts)
+	const right = A4[0] - MARGIN
+	const half = (A4[0] - 2 * MARGIN) / 2
+
+	w.text('Tax Invoice and Receipt', { size: 18, bold: true, color: BRAND })
+	if (receipt.status === 'refunded') {
+		w.text(`REFUNDED${receipt.refundedAt ? ` on ${formatIndiaDate(receipt.refundedAt)}` : ''}`, { size: 14, bold: true, color: RED })
+	}
+	w.down(6)
+
+	// The supplier (left) and the invoice's particulars (right), side by side.
+	const top = w.y
+	w.text(receipt.supplier.name, { bold: true, size: 12, width: half - 12 })
+	w.text(receipt.supplier.institute, { width: half - 12 })
+	w.text(receipt.supplier.address, { width: half - 12 })
+	w.text(`Phone: ${receipt.supplier.phone}`, { width: half - 12 })
+	w.text(`E-mail: ${receipt.supplier.email}`, { width: half - 12 })
+	w.text(`GSTIN: ${receipt.supplier.gstin}`, { width: half - 12 })
+	w.text(`State: ${stateLabel(receipt.supplier.state)}`, { width: half - 12 })
+	const leftBottom = w.y
+	w.down(w.y - top)
+	const particulars = [
+		['Invoice number', receipt.invoiceNumber],
+		['Invoice date', formatIndiaDate(receipt.paidAt)],
+		['Place of supply', stateLabel(receipt.buyer.state)],
+	]
+	for (const [label, value] of particulars) {
+		w.text(`${label}: ${value}`, { x: MARGIN + half, width: half })
+	}
+	w.down(Math.max(0, w.y - leftBottom))
+	w.down(8)
+	w.rule()
+
+	w.text('Billed to', { bold: true, color: BRAND })
+	w.text(receipt.buyer.name)
+	w.text(`${receipt.buyer.numberLabel}: ${receipt.buyer.number}`)
+	if (receipt.buyer.firmName) w.text(`Firm: ${receipt.buyer.firmName}`)
+	if (receipt.buyer.gstin) w.text(`GSTIN: ${receipt.buyer.gstin}`)
+	w.text(`State: ${stateLabel(receipt.buyer.state)}`)
+	w.down(8)
+	w.rule()
+
+	// The line and its taxes: description on the left, SAC and amount in columns on the right.
+	const sacRight = right - 120
+	const description = { width: sacRight - MARGIN - 60 }
+	w.row('Description', [['SAC', sacRight], ['Amount (Rs.)', right]], { ...description, bold: true })
+	w.rule()
+	w.row(receipt.line.description, [[receipt.line.sacCode, sacRight], [formatPaise(receipt.line.taxablePaise), right]], description)
+	w.row('Taxable value', [[formatPaise(receipt.line.taxablePaise), right]], { ...description, color: MUTED })
+	for (const tax of receipt.taxes) w.row(`${tax.label} @ ${tax.ratePercent}%`, [[formatPaise(tax.paise), right]], description)
+	w.rule()
+	w.row('Total', [[formatPaise(receipt.totalPaise), right]], { ...description, bold: true, size: 12 })
+	w.text(`Amount in words: ${amountInWords(receipt.totalPaise)}`)
+	w.down(8)
+	w.rule()
+
+	w.text('Payment', { bold: true, color: BRAND })
+	w.text(`Status: ${receipt.status === 'refunded' ? 'Refunded' : 'Paid'}`)
+	w.text(`Paid on: ${formatIndiaDate(receipt.paidAt)}`)
+	if (receipt.refundedAt) w.text(`Refunded on: ${formatIndiaDate(receipt.refundedAt)}`)
+	w.text(`Paid by: ${PROVIDER_NAMES[receipt.provider]}, reference ${receipt.providerReference}`)
+	w.down(16)
+	w.text('This is a computer-generated invoice and receipt; no signature is required.', { color: MUTED, size: 9 })
+	w.text('Tax is not payable on reverse charge.', { color: MUTED, size: 9 })
+	return pdf.save()
+}

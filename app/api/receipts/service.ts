@@ -1,0 +1,117 @@
+// A person's payments as the list shows them, and the tax invoice of one of them.
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm'
+import type { PaymentListItem } from '~/contract/receipts'
+import { stateName } from '../accounts/service'
+import type { Account } from '../accounts/service'
+import type { DashboardDeps } from '../dashboard'
+import type { Database } from '../db/client'
+import { eventRegistrations, events, payments } from '../db/schema'
+import { gstFor } from '../payments/tax'
+import { gstStateCode } from './gst-states'
+import { formatIndiaDate, type PlaceOfState, type ReceiptDocument } from './receipt-pdf'
+
+/** Statuses whose payment has an invoice number, and so a tax invoice: a refunded one keeps its document. */
+const INVOICED = ['paid', 'refunded'] as const
+
+const hasReceipt = (payment: Pick<typeof payments.$inferSelect, 'status' | 'invoiceNumber' | 'paidAt'>) =>
+	payment.invoiceNumber !== null && payment.paidAt !== null && (INVOICED as readonly string[]).includes(payment.status)
+
+export async function listPayments(db: Database, accountId: number): Promise<PaymentListItem[]> {
+	const rows = await db
+		.select({ payment: payments, eventId: events.id, eventTitle: events.title, eventStartsAt: events.startsAt })
+		.from(payments)
+		.innerJoin(eventRegistrations, eq(eventRegistrations.id, payments.registrationId))
+		.innerJoin(events, eq(events.id, eventRegistrations.eventId))
+		.where(eq(payments.accountId, accountId))
+		.orderBy(desc(payments.createdAt), desc(payments.id))
+	return rows.map(({ payment, eventId, eventTitle, eventStartsAt }) => ({
+		iPaymentId: payment.id,
+		iEventId: eventId,
+		sEventTitle: eventTitle,
+		dEventStartDate: eventStartsAt.toISOString(),
+		dCreatedAt: payment.createdAt.toISOString(),
+		dPaidAt: payment.paidAt?.toISOString() ?? null,
+		dRefundedAt: payment.refundedAt?.toISOString() ?? null,
+		sStatus: payment.status,
+		sProvider: payment.provider,
+		nTaxablePaise: payment.taxablePaise,
+		nCgstPaise: payment.cgstPaise,
+		nSgstPaise: payment.sgstPaise,
+		nIgstPaise: payment.igstPaise,
+		nTaxPaise: payment.cgstPaise + payment.sgstPaise + payment.igstPaise,
+		nTotalPaise: payment.totalPaise,
+		sInvoiceNumber: payment.invoiceNumber,
+		bHasReceipt: hasReceipt(payment),
+	}))
+}
+
+/** The owner's invoiced payment with its event; undefined for anything else (someone else's, pending, failed, unknown). */
+export async function findInvoicedPayment(db: Database, accountId: number, paymentId: number) {
+	const [row] = await db
+		.select({ payment: payments, eventTitle: events.title, eventStartsAt: events.startsAt })
+		.from(payments)
+		.innerJoin(eventRegistrations, eq(eventRegistrations.id, payments.registrationId))
+		.innerJoin(events, eq(events.id, eventRegistrations.eventId))
+		.where(and(eq(payments.id, paymentId), eq(payments.accountId, accountId), inArray(payments.status, [...INVOICED]), isNotNull(payments.invoiceNumber)))
+		.limit(1)
+	return row && hasReceipt(row.payment) ? row : undefined
+}
+
+/** Standard GST rates in basis points, tried when the configured rate does not give a payment's amounts. */
+const GST_RATES = [0, 25, 300, 500, 1200, 1800, 2800]
+
+/**
+ * The rate a payment was taxed at. The payment keeps its amounts, not its rate: the configured
+ * rate is taken when it gives exactly those amounts, else the standard rate that does (the
+ * configuration may have changed since), else the rate the amounts imply, to two decimals.
+ */
+export function rateOf(payment: Pick<typeof payments.$inferSelect, 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>, configuredBasisPoints: number) {
+	const interState = payment.igstPaise > 0
+	const gives = (rateBasisPoints: number) => {
+		const gst = gstFor(payment.taxablePaise, { supplierState: 'A', buyerState: interState ? 'B' : 'A', rateBasisPoints })
+		return gst.cgstPaise === payment.cgstPaise && gst.sgstPaise === payment.sgstPaise && gst.igstPaise === payment.igstPaise
+	}
+	const rate = [configuredBasisPoints, ...GST_RATES].find(gives)
+	if (rate !== undefined) return rate
+	const tax = payment.cgstPaise + payment.sgstPaise + payment.igstPaise
+	return payment.taxablePaise === 0 ? configuredBasisPoints : Math.round((tax * 10_000) / payment.taxablePaise)
+}
+
+const percent = (basisPoints: number) => String(basisPoints / 100)
+
+const place = (stateCode: string): PlaceOfState => ({ name: stateName(stateCode), gstCode: gstStateCode(stateCode) })
+
+type InvoicedPayment = NonNullable<Awaited<ReturnType<typeof findInvoicedPayment>>>
+
+/** What the document shows: the payment as it was recorded, the branch as it is configured. */
+export function receiptDocument({ payment, eventTitle, eventStartsAt }: InvoicedPayment, account: Account, { billing, branch }: Pick<DashboardDeps, 'billing' | 'branch'>): ReceiptDocument {
+	const rate = rateOf(payment, billing.gstRateBasisPoints)
+	// The kind of GST follows the amounts recorded; with no tax at all, it follows the states.
+	const interState = payment.igstPaise > 0 || (payment.cgstPaise === 0 && payment.buyerStateCode !== billing.stateCode)
+	const taxes: ReceiptDocument['taxes'] = interState
+		? [{ label: 'IGST', ratePercent: percent(rate), paise: payment.igstPaise }]
+		: [
+				{ label: 'CGST', ratePercent: percent(rate / 2), paise: payment.cgstPaise },
+				{ label: 'SGST', ratePercent: percent(rate / 2), paise: payment.sgstPaise },
+			]
+	return {
+		invoiceNumber: payment.invoiceNumber!,
+		paidAt: payment.paidAt!,
+		refundedAt: payment.status === 'refunded' ? (payment.refundedAt ?? null) : null,
+		status: payment.status as ReceiptDocument['status'],
+		provider: payment.provider,
+		providerReference: payment.providerReference,
+		supplier: { ...branch, gstin: billing.gstin, state: place(billing.stateCode) },
+		buyer: {
+			name: payment.buyerName,
+			numberLabel: account.userType === 'M' ? 'Membership number' : 'Registration number',
+			number: account.number,
+			firmName: payment.buyerFirmName,
+			gstin: payment.buyerGstin,
+			state: place(payment.buyerStateCode),
+		},
+		line: { description: `${eventTitle}, ${formatIndiaDate(eventStartsAt)}`, sacCode: billing.sacCode, taxablePaise: payment.taxablePaise },
+		taxes,
+		totalPaise: payment.totalPaise,
+	}
+}
