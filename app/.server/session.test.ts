@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { sessions } from '~/api/db/schema'
 import { requireRole } from './guard'
 import { getRuntime } from './runtime'
@@ -16,6 +16,12 @@ async function signedInCookie(data: { memberToken?: string; studentToken?: strin
 	for (const [key, value] of Object.entries(data)) session.set(key as 'memberToken', value)
 	return cookieOf(await commitSession(session))
 }
+
+// The runtime opens, migrates and seeds its database on first use: done before the tests (hook
+// time), so a loaded machine does not push the first test over its own time limit.
+beforeAll(async () => {
+	await getRuntime()
+})
 
 describe('database sessions', () => {
 	test('the cookie holds only a signed id; the data lives in the database', async () => {
