@@ -42,10 +42,10 @@ export function cpeEntrySchema({ dMinDate, dMaxDate }: CpeDateRange) {
 		dActivityDate: z
 			.string({ error: 'Date is required' })
 			.trim()
-			.min(1, 'Date is required')
-			.refine(isRealDay, 'Enter the date as a real day, like 2026-04-15')
-			.refine((day) => !isRealDay(day) || day <= dMaxDate, 'The date cannot be in the future')
-			.refine((day) => !isRealDay(day) || day >= dMinDate, `Hours before ${dMinDate} can no longer be recorded`),
+			.min(1, { error: 'Date is required', abort: true })
+			.refine(isRealDay, { error: 'Enter the date as a real day, like 2026-04-15', abort: true })
+			.refine((day) => day <= dMaxDate, 'The date cannot be in the future')
+			.refine((day) => day >= dMinDate, `Hours before ${dMinDate} can no longer be recorded`),
 		nHours: z
 			.number({ error: (issue) => (issue.input === undefined || issue.input === '' ? 'Hours are required' : 'Hours must be a number') })
 			.positive('Hours must be more than 0')
@@ -54,7 +54,7 @@ export function cpeEntrySchema({ dMinDate, dMaxDate }: CpeDateRange) {
 		sDescription: z
 			.string({ error: 'Description is required' })
 			.trim()
-			.min(1, 'Description is required')
+			.min(1, { error: 'Description is required', abort: true })
 			.min(CPE_DESCRIPTION_MIN_LENGTH, `Describe the activity in at least ${CPE_DESCRIPTION_MIN_LENGTH} characters`)
 			.max(CPE_DESCRIPTION_MAX_LENGTH, `The description can be at most ${CPE_DESCRIPTION_MAX_LENGTH} characters`),
 	})

@@ -100,7 +100,8 @@ function RecordHoursForm({ ledger, lastResult }: { ledger: CpeLedger; lastResult
 				Record unstructured hours
 			</h2>
 			<p className="mt-1 text-slate-700">Self-study, e-learning, webinars and reading count as unstructured learning. Hours from branch events are credited when the office marks your attendance.</p>
-			<Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2">
+			{/* The fragment brings the form back into view when the server answers with errors (no JavaScript). */}
+			<Form method="post" action={`${PAGE}#record-hours`} {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2">
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<TextField meta={fields.dActivityDate} label="Date" type="date" min={dMinDate} max={dMaxDate} hint={`From ${formatDay(dMinDate)} up to today.`} />
 				<TextField

@@ -88,6 +88,9 @@ describe('recording hours', () => {
 			expect(Object.keys(answer.body.errors ?? {}), JSON.stringify(change)).toEqual([field])
 			expect(answer.body.errors?.[field]?.join(' '), JSON.stringify(change)).toMatch(message)
 		}
+		// One message for a blank field, not every rule it also breaks.
+		const blank = await t.call(CPE_PATHS.entries, { dActivityDate: ' ', nHours: 1, sDescription: '   ' }, { token: member.token })
+		expect(blank.body.errors).toEqual({ dActivityDate: ['Date is required'], sDescription: ['Description is required'] })
 		expect(entriesOf(await ledgerOf(member.token))).toEqual([])
 	})
 
