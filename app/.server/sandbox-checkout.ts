@@ -28,8 +28,10 @@ export async function loadCheckout(request: Request, url: URL, sReference: strin
 	const answer = await callAs<CheckoutDetails>(request, role, { path: REGISTRATION_PATHS.checkout(role, reference.data) })
 	if (answer.status === 404 || !answer.body.data) throw data(null, { status: 404 })
 	const checkout = answer.body.data
+	// A checkout already settled (a second press, the back button) goes back to the event instead.
 	if (checkout.sStatus !== 'pending') {
-		throw await redirectWithAlert(session, `${PAYMENT_PAGES.event(checkout.iEventId)}#registration`, { kind: 'info', text: REGISTRATION_MESSAGES.notPending })
+		const alert = checkout.sStatus === 'paid' ? ({ kind: 'success', text: REGISTRATION_MESSAGES.paid } as const) : ({ kind: 'info', text: REGISTRATION_MESSAGES.notPending } as const)
+		throw await redirectWithAlert(session, `${PAYMENT_PAGES.event(checkout.iEventId)}#registration`, alert)
 	}
 	return { checkout, session }
 }

@@ -2,7 +2,7 @@
 // registration with what they can do next. Every button is a plain post or link, so it all works
 // without JavaScript; the cancel confirmation is a step of its own (?cancel=confirm) that a script
 // shows as a modal dialog.
-import { Form, Link, useNavigate } from 'react-router'
+import { Form, Link, useNavigate, useNavigation } from 'react-router'
 import type { RegistrationPanel } from '~/.server/registrations'
 import { formatRupees, type GstBreakdown } from '~/contract/payments'
 import { PAYMENT_PAGES, REGISTRATION_MESSAGES, type ClosedReason, type PaymentSummary } from '~/contract/registrations'
@@ -48,9 +48,11 @@ const CLOSED_TEXT: Record<ClosedReason, string> = {
 }
 
 function IntentButton({ intent, children, tone }: { intent: 'register' | 'cancel' | 'retry'; children: React.ReactNode; tone?: 'primary' | 'secondary' }) {
+	// With JavaScript, one press at a time: a second "Register" would only be told it is registered already.
+	const busy = useNavigation().state === 'submitting'
 	return (
 		<Form method="post" className="inline">
-			<SubmitButton name="intent" value={intent} tone={tone}>
+			<SubmitButton name="intent" value={intent} tone={tone} disabled={busy}>
 				{children}
 			</SubmitButton>
 		</Form>

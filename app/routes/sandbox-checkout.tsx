@@ -1,6 +1,6 @@
 // /payments/sandbox/checkout/{sReference} (issue 5): the sandbox payment provider's checkout page.
 // No money moves: the person chooses whether the payment succeeds or fails, to try the whole flow.
-import { Form, Link } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import { completeCheckout, loadCheckout } from '~/.server/sandbox-checkout'
 import { SubmitButton } from '~/components/forms'
 import { formatRupees } from '~/contract/payments'
@@ -20,6 +20,8 @@ export const meta: Route.MetaFunction = () => [{ title: 'Sandbox checkout' }]
 
 export default function SandboxCheckout({ loaderData: { checkout } }: Route.ComponentProps) {
 	const amount = formatRupees(checkout.oAmount.totalPaise)
+	// With JavaScript, one press only: the second would find the payment settled.
+	const busy = useNavigation().state !== 'idle'
 	return (
 		<div className="mx-auto max-w-lg px-4 py-10">
 			<h1 className="text-3xl font-semibold text-brand-900">Checkout</h1>
@@ -41,10 +43,10 @@ export default function SandboxCheckout({ loaderData: { checkout } }: Route.Comp
 				</div>
 			</dl>
 			<Form method="post" className="mt-8 flex flex-wrap gap-3">
-				<SubmitButton name="intent" value="paid">
+				<SubmitButton name="intent" value="paid" disabled={busy}>
 					Pay {amount}
 				</SubmitButton>
-				<SubmitButton name="intent" value="failed" tone="secondary">
+				<SubmitButton name="intent" value="failed" tone="secondary" disabled={busy}>
 					Make it fail
 				</SubmitButton>
 			</Form>

@@ -56,6 +56,8 @@ test('a signed-out visitor pressing Register signs in and comes back to register
 })
 
 test('a member registers for a free event and cancels after confirming', async ({ page, request, javaScriptEnabled }) => {
+	// A fresh account, five posts and three pages through axe: more than the usual 30 s on a busy machine.
+	test.slow()
 	const event = await seededEvent(request, 'free')
 	const account = await createAccount(request, 'member')
 	await signInAs(page, account, `/member/login?redirectTo=/events/event-details/${event.iEventId}`)
