@@ -31,7 +31,8 @@ test('the demo member has paid, refunded, free and pending registrations, past a
 	const rows = await demoRegistrations()
 	const paidPast = rows.filter((r) => r.past && r.payment?.status === 'paid' && r.registration.status === 'confirmed')
 	expect(paidPast.length).toBeGreaterThanOrEqual(2)
-	expect(rows.filter((r) => r.past && r.event.feePaise === 0 && r.registration.status === 'confirmed')).toHaveLength(1)
+	// At least: the CPE seeder adds the study circles it marks attended.
+	expect(rows.filter((r) => r.past && r.event.feePaise === 0 && r.registration.status === 'confirmed').length).toBeGreaterThanOrEqual(1)
 	expect(rows.filter((r) => !r.past && r.event.feePaise === 0 && r.registration.status === 'confirmed')).toHaveLength(1)
 	const pending = rows.filter((r) => !r.past && r.registration.status === 'pending')
 	expect(pending).toHaveLength(1)
@@ -40,19 +41,22 @@ test('the demo member has paid, refunded, free and pending registrations, past a
 	expect(refunded).toHaveLength(1)
 	expect(refunded[0]!.registration.status).toBe('cancelled')
 	// Attendance is the CPE seeder's to mark.
-	expect(rows.every((r) => r.registration.attendedAt === null)).toBe(true)
+	// A first sandbox attempt failed and its retry went through: the payments page shows both.
+	const retried = rows.filter((r) => r.payment?.status === 'failed')
+	expect(retried).toHaveLength(1)
+	expect(rows.filter((r) => r.registration.id === retried[0]!.registration.id).map((r) => r.payment?.status).sort()).toEqual(['failed', 'paid'])
 })
 
 test('every seeded payment carries the GST of its fee, the buyer’s details and, once paid, an invoice number in date order', async () => {
 	const rows = (await demoRegistrations()).filter((r) => r.payment)
-	for (const { payment, event } of rows) {
+	for (const { payment, event } of rows.filter((r) => r.payment!.status !== 'failed')) {
 		expect(payment).toMatchObject({ ...gstFor(event.feePaise, { supplierState: 'MH', buyerState: 'MH', rateBasisPoints: 1800 }), buyerName: 'Asha Kulkarni', buyerGstin: '27AAPFK0939F1ZV' })
 	}
-	const invoiced = rows
-		.map((r) => r.payment!)
+	// The demo student's paid fee takes its number among the member's.
+	const invoiced = (await database.db.select().from(payments))
 		.filter((p) => p.invoiceNumber)
 		.sort((a, b) => a.paidAt!.getTime() - b.paidAt!.getTime())
-	expect(invoiced.length).toBeGreaterThanOrEqual(3)
+	expect(invoiced.length).toBeGreaterThanOrEqual(4)
 	for (const payment of invoiced) expect(payment.invoiceNumber).toMatch(/^DEMO\/\d{2}-\d{2}\/\d{5}$/)
 	// Within each financial year the numbers run 1, 2, 3… in the order the payments were made.
 	for (const year of new Set(invoiced.map((p) => p.invoiceFinancialYear))) {
