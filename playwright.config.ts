@@ -35,9 +35,11 @@ export default defineConfig({
 	},
 	// Every flow runs twice: as most people see it, and as a browser with JavaScript off does.
 	// Tests of the server process alone (*.server.spec.ts) need no browser and run once.
+	// The demo accounts sign in once (demo-sessions.setup.ts) before the browser projects run.
 	projects: [
-		{ name: 'js', use: { javaScriptEnabled: true }, testIgnore: /\.server\.spec\.ts$/ },
-		{ name: 'no-js', use: { javaScriptEnabled: false }, testIgnore: /\.server\.spec\.ts$/ },
+		{ name: 'demo-sessions', testMatch: /\.setup\.ts$/ },
+		{ name: 'js', use: { javaScriptEnabled: true }, testIgnore: /\.server\.spec\.ts$/, dependencies: ['demo-sessions'] },
+		{ name: 'no-js', use: { javaScriptEnabled: false }, testIgnore: /\.server\.spec\.ts$/, dependencies: ['demo-sessions'] },
 		{ name: 'server', testMatch: /\.server\.spec\.ts$/ },
 	],
 	webServer: [

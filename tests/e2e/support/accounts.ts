@@ -6,6 +6,16 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 export const DEMO_PASSWORD = 'Sahyadri demo 2026'
 export const DEMO_MEMBER = { number: '123456', dob: '1985-04-12', email: 'member@demo.example.org', name: 'Asha Kulkarni' }
 export const DEMO_STUDENT = { number: 'SRO0123456', dob: '2004-08-21', email: 'student@demo.example.org', name: 'Rohan Deshpande' }
+export const demoSignIn = {
+	member: { role: 'member', number: DEMO_MEMBER.number, dob: DEMO_MEMBER.dob, password: DEMO_PASSWORD },
+	student: { role: 'student', number: DEMO_STUDENT.number, dob: DEMO_STUDENT.dob, password: DEMO_PASSWORD },
+} as const
+/**
+ * The demo accounts' sessions, signed in once per run by demo-sessions.setup.ts. A spec that only
+ * reads the demo data starts signed in with `test.use({ storageState: DEMO_SESSION_FILES.member })`
+ * and must not sign out (that would end the session for every other test).
+ */
+export const DEMO_SESSION_FILES = { member: 'test-results/demo-sessions/member.json', student: 'test-results/demo-sessions/student.json' } as const
 
 const sinkUrl = () => `http://127.0.0.1:${process.env.SMTP_SINK_HTTP_PORT}`
 
