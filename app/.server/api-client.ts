@@ -18,8 +18,8 @@ export type ApiCall = {
 	clientAddress?: string
 }
 
-/** A successful answer that is a file (a receipt's PDF), not the JSON envelope. */
-export type ApiFile = { bytes: Uint8Array<ArrayBuffer>; contentType: string; disposition: string | null }
+/** A successful answer that is not JSON (a PDF certificate or receipt), passed on as it streams in. */
+export type ApiFile = { stream: ReadableStream<Uint8Array>; contentType: string; contentDisposition: string | null }
 export type ApiAnswer<T> = { status: number; ok: boolean; body: Envelope<T>; file?: ApiFile }
 
 /** Raised for any 401: the caller clears both tokens and sends the user to / (spec §4). */
@@ -70,9 +70,9 @@ export function createApiClient(transport: Transport, apiBase: string) {
 		const response = await transport(request, clientAddress)
 		if (response.status === 401) throw new UnauthorizedError('The API refused the token')
 		const contentType = response.headers.get('content-type') ?? ''
-		if (response.ok && !contentType.includes('json')) {
-			const file = { bytes: new Uint8Array(await response.arrayBuffer()), contentType, disposition: response.headers.get('content-disposition') }
-			return { status: response.status, ok: true, body: { message: response.statusText }, file }
+		if (response.ok && response.body && !contentType.includes('json')) {
+			const file = { stream: response.body, contentType, contentDisposition: response.headers.get('content-disposition') }
+			return { status: response.status, ok: true, body: { message: '' }, file }
 		}
 		const envelope = (await response.json().catch(() => ({ message: response.statusText }))) as Envelope<T>
 		const answer: ApiAnswer<T> = { status: response.status, ok: response.ok, body: envelope }

@@ -1,8 +1,9 @@
-// Text on PDF pages drawn with pdf-lib's standard fonts (newsletters, tax invoices).
+// Text on PDF pages made with pdf-lib's standard fonts: wrapped to a width, and kept to the
+// characters the font can encode (a name in another script would otherwise stop the document).
 import type { PDFFont } from 'pdf-lib'
 
 /** Lines of `text` that fit `width` at `size` points. */
-export function wrap(text: string, font: PDFFont, size: number, width: number) {
+export function wrapText(text: string, font: PDFFont, size: number, width: number) {
 	const lines: string[] = []
 	let line = ''
 	for (const word of text.split(/\s+/)) {
@@ -16,18 +17,14 @@ export function wrap(text: string, font: PDFFont, size: number, width: number) {
 	return lines
 }
 
-/**
- * A function that makes any text drawable in `font`. The standard fonts cover Windows-1252 only:
- * an accented letter outside it is drawn without its accent, the rupee sign as 'Rs.', anything
- * else (another script) as '?', so text from a person never makes drawing fail.
- */
-export function drawableText(font: PDFFont) {
+/** `text` with every character the font cannot draw replaced by '?' (after trying its plain-letter form). */
+export function encodableText(text: string, font: PDFFont) {
 	const known = new Set(font.getCharacterSet())
-	const drawable = (char: string) => {
-		if (known.has(char.codePointAt(0)!)) return char
-		if (char === '₹') return 'Rs.'
-		const base = char.normalize('NFKD').replace(/\p{M}/gu, '')
-		return base && [...base].every((c) => known.has(c.codePointAt(0)!)) ? base : '?'
-	}
-	return (text: string) => Array.from(text.replace(/\s/g, ' '), drawable).join('')
+	return [...text]
+		.map((char) => {
+			if (known.has(char.codePointAt(0)!)) return char
+			const plain = char.normalize('NFKD').replace(/\p{M}/gu, '')
+			return [...plain].every((c) => known.has(c.codePointAt(0)!)) && plain ? plain : '?'
+		})
+		.join('')
 }

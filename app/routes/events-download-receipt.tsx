@@ -25,10 +25,10 @@ export const middleware: Route.MiddlewareFunction[] = [
 		const answer = await callAs(request, role, { path: RECEIPT_PATHS.receipt(role, query.data.iPaymentId), headers: { accept: 'application/pdf' } })
 		if (answer.status === 404) return next()
 		if (!answer.file) throw data(answer.body.message, { status: answer.status })
-		return new Response(answer.file.bytes, {
+		return new Response(answer.file.stream, {
 			headers: {
 				'content-type': answer.file.contentType,
-				...(answer.file.disposition ? { 'content-disposition': answer.file.disposition } : {}),
+				...(answer.file.contentDisposition ? { 'content-disposition': answer.file.contentDisposition } : {}),
 				'cache-control': 'private, no-store',
 				'x-content-type-options': 'nosniff',
 			},

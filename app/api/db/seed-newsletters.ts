@@ -3,7 +3,7 @@
 import { PDFDocument, rgb, StandardFonts, type PDFPage } from 'pdf-lib'
 import sharp from 'sharp'
 import { newMediaPath, saveMediaFile } from '../media-store'
-import { wrap } from '../pdf-text'
+import { wrapText } from '../pdf-text'
 import type { Database } from './client'
 import { seededRandom } from './demo-media'
 import { MONTH_NAMES } from '~/contract/newsletters'
@@ -50,13 +50,13 @@ export async function newsletterPdf(issue: Issue) {
 	}
 	for (const article of issue.articles) {
 		ensureRoom(60)
-		for (const line of wrap(article.heading, bold, 15, textWidth)) {
+		for (const line of wrapText(article.heading, bold, 15, textWidth)) {
 			page.drawText(line, { x: MARGIN, y, size: 15, font: bold, color: BRAND })
 			y -= 20
 		}
 		y -= 4
 		for (const paragraph of article.paragraphs) {
-			for (const line of wrap(paragraph, regular, 11, textWidth)) {
+			for (const line of wrapText(paragraph, regular, 11, textWidth)) {
 				ensureRoom(15)
 				page.drawText(line, { x: MARGIN, y, size: 11, font: regular })
 				y -= 15

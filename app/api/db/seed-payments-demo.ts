@@ -1,9 +1,11 @@
 // Demo payments, so /member/payments and its receipts show every status at once: two paid event
 // fees (one online, one at the office), a refunded one, a failed one and an offline one waiting
 // for the office; and one paid fee of the demo student. Written as the payment flow settles them:
-// GST by gstFor, invoice numbers taken in the order the fees were paid.
+// GST by gstFor, invoice numbers taken in the order the fees were paid. An account that already
+// has payments (from the registration flow's own demo, seeded before this) is left as it is.
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { PaymentProvider, PaymentStatus } from '~/contract/payments'
+import type { Billing } from '../dashboard'
 import { takeInvoiceNumber } from '../payments/invoices'
 import { gstFor } from '../payments/tax'
 import type { Database } from './client'
@@ -11,7 +13,7 @@ import { accounts, eventRegistrations, events, payments } from './schema'
 import { DEMO_MEMBER, DEMO_STUDENT } from './seed-accounts'
 
 /** The configuration's defaults (BRANCH_STATE, GST_RATE_PERCENT, INVOICE_PREFIX): the demo branch's own. */
-const DEMO_BILLING = { stateCode: 'MH', rateBasisPoints: 1800, invoicePrefix: 'SRB' }
+const DEMO_BILLING: Pick<Billing, 'stateCode' | 'gstRateBasisPoints' | 'invoicePrefix'> = { stateCode: 'MH', gstRateBasisPoints: 1800, invoicePrefix: 'SRB' }
 const DAY_MS = 24 * 60 * 60 * 1000
 
 type DemoPayment = { who: 'member' | 'student'; title: string; status: PaymentStatus; provider: PaymentProvider; daysBeforeEvent: number }
@@ -27,7 +29,7 @@ const DEMO_PAYMENTS: DemoPayment[] = [
 
 const REGISTRATION_STATUS = { paid: 'confirmed', pending: 'pending', failed: 'cancelled', refunded: 'cancelled' } as const
 
-export async function seedPaymentsDemo(db: Database, now = new Date()) {
+export async function seedPaymentsDemo(db: Database, billing = DEMO_BILLING, now = new Date()) {
 	const people = await db
 		.select()
 		.from(accounts)
@@ -35,19 +37,22 @@ export async function seedPaymentsDemo(db: Database, now = new Date()) {
 	const member = people.find((a) => a.userType === 'M')
 	const student = people.find((a) => a.userType === 'S')
 	if (!member || !student) return
-	// The registration flow's own demo may have given the member payments already: then nothing to add.
-	const [existing] = await db.select({ id: payments.id }).from(payments).where(eq(payments.accountId, member.id)).limit(1)
-	if (existing) return
+	const paying = await db
+		.selectDistinct({ accountId: payments.accountId })
+		.from(payments)
+		.where(inArray(payments.accountId, [member.id, student.id]))
+	const hasPayments = new Set(paying.map((row) => row.accountId))
 	const eventRows = await db
 		.select()
 		.from(events)
 		.where(inArray(events.title, DEMO_PAYMENTS.map((p) => p.title)))
 	const planned = DEMO_PAYMENTS.flatMap((plan) => {
+		const account = plan.who === 'member' ? member : student
 		const event = eventRows.find((e) => e.title === plan.title)
-		if (!event) return []
+		if (!event || hasPayments.has(account.id)) return []
 		// Never in the future: a fee for an event weeks away was started a day or two ago.
 		const at = new Date(Math.min(event.startsAt.getTime() - plan.daysBeforeEvent * DAY_MS, now.getTime() - plan.daysBeforeEvent * 3_600_000))
-		return [{ ...plan, event, at, account: plan.who === 'member' ? member : student }]
+		return [{ ...plan, event, at, account }]
 	}).sort((a, b) => a.at.getTime() - b.at.getTime())
 
 	for (const [index, { event, account, status, provider, at }] of planned.entries()) {
@@ -65,12 +70,12 @@ export async function seedPaymentsDemo(db: Database, now = new Date()) {
 			provider,
 			providerReference: `demo-${provider}-${index + 1}`,
 			status,
-			...gstFor(event.feePaise, { supplierState: DEMO_BILLING.stateCode, buyerState: account.stateCode, rateBasisPoints: DEMO_BILLING.rateBasisPoints }),
+			...gstFor(event.feePaise, { supplierState: billing.stateCode, buyerState: account.stateCode, rateBasisPoints: billing.gstRateBasisPoints }),
 			buyerName: account.fullName,
 			buyerStateCode: account.stateCode,
 			buyerGstin: account.gstNumber,
 			buyerFirmName: account.firmCompanyName,
-			...(invoiced ? await takeInvoiceNumber(db, at, DEMO_BILLING.invoicePrefix) : {}),
+			...(invoiced ? await takeInvoiceNumber(db, at, billing.invoicePrefix) : {}),
 			createdAt: at,
 			paidAt: invoiced ? at : null,
 			failedAt: status === 'failed' ? at : null,

@@ -2,7 +2,7 @@
 // GST tax invoice must state (CGST Rules, rule 46) and the payment that settled it.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
 import { amountInWords, formatPaise, type PaymentProvider, type PaymentStatus } from '~/contract/payments'
-import { drawableText, wrap } from '../pdf-text'
+import { encodableText, wrapText } from '../pdf-text'
 
 export type ReceiptDocument = {
 	invoiceNumber: string
@@ -37,8 +37,6 @@ export const stateLabel = (state: PlaceOfState) => (state.gstCode ? `${state.nam
 
 /** Writes lines top to bottom on one page, keeping track of where the next one goes. */
 function writer(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont }) {
-	const regularText = drawableText(fonts.regular)
-	const boldText = drawableText(fonts.bold)
 	let y = A4[1] - MARGIN
 	const self = {
 		get y() {
@@ -50,7 +48,7 @@ function writer(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont }) {
 		/** Text at `x`, wrapped to `width`; moves down by its height. */
 		text(text: string, { x = MARGIN, width = A4[0] - 2 * MARGIN, size = 10, bold = false, color = INK } = {}) {
 			const font = bold ? fonts.bold : fonts.regular
-			for (const line of wrap((bold ? boldText : regularText)(text), font, size, width)) {
+			for (const line of wrapText(encodableText(text, font), font, size, width)) {
 				page.drawText(line, { x, y: y - size, size, font, color })
 				y -= size * 1.4
 			}
@@ -58,7 +56,7 @@ function writer(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont }) {
 		/** Text whose right edge is at `edge`, on the line that starts at `top` (does not move down). */
 		right(text: string, edge: number, { size = 10, bold = false, top = y } = {}) {
 			const font = bold ? fonts.bold : fonts.regular
-			const drawable = (bold ? boldText : regularText)(text)
+			const drawable = encodableText(text, font)
 			page.drawText(drawable, { x: edge - font.widthOfTextAtSize(drawable, size), y: top - size, size, font, color: INK })
 		},
 		/** A table row: `text` wrapped on the left, each cell right-aligned at its edge on the row's first line. */
