@@ -2,10 +2,10 @@
 // the demo member's payments (seeded: paid ones with invoice numbers, a pending offline one), the
 // receipt as a real PDF, nobody else's receipt, a fresh member's empty page, phone width.
 import { readFile } from 'node:fs/promises'
-import { expect, request, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { RECEIPT_PATHS, type PaymentListItem } from '../../app/contract/receipts'
 import { pdfText } from '../setup/pdf'
-import { createAccount, DEMO_MEMBER, DEMO_PASSWORD, DEMO_STUDENT, encrypt, scriptsReady, signInAs } from './support/accounts'
+import { createAccount, DEMO_MEMBER, DEMO_PASSWORD, DEMO_STUDENT, scriptsReady, signInAs } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import { skipWelcomePopup } from './support/site'
 
@@ -15,29 +15,29 @@ const demoStudent = { role: 'student' as const, number: DEMO_STUDENT.number, dob
 /** Waits for the sign-in to land, so the next navigation does not cut it short. */
 const signedIn = (page: Page) => page.waitForURL((url) => !url.pathname.endsWith('/login'))
 
-// The demo accounts sign in once per worker and the tests reuse their sessions: sign-ins per
-// account are rate limited (10 in 15 minutes), and other specs sign the same accounts in.
+// The demo accounts sign in once, and the tests reuse their sessions: sign-ins per account are rate
+// limited (10 in 15 minutes) and other specs sign the same accounts in. So this file's tests run in
+// one worker, in order (each still passes or fails on its own).
+test.describe.configure({ mode: 'default' })
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 const sessions: Partial<Record<'member' | 'student', StorageState>> = {}
+/** The student's API token, as the portal mirrors it into local storage (spec §3). */
 let studentToken = ''
 
 test.beforeAll(async ({ browser }) => {
 	for (const account of [demoMember, demoStudent]) {
-		const context = await browser.newContext()
+		const context = await browser.newContext({ javaScriptEnabled: true })
 		await skipWelcomePopup(context, test.info().project.use.baseURL)
 		const page = await context.newPage()
 		await signInAs(page, account)
 		await signedIn(page)
+		if (account.role === 'student') {
+			await expect.poll(() => page.evaluate(() => localStorage.getItem('StudentToken'))).toBeTruthy()
+			studentToken = (await page.evaluate(() => localStorage.getItem('StudentToken')))!
+		}
 		sessions[account.role] = await context.storageState()
 		await context.close()
 	}
-	const api = await request.newContext({ baseURL: test.info().project.use.baseURL })
-	const login = await api.post('/api/auth/student/login/v1', {
-		data: await encrypt(api, { sRegistrationNumber: DEMO_STUDENT.number, sDob: DEMO_STUDENT.dob, sPassword: DEMO_PASSWORD }),
-		headers: { UserType: 'S' },
-	})
-	studentToken = ((await login.json()) as { data: { sToken: string } }).data.sToken
-	await api.dispose()
 })
 
 /** A page in a new context signed in as the demo member or student. */

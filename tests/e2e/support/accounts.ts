@@ -38,7 +38,7 @@ export function unique() {
 }
 export const uniqueMembershipNumber = () => String(randomInt(100000, 999999))
 
-export async function encrypt(request: APIRequestContext, form: Record<string, unknown>) {
+async function encrypt(request: APIRequestContext, form: Record<string, unknown>) {
 	const key = ((await (await request.get('/api/auth/public-key/v1')).json()) as { data: { sPublicKey: string } }).data.sPublicKey
 	const copy = { ...form }
 	for (const field of ['sPassword', 'sConfirmPassword', 'sOldPassword', 'sNewPassword']) {
