@@ -1,6 +1,6 @@
 // /member/payments (spec §2, issue 5): every payment of the signed-in member with its event,
 // amounts, GST and status, and its tax invoice and receipt to download. A table on wider
-// screens; a card per payment on a phone, where seven columns would not be readable.
+// screens (992 px and up); a card per payment below that, where seven columns would not be readable.
 import { data, Link } from 'react-router'
 import { callAs } from '~/.server/accounts'
 import type { PaymentStatus } from '~/contract/payments'
@@ -77,7 +77,7 @@ function ReceiptLink({ payment }: { payment: PaymentListItem }) {
 function PaymentsTable({ payments }: { payments: PaymentListItem[] }) {
 	const headings = ['Date', 'Event', 'Amount', 'Tax', 'Total', 'Status', 'Receipt']
 	return (
-		<table className="mt-6 hidden w-full border-collapse text-left md:table">
+		<table className="mt-6 hidden w-full border-collapse text-left lg:table">
 			<caption className="sr-only">Your payments, newest first</caption>
 			<thead>
 				<tr className="border-b-2 border-slate-300">
@@ -115,7 +115,7 @@ function PaymentsTable({ payments }: { payments: PaymentListItem[] }) {
 
 function PaymentCards({ payments }: { payments: PaymentListItem[] }) {
 	return (
-		<ul className="mt-6 space-y-4 md:hidden" aria-label="Your payments, newest first">
+		<ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:hidden" aria-label="Your payments, newest first">
 			{payments.map((payment) => (
 				<li key={payment.iPaymentId} className="rounded-lg border border-slate-200 p-4 shadow-sm">
 					<div className="flex items-start justify-between gap-3">

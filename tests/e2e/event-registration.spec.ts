@@ -4,7 +4,7 @@
 // signed-out visitor sent to sign in and back. Every state of the panel and the checkout get axe.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { REGISTRATION_MESSAGES } from '../../app/contract/registrations'
-import { createAccount, DEMO_MEMBER, DEMO_PASSWORD, scriptsReady, signInAs, type TestAccount } from './support/accounts'
+import { createAccount, DEMO_SESSION_FILES, scriptsReady, signInAs, type TestAccount } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import { startPortal, type PortalProcess } from './support/portal'
 import { skipWelcomePopup } from './support/site'
@@ -27,7 +27,6 @@ async function seededEvent(request: APIRequestContext, kind: 'free' | 'paid' | '
 	return event
 }
 
-const DEMO_SIGN_IN = { role: 'member', number: DEMO_MEMBER.number, dob: DEMO_MEMBER.dob, password: DEMO_PASSWORD } as const
 
 const panel = (page: Page) => page.locator('#registration')
 
@@ -113,15 +112,19 @@ test('a paid event with the office as the provider: GST shown, the payment left 
 	await expectNoAxeViolations(page, javaScriptEnabled)
 })
 
-test('the demo member’s past paid event links its receipt; a past event offers no registration', async ({ page, request, javaScriptEnabled }) => {
-	const past = await seededEvent(request, 'past paid')
-	await signInAs(page, DEMO_SIGN_IN, `/member/login?redirectTo=/events/event-details/${past.iEventId}`)
-	await scriptsReady(page, javaScriptEnabled)
-	await expect(panel(page).getByText('You are registered.')).toBeVisible()
-	await expect(panel(page).getByText(/^Paid ₹[\d,.]+ on .*, invoice SRB\/\d{2}-\d{2}\/\d{5}\./)).toBeVisible()
-	await expect(panel(page).getByRole('link', { name: 'Download the receipt' })).toHaveAttribute('href', /^\/events\/download\/receipt\?iPaymentId=\d+$/)
-	await expect(panel(page).getByRole('button')).toHaveCount(0)
-	await expectNoAxeViolations(page, javaScriptEnabled)
+test.describe('the demo member (read only: the session is shared)', () => {
+	test.use({ storageState: DEMO_SESSION_FILES.member })
+
+	test('a past paid event links its receipt and offers no registration', async ({ page, request, javaScriptEnabled }) => {
+		const past = await seededEvent(request, 'past paid')
+		await page.goto(`/events/event-details/${past.iEventId}`)
+		await scriptsReady(page, javaScriptEnabled)
+		await expect(panel(page).getByText('You are registered.')).toBeVisible()
+		await expect(panel(page).getByText(/^Paid ₹[\d,.]+ on .*, invoice SRB\/\d{2}-\d{2}\/\d{5}\./)).toBeVisible()
+		await expect(panel(page).getByRole('link', { name: 'Download the receipt' })).toHaveAttribute('href', /^\/events\/download\/receipt\?iPaymentId=\d+$/)
+		await expect(panel(page).getByRole('button')).toHaveCount(0)
+		await expectNoAxeViolations(page, javaScriptEnabled)
+	})
 })
 
 test('a past event says so instead of offering registration', async ({ page, request, javaScriptEnabled }) => {

@@ -2,7 +2,7 @@
 // (read only), a fresh member recording and deleting hours, with JavaScript on and off.
 import { expect, test, type Page } from '@playwright/test'
 import { CPE_MESSAGES } from '../../app/contract/cpe'
-import { createAccount, DEMO_MEMBER, DEMO_PASSWORD, scriptsReady, signInAs } from './support/accounts'
+import { createAccount, DEMO_MEMBER, DEMO_SESSION_FILES, scriptsReady, signInAs } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import { skipWelcomePopup } from './support/site'
 
@@ -10,7 +10,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 	await skipWelcomePopup(context, baseURL)
 })
 
-const demo = { role: 'member' as const, number: DEMO_MEMBER.number, dob: DEMO_MEMBER.dob, password: DEMO_PASSWORD }
 const indiaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
 const main = (page: Page) => page.getByRole('main')
 const row = (page: Page, text: string) => main(page).getByRole('row').filter({ hasText: text })
@@ -22,39 +21,42 @@ async function recordHours(page: Page, fields: { date?: string; hours?: string; 
 	await page.getByRole('button', { name: 'Record hours' }).click()
 }
 
-test('the demo member lands on the ledger: progress, both kinds of hours by year; downloads a certificate', async ({ page, javaScriptEnabled }) => {
-	await signInAs(page, demo)
-	await expect(page).toHaveURL(/\/member\/cpe$/)
-	await scriptsReady(page, javaScriptEnabled)
-	await expect(page.getByRole('heading', { level: 1, name: 'CPE hours' })).toBeVisible()
-	await expect(main(page).getByText(`Welcome, ${DEMO_MEMBER.name}.`)).toBeVisible()
-	await expect(main(page).getByText(/of 120 hours in the block \d{4}–\d{4}/)).toBeVisible()
-	await expect(main(page).getByRole('progressbar', { name: /Hours in the block/ })).toBeVisible()
-	await expect(main(page).getByRole('progressbar', { name: /Hours in \d{4}$/ })).toBeVisible()
+// Read only: the demo member's session is shared by every spec that looks at the demo data.
+test.describe('the demo member', () => {
+	test.use({ storageState: DEMO_SESSION_FILES.member })
 
-	const structured = row(page, 'Study circle: Ind AS 116 leases')
-	await expect(structured.getByRole('cell', { name: 'structured', exact: true })).toBeVisible()
-	await expect(structured.getByRole('link', { name: /Certificate/ })).toBeVisible()
-	const lastYear = Number(indiaToday().slice(0, 4)) - 1
-	await expect(main(page).getByRole('heading', { level: 4, name: String(lastYear) })).toBeVisible()
-	const recorded = row(page, 'Self-study: Standards on Auditing 700 series')
-	await expect(recorded).toContainText(`14 March ${lastYear}`)
-	await expect(recorded.getByRole('cell', { name: 'unstructured', exact: true })).toBeVisible()
-	await expect(recorded.getByRole('link', { name: /Delete/ })).toBeVisible()
-	await expectNoAxeViolations(page, javaScriptEnabled)
+	test('the ledger: progress, both kinds of hours by year; a certificate download', async ({ page, javaScriptEnabled }) => {
+		await page.goto('/member/cpe')
+		await scriptsReady(page, javaScriptEnabled)
+		await expect(page.getByRole('heading', { level: 1, name: 'CPE hours' })).toBeVisible()
+		await expect(main(page).getByText(`Welcome, ${DEMO_MEMBER.name}.`)).toBeVisible()
+		await expect(main(page).getByText(/of 120 hours in the block \d{4}–\d{4}/)).toBeVisible()
+		await expect(main(page).getByRole('progressbar', { name: /Hours in the block/ })).toBeVisible()
+		await expect(main(page).getByRole('progressbar', { name: /Hours in \d{4}$/ })).toBeVisible()
 
-	// Certificates, in the same test: every sign-in of the demo member counts against its login limit (10 in 15 minutes).
-	const link = row(page, 'Study circle: TDS and TCS after the Finance Act').getByRole('link', { name: /Certificate/ })
-	const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
-	expect(download.suggestedFilename()).toMatch(/^cpe-certificate-\d+\.pdf$/)
-	const answer = await page.request.get((await link.getAttribute('href'))!)
-	expect(answer.status()).toBe(200)
-	expect(answer.headers()['content-type']).toBe('application/pdf')
-	expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-')
+		const structured = row(page, 'Study circle: Ind AS 116 leases')
+		await expect(structured.getByRole('cell', { name: 'structured', exact: true })).toBeVisible()
+		await expect(structured.getByRole('link', { name: /Certificate/ })).toBeVisible()
+		const lastYear = Number(indiaToday().slice(0, 4)) - 1
+		await expect(main(page).getByRole('heading', { level: 4, name: String(lastYear) })).toBeVisible()
+		const recorded = row(page, 'Self-study: Standards on Auditing 700 series')
+		await expect(recorded).toContainText(`14 March ${lastYear}`)
+		await expect(recorded.getByRole('cell', { name: 'unstructured', exact: true })).toBeVisible()
+		await expect(recorded.getByRole('link', { name: /Delete/ })).toBeVisible()
+		await expectNoAxeViolations(page, javaScriptEnabled)
 
-	const missing = await page.goto('/member/cpe/certificate/999999')
-	expect(missing?.status()).toBe(404)
-	await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+		const link = row(page, 'Study circle: TDS and TCS after the Finance Act').getByRole('link', { name: /Certificate/ })
+		const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+		expect(download.suggestedFilename()).toMatch(/^cpe-certificate-\d+\.pdf$/)
+		const answer = await page.request.get((await link.getAttribute('href'))!)
+		expect(answer.status()).toBe(200)
+		expect(answer.headers()['content-type']).toBe('application/pdf')
+		expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-')
+
+		const missing = await page.goto('/member/cpe/certificate/999999')
+		expect(missing?.status()).toBe(404)
+		await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+	})
 })
 
 test('a member records hours: errors beside the fields, values kept, then the entry in the ledger', async ({ page, request, javaScriptEnabled }) => {

@@ -2,47 +2,25 @@
 // the demo member's payments (seeded: paid ones with invoice numbers, a pending offline one), the
 // receipt as a real PDF, nobody else's receipt, a fresh member's empty page, phone width.
 import { readFile } from 'node:fs/promises'
-import { expect, request, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 import { RECEIPT_PATHS, type PaymentListItem } from '../../app/contract/receipts'
 import { pdfText } from '../setup/pdf'
-import { createAccount, DEMO_MEMBER, DEMO_PASSWORD, DEMO_STUDENT, encrypt, scriptsReady, signInAs } from './support/accounts'
+import { STORAGE_KEYS } from '../../app/contract/constants'
+import { createAccount, DEMO_MEMBER, DEMO_SESSION_FILES, DEMO_STUDENT, scriptsReady, signInAs } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
-import { skipWelcomePopup } from './support/site'
-
-const demoMember = { role: 'member' as const, number: DEMO_MEMBER.number, dob: DEMO_MEMBER.dob, password: DEMO_PASSWORD }
-const demoStudent = { role: 'student' as const, number: DEMO_STUDENT.number, dob: DEMO_STUDENT.dob, password: DEMO_PASSWORD }
 
 /** Waits for the sign-in to land, so the next navigation does not cut it short. */
 const signedIn = (page: Page) => page.waitForURL((url) => !url.pathname.endsWith('/login'))
 
-// The demo accounts sign in once per worker and the tests reuse their sessions: sign-ins per
-// account are rate limited (10 in 15 minutes), and other specs sign the same accounts in.
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
-const sessions: Partial<Record<'member' | 'student', StorageState>> = {}
-let studentToken = ''
-
-test.beforeAll(async ({ browser }) => {
-	for (const account of [demoMember, demoStudent]) {
-		const context = await browser.newContext()
-		await skipWelcomePopup(context, test.info().project.use.baseURL)
-		const page = await context.newPage()
-		await signInAs(page, account)
-		await signedIn(page)
-		sessions[account.role] = await context.storageState()
-		await context.close()
-	}
-	const api = await request.newContext({ baseURL: test.info().project.use.baseURL })
-	const login = await api.post('/api/auth/student/login/v1', {
-		data: await encrypt(api, { sRegistrationNumber: DEMO_STUDENT.number, sDob: DEMO_STUDENT.dob, sPassword: DEMO_PASSWORD }),
-		headers: { UserType: 'S' },
-	})
-	studentToken = ((await login.json()) as { data: { sToken: string } }).data.sToken
-	await api.dispose()
-})
+/** The student's API token, as the portal mirrors it into local storage (spec §3). */
+async function demoStudentToken() {
+	const state = JSON.parse(await readFile(DEMO_SESSION_FILES.student, 'utf8')) as { origins: { localStorage: { name: string; value: string }[] }[] }
+	return state.origins.flatMap((origin) => origin.localStorage).find((item) => item.name === STORAGE_KEYS.studentToken)!.value
+}
 
 /** A page in a new context signed in as the demo member or student. */
 async function signedInPage(browser: Browser, who: 'member' | 'student', javaScriptEnabled: boolean, viewport = { width: 1280, height: 900 }) {
-	const context = await browser.newContext({ storageState: sessions[who], javaScriptEnabled, viewport })
+	const context = await browser.newContext({ storageState: DEMO_SESSION_FILES[who], javaScriptEnabled, viewport })
 	return context.newPage()
 }
 
@@ -141,7 +119,7 @@ test('a bad or unknown payment id is a page not found, not an error', async ({ b
 
 test('a student downloads their own receipt', async ({ browser, request, javaScriptEnabled }) => {
 	// The student's payments come from the API: students have no payments page of their own.
-	const list = await request.get(`/api${RECEIPT_PATHS.payments('student')}`, { headers: { UserType: 'S', authorization: studentToken } })
+	const list = await request.get(`/api${RECEIPT_PATHS.payments('student')}`, { headers: { UserType: 'S', authorization: await demoStudentToken() } })
 	const paid = ((await list.json()) as { data: PaymentListItem[] }).data.find((p) => p.bHasReceipt)
 	expect(paid, 'the demo student has a paid, invoiced payment').toBeDefined()
 

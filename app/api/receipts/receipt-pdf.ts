@@ -42,6 +42,9 @@ function writer(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont }) {
 		get y() {
 			return y
 		},
+		set y(at: number) {
+			y = at
+		},
 		down(points: number) {
 			y -= points
 		},
@@ -98,25 +101,24 @@ export async function receiptPdf(receipt: ReceiptDocument) {
 
 	// The supplier (left) and the invoice's particulars (right), side by side.
 	const top = w.y
-	w.text(receipt.supplier.name, { bold: true, size: 12, width: half - 12 })
-	w.text(receipt.supplier.institute, { width: half - 12 })
-	w.text(receipt.supplier.address, { width: half - 12 })
-	w.text(`Phone: ${receipt.supplier.phone}`, { width: half - 12 })
-	w.text(`E-mail: ${receipt.supplier.email}`, { width: half - 12 })
-	w.text(`GSTIN: ${receipt.supplier.gstin}`, { width: half - 12 })
-	w.text(`State: ${stateLabel(receipt.supplier.state)}`, { width: half - 12 })
-	const leftBottom = w.y
-	w.down(w.y - top)
-	const particulars = [
-		['Invoice number', receipt.invoiceNumber],
-		['Invoice date', formatIndiaDate(receipt.paidAt)],
-		['Place of supply', stateLabel(receipt.buyer.state)],
-	]
-	for (const [label, value] of particulars) {
-		w.text(`${label}: ${value}`, { x: MARGIN + half, width: half })
+	const leftColumn = { width: half - 12 }
+	w.text(receipt.supplier.name, { ...leftColumn, bold: true, size: 12 })
+	for (const line of [
+		receipt.supplier.institute,
+		receipt.supplier.address,
+		`Phone: ${receipt.supplier.phone}`,
+		`E-mail: ${receipt.supplier.email}`,
+		`GSTIN: ${receipt.supplier.gstin}`,
+		`State: ${stateLabel(receipt.supplier.state)}`,
+	]) {
+		w.text(line, leftColumn)
 	}
-	w.down(Math.max(0, w.y - leftBottom))
-	w.down(8)
+	const leftBottom = w.y
+	w.y = top
+	for (const line of [`Invoice number: ${receipt.invoiceNumber}`, `Invoice date: ${formatIndiaDate(receipt.paidAt)}`, `Place of supply: ${stateLabel(receipt.buyer.state)}`]) {
+		w.text(line, { x: MARGIN + half, width: half })
+	}
+	w.y = Math.min(w.y, leftBottom) - 8
 	w.rule()
 
 	w.text('Billed to', { bold: true, color: BRAND })
