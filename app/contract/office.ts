@@ -8,6 +8,8 @@ export const OFFICE_PATHS = {
 	logout: '/auth/office/logout/v1',
 	/** Staff: post an announcement (POST). */
 	postAnnouncement: '/office/announcements/v1',
+	/** Staff: correct (PUT, the same fields as a new one) or withdraw (DELETE) an announcement. */
+	officeAnnouncement: (iAnnouncementId: number | string) => `/office/announcements/${iAnnouncementId}/v1`,
 	/** Member: every announcement, newest first, each with bIsRead; and nUnread. */
 	announcements: '/member/announcements/v1',
 	/** Member: how many are unread, for the dashboard's navigation. */
@@ -20,6 +22,8 @@ export const OFFICE_MESSAGES = {
 	loginFailed: 'The username or password is incorrect.',
 	loggedOut: 'Signed out',
 	posted: 'Announcement posted',
+	updated: 'Announcement updated',
+	deleted: 'Announcement deleted',
 	notFound: 'No such announcement.',
 } as const
 

@@ -97,7 +97,7 @@ test('logout: No keeps the session, Yes ends it and goes home', async ({ page, r
 	}
 	await open()
 	await expectNoAxeViolations(page, javaScriptEnabled)
-	await page.getByRole('button', { name: 'No' }).or(page.getByRole('link', { name: 'No' })).click()
+	await page.getByRole('button', { name: 'No', exact: true }).or(page.getByRole('link', { name: 'No', exact: true })).click()
 	await expect(page).toHaveURL(/\/member\/cpe$/)
 	await expect(page.getByRole('dialog')).toHaveCount(0)
 	await open()

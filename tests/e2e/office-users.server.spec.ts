@@ -30,42 +30,31 @@ async function signIn(url: string, sUsername: string, sPassword: string) {
 }
 
 const SECRET = 'counter secret 2026'
-// Each test starts a portal and runs the CLI (which loads Vite) once or twice.
+const OTHER_SECRET = 'front desk secret 2026'
+// A portal start (which seeds the demo content) and three runs of the CLI (each loads Vite) take a while.
 test.describe.configure({ timeout: 120_000 })
 
-test('a hash from `npm run office -- hash` in OFFICE_USERS lets that user sign in once the portal starts', async () => {
-	const hashed = await office(['hash'], [SECRET, SECRET], {})
-	expect(hashed.code, hashed.output).toBe(0)
-	const passwordHash = hashed.output.trim()
-	expect(passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/)
-	const portal = await startPortal({ OFFICE_USERS: JSON.stringify([{ username: 'front.desk', fullName: 'Front Desk', passwordHash }]) })
-	try {
-		expect((await signIn(portal.url, 'front.desk', SECRET)).status).toBe(200)
-		expect(await signIn(portal.url, 'front.desk', 'not the secret')).toEqual({ status: 400, body: { message: OFFICE_MESSAGES.loginFailed } })
-		// The hash, like the password, never reaches the log.
-		expect(portal.output()).not.toContain(passwordHash.split('$').at(-1))
-	} finally {
-		await portal.stop()
-	}
-})
-
-test('a bad OFFICE_USERS stops the start, naming the variable', async () => {
-	const { code, output } = await startExpectingFailure({ OFFICE_USERS: '[{"username":"desk","fullName":"Desk","passwordHash":"plain text"}]' })
-	expect(code).not.toBe(0)
-	expect(output).toContain('OFFICE_USERS.0.passwordHash')
-	expect(output).not.toMatch(/^\s+at /m)
-})
-
-test('`npm run office -- add` writes a user the portal then signs in; while it runs, the CLI says to stop it', async () => {
+test('users from `npm run office -- add` and from OFFICE_USERS (hash by `npm run office -- hash`) sign in once the portal starts', async () => {
 	const dataDir = mkdtempSync(path.join(tmpdir(), 'office-cli-'))
 	try {
 		const added = await office(['add', 'accounts.desk', 'Accounts Desk'], [SECRET, SECRET], { DATA_DIR: dataDir })
 		expect(added.code, added.output).toBe(0)
 		expect(added.output).toContain('Created office user accounts.desk (Accounts Desk).')
 		expect(added.output).not.toContain(SECRET)
-		const portal = await startPortal({ DATA_DIR: dataDir })
+		const hashed = await office(['hash'], [OTHER_SECRET, OTHER_SECRET], {})
+		expect(hashed.code, hashed.output).toBe(0)
+		const passwordHash = hashed.output.trim()
+		expect(passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/)
+
+		const portal = await startPortal({ DATA_DIR: dataDir, OFFICE_USERS: JSON.stringify([{ username: 'front.desk', fullName: 'Front Desk', passwordHash }]) })
 		try {
+			expect((await signIn(portal.url, 'front.desk', OTHER_SECRET)).status).toBe(200)
+			expect(await signIn(portal.url, 'front.desk', SECRET)).toEqual({ status: 400, body: { message: OFFICE_MESSAGES.loginFailed } })
+			// Users not listed in OFFICE_USERS are left as they are.
 			expect((await signIn(portal.url, 'accounts.desk', SECRET)).status).toBe(200)
+			// The hash, like the password, never reaches the log.
+			expect(portal.output()).not.toContain(passwordHash.split('$').at(-1))
+			// PGlite allows one process per data directory: the CLI says so instead of opening it.
 			const listed = await office(['list'], [], { DATA_DIR: dataDir })
 			expect(listed.code).toBe(1)
 			expect(listed.output).toContain('Stop the portal first')
@@ -75,4 +64,11 @@ test('`npm run office -- add` writes a user the portal then signs in; while it r
 	} finally {
 		rmSync(dataDir, { recursive: true, force: true })
 	}
+})
+
+test('a bad OFFICE_USERS stops the start, naming the variable', async () => {
+	const { code, output } = await startExpectingFailure({ OFFICE_USERS: '[{"username":"desk","fullName":"Desk","passwordHash":"plain text"}]' })
+	expect(code).not.toBe(0)
+	expect(output).toContain('OFFICE_USERS.0.passwordHash')
+	expect(output).not.toMatch(/^\s+at /m)
 })

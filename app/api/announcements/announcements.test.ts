@@ -68,6 +68,38 @@ describe('posting an announcement', () => {
 	})
 })
 
+describe('correcting and withdrawing an announcement', () => {
+	test('a correction replaces the text and keeps the read marks; a withdrawal takes them away', async () => {
+		const member = await createTestAccount(t.db, 'member')
+		const id = (await post({ sTitle: 'Seminar on Saturdy', aBody: ['Typo.'] })).body.data.iAnnouncementId as number
+		await open(member.token, id)
+		const before = await unread(member.token)
+		const corrected = await t.call(OFFICE_PATHS.officeAnnouncement(id), { sTitle: 'Seminar on Saturday', sBody: 'Fixed.' }, { method: 'PUT', token: staffToken })
+		expect(corrected.status).toBe(200)
+		expect(corrected.body.data).toMatchObject({ iAnnouncementId: id, sTitle: 'Seminar on Saturday', aBody: ['Fixed.'] })
+		expect((await open(member.token, id)).body.data.sTitle).toBe('Seminar on Saturday')
+		expect(await unread(member.token)).toBe(before)
+		const removed = await t.call(OFFICE_PATHS.officeAnnouncement(id), undefined, { method: 'DELETE', token: staffToken })
+		expect(removed.status).toBe(200)
+		expect((await open(member.token, id)).status).toBe(404)
+		expect(await t.db.select().from(announcementReads).where(eq(announcementReads.announcementId, id))).toHaveLength(0)
+		expect((await t.call(OFFICE_PATHS.officeAnnouncement(id), undefined, { method: 'DELETE', token: staffToken })).status).toBe(404)
+		expect((await t.call(OFFICE_PATHS.officeAnnouncement(id), { sTitle: 'T', sBody: 'x' }, { method: 'PUT', token: staffToken })).status).toBe(404)
+	})
+
+	test('only staff, with a valid correction', async () => {
+		const id = (await post({ sTitle: 'Stays', aBody: ['As it was.'] })).body.data.iAnnouncementId as number
+		const member = await createTestAccount(t.db, 'member')
+		expect((await t.call(OFFICE_PATHS.officeAnnouncement(id), { sTitle: 'T', sBody: 'x' }, { method: 'PUT', token: member.token })).status).toBe(401)
+		expect((await t.call(OFFICE_PATHS.officeAnnouncement(id), undefined, { method: 'DELETE', token: member.token })).status).toBe(401)
+		const invalid = await t.call(OFFICE_PATHS.officeAnnouncement(id), { sTitle: '', sBody: 'x' }, { method: 'PUT', token: staffToken })
+		expect(invalid.status).toBe(400)
+		expect(invalid.body.errors?.sTitle).toBeDefined()
+		const [row] = await t.db.select().from(announcements).where(eq(announcements.id, id))
+		expect(row).toMatchObject({ title: 'Stays', body: ['As it was.'] })
+	})
+})
+
 describe('reading announcements as a member', () => {
 	test('lists them newest first, each read or not for this member, with the unread count', async () => {
 		const member = await createTestAccount(t.db, 'member')

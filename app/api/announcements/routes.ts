@@ -1,11 +1,11 @@
 // Announcement calls (issue 5): the office posts, members read. Answers about a member are private.
 import { Hono, type Context } from 'hono'
-import { newAnnouncementSchema, OFFICE_MESSAGES, OFFICE_PATHS, type Announcement, type AnnouncementList } from '~/contract/office'
+import { newAnnouncementSchema, OFFICE_MESSAGES, OFFICE_PATHS, type AnnouncementList } from '~/contract/office'
 import type { ApiEnv } from '../app'
 import { requireAccount } from '../accounts/service'
 import { ApiError, ok, readJson, readRecordId } from '../http'
 import { requireStaff } from '../office/auth'
-import { countUnread, listAnnouncements, postAnnouncement, readAnnouncement } from './service'
+import { countUnread, deleteAnnouncement, listAnnouncements, postAnnouncement, readAnnouncement, updateAnnouncement } from './service'
 
 function privateAnswer(c: Context<ApiEnv>) {
 	c.header('Cache-Control', 'private, no-store')
@@ -14,16 +14,23 @@ function privateAnswer(c: Context<ApiEnv>) {
 async function post(c: Context<ApiEnv>) {
 	const { staff } = await requireStaff(c)
 	const form = await readJson(c, newAnnouncementSchema)
-	const row = await postAnnouncement(c.get('deps').db, staff.id, form)
-	const answer: Announcement = {
-		iAnnouncementId: row.id,
-		sTitle: row.title,
-		aBody: row.body,
-		dPublishedAt: row.publishedAt.toISOString(),
-		sPostedBy: staff.fullName,
-		bIsRead: false,
-	}
-	return ok(c, OFFICE_MESSAGES.posted, answer, 201)
+	return ok(c, OFFICE_MESSAGES.posted, await postAnnouncement(c.get('deps').db, staff, form), 201)
+}
+
+async function update(c: Context<ApiEnv>) {
+	await requireStaff(c)
+	const id = readRecordId(c, 'iAnnouncementId', OFFICE_MESSAGES.notFound)
+	const form = await readJson(c, newAnnouncementSchema)
+	const announcement = await updateAnnouncement(c.get('deps').db, id, form)
+	if (!announcement) throw new ApiError(404, OFFICE_MESSAGES.notFound)
+	return ok(c, OFFICE_MESSAGES.updated, announcement)
+}
+
+async function remove(c: Context<ApiEnv>) {
+	await requireStaff(c)
+	const id = readRecordId(c, 'iAnnouncementId', OFFICE_MESSAGES.notFound)
+	if (!(await deleteAnnouncement(c.get('deps').db, id))) throw new ApiError(404, OFFICE_MESSAGES.notFound)
+	return ok(c, OFFICE_MESSAGES.deleted)
 }
 
 async function list(c: Context<ApiEnv>) {
@@ -51,6 +58,8 @@ async function one(c: Context<ApiEnv>) {
 
 export const announcementRoutes = new Hono<ApiEnv>()
 	.post(OFFICE_PATHS.postAnnouncement, post)
+	.put(OFFICE_PATHS.officeAnnouncement(':iAnnouncementId'), update)
+	.delete(OFFICE_PATHS.officeAnnouncement(':iAnnouncementId'), remove)
 	.get(OFFICE_PATHS.announcements, list)
 	.get(OFFICE_PATHS.unreadCount, unreadCount)
 	.get(OFFICE_PATHS.announcement(':iAnnouncementId'), one)

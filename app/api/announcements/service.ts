@@ -35,6 +35,19 @@ export async function countUnread(db: Database, accountId: number) {
 	return row?.unread ?? 0
 }
 
+type AnnouncementText = { sTitle: string; aBody: string[] }
+type Row = typeof announcements.$inferSelect
+
+/** An announcement as the API answers it; bIsRead is the member's, false for the office. */
+const asPosted = (row: Row, postedBy: string | null): Announcement => ({
+	iAnnouncementId: row.id,
+	sTitle: row.title,
+	aBody: row.body,
+	dPublishedAt: row.publishedAt.toISOString(),
+	sPostedBy: postedBy,
+	bIsRead: false,
+})
+
 /** One announcement for a member, marked read for them (again and again: the first reading time stays). */
 export async function readAnnouncement(db: Database, accountId: number, announcementId: number): Promise<Announcement | undefined> {
 	const [row] = await db
@@ -45,18 +58,24 @@ export async function readAnnouncement(db: Database, accountId: number, announce
 		.limit(1)
 	if (!row) return undefined
 	await db.insert(announcementReads).values({ announcementId, accountId }).onConflictDoNothing()
-	const { announcement } = row
-	return {
-		iAnnouncementId: announcement.id,
-		sTitle: announcement.title,
-		aBody: announcement.body,
-		dPublishedAt: announcement.publishedAt.toISOString(),
-		sPostedBy: row.postedBy,
-		bIsRead: true,
-	}
+	return { ...asPosted(row.announcement, row.postedBy), bIsRead: true }
 }
 
-export async function postAnnouncement(db: Database, staffId: number, { sTitle, aBody }: { sTitle: string; aBody: string[] }) {
-	const [row] = await db.insert(announcements).values({ title: sTitle, body: aBody, postedBy: staffId }).returning()
-	return row!
+export async function postAnnouncement(db: Database, staff: { id: number; fullName: string }, { sTitle, aBody }: AnnouncementText) {
+	const [row] = await db.insert(announcements).values({ title: sTitle, body: aBody, postedBy: staff.id }).returning()
+	return asPosted(row!, staff.fullName)
+}
+
+/** A correction keeps the publication time and the read marks: a fixed typo is not news again. */
+export async function updateAnnouncement(db: Database, id: number, { sTitle, aBody }: AnnouncementText) {
+	const [row] = await db.update(announcements).set({ title: sTitle, body: aBody }).where(eq(announcements.id, id)).returning()
+	if (!row) return undefined
+	const [poster] = row.postedBy ? await db.select({ fullName: staffUsers.fullName }).from(staffUsers).where(eq(staffUsers.id, row.postedBy)) : []
+	return asPosted(row, poster?.fullName ?? null)
+}
+
+/** Its read marks go with it (on delete cascade). */
+export async function deleteAnnouncement(db: Database, id: number) {
+	const rows = await db.delete(announcements).where(eq(announcements.id, id)).returning({ id: announcements.id })
+	return rows.length > 0
 }
