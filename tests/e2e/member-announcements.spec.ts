@@ -1,7 +1,7 @@
 // The member dashboard's announcements and its navigation (issue 5). Tests run in parallel on one
 // seeded database: the demo member is only looked at; opening (which marks read) uses a fresh member.
 import { expect, test, type Page } from '@playwright/test'
-import { createAccount, DEMO_MEMBER, DEMO_PASSWORD, scriptsReady, signInAs } from './support/accounts'
+import { createAccount, DEMO_SESSION_FILES, scriptsReady, signInAs } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import { skipWelcomePopup } from './support/site'
 
@@ -13,37 +13,40 @@ const dashboardNav = (page: Page) => page.getByRole('navigation', { name: 'Membe
 const announcementItems = (page: Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })
 const unreadItems = (page: Page) => announcementItems(page).filter({ hasText: 'Unread' })
 
-// One sign-in of the demo member per project: its sign-ins are rate limited (10 in 15 minutes) and shared with other specs.
-test('the demo member sees the announcements newest first, unread ones marked in words, and the dashboard navigation', async ({ page, javaScriptEnabled }) => {
-	await signInAs(page, { role: 'member', number: DEMO_MEMBER.number, dob: DEMO_MEMBER.dob, password: DEMO_PASSWORD }, '/member/login?redirectTo=/member/announcements')
-	await expect(page).toHaveURL(/\/member\/announcements$/)
-	await scriptsReady(page, javaScriptEnabled)
-	await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible()
-	await expect(announcementItems(page)).toHaveCount(6)
-	await expect(announcementItems(page).first().getByRole('heading')).toContainText('Reminder: CPE hours')
-	await expect(announcementItems(page).last().getByRole('heading')).toContainText('Revised annual membership fee')
-	// The seed leaves the demo member three unread; the badge, the summary line and the markers agree.
-	await expect(unreadItems(page)).toHaveCount(3)
-	await expect(page.getByText('3 unread announcements.')).toBeVisible()
-	// Dates are the branch's days, shown in words.
-	await expect(announcementItems(page).first().locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/)
-	await expectNoAxeViolations(page, javaScriptEnabled)
+// Read only: the demo member's session is shared by every spec that looks at the demo data.
+test.describe('the demo member', () => {
+	test.use({ storageState: DEMO_SESSION_FILES.member })
 
-	// The dashboard's navigation: every member page, the current one marked, the unread count spoken.
-	await expect(dashboardNav(page).getByRole('link')).toHaveText(['CPE hours', 'Payments', /^Announcements\s*3\s*\(3 unread\)$/, 'Profile', 'Change password'])
-	await expect(dashboardNav(page).getByRole('link', { name: 'Announcements (3 unread)' })).toHaveAttribute('aria-current', 'page')
-	await expect(dashboardNav(page).locator('[aria-current]')).toHaveCount(1)
-	await expect(dashboardNav(page).getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/member/payments')
-	for (const [name, path] of [
-		['Profile', '/member/profile'],
-		['Change password', '/member/change-password'],
-		['CPE hours', '/member/cpe'],
-	] as const) {
-		await dashboardNav(page).getByRole('link', { name }).click()
-		await expect(page).toHaveURL(new RegExp(`${path}$`))
-		await expect(dashboardNav(page).getByRole('link', { name })).toHaveAttribute('aria-current', 'page')
+	test('the announcements newest first, unread ones marked in words, and the dashboard navigation', async ({ page, javaScriptEnabled }) => {
+		await page.goto('/member/announcements')
+		await scriptsReady(page, javaScriptEnabled)
+		await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible()
+		await expect(announcementItems(page)).toHaveCount(6)
+		await expect(announcementItems(page).first().getByRole('heading')).toContainText('Reminder: CPE hours')
+		await expect(announcementItems(page).last().getByRole('heading')).toContainText('Revised annual membership fee')
+		// The seed leaves the demo member three unread; the badge, the summary line and the markers agree.
+		await expect(unreadItems(page)).toHaveCount(3)
+		await expect(page.getByText('3 unread announcements.')).toBeVisible()
+		// Dates are the branch's days, shown in words.
+		await expect(announcementItems(page).first().locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/)
+		await expectNoAxeViolations(page, javaScriptEnabled)
+
+		// The dashboard's navigation: every member page, the current one marked, the unread count spoken.
+		await expect(dashboardNav(page).getByRole('link')).toHaveText(['CPE hours', 'Payments', /^Announcements\s*3\s*\(3 unread\)$/, 'Profile', 'Change password'])
+		await expect(dashboardNav(page).getByRole('link', { name: 'Announcements (3 unread)' })).toHaveAttribute('aria-current', 'page')
 		await expect(dashboardNav(page).locator('[aria-current]')).toHaveCount(1)
-	}
+		await expect(dashboardNav(page).getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/member/payments')
+		for (const [name, path] of [
+			['Profile', '/member/profile'],
+			['Change password', '/member/change-password'],
+			['CPE hours', '/member/cpe'],
+		] as const) {
+			await dashboardNav(page).getByRole('link', { name }).click()
+			await expect(page).toHaveURL(new RegExp(`${path}$`))
+			await expect(dashboardNav(page).getByRole('link', { name })).toHaveAttribute('aria-current', 'page')
+			await expect(dashboardNav(page).locator('[aria-current]')).toHaveCount(1)
+		}
+	})
 })
 
 test('a member opens an announcement: it is shown and marked read, once', async ({ page, request, javaScriptEnabled }) => {
