@@ -5,6 +5,7 @@
 import { Form, Link, useNavigate, useNavigation } from 'react-router'
 import type { RegistrationPanel } from '~/.server/registrations'
 import { formatRupees, type GstBreakdown } from '~/contract/payments'
+import { receiptDownloadPath } from '~/contract/receipts'
 import { PAYMENT_PAGES, REGISTRATION_MESSAGES, type ClosedReason, type PaymentSummary } from '~/contract/registrations'
 import { formatMoment } from '~/utils/event-format'
 import { Dialog } from './dialog'
@@ -66,7 +67,7 @@ function PaymentState({ payment, canRetry }: { payment: PaymentSummary; canRetry
 				Paid {formatRupees(payment.oAmount.totalPaise)}
 				{payment.dPaidAt ? ` on ${formatMoment(payment.dPaidAt)}` : ''}
 				{payment.sInvoiceNumber ? `, invoice ${payment.sInvoiceNumber}` : ''}.{' '}
-				<a href={PAYMENT_PAGES.receipt(payment.iPaymentId)} className={linkClass}>
+				<a href={receiptDownloadPath(payment.iPaymentId)} className={linkClass}>
 					Download the receipt
 				</a>
 			</p>

@@ -23,7 +23,6 @@ export const REGISTRATION_PATHS = {
 /** The portal's pages of the flow. */
 export const PAYMENT_PAGES = {
 	sandboxCheckout: (sReference: string) => `/payments/sandbox/checkout/${sReference}`,
-	receipt: (iPaymentId: number) => `/events/download/receipt?iPaymentId=${iPaymentId}`,
 	event: (iEventId: number) => `/events/event-details/${iEventId}`,
 } as const
 

@@ -2,39 +2,14 @@
 // comes after a payment (the list, the receipt). The payment flow itself is tested on its own.
 import { randomUUID } from 'node:crypto'
 import type { Database } from '~/api/db/client'
-import { eventRegistrations, events, payments, type PaymentStatus } from '~/api/db/schema'
+import { eventRegistrations, type events, payments, type PaymentStatus } from '~/api/db/schema'
 import { takeInvoiceNumber } from '~/api/payments/invoices'
 import { gstFor } from '~/api/payments/tax'
 import type { PaymentProviderName } from '~/api/db/schema'
 import { TEST_DASHBOARD, type createTestAccount } from './accounts'
+import { insertTestEvent } from './registrations'
 
 type TestAccount = Awaited<ReturnType<typeof createTestAccount>>['account']
-
-let eventCount = 0
-export async function createTestEvent(db: Database, fields: Partial<typeof events.$inferInsert> = {}) {
-	eventCount += 1
-	const startsAt = fields.startsAt ?? new Date(Date.UTC(2026, 9, 10, 4, 30))
-	const title = fields.title ?? `Test seminar ${eventCount}`
-	const [event] = await db
-		.insert(events)
-		.values({
-			title,
-			summary: 'A test event.',
-			category: 'Seminar',
-			description: ['A test event.'],
-			startsAt,
-			endsAt: new Date(startsAt.getTime() + 3 * 60 * 60 * 1000),
-			venueName: 'Test Hall',
-			venueAddress: '1 Test Road, Pune',
-			city: 'Pune',
-			mapUrl: 'https://maps.example.org/test-hall',
-			feePaise: 100_000,
-			searchText: title,
-			...fields,
-		})
-		.returning()
-	return event!
-}
 
 type PaymentOptions = {
 	event?: typeof events.$inferSelect
@@ -50,7 +25,7 @@ type PaymentOptions = {
  * paid or refunded, an invoice number taken in the same transaction as the settlement would.
  */
 export async function createTestPayment(db: Database, account: TestAccount, { event, status = 'paid', provider = 'sandbox', at = new Date(), refundedAt }: PaymentOptions = {}) {
-	const forEvent = event ?? (await createTestEvent(db))
+	const forEvent = event ?? (await insertTestEvent(db, new Date(Date.UTC(2026, 9, 10, 4, 30))))
 	const { billing } = TEST_DASHBOARD
 	const gst = gstFor(forEvent.feePaise, { supplierState: billing.stateCode, buyerState: account.stateCode, rateBasisPoints: billing.gstRateBasisPoints })
 	const invoiced = status === 'paid' || status === 'refunded'

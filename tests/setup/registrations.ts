@@ -40,9 +40,9 @@ export async function createRegistrationApi() {
 	return { db: database.db, call, close: () => database.close() }
 }
 
-/** An event starting `startsInMs` from now (2 hours long), fee ₹1,000 unless told. */
-export async function insertTestEvent(db: Database, startsInMs: number, fields: Partial<typeof events.$inferInsert> = {}) {
-	const startsAt = new Date(Date.now() + startsInMs)
+/** An event starting at `start` (a time, or milliseconds from now), 2 hours long, fee ₹1,000 unless told. */
+export async function insertTestEvent(db: Database, start: number | Date, fields: Partial<typeof events.$inferInsert> = {}) {
+	const startsAt = typeof start === 'number' ? new Date(Date.now() + start) : start
 	const row = {
 		title: `Test event ${startsAt.toISOString()}`,
 		summary: 'A test event',

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { RECEIPT_MESSAGES, RECEIPT_PATHS, type PaymentListItem } from '~/contract/receipts'
 import { createAccountsApi, createTestAccount, TEST_DASHBOARD } from '../../../tests/setup/accounts'
 import { pdfText } from '../../../tests/setup/pdf'
-import { createTestEvent, createTestPayment } from '../../../tests/setup/payments'
+import { createTestPayment } from '../../../tests/setup/payments'
+import { insertTestEvent } from '../../../tests/setup/registrations'
 import { gstFor } from '../payments/tax'
 import { rateOf } from './service'
 
@@ -23,8 +24,8 @@ beforeAll(async () => {
 	member = await createTestAccount(env.db, 'member', { fullName: 'Asha Kulkarni', stateCode: 'MH', firmCompanyName: 'Kulkarni & Associates', gstNumber: '27AAPFK0939F1ZV' })
 	otherMember = await createTestAccount(env.db, 'member', { stateCode: 'MH' })
 	student = await createTestAccount(env.db, 'student', { fullName: 'Rohan Hegde', stateCode: 'KA' })
-	const seminar = await createTestEvent(env.db, { title: 'Seminar on the GST annual return', feePaise: 118_000, startsAt: new Date('2026-10-10T04:30:00Z') })
-	const workshop = await createTestEvent(env.db, { title: 'Workshop on tax audit', feePaise: 250_050, startsAt: new Date('2026-11-20T04:30:00Z') })
+	const seminar = await insertTestEvent(env.db, new Date('2026-10-10T04:30:00Z'), { title: 'Seminar on the GST annual return', feePaise: 118_000 })
+	const workshop = await insertTestEvent(env.db, new Date('2026-11-20T04:30:00Z'), { title: 'Workshop on tax audit', feePaise: 250_050 })
 	paid.memberSeminar = (await createTestPayment(env.db, member.account, { event: seminar, at: SEPTEMBER })).payment.id
 	paid.memberRefunded = (await createTestPayment(env.db, member.account, { status: 'refunded', at: SEPTEMBER, refundedAt: FEBRUARY })).payment.id
 	paid.memberFailed = (await createTestPayment(env.db, member.account, { status: 'failed', at: new Date('2026-10-01T04:30:00Z') })).payment.id
@@ -195,7 +196,7 @@ describe('the document', () => {
 		expect(answer.status).toBe(200)
 		const { text } = await pdfText(answer.bytes)
 		expect(text).toContain('??? Kulkarni')
-		expect(text).toContain('Firm: Café Müller ? & Co')
+		expect(text).toContain('Firm: Café Müller Rs. & Co')
 	})
 })
 
