@@ -7,7 +7,7 @@ import type { RegistrationPanel } from '~/.server/registrations'
 import { REGISTRATION_MESSAGES, type ClosedReason, type RegistrationSummary } from '~/contract/registrations'
 import { EventRegistration } from './event-registration'
 
-const FEE = { taxablePaise: 100_000, cgstPaise: 9_000, sgstPaise: 9_000, igstPaise: 0, totalPaise: 118_000 }
+const FEE = { taxablePaise: 100_000, cgstPaise: 9_000, sgstPaise: 9_000, igstPaise: 0, totalPaise: 118_000, gstRateBasisPoints: 1800 }
 
 function panel(fields: { closed?: ClosedReason | null; role?: 'member' | null; registration?: RegistrationSummary | null; fee?: typeof FEE | null } = {}): RegistrationPanel {
 	return {

@@ -8,7 +8,7 @@ export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as con
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 /** GST on one amount of paise: CGST and SGST within the branch's state, IGST across states. */
-export type GstBreakdown = { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number }
+export type GstBreakdown = { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number; gstRateBasisPoints: number }
 
 /** Paise as an exact decimal string ('1180.05'): a float division would lose a paisa on large amounts. */
 function rupeesDecimal(paise: number) {

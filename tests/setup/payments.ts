@@ -18,16 +18,18 @@ type PaymentOptions = {
 	/** When it was paid (and invoiced); also when it was started. */
 	at?: Date
 	refundedAt?: Date
+	/** The GST rate it was taxed at; the test configuration's unless told. */
+	rateBasisPoints?: number
 }
 
 /**
  * A registration and its payment, with GST as `gstFor` gives it for the account's state and, when
  * paid or refunded, an invoice number taken in the same transaction as the settlement would.
  */
-export async function createTestPayment(db: Database, account: TestAccount, { event, status = 'paid', provider = 'sandbox', at = new Date(), refundedAt }: PaymentOptions = {}) {
+export async function createTestPayment(db: Database, account: TestAccount, { event, status = 'paid', provider = 'sandbox', at = new Date(), refundedAt, rateBasisPoints = TEST_DASHBOARD.billing.gstRateBasisPoints }: PaymentOptions = {}) {
 	const forEvent = event ?? (await insertTestEvent(db, new Date(Date.UTC(2026, 9, 10, 4, 30))))
 	const { billing } = TEST_DASHBOARD
-	const gst = gstFor(forEvent.feePaise, { supplierState: billing.stateCode, buyerState: account.stateCode, rateBasisPoints: billing.gstRateBasisPoints })
+	const gst = gstFor(forEvent.feePaise, { supplierState: billing.stateCode, buyerState: account.stateCode, rateBasisPoints })
 	const invoiced = status === 'paid' || status === 'refunded'
 	return db.transaction(async (tx) => {
 		const [registration] = await tx

@@ -15,5 +15,15 @@ export function gstFor(taxablePaise: number, { supplierState, buyerState, rateBa
 	const intraState = supplierState === buyerState
 	const half = intraState ? roundedDivision(taxablePaise * rateBasisPoints, 20_000) : 0
 	const igstPaise = intraState ? 0 : roundedDivision(taxablePaise * rateBasisPoints, 10_000)
-	return { taxablePaise, cgstPaise: half, sgstPaise: half, igstPaise, totalPaise: taxablePaise + 2 * half + igstPaise }
+	return { taxablePaise, cgstPaise: half, sgstPaise: half, igstPaise, totalPaise: taxablePaise + 2 * half + igstPaise, gstRateBasisPoints: rateBasisPoints }
 }
+
+/** A stored payment's amounts, as the breakdown they were worked out as. */
+export const amountOf = ({ taxablePaise, cgstPaise, sgstPaise, igstPaise, totalPaise, gstRateBasisPoints }: GstBreakdown): GstBreakdown => ({
+	taxablePaise,
+	cgstPaise,
+	sgstPaise,
+	igstPaise,
+	totalPaise,
+	gstRateBasisPoints,
+})

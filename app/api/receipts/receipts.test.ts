@@ -6,8 +6,6 @@ import { createAccountsApi, createTestAccount, TEST_DASHBOARD } from '../../../t
 import { pdfText } from '../../../tests/setup/pdf'
 import { createTestPayment } from '../../../tests/setup/payments'
 import { insertTestEvent } from '../../../tests/setup/registrations'
-import { gstFor } from '../payments/tax'
-import { rateOf } from './service'
 
 let env: Awaited<ReturnType<typeof createAccountsApi>>
 let member: Awaited<ReturnType<typeof createTestAccount>>
@@ -200,20 +198,10 @@ describe('the document', () => {
 	})
 })
 
-describe('the rate a document shows', () => {
-	const taxedAt = (rateBasisPoints: number, buyerState = 'MH') => gstFor(250_050, { supplierState: 'MH', buyerState, rateBasisPoints })
-
-	test('is the configured rate when it gives the amounts paid', () => {
-		expect(rateOf(taxedAt(1800), 1800)).toBe(1800)
-		expect(rateOf(taxedAt(1800, 'KA'), 1800)).toBe(1800)
-	})
-
-	test('is the standard rate the payment was taxed at when the configuration changed since', () => {
-		expect(rateOf(taxedAt(1800), 1200)).toBe(1800)
-		expect(rateOf(taxedAt(500, 'KA'), 1800)).toBe(500)
-	})
-
-	test('is the rate the amounts imply when no rate in view gives them', () => {
-		expect(rateOf(taxedAt(750), 1800)).toBe(750)
-	})
+test('a document shows the rate its payment was taxed at, whatever the configuration says now', async () => {
+	const person = await createTestAccount(env.db, 'member')
+	const { payment } = await createTestPayment(env.db, person.account, { at: SEPTEMBER, rateBasisPoints: 1200 })
+	const { text } = await pdfText((await receipt('member', payment.id, person.token)).bytes)
+	expect(text).toContain('CGST @ 6%')
+	expect(text).toContain('SGST @ 6%')
 })

@@ -6,7 +6,6 @@ import type { Account } from '../accounts/service'
 import type { DashboardDeps } from '../dashboard'
 import type { Database } from '../db/client'
 import { eventRegistrations, events, payments } from '../db/schema'
-import { gstFor } from '../payments/tax'
 import { gstStateCode } from './gst-states'
 import { formatIndiaDate, type PlaceOfState, type ReceiptDocument } from './receipt-pdf'
 
@@ -57,26 +56,6 @@ export async function findInvoicedPayment(db: Database, accountId: number, payme
 	return row && hasReceipt(row.payment) ? row : undefined
 }
 
-/** Standard GST rates in basis points, tried when the configured rate does not give a payment's amounts. */
-const GST_RATES = [0, 25, 300, 500, 1200, 1800, 2800]
-
-/**
- * The rate a payment was taxed at. The payment keeps its amounts, not its rate: the configured
- * rate is taken when it gives exactly those amounts, else the standard rate that does (the
- * configuration may have changed since), else the rate the amounts imply, to two decimals.
- */
-export function rateOf(payment: Pick<typeof payments.$inferSelect, 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>, configuredBasisPoints: number) {
-	const interState = payment.igstPaise > 0
-	const gives = (rateBasisPoints: number) => {
-		const gst = gstFor(payment.taxablePaise, { supplierState: 'A', buyerState: interState ? 'B' : 'A', rateBasisPoints })
-		return gst.cgstPaise === payment.cgstPaise && gst.sgstPaise === payment.sgstPaise && gst.igstPaise === payment.igstPaise
-	}
-	const rate = [configuredBasisPoints, ...GST_RATES].find(gives)
-	if (rate !== undefined) return rate
-	const tax = payment.cgstPaise + payment.sgstPaise + payment.igstPaise
-	return payment.taxablePaise === 0 ? configuredBasisPoints : Math.round((tax * 10_000) / payment.taxablePaise)
-}
-
 const percent = (basisPoints: number) => String(basisPoints / 100)
 
 const place = (stateCode: string): PlaceOfState => ({ name: stateName(stateCode), gstCode: gstStateCode(stateCode) })
@@ -85,7 +64,7 @@ type InvoicedPayment = NonNullable<Awaited<ReturnType<typeof findInvoicedPayment
 
 /** What the document shows: the payment as it was recorded, the branch as it is configured. */
 export function receiptDocument({ payment, eventTitle, eventStartsAt }: InvoicedPayment, account: Account, { billing, branch }: Pick<DashboardDeps, 'billing' | 'branch'>): ReceiptDocument {
-	const rate = rateOf(payment, billing.gstRateBasisPoints)
+	const rate = payment.gstRateBasisPoints
 	// The kind of GST follows the amounts recorded; with no tax at all, it follows the states.
 	const interState = payment.igstPaise > 0 || (payment.cgstPaise === 0 && payment.buyerStateCode !== billing.stateCode)
 	const taxes: ReceiptDocument['taxes'] = interState

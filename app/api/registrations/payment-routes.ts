@@ -19,6 +19,7 @@ import { ApiError, ok, readJson, readRecordId } from '../http'
 import { requireStaff } from '../office/auth'
 import { isValidCallbackSignature } from '../payments/providers'
 import { failPayment, refundPayment, settlePayment } from '../payments/settle'
+import { amountOf } from '../payments/tax'
 
 function checkoutRoute(role: Role) {
 	return new Hono<ApiEnv>().get(REGISTRATION_PATHS.checkout(role, ':sReference'), async (c) => {
@@ -40,7 +41,7 @@ function checkoutRoute(role: Role) {
 			iEventId: row.eventId,
 			sEventTitle: row.eventTitle,
 			sStatus: payment.status,
-			oAmount: { taxablePaise: payment.taxablePaise, cgstPaise: payment.cgstPaise, sgstPaise: payment.sgstPaise, igstPaise: payment.igstPaise, totalPaise: payment.totalPaise },
+			oAmount: amountOf(payment),
 		}
 		c.header('Cache-Control', 'private, no-store')
 		return ok(c, 'Checkout', details)

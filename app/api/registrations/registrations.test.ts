@@ -65,7 +65,7 @@ describe('paid events', () => {
 		const payment = answer.body.data.oRegistration.oPayment
 		expect(answer.body.data.oRegistration.sStatus).toBe('pending')
 		expect(payment).toMatchObject({ sProvider: 'sandbox', sStatus: 'pending', sInvoiceNumber: null, sInstructions: null })
-		expect(payment.oAmount).toEqual({ taxablePaise: 100_000, cgstPaise: 9_000, sgstPaise: 9_000, igstPaise: 0, totalPaise: 118_000 })
+		expect(payment.oAmount).toEqual({ taxablePaise: 100_000, cgstPaise: 9_000, sgstPaise: 9_000, igstPaise: 0, totalPaise: 118_000, gstRateBasisPoints: 1800 })
 		expect(payment.sCheckoutPath).toBe(PAYMENT_PAGES.sandboxCheckout(payment.sReference))
 		expect(answer.body.data.oFee).toEqual(payment.oAmount)
 		const [row] = await harness.db.select().from(payments).where(eq(payments.id, payment.iPaymentId))
@@ -78,7 +78,7 @@ describe('paid events', () => {
 		const answer = await register(event.id, token, { role: 'student' })
 		expect(answer.status).toBe(201)
 		const payment = answer.body.data.oRegistration.oPayment
-		expect(payment.oAmount).toEqual({ taxablePaise: 59_000, cgstPaise: 0, sgstPaise: 0, igstPaise: 10_620, totalPaise: 69_620 })
+		expect(payment.oAmount).toEqual({ taxablePaise: 59_000, cgstPaise: 0, sgstPaise: 0, igstPaise: 10_620, totalPaise: 69_620, gstRateBasisPoints: 1800 })
 		const [row] = await harness.db.select().from(payments).where(eq(payments.id, payment.iPaymentId))
 		expect(row).toMatchObject({ buyerStateCode: 'KA', buyerGstin: null, buyerFirmName: null })
 	})
@@ -181,7 +181,7 @@ describe('seats', () => {
 		const open = await harness.call(REGISTRATION_PATHS.availability(event.id))
 		expect(open.status).toBe(200)
 		expect(open.body.data).toMatchObject({ iEventId: event.id, nSeatLimit: null, nSeatsLeft: null, sClosedReason: null, nFeePaise: 100_000, nGstRateBasisPoints: 1800 })
-		expect(open.body.data.oFee).toEqual({ taxablePaise: 100_000, cgstPaise: 9_000, sgstPaise: 9_000, igstPaise: 0, totalPaise: 118_000 })
+		expect(open.body.data.oFee).toEqual({ taxablePaise: 100_000, cgstPaise: 9_000, sgstPaise: 9_000, igstPaise: 0, totalPaise: 118_000, gstRateBasisPoints: 1800 })
 	})
 })
 

@@ -16,7 +16,7 @@ import type { Database } from '../db/client'
 import { eventRegistrations, events, payments } from '../db/schema'
 import { ApiError } from '../http'
 import { paymentProvider } from '../payments/providers'
-import { gstFor } from '../payments/tax'
+import { amountOf, gstFor } from '../payments/tax'
 
 type Event = typeof events.$inferSelect
 type Registration = typeof eventRegistrations.$inferSelect
@@ -88,7 +88,7 @@ function toPayment(payment: Payment): PaymentSummary {
 		sProvider: payment.provider,
 		sStatus: payment.status,
 		sReference: payment.providerReference,
-		oAmount: { taxablePaise: payment.taxablePaise, cgstPaise: payment.cgstPaise, sgstPaise: payment.sgstPaise, igstPaise: payment.igstPaise, totalPaise: payment.totalPaise },
+		oAmount: amountOf(payment),
 		sInvoiceNumber: payment.invoiceNumber,
 		dPaidAt: payment.paidAt?.toISOString() ?? null,
 		sCheckoutPath: next?.sCheckoutPath ?? null,

@@ -43,6 +43,7 @@ CREATE TABLE "payments" (
 	"sgst_paise" integer DEFAULT 0 NOT NULL,
 	"igst_paise" integer DEFAULT 0 NOT NULL,
 	"total_paise" integer NOT NULL,
+	"gst_rate_basis_points" integer NOT NULL,
 	"buyer_name" text NOT NULL,
 	"buyer_state_code" text NOT NULL,
 	"buyer_gstin" text,

@@ -57,6 +57,8 @@ export const payments = pgTable(
 		sgstPaise: integer('sgst_paise').notNull().default(0),
 		igstPaise: integer('igst_paise').notNull().default(0),
 		totalPaise: integer('total_paise').notNull(),
+		/** The GST rate the amounts were worked out at (1800 for 18 %), which the invoice prints. */
+		gstRateBasisPoints: integer('gst_rate_basis_points').notNull(),
 		buyerName: text('buyer_name').notNull(),
 		buyerStateCode: text('buyer_state_code').notNull(),
 		buyerGstin: text('buyer_gstin'),
