@@ -1,7 +1,7 @@
 // `npm run office -- <command>`: the office's staff-user commands (app/api/office/cli.ts).
 // The TypeScript runs through Vite's server-side loader, as `npm run dev` runs the portal, so no
 // second build is needed. Vite is a development dependency: in the production container, staff
-// users come from OFFICE_USERS instead (decision 0030).
+// users come from OFFICE_USERS instead (decision 0019).
 import { createServer } from 'vite'
 
 const vite = await createServer({

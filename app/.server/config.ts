@@ -57,7 +57,7 @@ const envSchema = z
 		CPE_BLOCK_HOURS: z.coerce.number().int().min(0).max(3000).default(120),
 		CPE_BLOCK_STRUCTURED_HOURS: z.coerce.number().int().min(0).max(3000).default(60),
 		CPE_FIRST_BLOCK_YEAR: z.coerce.number().int().min(2000).max(2100).default(2026),
-		// Branch office staff (issue 5, decision 0030), created or updated at start.
+		// Branch office staff (issue 5, decision 0019), created or updated at start.
 		OFFICE_USERS: staffSettingsFromText.optional(),
 	})
 	.superRefine((env, ctx) => {

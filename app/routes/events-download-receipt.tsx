@@ -1,7 +1,7 @@
 // /events/download/receipt?iPaymentId=N (spec §2, protected; issue 5): the tax invoice and
 // receipt of one of the signed-in person's payments, as the API's PDF. Its middleware answers
 // with the file; when there is none to give, the loader's 404 renders in the layout like any
-// missing page (decision 0020), which a resource route could not do.
+// missing page (decision 0016), which a resource route could not do.
 import { data } from 'react-router'
 import { callAs } from '~/.server/accounts'
 import { fileResponse } from '~/.server/downloads'

@@ -1,4 +1,4 @@
-// Office staff users made outside the portal (decision 0030): `npm run office` (scripts/office.mjs)
+// Office staff users made outside the portal (decision 0019): `npm run office` (scripts/office.mjs)
 // and OFFICE_USERS, applied when the portal starts. No browser: the "server" project runs this once.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// `npm run office -- <command>` (scripts/office.mjs, decision 0030): the office makes and manages
+// `npm run office -- <command>` (scripts/office.mjs, decision 0019): the office makes and manages
 // staff users from the command line. Passwords are read without echo and never printed or logged.
 import { createInterface } from 'node:readline'
 import type { z } from 'zod'

@@ -1,4 +1,4 @@
-// OFFICE_USERS (decision 0030): the staff users the configuration creates or updates at start.
+// OFFICE_USERS (decision 0019): the staff users the configuration creates or updates at start.
 // Only zod here, so the configuration can read it without the database code.
 import { z } from 'zod'
 import { staffFullNameSchema, usernameSchema } from '~/contract/office'

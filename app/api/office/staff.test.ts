@@ -1,4 +1,4 @@
-// Making staff users (decision 0030): OFFICE_USERS as the configuration reads it, applied at
+// Making staff users (decision 0019): OFFICE_USERS as the configuration reads it, applied at
 // start, and the `npm run office` commands, all on a real database.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,5 +1,5 @@
 // Staff users are made by the office, never by public registration: from OFFICE_USERS at start
-// (decision 0030) or with `npm run office` (scripts/office.mjs). Both come through here.
+// (decision 0019) or with `npm run office` (scripts/office.mjs). Both come through here.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { staffTokens, staffUsers } from '../db/schema'
