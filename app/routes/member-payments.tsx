@@ -62,7 +62,8 @@ function Tax({ payment }: { payment: PaymentListItem }) {
 }
 
 function ReceiptLink({ payment }: { payment: PaymentListItem }) {
-	if (!payment.bHasReceipt || !payment.sInvoiceNumber) return <span className="text-slate-600">No receipt yet</span>
+	// Only a pending payment may still get one; a failed attempt never will.
+	if (!payment.bHasReceipt || !payment.sInvoiceNumber) return <span className="text-slate-600">{payment.sStatus === 'pending' ? 'No receipt yet' : 'No receipt'}</span>
 	return (
 		<>
 			{/* A file, not a page: a plain link, so the browser downloads it with or without JavaScript. */}
