@@ -1,6 +1,7 @@
 // Load benchmark for the production server: throughput vs. an in-memory
 // "ceiling" server, plus page weight. Usage:
-//   node scripts/bench.mjs [--no-build] [--duration N] [--paths /events,/newsletters]
+//   node scripts/bench.mjs [--no-build] [--duration N] [--paths /events,/newsletters,/member/cpe]
+// Paths under /member/ are requested as the demo member, signed in once through the login form.
 import { spawn, spawnSync } from 'node:child_process'
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, mkdirSync, writeFileSync } from 'node:fs'
@@ -106,11 +107,20 @@ async function get(url, headers = {}) {
 	return { body, type: res.headers.get('content-type') ?? 'application/octet-stream' }
 }
 
+/** Signs the demo member in as a browser without JavaScript does; answers the session cookie. */
+async function demoMemberCookie(base) {
+	const form = new URLSearchParams({ sMembershipNumber: '123456', sDob: '1985-04-12', sPassword: 'Sahyadri demo 2026', redirectTo: '/member/cpe' })
+	const res = await fetch(`${base}/member/login`, { method: 'POST', body: form, redirect: 'manual', headers: { origin: base } })
+	const cookie = res.headers.getSetCookie().find((c) => c.startsWith('session='))?.split(';')[0]
+	if (res.status !== 302 || !cookie) throw new Error(`the demo member could not sign in (status ${res.status})`)
+	return cookie
+}
+
 // '/' -> '/_.data' (v8_trailingSlashAwareDataRequests), '/events' -> '/events.data'
 const dataPath = (p) => (p === '/' ? '/_.data' : `${p.replace(/\/$/, '')}.data`)
 
-async function bench(target, url, connections, extra = {}) {
-	const r = await autocannon({ url, connections, duration, pipelining: 1 })
+async function bench(target, url, connections, extra = {}, headers = {}) {
+	const r = await autocannon({ url, connections, duration, pipelining: 1, headers })
 	const row = { target, url, connections, rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, ...extra }
 	if (r.non2xx || r.errors) {
 		problems.push(`${target} @${connections}: ${r.non2xx} non-2xx, ${r.errors} errors (${r.timeouts} timeouts), status codes ${JSON.stringify(r.statusCodeStats)}`)
@@ -174,10 +184,13 @@ async function main() {
 	const base = await startPortal()
 	console.log(`portal up at ${base} (data dir ${dataDir})`)
 
+	const memberCookie = paths.some((p) => p.startsWith('/member/')) ? await demoMemberCookie(base) : undefined
+	const headersFor = (p) => (p.startsWith('/member/') ? { cookie: memberCookie } : {})
+
 	// Warm up caches and the JIT, and keep each page's exact bytes for the ceiling server
 	const pages = {}
 	for (const p of paths) {
-		for (let i = 0; i < 5; i++) pages[p] = await get(base + p)
+		for (let i = 0; i < 5; i++) pages[p] = await get(base + p, headersFor(p))
 	}
 	for (let i = 0; i < 5; i++) await get(base + dataPath('/'))
 
@@ -195,7 +208,7 @@ async function main() {
 		console.log(`\n${connections} connections, ${duration} s per run`)
 		const rows = []
 		for (const p of paths) {
-			const portal = await bench(`portal GET ${p}`, base + p, connections, { kind: 'document', path: p })
+			const portal = await bench(`portal GET ${p}`, base + p, connections, { kind: 'document', path: p }, headersFor(p))
 			current = pages[p] // reconfigure the ceiling server for this page
 			const top = await bench(`ceiling ${p}`, ceilingUrl, connections, { kind: 'ceiling', path: p })
 			portal.ceilingRatio = top.rps ? portal.rps / top.rps : undefined
@@ -208,7 +221,7 @@ async function main() {
 
 	// Page weight, plus '/' with Save-Data (the server then sends no scripts)
 	const weight = []
-	for (const p of paths) weight.push(await pageWeight(base, p))
+	for (const p of paths) weight.push(await pageWeight(base, p, headersFor(p)))
 	weight.push(await pageWeight(base, '/', { 'save-data': 'on' }))
 
 	const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, duration, connections: CONNECTIONS, runs, weight, problems }
