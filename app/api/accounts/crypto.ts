@@ -1,8 +1,17 @@
 // The API's secrets at work: RSA decryption of password fields, tokens, OTPs and upload signatures.
 import { createHash, createHmac, createPrivateKey, privateDecrypt, randomBytes, randomInt, constants, timingSafeEqual, type KeyObject } from 'node:crypto'
+import type { Context } from 'hono'
 import { OTP_LENGTH } from '~/contract/accounts'
+import { ApiError } from '../http'
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url')
+
+/** The hash of the Authorization header's token, as tokens are stored (members, students, staff); 401 without a plausible one. */
+export function bearerTokenHash(c: Context) {
+	const token = (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, '').trim()
+	if (token.length < 20 || token.length > 200) throw new ApiError(401, 'Authentication failed')
+	return sha256(token)
+}
 
 /** Decrypts one RSA-OAEP (SHA-256) base64 field; null when it is not a ciphertext of our key. */
 export function decryptField(privateKey: KeyObject, ciphertext: string): string | null {

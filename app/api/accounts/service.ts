@@ -10,7 +10,7 @@ import type { ApiEnv } from '../app'
 import type { Database } from '../db/client'
 import { accounts, accountTokens, mediaFiles, oneTimePasswords } from '../db/schema'
 import { ApiError, fieldErrors } from '../http'
-import { decryptField, newToken, otpDigest, sha256 } from './crypto'
+import { bearerTokenHash, decryptField, newToken, otpDigest, sha256 } from './crypto'
 import indiaPlaces from './india-places.json'
 import type { Mailer } from './mailer'
 import { isCommonPassword, type PasswordCost } from './passwords'
@@ -110,10 +110,8 @@ export async function issueToken(db: Database, accountId: number) {
 
 /** The account behind the Authorization header, for the role of the call; 401 for anything else. */
 export async function requireAccount(c: Context<ApiEnv>, role: Role) {
-	const token = (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, '').trim()
-	if (token.length < 20 || token.length > 200) throw new ApiError(401, 'Authentication failed')
+	const tokenHash = bearerTokenHash(c)
 	const { db } = c.get('deps')
-	const tokenHash = sha256(token)
 	const [row] = await db
 		.select({ account: accounts })
 		.from(accountTokens)

@@ -2,7 +2,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { ApiEnv } from '../app'
-import { newToken, sha256 } from '../accounts/crypto'
+import { bearerTokenHash, newToken, sha256 } from '../accounts/crypto'
 import type { Database } from '../db/client'
 import { staffTokens, staffUsers } from '../db/schema'
 import { ApiError } from '../http'
@@ -18,10 +18,8 @@ export async function issueStaffToken(db: Database, staffId: number) {
 
 /** The staff user behind the Authorization header; 401 for anything else, a member's token included. */
 export async function requireStaff(c: Context<ApiEnv>) {
-	const token = (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, '').trim()
-	if (token.length < 20 || token.length > 200) throw new ApiError(401, 'Authentication failed')
+	const tokenHash = bearerTokenHash(c)
 	const { db } = c.get('deps')
-	const tokenHash = sha256(token)
 	const [row] = await db
 		.select({ staff: staffUsers })
 		.from(staffTokens)
