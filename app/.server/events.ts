@@ -1,14 +1,14 @@
-import { EVENT_PATHS, type EventDetails, type EventListQuery, type EventPage, type UpcomingEventsQuery } from '~/contract/events'
-import { readPublic } from './public-api'
+import { eventEndpoints, type EventListQuery, type UpcomingEventsQuery } from '~/contract/events'
+import { readPublicEntry } from './public-api'
 
 export function loadEvents(query: EventListQuery) {
-	return readPublic<EventPage>(EVENT_PATHS.list, query)
+	return readPublicEntry(eventEndpoints.list, { query })
 }
 
 export function loadUpcomingEvents(query: Partial<UpcomingEventsQuery>) {
-	return readPublic<EventPage>(EVENT_PATHS.upcoming, query)
+	return readPublicEntry(eventEndpoints.upcoming, { query })
 }
 
 export function loadEvent(iEventId: number) {
-	return readPublic<EventDetails>(EVENT_PATHS.details(iEventId))
+	return readPublicEntry(eventEndpoints.details, { iEventId })
 }

@@ -1,15 +1,9 @@
-// Events (issue 4): API paths, query and answer shapes. The portal's filter form uses the same
+// Events: the API's calls, query and answer shapes. The portal's filter form uses the same
 // field names, so one schema validates the page's URL and the API's query.
 import { z } from 'zod'
+import { recordIdSchema } from './api'
+import { endpoint, endpointTable } from './endpoint'
 import { responsiveImageSchema } from './images'
-
-export const EVENT_PATHS = {
-	/** All events with filters, paging and sort; answers a page and the total. */
-	list: '/events/list/v1',
-	/** Events that have not ended yet, soonest first. */
-	upcoming: '/events/upcoming/v1',
-	details: (iEventId: number | string) => `/events/details/v1/${iEventId}`,
-} as const
 
 /** Public answers may be reused this long: short, as events are added and edited. */
 export const EVENTS_MAX_AGE_SECONDS = 60
@@ -94,3 +88,21 @@ export const eventPageSchema = z.object({
 	nLimit: z.number().int(),
 })
 export type EventPage = z.infer<typeof eventPageSchema>
+
+export const EVENT_MESSAGES = { notFound: 'No such event.' } as const
+
+export const eventEndpoints = endpointTable('events', {
+	/** All events with filters, paging and sort; answers a page and the total. */
+	list: endpoint({ method: 'GET', path: '/events/list/v1', access: 'public', query: eventListQuerySchema, data: eventPageSchema, publicMaxAge: EVENTS_MAX_AGE_SECONDS }),
+	/** Events that have not ended yet, soonest first. */
+	upcoming: endpoint({ method: 'GET', path: '/events/upcoming/v1', access: 'public', query: upcomingEventsQuerySchema, data: eventPageSchema, publicMaxAge: EVENTS_MAX_AGE_SECONDS }),
+	details: endpoint({
+		method: 'GET',
+		path: '/events/details/v1/:iEventId',
+		access: 'public',
+		params: z.object({ iEventId: recordIdSchema }),
+		notFound: EVENT_MESSAGES.notFound,
+		data: eventDetailsSchema,
+		publicMaxAge: EVENTS_MAX_AGE_SECONDS,
+	}),
+})

@@ -1,5 +1,5 @@
 // Tables every part of the portal uses: page text, sessions, rate limits and media files.
-import { customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import type { PageBlock, PageSlug } from '~/contract/api'
 
 /** Text of the information pages (home, overview, resources, services, policies, about). */
@@ -44,4 +44,14 @@ export const mediaFiles = pgTable('media_files', {
 	bytes: bytea('bytes').notNull(),
 	size: integer('size').notNull(),
 	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * One row whose number goes up with every change the public can see (app/api/content-version.ts):
+ * caches of public answers compare it, so a change shows at once on every instance.
+ */
+export const contentVersion = pgTable('content_version', {
+	id: integer('id').primaryKey(),
+	version: bigint('version', { mode: 'number' }).notNull(),
+	changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 })

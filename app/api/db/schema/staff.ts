@@ -10,6 +10,8 @@ export const staffUsers = pgTable(
 		fullName: text('full_name').notNull(),
 		/** scrypt, as for members: never the password itself. */
 		passwordHash: text('password_hash').notNull(),
+		/** `admin` may do everything, staff users included; `editor` manages content only. */
+		role: text('role', { enum: ['admin', 'editor'] }).notNull().default('editor'),
 		/** Set to stop a staff user signing in without losing who marked what. */
 		disabledAt: timestamp('disabled_at', { withTimezone: true }),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,79 @@
+// One entry per API call: method, path, who may call it, what it takes and what it answers.
+// The API registers its handlers from these entries (app/api/endpoints.ts) and the portal's typed
+// client is built from the same entries (app/.server/typed-api.ts), so neither side can drift.
+import { z } from 'zod'
+import { USER_TYPES, type Role } from './constants'
+
+/**
+ * Who may call: anyone; a member or a student (their token); `account`: either, chosen by the
+ * path's `:role` segment (spec §6: the prefix follows the role); `staff`: any office user;
+ * `admin`: an office user with the admin role.
+ */
+export type Access = 'public' | 'member' | 'student' | 'account' | 'staff' | 'admin'
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/** The answer is a file (a PDF, a CSV), not the JSON envelope. */
+export const FILE_ANSWER = Symbol('file answer')
+
+export type EndpointSpec = {
+	method: Method
+	/** The spec's path after /api, with `:name` for parameters (`/events/details/v1/:iEventId`). */
+	path: string
+	access: Access
+	/** Path parameters; a value that does not fit answers 404 with `notFound`. `:role` needs no entry. */
+	params?: z.ZodType<Record<string, unknown>>
+	/** Query parameters in the spec's bracket notation (app/contract/query-string.ts). */
+	query?: z.ZodType
+	/** The JSON body (or, for an upload, the multipart form). */
+	body?: z.ZodType
+	/** What `data` holds in a successful answer (`z.undefined()` when there is none), or a file. */
+	data: z.ZodType | typeof FILE_ANSWER
+	/** The message of a 404 for a malformed or unknown id in the path. */
+	notFound?: string
+	/** Anyone's answer may be reused this many seconds (public GETs only). */
+	publicMaxAge?: number
+}
+
+export type Endpoint<S extends EndpointSpec = EndpointSpec> = S & { name: string }
+
+/** Declares one call. The name (used in errors and logs) is the entry's key in its area's table. */
+export function endpoint<const S extends EndpointSpec>(spec: S): S {
+	return spec
+}
+
+/** Names every entry of an area's table after its key, so errors say `events.details`. */
+export function endpointTable<const T extends Record<string, EndpointSpec>>(area: string, entries: T): { [K in keyof T]: Endpoint<T[K]> } {
+	return Object.fromEntries(Object.entries(entries).map(([key, spec]) => [key, { ...spec, name: `${area}.${key}` }])) as { [K in keyof T]: Endpoint<T[K]> }
+}
+
+export const ROLES = Object.keys(USER_TYPES) as Role[]
+export const roleSchema = z.enum(ROLES as [Role, ...Role[]])
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never
+
+/** The path parameters a caller gives (ids as numbers or strings), plus `role` for role-prefixed paths. */
+export type PathParams<E extends EndpointSpec> = { [K in Exclude<ParamNames<E['path']>, 'role'>]: string | number } &
+	('role' extends ParamNames<E['path']> ? { role?: Role } : Record<never, never>)
+
+export type Data<E extends EndpointSpec> = E['data'] extends z.ZodType ? z.output<E['data']> : never
+
+/** Fills `:name` segments of a path; each value is percent-encoded, so it stays one segment. */
+export function fillPath(path: string, params: Record<string, unknown>) {
+	return path.replace(/:([A-Za-z]\w*)/g, (_, name: string) => {
+		const value = params[name]
+		if (value === undefined || value === null || value === '') throw new Error(`The path ${path} needs :${name}`)
+		return encodeURIComponent(String(value))
+	})
+}
+
+/** The success envelope of an entry, `{ message, data }`, as the client checks it. */
+export function answerSchema(spec: EndpointSpec) {
+	if (spec.data === FILE_ANSWER) throw new Error('A file answer has no envelope')
+	return z.object({ message: z.string(), data: spec.data })
+}
+
+/** The error envelope: a message, and field errors keyed by the spec's field names. */
+export const errorAnswerSchema = z.object({
+	message: z.string(),
+	errors: z.record(z.string(), z.array(z.string())).optional(),
+})
