@@ -16,6 +16,9 @@ function rupeesDecimal(paise: number) {
 	return `${digits.slice(0, -2)}.${digits.slice(-2)}`
 }
 
+/** Paise as rupees with two decimals, no grouping ('-2500.59'): what a spreadsheet reads as a number. */
+export const rupeesAsDecimal = (paise: number) => `${paise < 0 ? '-' : ''}${rupeesDecimal(paise)}`
+
 const indianGrouping = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 /** 1,180.00 for 118000 paise, grouped the Indian way (1,18,000.00 for a lakh and more), with no currency sign. */

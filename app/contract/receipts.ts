@@ -46,6 +46,7 @@ export const receiptQuerySchema = z.object({ iPaymentId: recordIdSchema })
 
 /** 'receipt-SRB-26-27-00042.pdf': the invoice number with its slashes made safe for a file name. */
 export const receiptFileName = (invoiceNumber: string) => `receipt-${invoiceNumber.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`
+export const creditNoteFileName = (creditNoteNumber: string) => `credit-note-${creditNoteNumber.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`
 
 /** The portal's address of a payment's receipt (spec §2: /events/download/receipt, protected). */
 export const receiptDownloadPath = (iPaymentId: number) => `/events/download/receipt?${new URLSearchParams({ iPaymentId: String(iPaymentId) })}`

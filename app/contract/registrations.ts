@@ -16,8 +16,6 @@ export const REGISTRATION_PATHS = {
 	checkout: (role: Role, sReference: string) => `/${role}/payments/checkout/v1/${sReference}`,
 	/** Where a provider reports the outcome of a payment; verified by its signature, not by a token. */
 	sandboxCallback: '/payments/sandbox/callback/v1',
-	officeConfirm: (iPaymentId: number | string) => `/office/payments/confirm/v1/${iPaymentId}`,
-	officeRefund: (iPaymentId: number | string) => `/office/payments/refund/v1/${iPaymentId}`,
 } as const
 
 /** The portal's pages of the flow. */
@@ -152,5 +150,6 @@ export const REGISTRATION_MESSAGES = {
 	notPending: 'This payment is no longer waiting to be paid.',
 	notOffline: 'Only payments to be made at the branch office are confirmed by the office.',
 	notPaid: 'Only a paid payment can be refunded.',
+	alreadyRefunded: 'This payment has already been refunded.',
 	refunded: 'The payment is refunded and the registration cancelled.',
 } as const

@@ -2,6 +2,7 @@
 import { Hono } from 'hono'
 import type { ApiEnv } from '../app'
 import { announcementRoutes } from '../announcements/routes'
+import { officePaymentRoutes } from './payments/routes'
 import { staffAuthRoutes } from './routes'
 
-export const officeApi = new Hono<ApiEnv>().route('/', staffAuthRoutes).route('/', announcementRoutes)
+export const officeApi = new Hono<ApiEnv>().route('/', staffAuthRoutes).route('/', announcementRoutes).route('/', officePaymentRoutes)

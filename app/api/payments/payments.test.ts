@@ -4,6 +4,8 @@ import { createHmac } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { fillPath } from '~/contract/endpoint'
+import { officePaymentEndpoints } from '~/contract/office-payments'
 import type { PaymentProvider } from '~/contract/payments'
 import { REGISTRATION_MESSAGES, REGISTRATION_PATHS } from '~/contract/registrations'
 import { eventRegistrations, invoiceCounters, payments } from '../db/schema'
@@ -18,6 +20,8 @@ beforeAll(async () => {
 afterAll(() => harness.close())
 
 const TOTAL = 118_000
+const confirmPath = (iPaymentId: number | string) => fillPath(officePaymentEndpoints.confirm.path, { iPaymentId })
+const refundPath = (iPaymentId: number | string) => fillPath(officePaymentEndpoints.refund.path, { iPaymentId })
 
 /** A fresh person's pending payment of ₹1,000 + GST for a new event. */
 async function pendingPayment(provider: PaymentProvider = 'sandbox') {
@@ -148,8 +152,8 @@ describe('replays', () => {
 })
 
 describe('the office', () => {
-	const confirm = (paymentId: number | string, token?: string) => harness.call(REGISTRATION_PATHS.officeConfirm(paymentId), {}, { token })
-	const refund = (paymentId: number | string, token?: string) => harness.call(REGISTRATION_PATHS.officeRefund(paymentId), {}, { token })
+	const confirm = (paymentId: number | string, token?: string) => harness.call(confirmPath(paymentId), {}, { token })
+	const refund = (paymentId: number | string, token?: string) => harness.call(refundPath(paymentId), {}, { token })
 
 	test('confirms an offline payment: paid with an invoice number, who settled it, the registration confirmed', async () => {
 		const { staff, token } = await createTestStaff(harness.db)
@@ -247,8 +251,8 @@ describe('whatever arrives', () => {
 					['POST', REGISTRATION_PATHS.cancel('member', code), token],
 					['POST', REGISTRATION_PATHS.retryPayment('member', code), token],
 					['GET', REGISTRATION_PATHS.checkout('member', code), token],
-					['POST', REGISTRATION_PATHS.officeConfirm(code), staff.token],
-					['POST', REGISTRATION_PATHS.officeRefund(code), staff.token],
+					['POST', confirmPath(code), staff.token],
+					['POST', refundPath(code), staff.token],
 				]
 				for (const [method, path, auth] of calls) {
 					const answer = await harness.call(path, undefined, { method, token: auth })

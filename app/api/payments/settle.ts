@@ -4,9 +4,10 @@ import { eq } from 'drizzle-orm'
 import type { PaymentProvider } from '~/contract/payments'
 import { REGISTRATION_MESSAGES, type SettledPayment } from '~/contract/registrations'
 import type { Database } from '../db/client'
-import { eventRegistrations, payments } from '../db/schema'
+import type { OfflinePaymentMode } from '~/contract/office-payments'
+import { creditNotes, eventRegistrations, payments } from '../db/schema'
 import { ApiError } from '../http'
-import { takeInvoiceNumber } from './invoices'
+import { takeCreditNoteNumber, takeInvoiceNumber } from './invoices'
 
 type Payment = typeof payments.$inferSelect
 type Outcome = { payment: SettledPayment; changed: boolean }
@@ -23,7 +24,7 @@ const summary = (payment: Payment, iEventId: number): SettledPayment => ({
  * registration or its payments takes the locks in that order, so two of them never deadlock.
  * 404 when there is no such payment.
  */
-async function withLockedPayment(db: Database, paymentId: number, change: (tx: Database, payment: Payment, iEventId: number) => Promise<Outcome>) {
+async function withLockedPayment<O extends Outcome>(db: Database, paymentId: number, change: (tx: Database, payment: Payment, iEventId: number) => Promise<O>) {
 	return db.transaction(async (tx) => {
 		const [owner] = await tx.select({ registrationId: payments.registrationId }).from(payments).where(eq(payments.id, paymentId))
 		if (!owner) throw new ApiError(404, REGISTRATION_MESSAGES.paymentNotFound)
@@ -42,6 +43,8 @@ export type SettleRequest = {
 	provider?: PaymentProvider
 	/** The staff user who confirmed an offline payment. */
 	settledBy?: number
+	/** How the office was paid (cash, UPI...) and the slip's or transfer's reference. */
+	offline?: { mode: OfflinePaymentMode; reference: string }
 	at?: Date
 }
 
@@ -50,7 +53,7 @@ export type SettleRequest = {
  * registration. Paying an already paid payment changes nothing (a replayed callback); a failed or
  * refunded one, or another amount, is refused.
  */
-export function settlePayment(db: Database, { paymentId, invoicePrefix, amountPaise, provider, settledBy, at = new Date() }: SettleRequest) {
+export function settlePayment(db: Database, { paymentId, invoicePrefix, amountPaise, provider, settledBy, offline, at = new Date() }: SettleRequest) {
 	return withLockedPayment(db, paymentId, async (tx, payment, iEventId) => {
 		if (provider && payment.provider !== provider) throw new ApiError(409, REGISTRATION_MESSAGES.notOffline)
 		if (amountPaise !== undefined && amountPaise !== payment.totalPaise) throw new ApiError(409, REGISTRATION_MESSAGES.amountMismatch)
@@ -59,7 +62,7 @@ export function settlePayment(db: Database, { paymentId, invoicePrefix, amountPa
 		const invoice = await takeInvoiceNumber(tx, at, invoicePrefix)
 		const [paid] = await tx
 			.update(payments)
-			.set({ status: 'paid', paidAt: at, settledBy: settledBy ?? null, ...invoice })
+			.set({ status: 'paid', paidAt: at, settledBy: settledBy ?? null, offlineMode: offline?.mode ?? null, offlineReference: offline?.reference ?? null, ...invoice })
 			.where(eq(payments.id, payment.id))
 			.returning()
 		await tx.update(eventRegistrations).set({ status: 'confirmed' }).where(eq(eventRegistrations.id, payment.registrationId))
@@ -81,12 +84,20 @@ export function failPayment(db: Database, { paymentId, amountPaise, at = new Dat
 	})
 }
 
-/** The office refunds a paid payment: the registration is cancelled and its seat freed; the invoice number stays used. */
-export function refundPayment(db: Database, { paymentId, settledBy, at = new Date() }: { paymentId: number; settledBy: number; at?: Date }) {
+export type RefundRequest = { paymentId: number; settledBy: number; reason: string; invoicePrefix: string; at?: Date }
+
+/**
+ * The office refunds a paid payment: a credit note for the whole invoice is issued against it,
+ * the registration is cancelled and its seat freed; the invoice number stays used.
+ */
+export function refundPayment(db: Database, { paymentId, settledBy, reason, invoicePrefix, at = new Date() }: RefundRequest) {
 	return withLockedPayment(db, paymentId, async (tx, payment, iEventId) => {
-		if (payment.status !== 'paid') throw new ApiError(409, REGISTRATION_MESSAGES.notPaid)
+		if (payment.status !== 'paid') throw new ApiError(409, payment.status === 'refunded' ? REGISTRATION_MESSAGES.alreadyRefunded : REGISTRATION_MESSAGES.notPaid)
+		const note = await takeCreditNoteNumber(tx, at, invoicePrefix)
+		const { taxablePaise, cgstPaise, sgstPaise, igstPaise, totalPaise } = payment
+		await tx.insert(creditNotes).values({ paymentId: payment.id, ...note, issuedAt: at, reason, taxablePaise, cgstPaise, sgstPaise, igstPaise, totalPaise, issuedBy: settledBy })
 		const [refunded] = await tx.update(payments).set({ status: 'refunded', refundedAt: at, settledBy }).where(eq(payments.id, payment.id)).returning()
 		await tx.update(eventRegistrations).set({ status: 'cancelled', cancelledAt: at }).where(eq(eventRegistrations.id, payment.registrationId))
-		return { payment: summary(refunded!, iEventId), changed: true }
+		return { payment: { ...summary(refunded!, iEventId), sCreditNoteNumber: note.number }, changed: true }
 	})
 }

@@ -17,6 +17,8 @@ export type ReceiptDocument = {
 	/** CGST and SGST within one state, IGST across states, each with its rate. */
 	taxes: { label: 'CGST' | 'SGST' | 'IGST'; ratePercent: string; paise: number }[]
 	totalPaise: number
+	/** Present on a credit note: the refund it documents. */
+	creditNote?: { number: string; issuedAt: Date; reason: string }
 }
 /** A state as the invoice names it: 'Maharashtra (State code 27)'. */
 export type PlaceOfState = { name: string; gstCode: string | undefined }
@@ -77,24 +79,32 @@ function writer(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont }) {
 	return self
 }
 
-export async function receiptPdf(receipt: ReceiptDocument) {
+/** The tax invoice and receipt of a payment. */
+export const receiptPdf = (receipt: ReceiptDocument) => documentPdf(receipt)
+
+/** The credit note of a refunded payment: the same parties and amounts, credited against the invoice. */
+export const creditNotePdf = (receipt: ReceiptDocument & { creditNote: NonNullable<ReceiptDocument['creditNote']> }) => documentPdf(receipt)
+
+async function documentPdf(receipt: ReceiptDocument) {
+	const note = receipt.creditNote
 	const pdf = await PDFDocument.create()
-	const title = `Tax Invoice and Receipt ${receipt.invoiceNumber}`
+	const heading = note ? 'Credit Note' : 'Tax Invoice and Receipt'
+	const title = `${heading} ${note?.number ?? receipt.invoiceNumber}`
 	pdf.setTitle(title)
 	pdf.setAuthor(receipt.supplier.name)
 	pdf.setSubject(receipt.line.description)
 	pdf.setLanguage('en-IN')
 	// The document's dates are the invoice's, so every download of it is the same file.
-	pdf.setCreationDate(receipt.paidAt)
-	pdf.setModificationDate(receipt.refundedAt ?? receipt.paidAt)
+	pdf.setCreationDate(note?.issuedAt ?? receipt.paidAt)
+	pdf.setModificationDate(note?.issuedAt ?? receipt.refundedAt ?? receipt.paidAt)
 	const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) }
 	const page = pdf.addPage([...A4])
 	const w = writer(page, fonts)
 	const right = A4[0] - MARGIN
 	const half = (A4[0] - 2 * MARGIN) / 2
 
-	w.text('Tax Invoice and Receipt', { size: 18, bold: true, color: BRAND })
-	if (receipt.status === 'refunded') {
+	w.text(heading, { size: 18, bold: true, color: BRAND })
+	if (receipt.status === 'refunded' && !note) {
 		w.text(`REFUNDED${receipt.refundedAt ? ` on ${formatIndiaDate(receipt.refundedAt)}` : ''}`, { size: 14, bold: true, color: RED })
 	}
 	w.down(6)
@@ -115,13 +125,22 @@ export async function receiptPdf(receipt: ReceiptDocument) {
 	}
 	const leftBottom = w.y
 	w.y = top
-	for (const line of [`Invoice number: ${receipt.invoiceNumber}`, `Invoice date: ${formatIndiaDate(receipt.paidAt)}`, `Place of supply: ${stateLabel(receipt.buyer.state)}`]) {
+	const particulars = note
+		? [
+				`Credit note number: ${note.number}`,
+				`Credit note date: ${formatIndiaDate(note.issuedAt)}`,
+				`Against invoice: ${receipt.invoiceNumber}`,
+				`Invoice date: ${formatIndiaDate(receipt.paidAt)}`,
+				`Place of supply: ${stateLabel(receipt.buyer.state)}`,
+			]
+		: [`Invoice number: ${receipt.invoiceNumber}`, `Invoice date: ${formatIndiaDate(receipt.paidAt)}`, `Place of supply: ${stateLabel(receipt.buyer.state)}`]
+	for (const line of particulars) {
 		w.text(line, { x: MARGIN + half, width: half })
 	}
 	w.y = Math.min(w.y, leftBottom) - 8
 	w.rule()
 
-	w.text('Billed to', { bold: true, color: BRAND })
+	w.text(note ? 'Credited to' : 'Billed to', { bold: true, color: BRAND })
 	w.text(receipt.buyer.name)
 	w.text(`${receipt.buyer.numberLabel}: ${receipt.buyer.number}`)
 	if (receipt.buyer.firmName) w.text(`Firm: ${receipt.buyer.firmName}`)
@@ -139,10 +158,17 @@ export async function receiptPdf(receipt: ReceiptDocument) {
 	w.row('Taxable value', [[formatPaise(receipt.line.taxablePaise), right]], { ...description, color: MUTED })
 	for (const tax of receipt.taxes) w.row(`${tax.label} @ ${tax.ratePercent}%`, [[formatPaise(tax.paise), right]], description)
 	w.rule()
-	w.row('Total', [[formatPaise(receipt.totalPaise), right]], { ...description, bold: true, size: 12 })
+	w.row(note ? 'Total credited' : 'Total', [[formatPaise(receipt.totalPaise), right]], { ...description, bold: true, size: 12 })
 	w.text(`Amount in words: ${amountInWords(receipt.totalPaise)}`)
 	w.down(8)
 	w.rule()
+	if (note) {
+		w.text('Reason', { bold: true, color: BRAND })
+		w.text(note.reason)
+		w.down(16)
+		w.text('This is a computer-generated credit note; no signature is required.', { color: MUTED, size: 9 })
+		return pdf.save()
+	}
 
 	w.text('Payment', { bold: true, color: BRAND })
 	w.text(`Status: ${receipt.status === 'refunded' ? 'Refunded' : 'Paid'}`)

@@ -1,5 +1,5 @@
 // Payment calls of event registration: the sandbox checkout's details for the payment's owner, the
-// provider's signed callback, and the office's confirmation and refund (staff only).
+// provider's signed callback. The office confirms and refunds through its own calls (app/api/office/payments).
 import { and, eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import type { Role } from '~/contract/constants'
@@ -15,10 +15,9 @@ import type { ApiEnv } from '../app'
 import { requireAccount } from '../accounts/service'
 import { dashboardDeps } from '../dashboard'
 import { eventRegistrations, events, payments } from '../db/schema'
-import { ApiError, ok, readJson, readRecordId } from '../http'
-import { requireStaff } from '../office/auth'
+import { ApiError, ok, readJson } from '../http'
 import { isValidCallbackSignature } from '../payments/providers'
-import { failPayment, refundPayment, settlePayment } from '../payments/settle'
+import { failPayment, settlePayment } from '../payments/settle'
 import { amountOf } from '../payments/tax'
 
 function checkoutRoute(role: Role) {
@@ -70,20 +69,7 @@ async function sandboxCallback(c: Context<ApiEnv>) {
 	return ok(c, REGISTRATION_MESSAGES.failed, failed)
 }
 
-const paymentId = (c: Context<ApiEnv>) => readRecordId(c, 'iPaymentId', REGISTRATION_MESSAGES.paymentNotFound)
-
 export const paymentRoutes = new Hono<ApiEnv>()
 	.route('/', checkoutRoute('member'))
 	.route('/', checkoutRoute('student'))
 	.post(REGISTRATION_PATHS.sandboxCallback, sandboxCallback)
-	.post(REGISTRATION_PATHS.officeConfirm(':iPaymentId'), async (c) => {
-		const { staff } = await requireStaff(c)
-		const { billing } = dashboardDeps(c)
-		const { payment } = await settlePayment(c.get('deps').db, { paymentId: paymentId(c), invoicePrefix: billing.invoicePrefix, provider: 'offline', settledBy: staff.id })
-		return ok(c, REGISTRATION_MESSAGES.paid, payment)
-	})
-	.post(REGISTRATION_PATHS.officeRefund(':iPaymentId'), async (c) => {
-		const { staff } = await requireStaff(c)
-		const { payment } = await refundPayment(c.get('deps').db, { paymentId: paymentId(c), settledBy: staff.id })
-		return ok(c, REGISTRATION_MESSAGES.refunded, payment)
-	})

@@ -1,6 +1,7 @@
 // Event registrations, their payments and the invoice counter (issue 5).
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { OfflinePaymentMode } from '~/contract/office-payments'
 import { accounts } from './accounts'
 import { events } from './events'
 import { staffUsers } from './staff'
@@ -71,6 +72,9 @@ export const payments = pgTable(
 		paidAt: timestamp('paid_at', { withTimezone: true }),
 		failedAt: timestamp('failed_at', { withTimezone: true }),
 		refundedAt: timestamp('refunded_at', { withTimezone: true }),
+		/** How an offline payment reached the office (cash, UPI...) and its reference, as the office recorded them. */
+		offlineMode: text('offline_mode').$type<OfflinePaymentMode>(),
+		offlineReference: text('offline_reference'),
 		/** The staff user who confirmed or refunded an offline payment. */
 		settledBy: integer('settled_by').references(() => staffUsers.id),
 	},

@@ -1,0 +1,29 @@
+CREATE TABLE "credit_note_counters" (
+	"financial_year" text PRIMARY KEY NOT NULL,
+	"last_sequence" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "credit_notes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"payment_id" integer NOT NULL,
+	"number" text NOT NULL,
+	"financial_year" text NOT NULL,
+	"sequence" integer NOT NULL,
+	"issued_at" timestamp with time zone NOT NULL,
+	"reason" text NOT NULL,
+	"taxable_paise" integer NOT NULL,
+	"cgst_paise" integer NOT NULL,
+	"sgst_paise" integer NOT NULL,
+	"igst_paise" integer NOT NULL,
+	"total_paise" integer NOT NULL,
+	"issued_by" integer,
+	CONSTRAINT "credit_notes_total_adds_up" CHECK ("credit_notes"."total_paise" = "credit_notes"."taxable_paise" + "credit_notes"."cgst_paise" + "credit_notes"."sgst_paise" + "credit_notes"."igst_paise")
+);
+--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "offline_mode" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "offline_reference" text;--> statement-breakpoint
+ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_issued_by_staff_users_id_fk" FOREIGN KEY ("issued_by") REFERENCES "public"."staff_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "credit_notes_payment_idx" ON "credit_notes" USING btree ("payment_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "credit_notes_number_idx" ON "credit_notes" USING btree ("number");--> statement-breakpoint
+CREATE UNIQUE INDEX "credit_notes_sequence_idx" ON "credit_notes" USING btree ("financial_year","sequence");

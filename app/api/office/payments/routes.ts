@@ -1,0 +1,60 @@
+// The office's payment calls (contract: app/contract/office-payments.ts).
+import { Hono } from 'hono'
+import { DEFAULT_REFUND_REASON, OFFICE_PAYMENT_MESSAGES, officePaymentEndpoints } from '~/contract/office-payments'
+import { creditNoteFileName, receiptFileName } from '~/contract/receipts'
+import { REGISTRATION_MESSAGES } from '~/contract/registrations'
+import type { ApiEnv } from '../../app'
+import { dashboardDeps } from '../../dashboard'
+import { handle } from '../../endpoints'
+import { ApiError } from '../../http'
+import { refundPayment, settlePayment } from '../../payments/settle'
+import { creditNotePdf, receiptPdf } from '../../receipts/receipt-pdf'
+import { receiptDocument } from '../../receipts/service'
+import { findPaymentForDocuments, listOfficePayments } from './service'
+
+export const officePaymentRoutes = new Hono<ApiEnv>()
+
+const pdfAnswer = (bytes: Uint8Array, fileName: string) =>
+	new Response(bytes as Uint8Array<ArrayBuffer>, {
+		headers: {
+			'Content-Type': 'application/pdf',
+			'Content-Disposition': `attachment; filename="${fileName}"`,
+			'Cache-Control': 'private, no-store',
+			'X-Content-Type-Options': 'nosniff',
+		},
+	})
+
+handle(officePaymentRoutes, officePaymentEndpoints.list, async ({ deps, query }) => ({ message: OFFICE_PAYMENT_MESSAGES.list, data: await listOfficePayments(deps.db, query) }))
+
+handle(officePaymentRoutes, officePaymentEndpoints.confirm, async ({ c, deps, caller, params, body }) => {
+	const { billing } = dashboardDeps(c)
+	const offline = body.sMode && body.sReference ? { mode: body.sMode, reference: body.sReference } : undefined
+	const { payment } = await settlePayment(deps.db, { paymentId: params.iPaymentId, invoicePrefix: billing.invoicePrefix, provider: 'offline', settledBy: caller.staff.id, offline })
+	return { message: REGISTRATION_MESSAGES.paid, data: payment }
+})
+
+handle(officePaymentRoutes, officePaymentEndpoints.refund, async ({ c, deps, caller, params, body }) => {
+	const { billing } = dashboardDeps(c)
+	const { payment } = await refundPayment(deps.db, {
+		paymentId: params.iPaymentId,
+		settledBy: caller.staff.id,
+		reason: body.sReason ?? DEFAULT_REFUND_REASON,
+		invoicePrefix: billing.invoicePrefix,
+	})
+	return { message: REGISTRATION_MESSAGES.refunded, data: payment }
+})
+
+handle(officePaymentRoutes, officePaymentEndpoints.invoice, async ({ c, deps, params }) => {
+	const row = await findPaymentForDocuments(deps.db, params.iPaymentId)
+	if (!row?.payment.invoiceNumber || !row.payment.paidAt) throw new ApiError(404, OFFICE_PAYMENT_MESSAGES.noInvoice)
+	const pdf = await receiptPdf(receiptDocument(row, row.account, dashboardDeps(c)))
+	return pdfAnswer(pdf, receiptFileName(row.payment.invoiceNumber))
+})
+
+handle(officePaymentRoutes, officePaymentEndpoints.creditNote, async ({ c, deps, params }) => {
+	const row = await findPaymentForDocuments(deps.db, params.iPaymentId)
+	if (!row?.creditNote || !row.payment.invoiceNumber) throw new ApiError(404, OFFICE_PAYMENT_MESSAGES.noCreditNote)
+	const { number, issuedAt, reason } = row.creditNote
+	const pdf = await creditNotePdf({ ...receiptDocument(row, row.account, dashboardDeps(c)), creditNote: { number, issuedAt, reason } })
+	return pdfAnswer(pdf, creditNoteFileName(number))
+})

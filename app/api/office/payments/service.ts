@@ -1,0 +1,98 @@
+// The office's view of payments: every payer's, with the event, the buyer and the documents issued.
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { OfficePayment, officePaymentsQuerySchema } from '~/contract/office-payments'
+import type { Database } from '../../db/client'
+import { indiaDayEnd, indiaDayStart } from '../../db/india-days'
+import { accounts, creditNotes, eventRegistrations, events, payments } from '../../db/schema'
+import { containsPattern } from '../../events/service'
+
+type Query = z.output<typeof officePaymentsQuerySchema>
+
+const columns = {
+	payment: payments,
+	eventTitle: events.title,
+	eventId: events.id,
+	account: { id: accounts.id, userType: accounts.userType, number: accounts.number, email: accounts.email },
+	creditNoteNumber: creditNotes.number,
+}
+
+function paymentRows(db: Database) {
+	return db
+		.select(columns)
+		.from(payments)
+		.innerJoin(eventRegistrations, eq(eventRegistrations.id, payments.registrationId))
+		.innerJoin(events, eq(events.id, eventRegistrations.eventId))
+		.innerJoin(accounts, eq(accounts.id, payments.accountId))
+		.leftJoin(creditNotes, eq(creditNotes.paymentId, payments.id))
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof paymentRows>['execute']>>[number]
+
+function toOfficePayment({ payment, eventTitle, eventId, account, creditNoteNumber }: Row): OfficePayment {
+	return {
+		iPaymentId: payment.id,
+		iEventId: eventId,
+		sEventTitle: eventTitle,
+		iAccountId: account.id,
+		sPayerName: payment.buyerName,
+		sUserType: account.userType,
+		sNumber: account.number,
+		sEmail: account.email,
+		sStatus: payment.status,
+		sProvider: payment.provider,
+		nTaxablePaise: payment.taxablePaise,
+		nTaxPaise: payment.cgstPaise + payment.sgstPaise + payment.igstPaise,
+		nTotalPaise: payment.totalPaise,
+		dCreatedAt: payment.createdAt.toISOString(),
+		dPaidAt: payment.paidAt?.toISOString() ?? null,
+		dRefundedAt: payment.refundedAt?.toISOString() ?? null,
+		sInvoiceNumber: payment.invoiceNumber,
+		sCreditNoteNumber: creditNoteNumber,
+		sOfflineMode: payment.offlineMode,
+		sOfflineReference: payment.offlineReference,
+	}
+}
+
+export async function listOfficePayments(db: Database, { oFilter, oPaging }: Query) {
+	const conditions: SQL[] = []
+	if (oFilter.sStatus) conditions.push(eq(payments.status, oFilter.sStatus))
+	if (oFilter.sProvider) conditions.push(eq(payments.provider, oFilter.sProvider))
+	if (oFilter.iEventId) conditions.push(eq(events.id, oFilter.iEventId))
+	if (oFilter.dFrom) conditions.push(gte(payments.createdAt, indiaDayStart(oFilter.dFrom)))
+	if (oFilter.dTo) conditions.push(lt(payments.createdAt, indiaDayEnd(oFilter.dTo)))
+	if (oFilter.sSearch) {
+		const pattern = containsPattern(oFilter.sSearch)
+		conditions.push(or(ilike(payments.buyerName, pattern), ilike(accounts.number, pattern), ilike(accounts.email, pattern), ilike(payments.invoiceNumber, pattern))!)
+	}
+	const where = and(...conditions)
+	const [rows, [total]] = await Promise.all([
+		paymentRows(db)
+			.where(where)
+			.orderBy(desc(payments.createdAt), desc(payments.id))
+			.limit(oPaging.nPageSize)
+			.offset((oPaging.nPage - 1) * oPaging.nPageSize),
+		db
+			.select({ n: count() })
+			.from(payments)
+			.innerJoin(eventRegistrations, eq(eventRegistrations.id, payments.registrationId))
+			.innerJoin(events, eq(events.id, eventRegistrations.eventId))
+			.innerJoin(accounts, eq(accounts.id, payments.accountId))
+			.where(where),
+	])
+	return { aPayments: rows.map(toOfficePayment), nTotal: total?.n ?? 0, nPage: oPaging.nPage, nPageSize: oPaging.nPageSize }
+}
+
+/** One payment with its account and credit note, for the office's documents; undefined when unknown. */
+export async function findPaymentForDocuments(db: Database, paymentId: number) {
+	const [row] = await db
+		.select({ payment: payments, eventTitle: events.title, eventStartsAt: events.startsAt, account: accounts, creditNote: creditNotes })
+		.from(payments)
+		.innerJoin(eventRegistrations, eq(eventRegistrations.id, payments.registrationId))
+		.innerJoin(events, eq(events.id, eventRegistrations.eventId))
+		.innerJoin(accounts, eq(accounts.id, payments.accountId))
+		.leftJoin(creditNotes, eq(creditNotes.paymentId, payments.id))
+		.where(eq(payments.id, paymentId))
+		.limit(1)
+	return row
+}

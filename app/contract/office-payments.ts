@@ -1,0 +1,124 @@
+// The office's work with payments: the list with filters, confirming an offline payment (which
+// issues the tax invoice), refunding a paid one (which issues a credit note), and both documents.
+import { z } from 'zod'
+import { recordIdSchema } from './api'
+import { endpoint, endpointTable, FILE_ANSWER } from './endpoint'
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './payments'
+
+export const OFFLINE_PAYMENT_MODES = ['cash', 'upi', 'cheque', 'bank-transfer'] as const
+export type OfflinePaymentMode = (typeof OFFLINE_PAYMENT_MODES)[number]
+export const OFFLINE_MODE_LABELS: Record<OfflinePaymentMode, string> = { cash: 'Cash', upi: 'UPI', cheque: 'Cheque', 'bank-transfer': 'Bank transfer' }
+
+export const OFFICE_PAYMENT_MESSAGES = {
+	list: 'Payments',
+	notFound: 'No such payment.',
+	noCreditNote: 'This payment has no credit note.',
+	noInvoice: 'This payment has no tax invoice yet.',
+} as const
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written 2026-04-01.')
+
+export const officePaymentsQuerySchema = z.object({
+	oFilter: z
+		.object({
+			sStatus: optional(z.enum(PAYMENT_STATUSES, { error: 'Status must be pending, paid, failed or refunded.' })),
+			sProvider: optional(z.enum(PAYMENT_PROVIDERS, { error: 'Provider must be sandbox or offline.' })),
+			iEventId: optional(recordIdSchema),
+			/** Created on or after this India date, and on or before dTo. */
+			dFrom: optional(isoDate),
+			dTo: optional(isoDate),
+			sSearch: optional(z.string().trim().max(100, 'Search text can be at most 100 characters.')),
+		})
+		.optional()
+		.default({}),
+	oPaging: z
+		.object({
+			nPage: optional(z.coerce.number().int().min(1).max(10_000)).default(1),
+			nPageSize: optional(z.coerce.number().int().min(1).max(200)).default(50),
+		})
+		.optional()
+		.default({ nPage: 1, nPageSize: 50 }),
+})
+export type OfficePaymentsQuery = z.input<typeof officePaymentsQuerySchema>
+
+export const officePaymentSchema = z.object({
+	iPaymentId: z.number().int(),
+	iEventId: z.number().int(),
+	sEventTitle: z.string(),
+	iAccountId: z.number().int(),
+	sPayerName: z.string(),
+	/** 'M' or 'S', and the membership or registration number. */
+	sUserType: z.enum(['M', 'S']),
+	sNumber: z.string(),
+	sEmail: z.string(),
+	sStatus: z.enum(PAYMENT_STATUSES),
+	sProvider: z.enum(PAYMENT_PROVIDERS),
+	nTaxablePaise: z.number().int(),
+	nTaxPaise: z.number().int(),
+	nTotalPaise: z.number().int(),
+	dCreatedAt: z.string(),
+	dPaidAt: z.string().nullable(),
+	dRefundedAt: z.string().nullable(),
+	sInvoiceNumber: z.string().nullable(),
+	sCreditNoteNumber: z.string().nullable(),
+	sOfflineMode: z.enum(OFFLINE_PAYMENT_MODES).nullable(),
+	sOfflineReference: z.string().nullable(),
+})
+export type OfficePayment = z.infer<typeof officePaymentSchema>
+
+export const officePaymentListSchema = z.object({ aPayments: z.array(officePaymentSchema), nTotal: z.number().int(), nPage: z.number().int(), nPageSize: z.number().int() })
+
+/** Optional in the API (older clients confirm with no body); the office's form asks for both. */
+export const confirmPaymentSchema = z
+	.object({
+		sMode: z.enum(OFFLINE_PAYMENT_MODES, { error: 'Choose how the payment was made' }),
+		sReference: z.string({ error: 'Reference is required' }).trim().min(1, 'Reference is required').max(60, 'Reference can be at most 60 characters'),
+	})
+	.partial()
+	.refine((form) => (form.sMode === undefined) === (form.sReference === undefined), { message: 'Give the mode and the reference together', path: ['sReference'] })
+export const confirmPaymentFormSchema = z.object({
+	sMode: z.enum(OFFLINE_PAYMENT_MODES, { error: 'Choose how the payment was made' }),
+	sReference: z.string({ error: 'Reference is required' }).trim().min(1, 'Reference is required').max(60, 'Reference can be at most 60 characters'),
+})
+
+export const REFUND_REASON_MAX = 200
+export const DEFAULT_REFUND_REASON = 'Registration cancelled; fee refunded'
+export const refundPaymentFormSchema = z.object({
+	sReason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required').max(REFUND_REASON_MAX, `Reason can be at most ${REFUND_REASON_MAX} characters`),
+})
+export const refundPaymentSchema = refundPaymentFormSchema.partial()
+
+const settledPaymentSchema = z.object({ iPaymentId: z.number().int(), sStatus: z.enum(PAYMENT_STATUSES), iEventId: z.number().int(), sInvoiceNumber: z.string().nullable() })
+const paymentParams = z.object({ iPaymentId: recordIdSchema })
+
+export const officePaymentEndpoints = endpointTable('officePayments', {
+	list: endpoint({ method: 'GET', path: '/office/payments/v1', access: 'staff', query: officePaymentsQuerySchema, data: officePaymentListSchema }),
+	confirm: endpoint({
+		method: 'POST',
+		path: '/office/payments/confirm/v1/:iPaymentId',
+		access: 'staff',
+		params: paymentParams,
+		notFound: OFFICE_PAYMENT_MESSAGES.notFound,
+		body: confirmPaymentSchema,
+		data: settledPaymentSchema,
+	}),
+	refund: endpoint({
+		method: 'POST',
+		path: '/office/payments/refund/v1/:iPaymentId',
+		access: 'staff',
+		params: paymentParams,
+		notFound: OFFICE_PAYMENT_MESSAGES.notFound,
+		body: refundPaymentSchema,
+		data: settledPaymentSchema.extend({ sCreditNoteNumber: z.string() }),
+	}),
+	invoice: endpoint({ method: 'GET', path: '/office/payments/:iPaymentId/invoice/v1', access: 'staff', params: paymentParams, notFound: OFFICE_PAYMENT_MESSAGES.noInvoice, data: FILE_ANSWER }),
+	creditNote: endpoint({
+		method: 'GET',
+		path: '/office/payments/:iPaymentId/credit-note/v1',
+		access: 'staff',
+		params: paymentParams,
+		notFound: OFFICE_PAYMENT_MESSAGES.noCreditNote,
+		data: FILE_ANSWER,
+	}),
+})
