@@ -29,8 +29,11 @@ export type HandlerInput<E extends EndpointSpec> = {
 	body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined
 }
 
-/** A JSON answer (status 200 unless given), or a ready Response for a file. */
-export type HandlerAnswer<E extends EndpointSpec> = E['data'] extends typeof FILE_ANSWER ? Response : { message: string; data: Data<E>; status?: 200 | 201 | 202 }
+/**
+ * A JSON answer (status 200 unless given), or a ready Response: always for a file entry, and for
+ * a JSON entry whose query asks for another format (a CSV of the same list).
+ */
+export type HandlerAnswer<E extends EndpointSpec> = E['data'] extends typeof FILE_ANSWER ? Response : { message: string; data: Data<E>; status?: 200 | 201 | 202 } | Response
 
 /** Hono path syntax: `:role` matches only the two roles, so `/auth/office/...` is never taken for one. */
 const honoPath = (path: string) => path.replace(':role', `:role{${roleSchema.options.join('|')}}`)

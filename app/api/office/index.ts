@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import type { ApiEnv } from '../app'
 import { announcementRoutes } from '../announcements/routes'
 import { officePaymentRoutes } from './payments/routes'
+import { officeRegistrationRoutes } from './registrations/routes'
 import { staffAuthRoutes } from './routes'
 
-export const officeApi = new Hono<ApiEnv>().route('/', staffAuthRoutes).route('/', announcementRoutes).route('/', officePaymentRoutes)
+export const officeApi = new Hono<ApiEnv>().route('/', staffAuthRoutes).route('/', announcementRoutes).route('/', officePaymentRoutes).route('/', officeRegistrationRoutes)

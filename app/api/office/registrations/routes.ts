@@ -1,0 +1,25 @@
+// The office's calls for one event's registrations (contract: app/contract/office-registrations.ts).
+import { Hono } from 'hono'
+import { CSV_CONTENT_TYPE } from '~/contract/csv'
+import { OFFICE_REGISTRATION_MESSAGES, officeRegistrationEndpoints } from '~/contract/office-registrations'
+import type { ApiEnv } from '../../app'
+import { handle } from '../../endpoints'
+import { listEventRegistrations, markAttendanceAtDesk, registrationsCsv } from './service'
+
+export const officeRegistrationRoutes = new Hono<ApiEnv>()
+
+/** A CSV download: never cached, always saved as a file. */
+export const csvAnswer = (csv: string, fileName: string) =>
+	new Response(csv, { headers: { 'Content-Type': CSV_CONTENT_TYPE, 'Content-Disposition': `attachment; filename="${fileName}"`, 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' } })
+
+handle(officeRegistrationRoutes, officeRegistrationEndpoints.list, async ({ deps, params, query }) => {
+	const list = await listEventRegistrations(deps.db, params.iEventId, query.oFilter)
+	if (query.sFormat === 'csv') return csvAnswer(registrationsCsv(list), `registrations-event-${params.iEventId}.csv`)
+	return { message: OFFICE_REGISTRATION_MESSAGES.list, data: list }
+})
+
+handle(officeRegistrationRoutes, officeRegistrationEndpoints.markAtDesk, async ({ deps, caller, params, body }) => {
+	const marked = await markAttendanceAtDesk(deps.db, caller.staff.id, params.iEventId, body.sNumber)
+	const message = marked.bChanged ? OFFICE_REGISTRATION_MESSAGES.deskMarked(marked.sFullName) : OFFICE_REGISTRATION_MESSAGES.deskAlready(marked.sFullName)
+	return { message, data: marked }
+})

@@ -1,0 +1,97 @@
+// The office's view of one event's registrations: the list (JSON or CSV), and attendance taken at
+// the desk by membership or registration number. Marking by id is the CPE area's call.
+import { z } from 'zod'
+import { recordIdSchema } from './api'
+import { endpoint, endpointTable, FILE_ANSWER } from './endpoint'
+import { PAYMENT_STATUSES } from './payments'
+import { REGISTRATION_STATUSES } from './registrations'
+
+export const OFFICE_REGISTRATION_MESSAGES = {
+	list: 'Registrations',
+	eventNotFound: 'No such event.',
+	deskMarked: (name: string) => `${name} is marked present.`,
+	deskAlready: (name: string) => `${name} was already marked present.`,
+	deskNoMatch: 'Nobody registered for this event has that number.',
+	deskNotConfirmed: 'That registration is not confirmed (its fee is not paid), so attendance cannot be marked.',
+} as const
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+export const REGISTRATION_FORMATS = ['json', 'csv'] as const
+export const eventRegistrationsQuerySchema = z.object({
+	oFilter: z
+		.object({
+			sStatus: optional(z.enum(REGISTRATION_STATUSES, { error: 'Status must be pending, confirmed or cancelled.' })),
+			sSearch: optional(z.string().trim().max(100, 'Search text can be at most 100 characters.')),
+		})
+		.optional()
+		.default({}),
+	sFormat: optional(z.enum(REGISTRATION_FORMATS, { error: 'Format must be json or csv.' })).default('json'),
+})
+
+export const eventRegistrationSchema = z.object({
+	iRegistrationId: z.number().int(),
+	iAccountId: z.number().int(),
+	sFullName: z.string(),
+	sUserType: z.enum(['M', 'S']),
+	/** The membership number (members) or registration number (students). */
+	sNumber: z.string(),
+	sEmail: z.string(),
+	sMobileNumber: z.string(),
+	sStatus: z.enum(REGISTRATION_STATUSES),
+	/** The latest payment's status; null for a free event. */
+	sPaymentStatus: z.enum(PAYMENT_STATUSES).nullable(),
+	iPaymentId: z.number().int().nullable(),
+	dRegisteredAt: z.string(),
+	dAttendedAt: z.string().nullable(),
+})
+export type EventRegistration = z.infer<typeof eventRegistrationSchema>
+
+export const eventRegistrationListSchema = z.object({
+	oEvent: z.object({ iEventId: z.number().int(), sTitle: z.string(), dStartDate: z.string(), nCpeHours: z.number(), nSeatLimit: z.number().int().nullable() }),
+	aRegistrations: z.array(eventRegistrationSchema),
+	oCounts: z.object({ nConfirmed: z.number().int(), nPending: z.number().int(), nCancelled: z.number().int(), nAttended: z.number().int() }),
+})
+export type EventRegistrationList = z.infer<typeof eventRegistrationListSchema>
+
+export const deskAttendanceSchema = z.object({
+	sNumber: z
+		.string({ error: 'Enter a membership or registration number' })
+		.trim()
+		.toUpperCase()
+		.min(1, 'Enter a membership or registration number')
+		.max(20, 'A membership or registration number is at most 20 characters'),
+})
+
+const eventParams = z.object({ iEventId: recordIdSchema })
+
+export const officeRegistrationEndpoints = endpointTable('officeRegistrations', {
+	list: endpoint({
+		method: 'GET',
+		path: '/office/events/:iEventId/registrations/v1',
+		access: 'staff',
+		params: eventParams,
+		notFound: OFFICE_REGISTRATION_MESSAGES.eventNotFound,
+		query: eventRegistrationsQuerySchema,
+		data: eventRegistrationListSchema,
+	}),
+	/** The same call with `sFormat=csv`: served by the list's handler, declared apart for its file answer. */
+	listCsv: endpoint({
+		method: 'GET',
+		path: '/office/events/:iEventId/registrations/v1',
+		access: 'staff',
+		params: eventParams,
+		notFound: OFFICE_REGISTRATION_MESSAGES.eventNotFound,
+		query: eventRegistrationsQuerySchema.extend({ sFormat: z.literal('csv') }),
+		data: FILE_ANSWER,
+	}),
+	markAtDesk: endpoint({
+		method: 'POST',
+		path: '/office/events/:iEventId/attendance/desk/v1',
+		access: 'staff',
+		params: eventParams,
+		notFound: OFFICE_REGISTRATION_MESSAGES.eventNotFound,
+		body: deskAttendanceSchema,
+		data: z.object({ iRegistrationId: z.number().int(), sFullName: z.string(), bChanged: z.boolean() }),
+	}),
+})
