@@ -42,6 +42,8 @@ test('cells a spreadsheet would run as formulas are made inert', () => {
 	expect(csvCell('=HYPERLINK("http://evil.test","Click")')).toBe(`"'=HYPERLINK(""http://evil.test"",""Click"")"`)
 	expect(csvCell('Asha Kulkarni')).toBe('Asha Kulkarni')
 	expect(csvCell(-5)).toBe('-5')
+	expect(csvCell('-1180.00')).toBe('-1180.00')
+	expect(csvCell('-1180.00+cmd')).toBe("'-1180.00+cmd")
 })
 
 test('any text survives the round trip, formula starts aside', () => {
@@ -52,7 +54,7 @@ test('any text survives the round trip, formula starts aside', () => {
 				[cells],
 			)
 			const [, back] = parseCsv(csv.slice(1))
-			expect(back).toEqual(cells.map((cell) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell)))
+			expect(back).toEqual(cells.map((cell) => (/^[=+\-@\t\r]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell) ? `'${cell}` : cell)))
 		}),
 	)
 })

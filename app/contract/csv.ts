@@ -8,11 +8,14 @@ const BOM = '\uFEFF'
 /** Characters that make Excel, LibreOffice or Sheets read a cell as a formula (OWASP "CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/
 
+/** A plain number ('-1180.00') is no formula, and must stay a number for the spreadsheet. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/
+
 /** One cell: a formula start gets a leading apostrophe; quotes, commas and line breaks are quoted. */
 export function csvCell(value: string | number | null | undefined) {
 	if (value === null || value === undefined) return ''
 	if (typeof value === 'number') return String(value)
-	const inert = FORMULA_START.test(value) ? `'${value}` : value
+	const inert = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value
 	return /[",\r\n]/.test(inert) ? `"${inert.replaceAll('"', '""')}"` : inert
 }
 

@@ -4,6 +4,7 @@ import type { ApiEnv } from '../app'
 import { announcementRoutes } from '../announcements/routes'
 import { officePaymentRoutes } from './payments/routes'
 import { officeRegistrationRoutes } from './registrations/routes'
+import { officeReportRoutes } from './reports/routes'
 import { staffAuthRoutes } from './routes'
 
-export const officeApi = new Hono<ApiEnv>().route('/', staffAuthRoutes).route('/', announcementRoutes).route('/', officePaymentRoutes).route('/', officeRegistrationRoutes)
+export const officeApi = new Hono<ApiEnv>().route('/', staffAuthRoutes).route('/', announcementRoutes).route('/', officePaymentRoutes).route('/', officeRegistrationRoutes).route('/', officeReportRoutes)

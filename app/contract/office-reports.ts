@@ -1,0 +1,64 @@
+// Reports the branch's accountant works from: the GST register of invoices and credit notes (the
+// rows GSTR-1 is prepared from) and CPE hours per member. Amounts are integer paise throughout.
+import { z } from 'zod'
+import { endpoint, endpointTable, FILE_ANSWER } from './endpoint'
+
+export const OFFICE_REPORT_MESSAGES = { gstRegister: 'GST register', rangeOrder: 'The end date must be on or after the start date.' } as const
+
+const isoDate = z.string({ error: 'Dates are written 2026-04-01.' }).regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Dates are written 2026-04-01.')
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+export const REPORT_FORMATS = ['json', 'csv'] as const
+
+/** Without dates, the current financial year so far (India time). */
+export const gstRegisterQuerySchema = z
+	.object({
+		oFilter: z.object({ dFrom: optional(isoDate), dTo: optional(isoDate) }).optional().default({}),
+		sFormat: optional(z.enum(REPORT_FORMATS, { error: 'Format must be json or csv.' })).default('json'),
+	})
+	.refine(({ oFilter }) => !oFilter.dFrom || !oFilter.dTo || oFilter.dFrom <= oFilter.dTo, { message: OFFICE_REPORT_MESSAGES.rangeOrder, path: ['oFilter', 'dTo'] })
+
+/** B2B: the buyer gave a GSTIN; B2C otherwise. Credit notes go to CDNR (registered) or CDNUR. */
+export const GST_SECTIONS = ['B2B', 'B2C', 'CDNR', 'CDNUR'] as const
+export const GST_DOCUMENT_TYPES = ['Invoice', 'Credit note'] as const
+
+export const gstAmountsSchema = z.object({
+	nTaxablePaise: z.number().int(),
+	nCgstPaise: z.number().int(),
+	nSgstPaise: z.number().int(),
+	nIgstPaise: z.number().int(),
+	nTotalPaise: z.number().int(),
+})
+export type GstAmounts = z.infer<typeof gstAmountsSchema>
+
+/** Credit notes carry negative amounts, so a column's sum is the net taxable value and tax. */
+export const gstRegisterRowSchema = gstAmountsSchema.extend({
+	sDocumentType: z.enum(GST_DOCUMENT_TYPES),
+	sNumber: z.string(),
+	/** The document's date in India, 2026-09-15. */
+	dDate: z.string(),
+	/** For a credit note, the invoice it refers to. */
+	sAgainstInvoice: z.string().nullable(),
+	sSection: z.enum(GST_SECTIONS),
+	sBuyerName: z.string(),
+	sBuyerGstin: z.string().nullable(),
+	/** 'Maharashtra (27)'. */
+	sPlaceOfSupply: z.string(),
+	nRatePercent: z.number(),
+})
+export type GstRegisterRow = z.infer<typeof gstRegisterRowSchema>
+
+export const gstRegisterSchema = z.object({
+	dFrom: z.string(),
+	dTo: z.string(),
+	aRows: z.array(gstRegisterRowSchema),
+	/** Per calendar month of the range ('2026-09'), and for the whole range. */
+	aMonths: z.array(gstAmountsSchema.extend({ sMonth: z.string(), nInvoices: z.number().int(), nCreditNotes: z.number().int() })),
+	oTotal: gstAmountsSchema,
+})
+export type GstRegister = z.infer<typeof gstRegisterSchema>
+
+export const officeReportEndpoints = endpointTable('officeReports', {
+	gstRegister: endpoint({ method: 'GET', path: '/office/reports/gst-register/v1', access: 'staff', query: gstRegisterQuerySchema, data: gstRegisterSchema }),
+	/** The same call with `sFormat=csv`. */
+	gstRegisterCsv: endpoint({ method: 'GET', path: '/office/reports/gst-register/v1', access: 'staff', query: gstRegisterQuerySchema, data: FILE_ANSWER }),
+})
