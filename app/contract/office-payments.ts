@@ -25,6 +25,7 @@ export const officePaymentsQuerySchema = z.object({
 			sStatus: optional(z.enum(PAYMENT_STATUSES, { error: 'Status must be pending, paid, failed or refunded.' })),
 			sProvider: optional(z.enum(PAYMENT_PROVIDERS, { error: 'Provider must be sandbox or offline.' })),
 			iEventId: optional(recordIdSchema),
+			iAccountId: optional(recordIdSchema),
 			/** Created on or after this India date, and on or before dTo. */
 			dFrom: optional(isoDate),
 			dTo: optional(isoDate),

@@ -138,7 +138,7 @@ async function login(c: Context<ApiEnv>) {
 	const account = await findAccount(db, role, { number })
 	// An unknown number costs a hash too, so the time taken does not tell it apart.
 	const passwordOk = await verifyPassword(form.sPassword, account?.passwordHash ?? (await decoyHash(accountDeps(c).passwordCost)))
-	if (!account || !passwordOk || account.dob !== form.sDob) throw new ApiError(400, ACCOUNT_MESSAGES.loginFailed)
+	if (!account || !passwordOk || account.dob !== form.sDob || account.disabledAt) throw new ApiError(400, ACCOUNT_MESSAGES.loginFailed)
 	const { token, expiresAt } = await issueToken(db, account.id)
 	const answer: LoginAnswer = {
 		sToken: token,

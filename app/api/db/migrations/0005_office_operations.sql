@@ -20,6 +20,8 @@ CREATE TABLE "credit_notes" (
 	CONSTRAINT "credit_notes_total_adds_up" CHECK ("credit_notes"."total_paise" = "credit_notes"."taxable_paise" + "credit_notes"."cgst_paise" + "credit_notes"."sgst_paise" + "credit_notes"."igst_paise")
 );
 --> statement-breakpoint
+ALTER TABLE "accounts" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "accounts" ADD COLUMN "released_number" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "offline_mode" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "offline_reference" text;--> statement-breakpoint
 ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

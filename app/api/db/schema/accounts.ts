@@ -27,6 +27,10 @@ export const accounts = pgTable(
 		course: text('course'),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+		/** Set by the office: the account cannot sign in, and its tokens were revoked. */
+		disabledAt: timestamp('disabled_at', { withTimezone: true }),
+		/** The number the office took back from this account (it had registered someone else's). */
+		releasedNumber: text('released_number'),
 	},
 	(table) => [uniqueIndex('accounts_number_idx').on(table.userType, table.number), uniqueIndex('accounts_email_idx').on(table.userType, table.email)],
 )

@@ -54,11 +54,12 @@ function toOfficePayment({ payment, eventTitle, eventId, account, creditNoteNumb
 	}
 }
 
-export async function listOfficePayments(db: Database, { oFilter, oPaging }: Query) {
+export async function listOfficePayments(db: Database, { oFilter, oPaging }: Pick<Query, 'oPaging'> & { oFilter: Partial<Query['oFilter']> }) {
 	const conditions: SQL[] = []
 	if (oFilter.sStatus) conditions.push(eq(payments.status, oFilter.sStatus))
 	if (oFilter.sProvider) conditions.push(eq(payments.provider, oFilter.sProvider))
 	if (oFilter.iEventId) conditions.push(eq(events.id, oFilter.iEventId))
+	if (oFilter.iAccountId) conditions.push(eq(payments.accountId, oFilter.iAccountId))
 	if (oFilter.dFrom) conditions.push(gte(payments.createdAt, indiaDayStart(oFilter.dFrom)))
 	if (oFilter.dTo) conditions.push(lt(payments.createdAt, indiaDayEnd(oFilter.dTo)))
 	if (oFilter.sSearch) {

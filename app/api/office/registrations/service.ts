@@ -21,6 +21,37 @@ async function findEvent(db: Database, eventId: number) {
 	return event
 }
 
+const registrationColumns = { registration: eventRegistrations, account: accounts, paymentId: payments.id, paymentStatus: payments.status }
+type RegistrationRow = { registration: typeof eventRegistrations.$inferSelect; account: typeof accounts.$inferSelect; paymentId: number | null; paymentStatus: EventRegistration['sPaymentStatus'] }
+
+const toRegistration = ({ registration, account, paymentId, paymentStatus }: RegistrationRow): EventRegistration => ({
+	iRegistrationId: registration.id,
+	iAccountId: account.id,
+	sFullName: account.fullName,
+	sUserType: account.userType,
+	sNumber: account.number,
+	sEmail: account.email,
+	sMobileNumber: account.mobileNumber,
+	sStatus: registration.status,
+	sPaymentStatus: paymentStatus,
+	iPaymentId: paymentId,
+	dRegisteredAt: registration.createdAt.toISOString(),
+	dAttendedAt: registration.attendedAt?.toISOString() ?? null,
+})
+
+/** One person's registrations, newest event first, with each event's title, start and CPE hours. */
+export async function listEventRegistrationsOf(db: Database, accountId: number) {
+	const rows = await db
+		.select({ ...registrationColumns, eventId: events.id, eventTitle: events.title, eventStartsAt: events.startsAt, cpeHours: events.cpeHours })
+		.from(eventRegistrations)
+		.innerJoin(accounts, eq(accounts.id, eventRegistrations.accountId))
+		.innerJoin(events, eq(events.id, eventRegistrations.eventId))
+		.leftJoin(payments, eq(payments.id, latestPayment))
+		.where(eq(eventRegistrations.accountId, accountId))
+		.orderBy(desc(events.startsAt), desc(eventRegistrations.id))
+	return rows.map((row) => ({ ...toRegistration(row), iEventId: row.eventId, sEventTitle: row.eventTitle, dEventStartDate: row.eventStartsAt.toISOString(), nCpeHours: row.cpeHours }))
+}
+
 export async function listEventRegistrations(db: Database, eventId: number, filter: Filter): Promise<EventRegistrationList> {
 	const event = await findEvent(db, eventId)
 	const conditions: SQL[] = [eq(eventRegistrations.eventId, eventId)]
@@ -31,7 +62,7 @@ export async function listEventRegistrations(db: Database, eventId: number, filt
 	}
 	const [rows, counts] = await Promise.all([
 		db
-			.select({ registration: eventRegistrations, account: accounts, paymentId: payments.id, paymentStatus: payments.status })
+			.select(registrationColumns)
 			.from(eventRegistrations)
 			.innerJoin(accounts, eq(accounts.id, eventRegistrations.accountId))
 			.leftJoin(payments, eq(payments.id, latestPayment))
@@ -49,20 +80,7 @@ export async function listEventRegistrations(db: Database, eventId: number, filt
 	])
 	return {
 		oEvent: { iEventId: event.id, sTitle: event.title, dStartDate: event.startsAt.toISOString(), nCpeHours: event.cpeHours, nSeatLimit: event.seatLimit },
-		aRegistrations: rows.map(({ registration, account, paymentId, paymentStatus }) => ({
-			iRegistrationId: registration.id,
-			iAccountId: account.id,
-			sFullName: account.fullName,
-			sUserType: account.userType,
-			sNumber: account.number,
-			sEmail: account.email,
-			sMobileNumber: account.mobileNumber,
-			sStatus: registration.status,
-			sPaymentStatus: paymentStatus,
-			iPaymentId: paymentId,
-			dRegisteredAt: registration.createdAt.toISOString(),
-			dAttendedAt: registration.attendedAt?.toISOString() ?? null,
-		})),
+		aRegistrations: rows.map(toRegistration),
 		oCounts: counts[0]!,
 	}
 }
