@@ -60,7 +60,7 @@ export const officeAccountSchema = officeAccountSummarySchema.extend({
 	bIsGetUpdateOnEmail: z.boolean(),
 	/** Set when the office released the number this account had taken. */
 	sReleasedNumber: z.string().nullable(),
-	aRegistrations: z.array(eventRegistrationSchema.extend({ iEventId: z.number().int(), sEventTitle: z.string(), dEventStartDate: z.string(), nCpeHours: z.number() })),
+	aRegistrations: z.array(eventRegistrationSchema.extend({ iEventId: z.number().int(), sEventTitle: z.string(), dEventStartDate: z.string() })),
 	aPayments: z.array(officePaymentSchema),
 	aCpeEntries: z.array(z.object({ dDate: z.string(), nHours: z.number(), sKind: z.enum(['structured', 'unstructured']), sDescription: z.string() })),
 })

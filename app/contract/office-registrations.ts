@@ -44,6 +44,8 @@ export const eventRegistrationSchema = z.object({
 	iPaymentId: z.number().int().nullable(),
 	dRegisteredAt: z.string(),
 	dAttendedAt: z.string().nullable(),
+	/** The event's CPE hours once attendance is marked on a confirmed registration, else 0. */
+	nCpeHoursCredited: z.number(),
 })
 export type EventRegistration = z.infer<typeof eventRegistrationSchema>
 

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { endpoint, endpointTable, FILE_ANSWER } from './endpoint'
 
-export const OFFICE_REPORT_MESSAGES = { gstRegister: 'GST register', rangeOrder: 'The end date must be on or after the start date.' } as const
+export const OFFICE_REPORT_MESSAGES = { gstRegister: 'GST register', cpeHours: 'CPE hours', rangeOrder: 'The end date must be on or after the start date.' } as const
 
 const isoDate = z.string({ error: 'Dates are written 2026-04-01.' }).regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Dates are written 2026-04-01.')
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
@@ -57,8 +57,47 @@ export const gstRegisterSchema = z.object({
 })
 export type GstRegister = z.infer<typeof gstRegisterSchema>
 
+/** A calendar year, or the three-year block starting in nBlockStart; without either, this year. */
+export const cpeHoursQuerySchema = z
+	.object({
+		oFilter: z
+			.object({
+				nYear: optional(z.coerce.number({ error: 'Year must be a year like 2026.' }).int('Year must be a year like 2026.').min(2000, 'Year must be a year like 2026.').max(2100, 'Year must be a year like 2026.')),
+				nBlockStart: optional(z.coerce.number({ error: 'Block must start in a year like 2026.' }).int('Block must start in a year like 2026.').min(2000, 'Block must start in a year like 2026.').max(2100, 'Block must start in a year like 2026.')),
+			})
+			.optional()
+			.default({}),
+		sFormat: optional(z.enum(REPORT_FORMATS, { error: 'Format must be json or csv.' })).default('json'),
+	})
+	.refine(({ oFilter }) => oFilter.nYear === undefined || oFilter.nBlockStart === undefined, { message: 'Choose a year or a block, not both.', path: ['oFilter', 'nBlockStart'] })
+
+export const cpeHoursRowSchema = z.object({
+	iAccountId: z.number().int(),
+	sFullName: z.string(),
+	sMembershipNumber: z.string(),
+	sEmail: z.string(),
+	nStructuredHours: z.number(),
+	nUnstructuredHours: z.number(),
+	nTotalHours: z.number(),
+	nHoursNeeded: z.number(),
+	nStructuredHoursNeeded: z.number(),
+})
+export type CpeHoursRow = z.infer<typeof cpeHoursRowSchema>
+
+export const cpeHoursReportSchema = z.object({
+	nFromYear: z.number().int(),
+	nToYear: z.number().int(),
+	nRequiredHours: z.number(),
+	nRequiredStructuredHours: z.number(),
+	aMembers: z.array(cpeHoursRowSchema),
+})
+export type CpeHoursReport = z.infer<typeof cpeHoursReportSchema>
+
 export const officeReportEndpoints = endpointTable('officeReports', {
 	gstRegister: endpoint({ method: 'GET', path: '/office/reports/gst-register/v1', access: 'staff', query: gstRegisterQuerySchema, data: gstRegisterSchema }),
 	/** The same call with `sFormat=csv`. */
 	gstRegisterCsv: endpoint({ method: 'GET', path: '/office/reports/gst-register/v1', access: 'staff', query: gstRegisterQuerySchema, data: FILE_ANSWER }),
+	/** Every member's CPE hours in a year or block against the requirements, fewest hours first. */
+	cpeHours: endpoint({ method: 'GET', path: '/office/reports/cpe-hours/v1', access: 'staff', query: cpeHoursQuerySchema, data: cpeHoursReportSchema }),
+	cpeHoursCsv: endpoint({ method: 'GET', path: '/office/reports/cpe-hours/v1', access: 'staff', query: cpeHoursQuerySchema, data: FILE_ANSWER }),
 })

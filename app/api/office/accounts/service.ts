@@ -1,12 +1,12 @@
 // Members' and students' accounts as the office sees and corrects them.
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import { OFFICE_ACCOUNT_MESSAGES, numberSchemaFor, type correctAccountSchema, type OfficeAccount, type OfficeAccountSummary, type officeAccountsQuerySchema } from '~/contract/office-accounts'
 import type { Account } from '../../accounts/service'
 import { revokeTokens } from '../../accounts/service'
-import { indiaDay } from '../../cpe/ledger'
+import { memberEntries } from '../../cpe/service'
 import type { Database } from '../../db/client'
-import { accounts, cpeEntries } from '../../db/schema'
+import { accounts } from '../../db/schema'
 import { containsPattern } from '../../events/service'
 import { ApiError } from '../../http'
 import { listEventRegistrationsOf } from '../registrations/service'
@@ -59,9 +59,8 @@ export async function accountDetails(db: Database, accountId: number): Promise<O
 	const [registrations, paid, entries] = await Promise.all([
 		listEventRegistrationsOf(db, accountId),
 		listOfficePayments(db, { oFilter: { iAccountId: accountId }, oPaging: { nPage: 1, nPageSize: 200 } }),
-		db.select().from(cpeEntries).where(eq(cpeEntries.accountId, accountId)).orderBy(desc(cpeEntries.activityDate)),
+		memberEntries(db, accountId),
 	])
-	const attended = registrations.filter((registration) => registration.dAttendedAt)
 	return {
 		...toSummary(account),
 		sDob: account.dob,
@@ -74,10 +73,9 @@ export async function accountDetails(db: Database, accountId: number): Promise<O
 		sReleasedNumber: account.releasedNumber,
 		aRegistrations: registrations,
 		aPayments: paid.aPayments,
-		aCpeEntries: [
-			...attended.map((registration) => ({ dDate: indiaDay(new Date(registration.dEventStartDate)), nHours: registration.nCpeHours, sKind: 'structured' as const, sDescription: registration.sEventTitle })),
-			...entries.map((entry) => ({ dDate: entry.activityDate, nHours: entry.hours, sKind: 'unstructured' as const, sDescription: entry.description })),
-		].sort((a, b) => b.dDate.localeCompare(a.dDate)),
+		aCpeEntries: entries
+			.map((entry) => ({ dDate: entry.dActivityDate, nHours: entry.nHours, sKind: entry.sKind, sDescription: entry.sDescription }))
+			.sort((a, b) => b.dDate.localeCompare(a.dDate)),
 	}
 }
 

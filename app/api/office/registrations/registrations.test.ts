@@ -84,6 +84,8 @@ describe('attendance at the desk', () => {
 		expect(again.body.message).toContain('was already marked present')
 		const list = await office.call(listPath(event.id), { token })
 		expect(list.body.data.oCounts.nAttended).toBe(1)
+		const row = list.body.data.aRegistrations.find((r: { sNumber: string }) => r.sNumber === paid.account.number)
+		expect(row.nCpeHoursCredited).toBe(event.cpeHours)
 	})
 
 	test('a number that matches nobody, or someone not confirmed, is said beside the field', async () => {

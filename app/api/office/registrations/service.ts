@@ -21,10 +21,10 @@ async function findEvent(db: Database, eventId: number) {
 	return event
 }
 
-const registrationColumns = { registration: eventRegistrations, account: accounts, paymentId: payments.id, paymentStatus: payments.status }
-type RegistrationRow = { registration: typeof eventRegistrations.$inferSelect; account: typeof accounts.$inferSelect; paymentId: number | null; paymentStatus: EventRegistration['sPaymentStatus'] }
+const registrationColumns = { registration: eventRegistrations, account: accounts, paymentId: payments.id, paymentStatus: payments.status, cpeHours: events.cpeHours }
+type RegistrationRow = { registration: typeof eventRegistrations.$inferSelect; account: typeof accounts.$inferSelect; paymentId: number | null; paymentStatus: EventRegistration['sPaymentStatus']; cpeHours: number }
 
-const toRegistration = ({ registration, account, paymentId, paymentStatus }: RegistrationRow): EventRegistration => ({
+const toRegistration = ({ registration, account, paymentId, paymentStatus, cpeHours }: RegistrationRow): EventRegistration => ({
 	iRegistrationId: registration.id,
 	iAccountId: account.id,
 	sFullName: account.fullName,
@@ -37,19 +37,20 @@ const toRegistration = ({ registration, account, paymentId, paymentStatus }: Reg
 	iPaymentId: paymentId,
 	dRegisteredAt: registration.createdAt.toISOString(),
 	dAttendedAt: registration.attendedAt?.toISOString() ?? null,
+	nCpeHoursCredited: registration.attendedAt && registration.status === 'confirmed' ? cpeHours : 0,
 })
 
 /** One person's registrations, newest event first, with each event's title, start and CPE hours. */
 export async function listEventRegistrationsOf(db: Database, accountId: number) {
 	const rows = await db
-		.select({ ...registrationColumns, eventId: events.id, eventTitle: events.title, eventStartsAt: events.startsAt, cpeHours: events.cpeHours })
+		.select({ ...registrationColumns, eventId: events.id, eventTitle: events.title, eventStartsAt: events.startsAt })
 		.from(eventRegistrations)
 		.innerJoin(accounts, eq(accounts.id, eventRegistrations.accountId))
 		.innerJoin(events, eq(events.id, eventRegistrations.eventId))
 		.leftJoin(payments, eq(payments.id, latestPayment))
 		.where(eq(eventRegistrations.accountId, accountId))
 		.orderBy(desc(events.startsAt), desc(eventRegistrations.id))
-	return rows.map((row) => ({ ...toRegistration(row), iEventId: row.eventId, sEventTitle: row.eventTitle, dEventStartDate: row.eventStartsAt.toISOString(), nCpeHours: row.cpeHours }))
+	return rows.map((row) => ({ ...toRegistration(row), iEventId: row.eventId, sEventTitle: row.eventTitle, dEventStartDate: row.eventStartsAt.toISOString() }))
 }
 
 export async function listEventRegistrations(db: Database, eventId: number, filter: Filter): Promise<EventRegistrationList> {
@@ -64,6 +65,7 @@ export async function listEventRegistrations(db: Database, eventId: number, filt
 		db
 			.select(registrationColumns)
 			.from(eventRegistrations)
+			.innerJoin(events, eq(events.id, eventRegistrations.eventId))
 			.innerJoin(accounts, eq(accounts.id, eventRegistrations.accountId))
 			.leftJoin(payments, eq(payments.id, latestPayment))
 			.where(and(...conditions))
@@ -99,6 +101,7 @@ const REGISTRATION_COLUMNS: CsvColumn<EventRegistration>[] = [
 	{ header: 'Payment', value: (row) => row.sPaymentStatus ?? 'free' },
 	{ header: 'Registered at (IST)', value: (row) => inIndia(row.dRegisteredAt) },
 	{ header: 'Attended at (IST)', value: (row) => inIndia(row.dAttendedAt) },
+	{ header: 'CPE hours credited', value: (row) => row.nCpeHoursCredited },
 ]
 
 export const registrationsCsv = (list: EventRegistrationList) => toCsv(REGISTRATION_COLUMNS, list.aRegistrations)

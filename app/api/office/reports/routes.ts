@@ -4,6 +4,8 @@ import { OFFICE_REPORT_MESSAGES, officeReportEndpoints } from '~/contract/office
 import type { ApiEnv } from '../../app'
 import { handle } from '../../endpoints'
 import { csvAnswer } from '../registrations/routes'
+import { dashboardDeps } from '../../dashboard'
+import { cpeHoursCsv, cpeHoursReport } from './cpe-hours'
 import { gstRegister, gstRegisterCsv } from './gst-register'
 
 export const officeReportRoutes = new Hono<ApiEnv>()
@@ -12,4 +14,11 @@ handle(officeReportRoutes, officeReportEndpoints.gstRegister, async ({ deps, que
 	const register = await gstRegister(deps.db, query.oFilter)
 	if (query.sFormat === 'csv') return csvAnswer(gstRegisterCsv(register), `gst-register-${register.dFrom}-to-${register.dTo}.csv`)
 	return { message: OFFICE_REPORT_MESSAGES.gstRegister, data: register }
+})
+
+handle(officeReportRoutes, officeReportEndpoints.cpeHours, async ({ c, deps, query }) => {
+	const report = await cpeHoursReport(deps.db, query.oFilter, dashboardDeps(c).cpe)
+	const span = report.nFromYear === report.nToYear ? `${report.nFromYear}` : `${report.nFromYear}-${report.nToYear}`
+	if (query.sFormat === 'csv') return csvAnswer(cpeHoursCsv(report), `cpe-hours-${span}.csv`)
+	return { message: OFFICE_REPORT_MESSAGES.cpeHours, data: report }
 })
