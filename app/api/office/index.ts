@@ -7,5 +7,6 @@ import { officePaymentRoutes } from './payments/routes'
 import { officeRegistrationRoutes } from './registrations/routes'
 import { officeReportRoutes } from './reports/routes'
 import { staffAuthRoutes } from './routes'
+import { officeSubscriberRoutes } from './subscribers/routes'
 
-export const officeApi = new Hono<ApiEnv>().route('/', staffAuthRoutes).route('/', announcementRoutes).route('/', officePaymentRoutes).route('/', officeRegistrationRoutes).route('/', officeReportRoutes).route('/', officeAccountRoutes)
+export const officeApi = new Hono<ApiEnv>().route('/', staffAuthRoutes).route('/', announcementRoutes).route('/', officePaymentRoutes).route('/', officeRegistrationRoutes).route('/', officeReportRoutes).route('/', officeAccountRoutes).route('/', officeSubscriberRoutes)

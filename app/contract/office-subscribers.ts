@@ -1,0 +1,48 @@
+// The newsletter's subscribers as the office sees them: the list, search, removal and a CSV.
+import { z } from 'zod'
+import { recordIdSchema } from './api'
+import { endpoint, endpointTable, FILE_ANSWER } from './endpoint'
+
+export const OFFICE_SUBSCRIBER_MESSAGES = { list: 'Subscribers', removed: 'The subscriber is removed.', notFound: 'No such subscriber.' } as const
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+export const subscribersQuerySchema = z.object({
+	oFilter: z.object({ sSearch: optional(z.string().trim().max(100, 'Search text can be at most 100 characters.')) }).optional().default({}),
+	oPaging: z
+		.object({ nPage: optional(z.coerce.number().int().min(1).max(10_000)).default(1), nPageSize: optional(z.coerce.number().int().min(1).max(200)).default(50) })
+		.optional()
+		.default({ nPage: 1, nPageSize: 50 }),
+	sFormat: optional(z.enum(['json', 'csv'], { error: 'Format must be json or csv.' })).default('json'),
+})
+
+export const subscriberSchema = z.object({
+	iSubscriberId: z.number().int(),
+	sFullName: z.string(),
+	sMembershipNumber: z.string(),
+	sEmail: z.string(),
+	dSubscribedAt: z.string(),
+})
+export type Subscriber = z.infer<typeof subscriberSchema>
+
+const subscriberParams = z.object({ iSubscriberId: recordIdSchema })
+
+export const officeSubscriberEndpoints = endpointTable('officeSubscribers', {
+	/** Newest first; with `sFormat=csv`, every match (no paging) as a file. */
+	list: endpoint({
+		method: 'GET',
+		path: '/office/subscribers/v1',
+		access: 'staff',
+		query: subscribersQuerySchema,
+		data: z.object({ aSubscribers: z.array(subscriberSchema), nTotal: z.number().int(), nPage: z.number().int(), nPageSize: z.number().int() }),
+	}),
+	listCsv: endpoint({ method: 'GET', path: '/office/subscribers/v1', access: 'staff', query: subscribersQuerySchema, data: FILE_ANSWER }),
+	remove: endpoint({
+		method: 'DELETE',
+		path: '/office/subscribers/:iSubscriberId/v1',
+		access: 'staff',
+		params: subscriberParams,
+		notFound: OFFICE_SUBSCRIBER_MESSAGES.notFound,
+		data: z.object({ sEmail: z.string() }),
+	}),
+})
