@@ -3,10 +3,11 @@ import { Hono } from 'hono'
 import type { ApiEnv } from '../app'
 import { announcementRoutes } from '../announcements/routes'
 import { officeAccountRoutes } from './accounts/routes'
+import { officeDashboardRoutes } from './dashboard/routes'
 import { officePaymentRoutes } from './payments/routes'
 import { officeRegistrationRoutes } from './registrations/routes'
 import { officeReportRoutes } from './reports/routes'
 import { staffAuthRoutes } from './routes'
 import { officeSubscriberRoutes } from './subscribers/routes'
 
-export const officeApi = new Hono<ApiEnv>().route('/', staffAuthRoutes).route('/', announcementRoutes).route('/', officePaymentRoutes).route('/', officeRegistrationRoutes).route('/', officeReportRoutes).route('/', officeAccountRoutes).route('/', officeSubscriberRoutes)
+export const officeApi = new Hono<ApiEnv>().route('/', staffAuthRoutes).route('/', announcementRoutes).route('/', officePaymentRoutes).route('/', officeRegistrationRoutes).route('/', officeReportRoutes).route('/', officeAccountRoutes).route('/', officeSubscriberRoutes).route('/', officeDashboardRoutes)

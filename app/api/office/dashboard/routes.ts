@@ -1,0 +1,54 @@
+// The office dashboard's figures (contract: app/contract/office-dashboard.ts), in a handful of
+// aggregate queries so the first office page stays quick.
+import { and, asc, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { officeDashboardEndpoints, type OfficeDashboard } from '~/contract/office-dashboard'
+import type { ApiEnv } from '../../app'
+import type { Database } from '../../db/client'
+import { accounts, eventRegistrations, events, newsletterSubscriptions, payments } from '../../db/schema'
+import { handle } from '../../endpoints'
+
+const UPCOMING_EVENTS = 5
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000
+
+export async function officeDashboard(db: Database, now = new Date()): Promise<OfficeDashboard> {
+	const weekAgo = new Date(now.getTime() - WEEK_MS)
+	// Pending registrations hold their seat while the payment is under way, as registration counts them.
+	const taken = db
+		.select({ eventId: eventRegistrations.eventId, seats: count().as('seats') })
+		.from(eventRegistrations)
+		.where(inArray(eventRegistrations.status, ['pending', 'confirmed']))
+		.groupBy(eventRegistrations.eventId)
+		.as('taken')
+	const [upcoming, [waiting], [registrations], [subscribers], [disabled]] = await Promise.all([
+		db
+			.select({ id: events.id, title: events.title, startsAt: events.startsAt, seatLimit: events.seatLimit, taken: sql<number>`coalesce(${taken.seats}, 0)::int` })
+			.from(events)
+			.leftJoin(taken, eq(taken.eventId, events.id))
+			.where(gte(events.endsAt, now))
+			.orderBy(asc(events.startsAt))
+			.limit(UPCOMING_EVENTS),
+		db.select({ n: count() }).from(payments).where(and(eq(payments.provider, 'offline'), eq(payments.status, 'pending'))),
+		db.select({ n: count() }).from(eventRegistrations).where(gte(eventRegistrations.createdAt, weekAgo)),
+		db.select({ n: count() }).from(newsletterSubscriptions).where(gte(newsletterSubscriptions.createdAt, weekAgo)),
+		db.select({ n: count() }).from(accounts).where(isNotNull(accounts.disabledAt)),
+	])
+	return {
+		aUpcomingEvents: upcoming.map((event) => ({
+			iEventId: event.id,
+			sTitle: event.title,
+			dStartDate: event.startsAt.toISOString(),
+			nSeatsTaken: event.taken,
+			nSeatsLeft: event.seatLimit === null ? null : Math.max(0, event.seatLimit - event.taken),
+			nSeatLimit: event.seatLimit,
+		})),
+		nPaymentsWaiting: waiting?.n ?? 0,
+		nRegistrationsThisWeek: registrations?.n ?? 0,
+		nNewSubscribersThisWeek: subscribers?.n ?? 0,
+		nDisabledAccounts: disabled?.n ?? 0,
+	}
+}
+
+export const officeDashboardRoutes = new Hono<ApiEnv>()
+
+handle(officeDashboardRoutes, officeDashboardEndpoints.summary, async ({ deps }) => ({ message: 'Office dashboard', data: await officeDashboard(deps.db) }))

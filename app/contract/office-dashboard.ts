@@ -1,0 +1,27 @@
+// What the office sees first: the next events and their seats, payments waiting at the office,
+// and the week's registrations, subscribers and accounts the office has disabled.
+import { z } from 'zod'
+import { endpoint, endpointTable } from './endpoint'
+
+export const officeDashboardSchema = z.object({
+	aUpcomingEvents: z.array(
+		z.object({
+			iEventId: z.number().int(),
+			sTitle: z.string(),
+			dStartDate: z.string(),
+			nSeatsTaken: z.number().int(),
+			/** null when the event has no seat limit. */
+			nSeatsLeft: z.number().int().nullable(),
+			nSeatLimit: z.number().int().nullable(),
+		}),
+	),
+	nPaymentsWaiting: z.number().int(),
+	nRegistrationsThisWeek: z.number().int(),
+	nNewSubscribersThisWeek: z.number().int(),
+	nDisabledAccounts: z.number().int(),
+})
+export type OfficeDashboard = z.infer<typeof officeDashboardSchema>
+
+export const officeDashboardEndpoints = endpointTable('officeDashboard', {
+	summary: endpoint({ method: 'GET', path: '/office/dashboard/v1', access: 'staff', data: officeDashboardSchema }),
+})
