@@ -1,5 +1,6 @@
 // /events/download/receipt?iPaymentId=N (spec §2, protected; issue 5): the tax invoice and
-// receipt of one of the signed-in person's payments, as the API's PDF. Its middleware answers
+// receipt of one of the signed-in person's payments, as the API's PDF (with `sDocument=credit-note`,
+// the credit note of a refunded one). Its middleware answers
 // with the file; when there is none to give, the loader's 404 renders in the layout like any
 // missing page (decision 0016), which a resource route could not do.
 import { data } from 'react-router'
@@ -23,7 +24,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 		const role = await downloaderRole(request, url)
 		const query = receiptQuerySchema.safeParse(Object.fromEntries(url.searchParams))
 		if (!query.success) return next()
-		const answer = await callAs(request, role, { path: RECEIPT_PATHS.receipt(role, query.data.iPaymentId), headers: { accept: 'application/pdf' } })
+		const document = query.data.sDocument === 'credit-note' ? RECEIPT_PATHS.creditNote : RECEIPT_PATHS.receipt
+		const answer = await callAs(request, role, { path: document(role, query.data.iPaymentId), headers: { accept: 'application/pdf' } })
 		if (answer.status === 404) return next()
 		if (!answer.file) throw data(answer.body.message, { status: answer.status })
 		return fileResponse(answer.file)

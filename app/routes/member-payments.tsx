@@ -5,7 +5,7 @@ import { data, Link } from 'react-router'
 import { callAs } from '~/.server/accounts'
 import type { PaymentStatus } from '~/contract/payments'
 import { formatRupees } from '~/contract/payments'
-import { RECEIPT_PATHS, receiptDownloadPath, type PaymentListItem } from '~/contract/receipts'
+import { creditNoteDownloadPath, RECEIPT_PATHS, receiptDownloadPath, type PaymentListItem } from '~/contract/receipts'
 import type { Route } from './+types/member-payments'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -71,6 +71,14 @@ function ReceiptLink({ payment }: { payment: PaymentListItem }) {
 				Download receipt<span className="sr-only"> {payment.sInvoiceNumber}</span>
 			</a>
 			<span className="block text-sm whitespace-nowrap text-slate-600">Invoice {payment.sInvoiceNumber}</span>
+			{payment.sCreditNoteNumber ? (
+				<>
+					<a className="mt-1 block font-medium whitespace-nowrap text-brand-700 underline" href={creditNoteDownloadPath(payment.iPaymentId)} download>
+						Download credit note<span className="sr-only"> {payment.sCreditNoteNumber}</span>
+					</a>
+					<span className="block text-sm whitespace-nowrap text-slate-600">Credit note {payment.sCreditNoteNumber}</span>
+				</>
+			) : null}
 		</>
 	)
 }

@@ -6,6 +6,7 @@ import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm'
 import type { PaymentProvider } from '~/contract/payments'
 import type { Billing } from '../dashboard'
 import { takeInvoiceNumber } from '../payments/invoices'
+import { refundPayment } from '../payments/settle'
 import { paymentProvider } from '../payments/providers'
 import { gstFor } from '../payments/tax'
 import type { Database } from './client'
@@ -80,12 +81,13 @@ export async function seedRegistrations(db: Database, billing: SeedBilling = DEM
 			await db.insert(payments).values({ ...payment('sandbox'), status: 'failed', failedAt: new Date(registeredAt.getTime() + 5 * 60_000) })
 		}
 		const paidAt = new Date(registeredAt.getTime() + 20 * 60_000)
-		await db.insert(payments).values({
-			...payment('sandbox'),
-			status: 'paid',
-			paidAt,
-			...(await takeInvoiceNumber(db, paidAt, billing.invoicePrefix)),
-			...(outcome === 'refunded' ? { status: 'refunded' as const, refundedAt: registration!.cancelledAt } : {}),
-		})
+		const [paid] = await db
+			.insert(payments)
+			.values({ ...payment('sandbox'), status: 'paid', paidAt, ...(await takeInvoiceNumber(db, paidAt, billing.invoicePrefix)) })
+			.returning()
+		// Refunded as the office would: with a credit note against the invoice.
+		if (outcome === 'refunded') {
+			await refundPayment(db, { paymentId: paid!.id, settledBy: null, reason: 'Could not attend; fee refunded on request', invoicePrefix: billing.invoicePrefix, at: registration!.cancelledAt! })
+		}
 	}
 }

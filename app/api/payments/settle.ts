@@ -84,7 +84,8 @@ export function failPayment(db: Database, { paymentId, amountPaise, at = new Dat
 	})
 }
 
-export type RefundRequest = { paymentId: number; settledBy: number; reason: string; invoicePrefix: string; at?: Date }
+/** `settledBy` is null only for the demo's own refund, which no staff user made. */
+export type RefundRequest = { paymentId: number; settledBy: number | null; reason: string; invoicePrefix: string; at?: Date }
 
 /**
  * The office refunds a paid payment: a credit note for the whole invoice is issued against it,

@@ -2,12 +2,12 @@
 // and students alike: each sees only their own.
 import { Hono } from 'hono'
 import type { Role } from '~/contract/constants'
-import { RECEIPT_MESSAGES, RECEIPT_PATHS, receiptFileName } from '~/contract/receipts'
+import { creditNoteFileName, RECEIPT_MESSAGES, RECEIPT_PATHS, receiptFileName } from '~/contract/receipts'
 import type { ApiEnv } from '../app'
 import { requireAccount } from '../accounts/service'
 import { dashboardDeps } from '../dashboard'
-import { ApiError, ok, readRecordId } from '../http'
-import { receiptPdf } from './receipt-pdf'
+import { ApiError, fileAnswer, ok, readRecordId } from '../http'
+import { creditNotePdf, receiptPdf } from './receipt-pdf'
 import { findInvoicedPayment, listPayments, receiptDocument } from './service'
 
 const ROLES: Role[] = ['member', 'student']
@@ -28,11 +28,15 @@ for (const role of ROLES) {
 		const payment = await findInvoicedPayment(c.get('deps').db, account.id, paymentId)
 		if (!payment) throw new ApiError(404, RECEIPT_MESSAGES.noReceipt)
 		const pdf = await receiptPdf(receiptDocument(payment, account, deps))
-		return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
-			'Content-Type': 'application/pdf',
-			'Content-Disposition': `attachment; filename="${receiptFileName(payment.payment.invoiceNumber!)}"`,
-			'Cache-Control': 'private, no-store',
-			'X-Content-Type-Options': 'nosniff',
-		})
+		return fileAnswer(pdf, 'application/pdf', receiptFileName(payment.payment.invoiceNumber!))
+	})
+	receiptRoutes.get(RECEIPT_PATHS.creditNote(role, ':iPaymentId'), async (c) => {
+		const { account } = await requireAccount(c, role)
+		const paymentId = readRecordId(c, 'iPaymentId', RECEIPT_MESSAGES.noCreditNote)
+		const payment = await findInvoicedPayment(c.get('deps').db, account.id, paymentId)
+		const note = payment?.creditNote
+		if (!payment || !note) throw new ApiError(404, RECEIPT_MESSAGES.noCreditNote)
+		const pdf = await creditNotePdf({ ...receiptDocument(payment, account, dashboardDeps(c)), creditNote: { number: note.number, issuedAt: note.issuedAt, reason: note.reason } })
+		return fileAnswer(pdf, 'application/pdf', creditNoteFileName(note.number))
 	})
 }

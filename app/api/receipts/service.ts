@@ -5,7 +5,7 @@ import { stateName } from '../accounts/service'
 import type { Account } from '../accounts/service'
 import type { DashboardDeps } from '../dashboard'
 import type { Database } from '../db/client'
-import { eventRegistrations, events, payments } from '../db/schema'
+import { creditNotes, eventRegistrations, events, payments } from '../db/schema'
 import { gstStateCode } from './gst-states'
 import { formatIndiaDate, type PlaceOfState, type ReceiptDocument } from './receipt-pdf'
 
@@ -17,13 +17,14 @@ const hasReceipt = (payment: Pick<typeof payments.$inferSelect, 'status' | 'invo
 
 export async function listPayments(db: Database, accountId: number): Promise<PaymentListItem[]> {
 	const rows = await db
-		.select({ payment: payments, eventId: events.id, eventTitle: events.title, eventStartsAt: events.startsAt })
+		.select({ payment: payments, eventId: events.id, eventTitle: events.title, eventStartsAt: events.startsAt, creditNoteNumber: creditNotes.number })
 		.from(payments)
 		.innerJoin(eventRegistrations, eq(eventRegistrations.id, payments.registrationId))
 		.innerJoin(events, eq(events.id, eventRegistrations.eventId))
+		.leftJoin(creditNotes, eq(creditNotes.paymentId, payments.id))
 		.where(eq(payments.accountId, accountId))
 		.orderBy(desc(payments.createdAt), desc(payments.id))
-	return rows.map(({ payment, eventId, eventTitle, eventStartsAt }) => ({
+	return rows.map(({ payment, eventId, eventTitle, eventStartsAt, creditNoteNumber }) => ({
 		iPaymentId: payment.id,
 		iEventId: eventId,
 		sEventTitle: eventTitle,
@@ -41,16 +42,18 @@ export async function listPayments(db: Database, accountId: number): Promise<Pay
 		nTotalPaise: payment.totalPaise,
 		sInvoiceNumber: payment.invoiceNumber,
 		bHasReceipt: hasReceipt(payment),
+		sCreditNoteNumber: creditNoteNumber,
 	}))
 }
 
 /** The owner's invoiced payment with its event; undefined for anything else (someone else's, pending, failed, unknown). */
 export async function findInvoicedPayment(db: Database, accountId: number, paymentId: number) {
 	const [row] = await db
-		.select({ payment: payments, eventTitle: events.title, eventStartsAt: events.startsAt })
+		.select({ payment: payments, eventTitle: events.title, eventStartsAt: events.startsAt, creditNote: creditNotes })
 		.from(payments)
 		.innerJoin(eventRegistrations, eq(eventRegistrations.id, payments.registrationId))
 		.innerJoin(events, eq(events.id, eventRegistrations.eventId))
+		.leftJoin(creditNotes, eq(creditNotes.paymentId, payments.id))
 		.where(and(eq(payments.id, paymentId), eq(payments.accountId, accountId), inArray(payments.status, [...INVOICED]), isNotNull(payments.invoiceNumber)))
 		.limit(1)
 	return row && hasReceipt(row.payment) ? row : undefined

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { fillPath } from '~/contract/endpoint'
 import { officePaymentEndpoints } from '~/contract/office-payments'
+import { RECEIPT_PATHS } from '~/contract/receipts'
 import { createTestAccount, createTestStaff } from '../../../../tests/setup/accounts'
 import { createOfficeApi } from '../../../../tests/setup/office'
 import { createTestPayment } from '../../../../tests/setup/payments'
@@ -103,6 +104,21 @@ describe('confirming and refunding', () => {
 		expect(again.body.message).toBe('This payment has already been refunded.')
 		expect(await office.db.select().from(creditNotes).where(eq(creditNotes.paymentId, payment.id))).toHaveLength(1)
 	})
+})
+
+test('the payer sees the credit note beside the receipt and downloads it; nobody else can', async () => {
+	const payer = await createTestAccount(office.db, 'member')
+	const { payment } = await createTestPayment(office.db, payer.account, { at: SEPTEMBER })
+	const { payment: refunded } = await refundPayment(office.db, { paymentId: payment.id, settledBy: staffId, reason: 'Refund asked for', invoicePrefix: 'TST' })
+	const list = await office.call(RECEIPT_PATHS.payments('member'), { token: payer.token })
+	expect(list.body.data.find((item: { iPaymentId: number }) => item.iPaymentId === payment.id)).toMatchObject({ sStatus: 'refunded', sCreditNoteNumber: refunded.sCreditNoteNumber })
+	const own = await office.file(RECEIPT_PATHS.creditNote('member', payment.id), { token: payer.token })
+	expect(own.status).toBe(200)
+	expect((await pdfText(own.bytes)).text).toContain(`Credit note number: ${refunded.sCreditNoteNumber}`)
+	const stranger = await createTestAccount(office.db, 'member')
+	expect((await office.call(RECEIPT_PATHS.creditNote('member', payment.id), { token: stranger.token })).status).toBe(404)
+	const paidOnly = (await createTestPayment(office.db, payer.account)).payment
+	expect((await office.call(RECEIPT_PATHS.creditNote('member', paidOnly.id), { token: payer.token })).body.message).toBe('There is no credit note for this payment.')
 })
 
 describe('credit note numbers', () => {

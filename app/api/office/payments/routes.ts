@@ -6,7 +6,7 @@ import { REGISTRATION_MESSAGES } from '~/contract/registrations'
 import type { ApiEnv } from '../../app'
 import { dashboardDeps } from '../../dashboard'
 import { handle } from '../../endpoints'
-import { ApiError } from '../../http'
+import { ApiError, fileAnswer } from '../../http'
 import { refundPayment, settlePayment } from '../../payments/settle'
 import { creditNotePdf, receiptPdf } from '../../receipts/receipt-pdf'
 import { receiptDocument } from '../../receipts/service'
@@ -14,15 +14,6 @@ import { findPaymentForDocuments, listOfficePayments } from './service'
 
 export const officePaymentRoutes = new Hono<ApiEnv>()
 
-const pdfAnswer = (bytes: Uint8Array, fileName: string) =>
-	new Response(bytes as Uint8Array<ArrayBuffer>, {
-		headers: {
-			'Content-Type': 'application/pdf',
-			'Content-Disposition': `attachment; filename="${fileName}"`,
-			'Cache-Control': 'private, no-store',
-			'X-Content-Type-Options': 'nosniff',
-		},
-	})
 
 handle(officePaymentRoutes, officePaymentEndpoints.list, async ({ deps, query }) => ({ message: OFFICE_PAYMENT_MESSAGES.list, data: await listOfficePayments(deps.db, query) }))
 
@@ -48,7 +39,7 @@ handle(officePaymentRoutes, officePaymentEndpoints.invoice, async ({ c, deps, pa
 	const row = await findPaymentForDocuments(deps.db, params.iPaymentId)
 	if (!row?.payment.invoiceNumber || !row.payment.paidAt) throw new ApiError(404, OFFICE_PAYMENT_MESSAGES.noInvoice)
 	const pdf = await receiptPdf(receiptDocument(row, row.account, dashboardDeps(c)))
-	return pdfAnswer(pdf, receiptFileName(row.payment.invoiceNumber))
+	return fileAnswer(pdf, 'application/pdf', receiptFileName(row.payment.invoiceNumber))
 })
 
 handle(officePaymentRoutes, officePaymentEndpoints.creditNote, async ({ c, deps, params }) => {
@@ -56,5 +47,5 @@ handle(officePaymentRoutes, officePaymentEndpoints.creditNote, async ({ c, deps,
 	if (!row?.creditNote || !row.payment.invoiceNumber) throw new ApiError(404, OFFICE_PAYMENT_MESSAGES.noCreditNote)
 	const { number, issuedAt, reason } = row.creditNote
 	const pdf = await creditNotePdf({ ...receiptDocument(row, row.account, dashboardDeps(c)), creditNote: { number, issuedAt, reason } })
-	return pdfAnswer(pdf, creditNoteFileName(number))
+	return fileAnswer(pdf, 'application/pdf', creditNoteFileName(number))
 })

@@ -4,17 +4,15 @@ import { CSV_CONTENT_TYPE } from '~/contract/csv'
 import { OFFICE_REGISTRATION_MESSAGES, officeRegistrationEndpoints } from '~/contract/office-registrations'
 import type { ApiEnv } from '../../app'
 import { handle } from '../../endpoints'
+import { fileAnswer } from '../../http'
 import { listEventRegistrations, markAttendanceAtDesk, registrationsCsv } from './service'
 
 export const officeRegistrationRoutes = new Hono<ApiEnv>()
 
-/** A CSV download: never cached, always saved as a file. */
-export const csvAnswer = (csv: string, fileName: string) =>
-	new Response(csv, { headers: { 'Content-Type': CSV_CONTENT_TYPE, 'Content-Disposition': `attachment; filename="${fileName}"`, 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' } })
 
 handle(officeRegistrationRoutes, officeRegistrationEndpoints.list, async ({ deps, params, query }) => {
 	const list = await listEventRegistrations(deps.db, params.iEventId, query.oFilter)
-	if (query.sFormat === 'csv') return csvAnswer(registrationsCsv(list), `registrations-event-${params.iEventId}.csv`)
+	if (query.sFormat === 'csv') return fileAnswer(registrationsCsv(list), CSV_CONTENT_TYPE, `registrations-event-${params.iEventId}.csv`)
 	return { message: OFFICE_REGISTRATION_MESSAGES.list, data: list }
 })
 

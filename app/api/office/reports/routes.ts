@@ -1,9 +1,10 @@
 // The office's reports (contract: app/contract/office-reports.ts).
 import { Hono } from 'hono'
+import { CSV_CONTENT_TYPE } from '~/contract/csv'
 import { OFFICE_REPORT_MESSAGES, officeReportEndpoints } from '~/contract/office-reports'
 import type { ApiEnv } from '../../app'
 import { handle } from '../../endpoints'
-import { csvAnswer } from '../registrations/routes'
+import { fileAnswer } from '../../http'
 import { dashboardDeps } from '../../dashboard'
 import { cpeHoursCsv, cpeHoursReport } from './cpe-hours'
 import { gstRegister, gstRegisterCsv } from './gst-register'
@@ -12,13 +13,13 @@ export const officeReportRoutes = new Hono<ApiEnv>()
 
 handle(officeReportRoutes, officeReportEndpoints.gstRegister, async ({ deps, query }) => {
 	const register = await gstRegister(deps.db, query.oFilter)
-	if (query.sFormat === 'csv') return csvAnswer(gstRegisterCsv(register), `gst-register-${register.dFrom}-to-${register.dTo}.csv`)
+	if (query.sFormat === 'csv') return fileAnswer(gstRegisterCsv(register), CSV_CONTENT_TYPE, `gst-register-${register.dFrom}-to-${register.dTo}.csv`)
 	return { message: OFFICE_REPORT_MESSAGES.gstRegister, data: register }
 })
 
 handle(officeReportRoutes, officeReportEndpoints.cpeHours, async ({ c, deps, query }) => {
 	const report = await cpeHoursReport(deps.db, query.oFilter, dashboardDeps(c).cpe)
 	const span = report.nFromYear === report.nToYear ? `${report.nFromYear}` : `${report.nFromYear}-${report.nToYear}`
-	if (query.sFormat === 'csv') return csvAnswer(cpeHoursCsv(report), `cpe-hours-${span}.csv`)
+	if (query.sFormat === 'csv') return fileAnswer(cpeHoursCsv(report), CSV_CONTENT_TYPE, `cpe-hours-${span}.csv`)
 	return { message: OFFICE_REPORT_MESSAGES.cpeHours, data: report }
 })

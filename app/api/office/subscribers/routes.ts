@@ -1,15 +1,14 @@
 // The office's subscriber calls (contract: app/contract/office-subscribers.ts).
 import { count, desc, eq, ilike, or } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { toCsv, type CsvColumn } from '~/contract/csv'
+import { CSV_CONTENT_TYPE, toCsv, type CsvColumn } from '~/contract/csv'
 import { OFFICE_SUBSCRIBER_MESSAGES, officeSubscriberEndpoints, type Subscriber } from '~/contract/office-subscribers'
 import type { ApiEnv } from '../../app'
 import type { Database } from '../../db/client'
 import { newsletterSubscriptions } from '../../db/schema'
 import { handle } from '../../endpoints'
 import { containsPattern } from '../../events/service'
-import { ApiError } from '../../http'
-import { csvAnswer } from '../registrations/routes'
+import { ApiError, fileAnswer } from '../../http'
 
 export const officeSubscriberRoutes = new Hono<ApiEnv>()
 
@@ -41,7 +40,7 @@ async function listSubscribers(db: Database, search: string | undefined, paging?
 }
 
 handle(officeSubscriberRoutes, officeSubscriberEndpoints.list, async ({ deps, query }) => {
-	if (query.sFormat === 'csv') return csvAnswer(toCsv(COLUMNS, await listSubscribers(deps.db, query.oFilter.sSearch)), 'subscribers.csv')
+	if (query.sFormat === 'csv') return fileAnswer(toCsv(COLUMNS, await listSubscribers(deps.db, query.oFilter.sSearch)), CSV_CONTENT_TYPE, 'subscribers.csv')
 	const [subscribers, [total]] = await Promise.all([
 		listSubscribers(deps.db, query.oFilter.sSearch, query.oPaging),
 		deps.db.select({ n: count() }).from(newsletterSubscriptions).where(matching(query.oFilter.sSearch)),
