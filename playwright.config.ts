@@ -57,6 +57,8 @@ export default defineConfig({
 			timeout: 60_000,
 			env: {
 				NODE_ENV: 'production',
+				// The suite reads and changes the demo branch, which production leaves out unless asked.
+				DEMO_CONTENT: 'on',
 				PORT: String(port),
 				DATA_DIR: dataDir,
 				SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',

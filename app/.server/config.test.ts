@@ -52,6 +52,15 @@ describe('parseConfig', () => {
 		expect(existsSync(path.join(dir, 'secrets'))).toBe(false)
 	})
 
+	test('demo content only when asked: on by default outside production, off in production, DEMO_CONTENT decides', () => {
+		const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), RSA_PRIVATE_KEY: testKeys.privateKey }
+		expect(parseConfig({ DATA_DIR: dataDir() }).demoContent).toBe(true)
+		expect(parseConfig({ DATA_DIR: dataDir(), ...production }).demoContent).toBe(false)
+		expect(parseConfig({ DATA_DIR: dataDir(), ...production, DEMO_CONTENT: 'on' }).demoContent).toBe(true)
+		expect(parseConfig({ DATA_DIR: dataDir(), DEMO_CONTENT: 'off' }).demoContent).toBe(false)
+		expect(() => parseConfig({ DATA_DIR: dataDir(), DEMO_CONTENT: 'maybe' })).toThrowError(/DEMO_CONTENT: must be on or off/)
+	})
+
 	test('an https public address turns on secure cookies and HSTS', () => {
 		const config = parseConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://portal.example.org' })
 		expect(config.https).toBe(true)

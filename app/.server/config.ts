@@ -57,8 +57,10 @@ const envSchema = z
 		CPE_BLOCK_HOURS: z.coerce.number().int().min(0).max(3000).default(120),
 		CPE_BLOCK_STRUCTURED_HOURS: z.coerce.number().int().min(0).max(3000).default(60),
 		CPE_FIRST_BLOCK_YEAR: z.coerce.number().int().min(2000).max(2100).default(2026),
-		// Branch office staff (issue 5, decision 0019), created or updated at start.
+		// Branch office staff (decision 0019), created or updated at start.
 		OFFICE_USERS: staffSettingsFromText.optional(),
+		// The fictional demo branch and its two accounts: only when asked, never by default in production.
+		DEMO_CONTENT: z.enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'must be on or off' }).optional(),
 	})
 	.superRefine((env, ctx) => {
 		// No secret has a production default: a deployment must bring its own.
@@ -111,6 +113,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
 		mediaBaseUrl: e.MEDIA_BASE_URL ?? new URL('/media/', publicUrl).href,
 		logLevel: e.LOG_LEVEL,
 		officeUsers: e.OFFICE_USERS ?? [],
+		demoContent: e.DEMO_CONTENT ? ['on', 'true', '1'].includes(e.DEMO_CONTENT) : e.NODE_ENV !== 'production',
 		dashboard: {
 			billing: {
 				gstin: e.BRANCH_GSTIN,

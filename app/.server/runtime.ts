@@ -6,7 +6,7 @@ import { PRODUCTION_PASSWORD_COST } from '~/api/accounts/passwords'
 import { createApi, type ApiApp } from '~/api/app'
 import { openDatabase, type DatabaseHandle } from '~/api/db/client'
 import { seedDemoContent } from '~/api/db/seed'
-import { applyStaffSettings } from '~/api/office/staff'
+import { applyStaffSettings, hasActiveAdmin } from '~/api/office/staff'
 import { createApiClient, httpTransport, IN_PROCESS_API_BASE, type ApiClient } from './api-client'
 import { getConfig, type Config } from './config'
 import { logger } from './logger'
@@ -27,9 +27,15 @@ async function createRuntime(config: Config): Promise<Runtime> {
 	const database = await openDatabase(
 		config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') },
 	)
-	// Demo content is for the built-in API; a portal fronting an external API shows that API's content.
-	if (!config.apiBaseUrl && (await seedDemoContent(database.db, config.dashboard.billing))) logger.info('Demo branch content created in an empty database')
+	// Demo content is for the built-in API, and only when asked for (never by default in production);
+	// a portal fronting an external API shows that API's content.
+	if (!config.apiBaseUrl && config.demoContent && (await seedDemoContent(database.db, config.dashboard.billing))) logger.info('Demo branch content created in an empty database')
 	if (!config.apiBaseUrl && config.officeUsers.length > 0) logger.info(await applyStaffSettings(database.db, config.officeUsers), 'Office users from OFFICE_USERS applied')
+	if (!config.apiBaseUrl && !(await hasActiveAdmin(database.db))) {
+		logger.warn(
+			'No office administrator yet. Create the first one with: npm run office -- add <username> "<Full name>" --role admin (or an OFFICE_USERS entry with "role": "admin"), then sign in at /office/login',
+		)
+	}
 	const { privateKeyPem, publicKeyPem } = config.rsa()
 	const accounts = {
 		privateKey: loadPrivateKey(privateKeyPem),

@@ -19,6 +19,15 @@ export type Envelope<T = unknown> = { message: string; data?: T; errors?: Record
 
 export const PAGE_SLUGS = ['home', 'overview', 'resources', 'services', 'policies', 'about'] as const
 export const pageSlugSchema = z.enum(PAGE_SLUGS)
+/** Each information page's title until the office writes one. */
+export const DEFAULT_PAGE_TITLES: Record<(typeof PAGE_SLUGS)[number], string> = {
+	home: 'Welcome',
+	overview: 'Overview',
+	resources: 'Resources',
+	services: 'Services',
+	policies: 'Policies',
+	about: 'About us',
+}
 export type PageSlug = z.infer<typeof pageSlugSchema>
 
 /** Page text is stored as simple blocks, so no HTML from the database is ever rendered raw. */

@@ -27,6 +27,11 @@ export const OFFICE_MESSAGES = {
 	notFound: 'No such announcement.',
 } as const
 
+/** `admin`: everything, staff users included; `editor`: the branch's content only. */
+export const STAFF_ROLES = ['admin', 'editor'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'Role must be admin or editor' })
+
 export const USERNAME_PATTERN = /^[a-z][a-z0-9._-]{2,31}$/
 export const usernameSchema = z
 	.string({ error: 'Username is required' })
@@ -37,7 +42,7 @@ export const staffFullNameSchema = z.string({ error: 'Full name is required' }).
 
 /** sPassword travels RSA-encrypted, as every password field does (app/contract/accounts.ts). */
 export const staffLoginSchema = z.object({ sUsername: usernameSchema, sPassword: passwordSchema() })
-export type StaffLoginAnswer = { sToken: string; dExpiresAt: string; oStaff: { sUsername: string; sFullName: string } }
+export type StaffLoginAnswer = { sToken: string; dExpiresAt: string; oStaff: { sUsername: string; sFullName: string; sRole: StaffRole } }
 
 export const ANNOUNCEMENT_TITLE_MAX = 150
 export const ANNOUNCEMENT_PARAGRAPH_MAX = 2000

@@ -87,7 +87,9 @@ export default function Events({ loaderData: { raw, months, errors, result, medi
 					</h2>
 					<p className="mb-4 text-slate-700" role="status">
 						{result.nTotal === 0
-							? 'No events match these filters.'
+							? filters.size > 0
+								? 'No events match these filters.'
+								: 'No events yet. The branch office will publish its programmes here.'
 							: `${result.nTotal} ${result.nTotal === 1 ? 'event' : 'events'}${pageCount > 1 ? `, page ${result.nPage} of ${pageCount}` : ''}`}
 					</p>
 					{result.aItems.length === 0 && result.nTotal > 0 ? (

@@ -54,7 +54,7 @@ export default function Home({ loaderData: { page, sections, showPopup }, matche
 				<div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
 					<p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{branch.institute}</p>
 					<h1 id="hero-title" className="mt-3 max-w-3xl text-4xl font-bold sm:text-5xl">
-						{page.sTitle}
+						{page.aBlocks.length > 0 || page.sSummary ? page.sTitle : `Welcome to the ${branch.name}`}
 					</h1>
 					<p className="mt-4 max-w-2xl text-xl text-brand-50">{page.sSummary}</p>
 					<div className="mt-8 flex flex-wrap gap-3">
@@ -67,9 +67,11 @@ export default function Home({ loaderData: { page, sections, showPopup }, matche
 					</div>
 				</div>
 			</section>
-			<section aria-label="Welcome" className="mx-auto max-w-3xl px-4 py-12">
-				<PageBlocks blocks={page.aBlocks} />
-			</section>
+			{page.aBlocks.length > 0 ? (
+				<section aria-label="Welcome" className="mx-auto max-w-3xl px-4 py-12">
+					<PageBlocks blocks={page.aBlocks} />
+				</section>
+			) : null}
 			<HomeUpcomingEvents events={sections.upcoming.aItems} total={sections.upcoming.nTotal} mediaBaseUrl={sections.mediaBaseUrl} />
 			<HomeChairmanMessage message={sections.message} mediaBaseUrl={sections.mediaBaseUrl} />
 			<LatestNewsletters issues={sections.newsletters} mediaBaseUrl={sections.mediaBaseUrl} />

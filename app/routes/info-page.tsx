@@ -21,7 +21,7 @@ export default function InfoPage({ loaderData: { page } }: Route.ComponentProps)
 			<h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{page.sTitle}</h1>
 			{page.sSummary ? <p className="mt-3 text-xl text-slate-600">{page.sSummary}</p> : null}
 			<div className="mt-8">
-				<PageBlocks blocks={page.aBlocks} />
+				{page.aBlocks.length > 0 ? <PageBlocks blocks={page.aBlocks} /> : <p className="text-lg text-slate-600">The branch office has not published this page yet.</p>}
 			</div>
 		</article>
 	)

@@ -44,6 +44,7 @@ export default function ManagingCommittee({ loaderData: { committees, mediaBaseU
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-10">
 			<h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">Committees</h1>
+			{committees.length === 0 ? <p className="mt-6 text-lg text-slate-600">No committees yet. The branch office will list its committees and their members here.</p> : null}
 			{committees.map((committee, index) => (
 				<section key={committee.iCommitteeId} aria-labelledby={`committee-${committee.iCommitteeId}`} className="mt-10">
 					<h2 id={`committee-${committee.iCommitteeId}`} className="text-2xl font-semibold text-brand-900">

@@ -78,7 +78,7 @@ export default function Newsletters({ loaderData: { issues, mediaBaseUrl, filter
 			</search>
 
 			<p className="mt-6 text-slate-700" role="status">
-				{issues.nTotal === 0 ? 'No issues match these filters.' : `${issues.nTotal} ${issues.nTotal === 1 ? 'issue' : 'issues'}${filtered ? ' match' : ''}`}
+				{issues.nTotal === 0 ? (filtered ? 'No issues match these filters.' : 'No newsletters yet. Issues the branch publishes will be listed here.') : `${issues.nTotal} ${issues.nTotal === 1 ? 'issue' : 'issues'}${filtered ? ' match' : ''}`}
 			</p>
 			{issues.aItems.length === 0 && issues.nTotal > 0 ? (
 				<p className="mt-4 text-slate-700">

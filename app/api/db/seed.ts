@@ -1,8 +1,9 @@
 // Demo content of the fictional branch, written once into an empty database.
 import { sql } from 'drizzle-orm'
 import type { Database } from './client'
+import { recordDemoSeed } from './demo-removal'
 import { DEMO_PAGES } from './demo-pages'
-import { pages } from './schema'
+import { accounts, committees, events, pages } from './schema'
 import { seedAccounts } from './seed-accounts'
 import { seedAnnouncements } from './seed-announcements'
 import { seedCommittees } from './seed-committees'
@@ -17,8 +18,10 @@ export async function seedDemoContent(db: Database, billing: SeedBilling = DEMO_
 	return db.transaction(async (tx) => {
 		// Several instances may start together on one PostgreSQL: only one of them seeds.
 		await tx.execute(sql`select pg_advisory_xact_lock(724011)`)
-		const [existing] = await tx.select({ slug: pages.slug }).from(pages).limit(1)
-		if (existing) return false
+		// Only into an empty database: never beside content the branch made (or after the demo was removed and the branch began).
+		for (const table of [pages, events, accounts, committees]) {
+			if ((await tx.select({ one: sql`1` }).from(table).limit(1)).length > 0) return false
+		}
 		await tx.insert(pages).values(DEMO_PAGES)
 		await seedCommittees(tx)
 		await seedEvents(tx)
@@ -29,6 +32,7 @@ export async function seedDemoContent(db: Database, billing: SeedBilling = DEMO_
 		await seedRegistrations(tx, billing)
 		await seedCpe(tx)
 		await seedAnnouncements(tx)
+		await recordDemoSeed(tx)
 		return true
 	})
 }

@@ -4,17 +4,22 @@ import { createInterface } from 'node:readline'
 import type { z } from 'zod'
 import { getConfig } from '~/.server/config'
 import { passwordSchema } from '~/contract/accounts'
-import { staffFullNameSchema, usernameSchema } from '~/contract/office'
+import { staffFullNameSchema, staffRoleSchema, usernameSchema } from '~/contract/office'
 import { hashPassword, isCommonPassword, PRODUCTION_PASSWORD_COST, type PasswordCost } from '../accounts/passwords'
 import { openDatabase, type Database } from '../db/client'
-import { listStaffUsers, saveStaffUser, setStaffDisabled } from './staff'
+import { DemoRemovalRefused, removeDemoContent } from '../db/demo-removal'
+import { listStaffUsers, saveStaffUser, setStaffDisabled, setStaffRole } from './staff'
 
-export const OFFICE_USAGE = `Usage: npm run office -- <command>
+export const OFFICE_USAGE = `Usage: npm run office -- <command> [options]
   add <username> "<Full name>"  create an office user, or give an existing one a new password and name (and enable it)
+      --role admin|editor       admin: everything, staff users included; editor (a new user's default): content only
+      --password-stdin          read the password once from standard input, for scripts
+  role <username> admin|editor  change a user's role
   disable <username>            stop a user signing in (their sign-ins end at once)
   enable <username>             let a disabled user sign in again
   list                          list the office users
-  hash                          print a password hash for OFFICE_USERS (no database needed)
+  hash [--password-stdin]       print a password hash for OFFICE_USERS (no database needed)
+  remove-demo                   remove the demo branch's content and accounts, keeping what the branch added
 The password is asked for twice and not shown. With embedded PGlite the portal must be stopped
 first (one process per DATA_DIR); with DATABASE_URL it may keep running.`
 
@@ -38,18 +43,37 @@ class UsageError extends Error {
 
 /** Runs one command; answers the exit code. Errors meant for the user are printed, not thrown. */
 export async function runOfficeCommand(args: string[], io: OfficeIo) {
-	const [command, ...rest] = args
+	const { positional: [command, ...rest], role, passwordStdin } = readOptions(args)
 	try {
 		switch (command) {
 			case 'hash':
-				io.print(await hashPassword(await newPassword(io), io.passwordCost ?? PRODUCTION_PASSWORD_COST))
+				io.print(await hashPassword(await newPassword(io, passwordStdin), io.passwordCost ?? PRODUCTION_PASSWORD_COST))
 				return 0
 			case 'add': {
 				const [username, fullName] = [parse(usernameSchema, rest[0]), parse(staffFullNameSchema, rest[1])]
-				const passwordHash = await hashPassword(await newPassword(io), io.passwordCost ?? PRODUCTION_PASSWORD_COST)
-				const outcome = await saveStaffUser(await io.database(), { username, fullName, passwordHash })
+				const passwordHash = await hashPassword(await newPassword(io, passwordStdin), io.passwordCost ?? PRODUCTION_PASSWORD_COST)
+				const outcome = await saveStaffUser(await io.database(), { username, fullName, passwordHash, role: role === undefined ? undefined : parse(staffRoleSchema, role) })
 				io.print(`${outcome === 'created' ? 'Created' : 'Updated'} office user ${username} (${fullName}).`)
 				return 0
+			}
+			case 'role': {
+				const [username, newRole] = [parse(usernameSchema, rest[0]), parse(staffRoleSchema, rest[1])]
+				const outcome = await setStaffRole(await io.database(), username, newRole)
+				if (outcome === 'unknown') throw new UsageError(`There is no office user ${username}.`, false)
+				if (outcome === 'last-admin') throw new UsageError(`${username} is the last active administrator; make another one first.`, false)
+				io.print(`Office user ${username} is now ${newRole === 'admin' ? 'an administrator' : 'an editor'}.`)
+				return 0
+			}
+			case 'remove-demo': {
+				try {
+					const removed = await removeDemoContent(await io.database())
+					if (!removed) io.print('This database has no demo content to remove.')
+					else io.print(`Removed the demo branch: ${removed.accounts} demo accounts and ${Object.values(removed.rows).reduce((a, b) => a + b, 0)} records of demo content.`)
+					return 0
+				} catch (error) {
+					if (error instanceof DemoRemovalRefused) throw new UsageError(error.message, false)
+					throw error
+				}
 			}
 			case 'disable':
 			case 'enable': {
@@ -61,7 +85,7 @@ export async function runOfficeCommand(args: string[], io: OfficeIo) {
 			case 'list': {
 				const users = await listStaffUsers(await io.database())
 				if (users.length === 0) io.print('There are no office users yet.')
-				for (const user of users) io.print(`${user.username}\t${user.fullName}${user.disabledAt ? '\t(disabled)' : ''}`)
+				for (const user of users) io.print(`${user.username}\t${user.fullName}\t${user.role}${user.disabledAt ? '\t(disabled)' : ''}`)
 				return 0
 			}
 			default:
@@ -81,11 +105,26 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, showUsage = true) {
 	return result.data
 }
 
-/** Asked twice; the member password rules hold for staff too. */
-async function newPassword(io: OfficeIo) {
+/** `--role admin`, `--role=admin` and `--password-stdin` anywhere; the rest in order. */
+function readOptions(args: string[]) {
+	const positional: string[] = []
+	let role: string | undefined
+	let passwordStdin = false
+	for (let i = 0; i < args.length; i++) {
+		const arg = args[i]!
+		if (arg === '--password-stdin') passwordStdin = true
+		else if (arg === '--role') role = args[++i] ?? ''
+		else if (arg.startsWith('--role=')) role = arg.slice('--role='.length)
+		else positional.push(arg)
+	}
+	return { positional, role, passwordStdin }
+}
+
+/** Asked twice (once from standard input with --password-stdin); the member password rules hold for staff too. */
+async function newPassword(io: OfficeIo, once = false) {
 	const password = parse(passwordSchema(), await io.readPassword('Password: '), false)
 	if (isCommonPassword(password)) throw new UsageError('This password is too common. Choose another.', false)
-	if ((await io.readPassword('Password again: ')) !== password) throw new UsageError('The passwords do not match.', false)
+	if (!once && (await io.readPassword('Password again: ')) !== password) throw new UsageError('The passwords do not match.', false)
 	return password
 }
 

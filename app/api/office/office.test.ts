@@ -31,7 +31,7 @@ describe('staff sign-in', () => {
 		const { username, clientAddress } = await staffUser()
 		const answer = await login(username.toUpperCase(), PASSWORD, clientAddress)
 		expect(answer.status).toBe(200)
-		expect(answer.body.data.oStaff).toEqual({ sUsername: username, sFullName: `Clerk ${serial}` })
+		expect(answer.body.data.oStaff).toEqual({ sUsername: username, sFullName: `Clerk ${serial}`, sRole: 'editor' })
 		expect(new Date(answer.body.data.dExpiresAt).getTime()).toBeGreaterThan(Date.now())
 		const posted = await t.call(OFFICE_PATHS.postAnnouncement, { sTitle: 'Hello', sBody: 'World' }, { token: `Bearer ${answer.body.data.sToken}` })
 		expect(posted.status).toBe(201)

@@ -29,7 +29,7 @@ async function login(c: Context<ApiEnv>) {
 	const passwordOk = await verifyPassword(form.sPassword, staff?.passwordHash ?? (await decoyHash(accountDeps(c).passwordCost)))
 	if (!staff || !passwordOk || staff.disabledAt) throw new ApiError(400, OFFICE_MESSAGES.loginFailed)
 	const { token, expiresAt } = await issueStaffToken(db, staff.id)
-	const answer: StaffLoginAnswer = { sToken: token, dExpiresAt: expiresAt.toISOString(), oStaff: { sUsername: staff.username, sFullName: staff.fullName } }
+	const answer: StaffLoginAnswer = { sToken: token, dExpiresAt: expiresAt.toISOString(), oStaff: { sUsername: staff.username, sFullName: staff.fullName, sRole: staff.role } }
 	return ok(c, 'Signed in', answer)
 }
 

@@ -1,7 +1,7 @@
 // OFFICE_USERS (decision 0019): the staff users the configuration creates or updates at start.
 // Only zod here, so the configuration can read it without the database code.
 import { z } from 'zod'
-import { staffFullNameSchema, usernameSchema } from '~/contract/office'
+import { staffFullNameSchema, staffRoleSchema, usernameSchema } from '~/contract/office'
 
 const SCRYPT_HASH = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$[A-Za-z0-9+/]+={0,2}\$[A-Za-z0-9+/]+={0,2}$/
 /** Below this scrypt cost a stolen hash falls too fast; `npm run office -- hash` uses 2^17. */
@@ -12,9 +12,9 @@ export const staffPasswordHashSchema = z.string().refine((hash) => {
 	return Number(n) >= MIN_SCRYPT_N && Number.isInteger(Math.log2(Number(n))) && Number(r) >= 8 && Number(p) >= 1
 }, 'must be a scrypt hash from `npm run office -- hash` (scrypt$N$r$p$salt$key, N at least 2^15)')
 
-/** OFFICE_USERS: a JSON array of { username, fullName, passwordHash, disabled? }, each username once. */
+/** OFFICE_USERS: a JSON array of { username, fullName, passwordHash, role?, disabled? }, each username once; role `editor` unless given. */
 export const staffSettingsSchema = z
-	.array(z.object({ username: usernameSchema, fullName: staffFullNameSchema, passwordHash: staffPasswordHashSchema, disabled: z.boolean().optional() }).strict())
+	.array(z.object({ username: usernameSchema, fullName: staffFullNameSchema, passwordHash: staffPasswordHashSchema, role: staffRoleSchema.default('editor'), disabled: z.boolean().optional() }).strict())
 	.refine((users) => new Set(users.map((user) => user.username)).size === users.length, 'lists a username twice')
 
 /** Reads OFFICE_USERS' text; anything but JSON becomes a zod issue, so the configuration error names the variable. */
@@ -30,4 +30,5 @@ export const staffSettingsFromText = z
 	})
 	.pipe(staffSettingsSchema)
 
-export type StaffUserSetting = z.output<typeof staffSettingsSchema>[number]
+/** A user as set by OFFICE_USERS (role filled in) or the command line (role only when given). */
+export type StaffUserSetting = z.input<typeof staffSettingsSchema>[number]

@@ -11,6 +11,7 @@ import { createAccountsApi } from '../../../tests/setup/accounts'
 import { hashPassword, verifyPassword } from '../accounts/passwords'
 import { staffTokens, staffUsers } from '../db/schema'
 import { runOfficeCommand, type OfficeIo } from './cli'
+import { createTestDatabase } from '../../../tests/setup/database'
 import { applyStaffSettings } from './staff'
 
 /** The lowest cost OFFICE_USERS accepts, so the tests stay quick. */
@@ -33,8 +34,8 @@ describe('OFFICE_USERS', () => {
 	test('is read as a JSON list; usernames are lower-cased; unset means none', () => {
 		const config = configWith(JSON.stringify([{ username: 'Priya.S', fullName: 'Priya Sathe', passwordHash: hashA }, { username: 'ravi', fullName: 'Ravi Patil', passwordHash: hashB, disabled: true }]))
 		expect(config.officeUsers).toEqual([
-			{ username: 'priya.s', fullName: 'Priya Sathe', passwordHash: hashA },
-			{ username: 'ravi', fullName: 'Ravi Patil', passwordHash: hashB, disabled: true },
+			{ username: 'priya.s', fullName: 'Priya Sathe', passwordHash: hashA, role: 'editor' },
+			{ username: 'ravi', fullName: 'Ravi Patil', passwordHash: hashB, role: 'editor', disabled: true },
 		])
 		expect(parseConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'office-config-')) }).officeUsers).toEqual([])
 	})
@@ -128,10 +129,39 @@ describe('npm run office', () => {
 		expect((await signIn('sunil', 'sunil office secret')).status).toBe(400)
 		const listed = terminal()
 		await runOfficeCommand(['list'], listed.io)
-		expect(listed.printed).toContain('sunil\tSunil Kale\t(disabled)')
+		expect(listed.printed).toContain('sunil\tSunil Kale\teditor\t(disabled)')
 		expect(await runOfficeCommand(['enable', 'sunil'], terminal().io)).toBe(0)
 		expect((await signIn('sunil', 'sunil office secret')).status).toBe(200)
 		expect(await runOfficeCommand(['disable', 'nobody'], terminal().io)).toBe(1)
+	})
+
+	test('--role makes an administrator, --password-stdin reads the password once; a new user is an editor', async () => {
+		const admin = terminal('first admin secret')
+		expect(await runOfficeCommand(['add', 'lata', 'Lata Admin', '--role', 'admin', '--password-stdin'], admin.io)).toBe(0)
+		expect(admin.printed).toEqual(['Created office user lata (Lata Admin).'])
+		expect((await signIn('lata', 'first admin secret')).body.data.oStaff).toMatchObject({ sUsername: 'lata', sRole: 'admin' })
+		await runOfficeCommand(['add', 'mohan', 'Mohan Editor', '--password-stdin'], terminal('mohan editor secret').io)
+		expect((await userNamed('mohan'))?.role).toBe('editor')
+		// A new password for an existing user keeps its role.
+		await runOfficeCommand(['add', 'lata', 'Lata Admin', '--password-stdin'], terminal('second admin secret').io)
+		expect((await userNamed('lata'))?.role).toBe('admin')
+		const bad = terminal('x secret password')
+		expect(await runOfficeCommand(['add', 'nina', 'Nina', '--role=owner', '--password-stdin'], bad.io)).toBe(2)
+		expect(bad.printed[0]).toBe('Role must be admin or editor')
+	})
+
+	test('role changes a role, but never demotes the last active administrator', async () => {
+		const fresh = await createTestDatabase()
+		const io = { ...terminal().io, database: async () => fresh.db }
+		await runOfficeCommand(['add', 'only.admin', 'Only Admin', '--role', 'admin', '--password-stdin'], { ...io, readPassword: async () => 'only admin secret' })
+		const refused = terminal()
+		expect(await runOfficeCommand(['role', 'only.admin', 'editor'], { ...refused.io, database: async () => fresh.db })).toBe(1)
+		expect(refused.printed).toEqual(['only.admin is the last active administrator; make another one first.'])
+		await runOfficeCommand(['add', 'second.admin', 'Second', '--password-stdin'], { ...io, readPassword: async () => 'second admin secret' })
+		expect(await runOfficeCommand(['role', 'second.admin', 'admin'], io)).toBe(0)
+		expect(await runOfficeCommand(['role', 'only.admin', 'editor'], io)).toBe(0)
+		expect(await runOfficeCommand(['role', 'nobody', 'editor'], io)).toBe(1)
+		await fresh.close()
 	})
 
 	test('an unknown command, or none, prints the usage', async () => {

@@ -3,23 +3,26 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { staffTokens, staffUsers } from '../db/schema'
+import type { StaffRole } from '~/contract/office'
 import type { StaffUserSetting } from './settings'
 
 /**
  * Creates the user, or updates its name, password hash and whether it is disabled. A new password
  * or a disabling ends the sign-ins made before; applying the same setting again changes nothing.
  */
-export async function saveStaffUser(db: Database, { username, fullName, passwordHash, disabled = false }: StaffUserSetting) {
+export async function saveStaffUser(db: Database, { username, fullName, passwordHash, role: givenRole, disabled = false }: StaffUserSetting) {
 	const [existing] = await db.select().from(staffUsers).where(eq(staffUsers.username, username)).limit(1)
+	// A new user is an editor unless told; an existing one keeps its role unless told.
+	const role = givenRole ?? existing?.role ?? 'editor'
 	if (!existing) {
-		await db.insert(staffUsers).values({ username, fullName, passwordHash, disabledAt: disabled ? new Date() : null })
+		await db.insert(staffUsers).values({ username, fullName, passwordHash, role, disabledAt: disabled ? new Date() : null })
 		return 'created' as const
 	}
 	const wasDisabled = existing.disabledAt !== null
-	if (existing.fullName === fullName && existing.passwordHash === passwordHash && wasDisabled === disabled) return 'unchanged' as const
+	if (existing.fullName === fullName && existing.passwordHash === passwordHash && existing.role === role && wasDisabled === disabled) return 'unchanged' as const
 	await db
 		.update(staffUsers)
-		.set({ fullName, passwordHash, disabledAt: disabled ? (existing.disabledAt ?? new Date()) : null })
+		.set({ fullName, passwordHash, role, disabledAt: disabled ? (existing.disabledAt ?? new Date()) : null })
 		.where(eq(staffUsers.id, existing.id))
 	if (existing.passwordHash !== passwordHash || (disabled && !wasDisabled)) await revokeStaffTokens(db, existing.id)
 	return 'updated' as const
@@ -56,9 +59,38 @@ async function revokeStaffTokens(db: Database, staffId: number) {
 		.where(and(eq(staffTokens.staffId, staffId), isNull(staffTokens.revokedAt)))
 }
 
+/** Whether some enabled administrator exists: without one nobody can manage the office. */
+export async function hasActiveAdmin(db: Database) {
+	const [admin] = await db
+		.select({ id: staffUsers.id })
+		.from(staffUsers)
+		.where(and(eq(staffUsers.role, 'admin'), isNull(staffUsers.disabledAt)))
+		.limit(1)
+	return Boolean(admin)
+}
+
 export function listStaffUsers(db: Database) {
 	return db
-		.select({ username: staffUsers.username, fullName: staffUsers.fullName, disabledAt: staffUsers.disabledAt, createdAt: staffUsers.createdAt })
+		.select({ id: staffUsers.id, username: staffUsers.username, fullName: staffUsers.fullName, role: staffUsers.role, disabledAt: staffUsers.disabledAt, createdAt: staffUsers.createdAt })
 		.from(staffUsers)
 		.orderBy(asc(staffUsers.username))
+}
+
+/** Changes a user's role; the last enabled administrator cannot be made an editor. */
+export async function setStaffRole(db: Database, username: string, role: StaffRole) {
+	return db.transaction(async (tx) => {
+		// One change of role at a time, so two demotions cannot both pass the last-admin check.
+		await tx.execute(sql`select pg_advisory_xact_lock(724013)`)
+		const [user] = await tx.select().from(staffUsers).where(eq(staffUsers.username, username)).limit(1)
+		if (!user) return 'unknown' as const
+		if (user.role === 'admin' && role !== 'admin' && !user.disabledAt) {
+			const admins = await tx
+				.select({ id: staffUsers.id })
+				.from(staffUsers)
+				.where(and(eq(staffUsers.role, 'admin'), isNull(staffUsers.disabledAt)))
+			if (admins.length <= 1) return 'last-admin' as const
+		}
+		await tx.update(staffUsers).set({ role }).where(eq(staffUsers.id, user.id))
+		return 'changed' as const
+	})
 }

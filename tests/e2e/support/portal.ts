@@ -30,6 +30,8 @@ export async function startPortal(env: Record<string, string> = {}, { startMs = 
 		env: {
 			...process.env,
 			NODE_ENV: 'production',
+			// Most tests read the demo branch; a test of a real deployment's start passes DEMO_CONTENT: ''.
+			DEMO_CONTENT: 'on',
 			PORT: String(port),
 			DATA_DIR: dataDir,
 			SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',

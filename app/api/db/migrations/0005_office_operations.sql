@@ -1,3 +1,9 @@
+CREATE TABLE "demo_seed" (
+	"table_name" text PRIMARY KEY NOT NULL,
+	"last_id" integer NOT NULL,
+	"seeded_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "credit_note_counters" (
 	"financial_year" text PRIMARY KEY NOT NULL,
 	"last_sequence" integer NOT NULL

@@ -55,3 +55,13 @@ export const contentVersion = pgTable('content_version', {
 	version: bigint('version', { mode: 'number' }).notNull(),
 	changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * What the demo seed wrote: for each table the last id it used, and when. Rows up to that id are
+ * the demo's, so `npm run office -- remove-demo` can take them out and leave the branch's own.
+ */
+export const demoSeed = pgTable('demo_seed', {
+	tableName: text('table_name').primaryKey(),
+	lastId: integer('last_id').notNull(),
+	seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+})
