@@ -2,7 +2,8 @@
 // several portal instances on one PostgreSQL share them and no process keeps user state.
 import { randomBytes, randomUUID } from 'node:crypto'
 import { eq, lt } from 'drizzle-orm'
-import { createCookie, createSessionStorage, redirect, type Session, type SessionStorage } from 'react-router'
+import { createCookie, createSessionStorage, redirect, type Cookie, type Session, type SessionStorage } from 'react-router'
+import type { Database } from '~/api/db/client'
 import { sessions } from '~/api/db/schema'
 import type { NewsletterOutcome } from '~/components/newsletter-form'
 import type { Role } from '~/contract/constants'
@@ -32,32 +33,39 @@ export function createSessionCookie({ https, secret }: { https: boolean; secret:
 let storage: Promise<SessionStorage<SessionData, SessionFlash>> | undefined
 
 export function getSessionStorage() {
-	storage ??= getRuntime().then(({ config, database: { db } }) => {
-		const cookie = createSessionCookie({ https: config.https, secret: config.sessionSecret })
-		const expiry = (expires?: Date) => expires ?? new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000)
-		return createSessionStorage<SessionData, SessionFlash>({
-			cookie,
-			async createData(data, expires) {
-				const id = randomBytes(32).toString('base64url')
-				// Creating sessions is rare (sign-in, flash messages): a good moment to drop expired ones.
-				await db.delete(sessions).where(lt(sessions.expiresAt, new Date()))
-				await db.insert(sessions).values({ id, data, expiresAt: expiry(expires) })
-				return id
-			},
-			async readData(id) {
-				const [row] = await db.select().from(sessions).where(eq(sessions.id, id))
-				if (!row || row.expiresAt < new Date()) return null
-				return row.data
-			},
-			async updateData(id, data, expires) {
-				await db.update(sessions).set({ data, expiresAt: expiry(expires) }).where(eq(sessions.id, id))
-			},
-			async deleteData(id) {
-				await db.delete(sessions).where(eq(sessions.id, id))
-			},
-		})
-	})
+	storage ??= getRuntime().then(({ config, database: { db } }) =>
+		createDatabaseSessionStorage<SessionData, SessionFlash>(db, createSessionCookie({ https: config.https, secret: config.sessionSecret }), SESSION_MAX_AGE_SECONDS),
+	)
 	return storage
+}
+
+/** Sessions kept as rows of the sessions table, each expiring `maxAgeSeconds` after its last write. */
+export function createDatabaseSessionStorage<Data, Flash>(db: Database, cookie: Cookie, maxAgeSeconds: number) {
+	const expiry = (expires?: Date) => expires ?? new Date(Date.now() + maxAgeSeconds * 1000)
+	return createSessionStorage<Data, Flash>({
+		cookie,
+		async createData(data, expires) {
+			const id = randomBytes(32).toString('base64url')
+			// Creating sessions is rare (sign-in, flash messages): a good moment to drop expired ones.
+			await db.delete(sessions).where(lt(sessions.expiresAt, new Date()))
+			await db.insert(sessions).values({ id, data: data as Record<string, unknown>, expiresAt: expiry(expires) })
+			return id
+		},
+		async readData(id) {
+			const [row] = await db.select().from(sessions).where(eq(sessions.id, id))
+			if (!row || row.expiresAt < new Date()) return null
+			return row.data as never
+		},
+		async updateData(id, data, expires) {
+			await db
+				.update(sessions)
+				.set({ data: data as Record<string, unknown>, expiresAt: expiry(expires) })
+				.where(eq(sessions.id, id))
+		},
+		async deleteData(id) {
+			await db.delete(sessions).where(eq(sessions.id, id))
+		},
+	})
 }
 
 export async function getSession(request: Request) {

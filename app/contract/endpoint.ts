@@ -26,6 +26,8 @@ export type EndpointSpec = {
 	query?: z.ZodType
 	/** The JSON body (or, for an upload, the multipart form). */
 	body?: z.ZodType
+	/** The body's password fields travel RSA-encrypted (decision 0007); the API decrypts them before validating. */
+	encryptedPasswords?: true
 	/** What `data` holds in a successful answer (`z.undefined()` when there is none), or a file. */
 	data: z.ZodType | typeof FILE_ANSWER
 	/** The message of a 404 for a malformed or unknown id in the path. */

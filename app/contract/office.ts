@@ -2,6 +2,7 @@
 // the API; members read them on /member/announcements. Both the API and the portal import this.
 import { z } from 'zod'
 import { passwordSchema } from './accounts'
+import { endpoint, endpointTable } from './endpoint'
 
 export const OFFICE_PATHS = {
 	login: '/auth/office/login/v1',
@@ -42,7 +43,15 @@ export const staffFullNameSchema = z.string({ error: 'Full name is required' }).
 
 /** sPassword travels RSA-encrypted, as every password field does (app/contract/accounts.ts). */
 export const staffLoginSchema = z.object({ sUsername: usernameSchema, sPassword: passwordSchema() })
-export type StaffLoginAnswer = { sToken: string; dExpiresAt: string; oStaff: { sUsername: string; sFullName: string; sRole: StaffRole } }
+export const staffSummarySchema = z.object({ sUsername: z.string(), sFullName: z.string(), sRole: staffRoleSchema })
+export type StaffSummary = z.infer<typeof staffSummarySchema>
+export const staffLoginAnswerSchema = z.object({ sToken: z.string(), dExpiresAt: z.string(), oStaff: staffSummarySchema })
+export type StaffLoginAnswer = z.infer<typeof staffLoginAnswerSchema>
+
+export const officeAuthEndpoints = endpointTable('officeAuth', {
+	login: endpoint({ method: 'POST', path: '/auth/office/login/v1', access: 'public', body: staffLoginSchema, data: staffLoginAnswerSchema }),
+	logout: endpoint({ method: 'POST', path: '/auth/office/logout/v1', access: 'staff', data: z.undefined() }),
+})
 
 export const ANNOUNCEMENT_TITLE_MAX = 150
 export const ANNOUNCEMENT_PARAGRAPH_MAX = 2000

@@ -4,6 +4,7 @@ import { OFFICE_ACCOUNT_MESSAGES, officeAccountEndpoints } from '~/contract/offi
 import type { ApiEnv } from '../../app'
 import { accountDeps } from '../../accounts/service'
 import { handle } from '../../endpoints'
+import { recordAudit } from '../audit'
 import { accountDetails, correctAccount, listAccounts, releaseNumber, setAccountDisabled, toSummary } from './service'
 
 export const officeAccountRoutes = new Hono<ApiEnv>()
@@ -12,9 +13,12 @@ handle(officeAccountRoutes, officeAccountEndpoints.list, async ({ deps, query })
 
 handle(officeAccountRoutes, officeAccountEndpoints.details, async ({ deps, params }) => ({ message: OFFICE_ACCOUNT_MESSAGES.account, data: await accountDetails(deps.db, params.iAccountId) }))
 
-handle(officeAccountRoutes, officeAccountEndpoints.correct, async ({ c, deps, params, body }) => {
+handle(officeAccountRoutes, officeAccountEndpoints.correct, async ({ c, deps, caller, params, body }) => {
 	const { mailer, branchName } = accountDeps(c)
 	const { account, before, changed } = await correctAccount(deps.db, params.iAccountId, body)
+	if (changed.length > 0) {
+		await recordAudit(deps.db, caller.staff, { action: 'update', entity: 'account', entityId: account.id, summary: `Corrected ${changed.join(', ')} of ${account.number} (${account.fullName})` })
+	}
 	if (changed.includes('email')) {
 		// Both addresses hear of it: the old one in case the change was not the owner's wish.
 		const text = `The branch office changed the e-mail address of your ${branchName} account from ${before.email} to ${account.email}. If you did not ask for this, please contact the branch office.`
@@ -25,17 +29,20 @@ handle(officeAccountRoutes, officeAccountEndpoints.correct, async ({ c, deps, pa
 	return { message: changed.length > 0 ? OFFICE_ACCOUNT_MESSAGES.corrected : OFFICE_ACCOUNT_MESSAGES.nothingChanged, data: toSummary(account) }
 })
 
-handle(officeAccountRoutes, officeAccountEndpoints.disable, async ({ deps, params }) => ({
-	message: OFFICE_ACCOUNT_MESSAGES.disabled,
-	data: toSummary(await setAccountDisabled(deps.db, params.iAccountId, true)),
-}))
+handle(officeAccountRoutes, officeAccountEndpoints.disable, async ({ deps, caller, params }) => {
+	const account = await setAccountDisabled(deps.db, params.iAccountId, true)
+	await recordAudit(deps.db, caller.staff, { action: 'disable', entity: 'account', entityId: account.id, summary: `Disabled ${account.number} (${account.fullName})` })
+	return { message: OFFICE_ACCOUNT_MESSAGES.disabled, data: toSummary(account) }
+})
 
-handle(officeAccountRoutes, officeAccountEndpoints.enable, async ({ deps, params }) => ({
-	message: OFFICE_ACCOUNT_MESSAGES.enabled,
-	data: toSummary(await setAccountDisabled(deps.db, params.iAccountId, false)),
-}))
+handle(officeAccountRoutes, officeAccountEndpoints.enable, async ({ deps, caller, params }) => {
+	const account = await setAccountDisabled(deps.db, params.iAccountId, false)
+	await recordAudit(deps.db, caller.staff, { action: 'enable', entity: 'account', entityId: account.id, summary: `Enabled ${account.number} (${account.fullName})` })
+	return { message: OFFICE_ACCOUNT_MESSAGES.enabled, data: toSummary(account) }
+})
 
-handle(officeAccountRoutes, officeAccountEndpoints.releaseNumber, async ({ deps, params }) => ({
-	message: OFFICE_ACCOUNT_MESSAGES.released,
-	data: toSummary(await releaseNumber(deps.db, params.iAccountId)),
-}))
+handle(officeAccountRoutes, officeAccountEndpoints.releaseNumber, async ({ deps, caller, params }) => {
+	const account = await releaseNumber(deps.db, params.iAccountId)
+	await recordAudit(deps.db, caller.staff, { action: 'release-number', entity: 'account', entityId: account.id, summary: `Released number ${account.releasedNumber} from ${account.fullName}` })
+	return { message: OFFICE_ACCOUNT_MESSAGES.released, data: toSummary(account) }
+})

@@ -6,6 +6,7 @@ import { REGISTRATION_MESSAGES } from '~/contract/registrations'
 import type { ApiEnv } from '../../app'
 import { dashboardDeps } from '../../dashboard'
 import { handle } from '../../endpoints'
+import { recordAudit } from '../audit'
 import { ApiError, fileAnswer } from '../../http'
 import { refundPayment, settlePayment } from '../../payments/settle'
 import { creditNotePdf, receiptPdf } from '../../receipts/receipt-pdf'
@@ -20,7 +21,11 @@ handle(officePaymentRoutes, officePaymentEndpoints.list, async ({ deps, query })
 handle(officePaymentRoutes, officePaymentEndpoints.confirm, async ({ c, deps, caller, params, body }) => {
 	const { billing } = dashboardDeps(c)
 	const offline = body.sMode && body.sReference ? { mode: body.sMode, reference: body.sReference } : undefined
-	const { payment } = await settlePayment(deps.db, { paymentId: params.iPaymentId, invoicePrefix: billing.invoicePrefix, provider: 'offline', settledBy: caller.staff.id, offline })
+	const { payment, changed } = await settlePayment(deps.db, { paymentId: params.iPaymentId, invoicePrefix: billing.invoicePrefix, provider: 'offline', settledBy: caller.staff.id, offline })
+	if (changed) {
+		const how = offline ? ` by ${offline.mode} (${offline.reference})` : ''
+		await recordAudit(deps.db, caller.staff, { action: 'confirm', entity: 'payment', entityId: payment.iPaymentId, summary: `Confirmed payment${how}; invoice ${payment.sInvoiceNumber}` })
+	}
 	return { message: REGISTRATION_MESSAGES.paid, data: payment }
 })
 
@@ -32,6 +37,7 @@ handle(officePaymentRoutes, officePaymentEndpoints.refund, async ({ c, deps, cal
 		reason: body.sReason ?? DEFAULT_REFUND_REASON,
 		invoicePrefix: billing.invoicePrefix,
 	})
+	await recordAudit(deps.db, caller.staff, { action: 'refund', entity: 'payment', entityId: payment.iPaymentId, summary: `Refunded; credit note ${payment.sCreditNoteNumber} against invoice ${payment.sInvoiceNumber}` })
 	return { message: REGISTRATION_MESSAGES.refunded, data: payment }
 })
 

@@ -4,6 +4,7 @@ import { CSV_CONTENT_TYPE } from '~/contract/csv'
 import { OFFICE_REGISTRATION_MESSAGES, officeRegistrationEndpoints } from '~/contract/office-registrations'
 import type { ApiEnv } from '../../app'
 import { handle } from '../../endpoints'
+import { recordAudit } from '../audit'
 import { fileAnswer } from '../../http'
 import { listEventRegistrations, markAttendanceAtDesk, registrationsCsv } from './service'
 
@@ -18,6 +19,9 @@ handle(officeRegistrationRoutes, officeRegistrationEndpoints.list, async ({ deps
 
 handle(officeRegistrationRoutes, officeRegistrationEndpoints.markAtDesk, async ({ deps, caller, params, body }) => {
 	const marked = await markAttendanceAtDesk(deps.db, caller.staff.id, params.iEventId, body.sNumber)
+	if (marked.bChanged) {
+		await recordAudit(deps.db, caller.staff, { action: 'attendance', entity: 'registration', entityId: marked.iRegistrationId, summary: `Marked ${marked.sFullName} present (event ${params.iEventId}) at the desk` })
+	}
 	const message = marked.bChanged ? OFFICE_REGISTRATION_MESSAGES.deskMarked(marked.sFullName) : OFFICE_REGISTRATION_MESSAGES.deskAlready(marked.sFullName)
 	return { message, data: marked }
 })

@@ -7,6 +7,7 @@ import type { ApiEnv } from '../../app'
 import type { Database } from '../../db/client'
 import { newsletterSubscriptions } from '../../db/schema'
 import { handle } from '../../endpoints'
+import { recordAudit } from '../audit'
 import { containsPattern } from '../../events/service'
 import { ApiError, fileAnswer } from '../../http'
 
@@ -48,8 +49,9 @@ handle(officeSubscriberRoutes, officeSubscriberEndpoints.list, async ({ deps, qu
 	return { message: OFFICE_SUBSCRIBER_MESSAGES.list, data: { aSubscribers: subscribers, nTotal: total?.n ?? 0, ...query.oPaging } }
 })
 
-handle(officeSubscriberRoutes, officeSubscriberEndpoints.remove, async ({ deps, params }) => {
+handle(officeSubscriberRoutes, officeSubscriberEndpoints.remove, async ({ deps, caller, params }) => {
 	const [removed] = await deps.db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, params.iSubscriberId)).returning()
 	if (!removed) throw new ApiError(404, OFFICE_SUBSCRIBER_MESSAGES.notFound)
+	await recordAudit(deps.db, caller.staff, { action: 'delete', entity: 'subscriber', entityId: removed.id, summary: `Removed subscriber ${removed.email}` })
 	return { message: OFFICE_SUBSCRIBER_MESSAGES.removed, data: { sEmail: removed.email } }
 })

@@ -1,0 +1,126 @@
+// The office's own session: a cookie and session record apart from the members' (signing in to
+// one never signs anyone in to the other), holding the staff user's API token. It ends after 30
+// minutes without a request and 12 hours after sign-in, whichever comes first.
+import { randomUUID } from 'node:crypto'
+import { createCookie, data, redirect, type Session } from 'react-router'
+import type { StaffRole, StaffSummary } from '~/contract/office'
+import { safeReturnPath } from '~/utils/return-path'
+import { UnauthorizedError, type ApiClient } from './api-client'
+import { getRuntime } from './runtime'
+import { createDatabaseSessionStorage, type Alert } from './session'
+import { typedApi } from './typed-api'
+
+export const OFFICE_IDLE_MS = 30 * 60 * 1000
+export const OFFICE_ABSOLUTE_MS = 12 * 60 * 60 * 1000
+/** The last-seen time is written at most this often, so a busy page does not write on every request. */
+const SEEN_WRITE_INTERVAL_MS = 60 * 1000
+
+export const OFFICE_LOGIN = '/office/login'
+export const OFFICE_HOME = '/office'
+
+export type OfficeSessionData = { staffToken: string; staff: StaffSummary; startedAt: number; lastSeenAt: number }
+export type OfficeFlash = { alert: Alert }
+export type OfficeSession = Session<OfficeSessionData, OfficeFlash>
+
+let storage: Promise<ReturnType<typeof createDatabaseSessionStorage<OfficeSessionData, OfficeFlash>>> | undefined
+
+function officeStorage() {
+	storage ??= getRuntime().then(({ config, database: { db } }) => {
+	// No Max-Age: the cookie ends with the browser; the record ends with the absolute limit.
+	const cookie = createCookie(config.https ? '__Host-office-session' : 'office-session', {
+		httpOnly: true,
+		sameSite: 'lax',
+		secure: config.https,
+		path: '/',
+		secrets: [config.sessionSecret],
+	})
+		return createDatabaseSessionStorage<OfficeSessionData, OfficeFlash>(db, cookie, OFFICE_ABSOLUTE_MS / 1000)
+	})
+	return storage
+}
+
+export async function getOfficeSession(request: Request) {
+	return (await officeStorage()).getSession(request.headers.get('cookie'))
+}
+
+export async function commitOfficeSession(session: OfficeSession) {
+	return (await officeStorage()).commitSession(session)
+}
+
+export function flashOffice(session: OfficeSession, text: string, kind: Alert['kind'] = 'success') {
+	session.flash('alert', { id: randomUUID(), kind, text, variant: 'alert' })
+}
+
+/** Sends the staff user on with an alert the office layout shows. */
+export async function redirectWithOfficeAlert(session: OfficeSession, to: string, text: string, kind: Alert['kind'] = 'success') {
+	flashOffice(session, text, kind)
+	return redirect(to, { headers: { 'set-cookie': await commitOfficeSession(session) } })
+}
+
+/** A new session (a new id: no fixation) for a staff user who just signed in. */
+export async function signInOffice(request: Request, token: string, staff: StaffSummary, to: string) {
+	const { destroySession, getSession } = await officeStorage()
+	await destroySession(await getOfficeSession(request))
+	const session = await getSession()
+	const now = Date.now()
+	session.set('staffToken', token)
+	session.set('staff', staff)
+	session.set('startedAt', now)
+	session.set('lastSeenAt', now)
+	return redirectWithOfficeAlert(session, to, `Welcome, ${staff.sFullName}.`)
+}
+
+/** Ends the session and sends the visitor to sign in, and back to `returnTo` afterwards. */
+export async function endOfficeSession(session: OfficeSession, reason: string, returnTo = OFFICE_HOME) {
+	const { destroySession, getSession } = await officeStorage()
+	const fresh = await getSession()
+	flashOffice(fresh, reason, 'info')
+	const headers = new Headers()
+	headers.append('set-cookie', await destroySession(session))
+	headers.append('set-cookie', await (await officeStorage()).commitSession(fresh))
+	return redirect(`${OFFICE_LOGIN}?${new URLSearchParams({ redirectTo: safeReturnPath(returnTo, OFFICE_HOME) })}`, { headers })
+}
+
+/** Whether the session still holds a staff user, within both time limits. */
+export function liveStaff(session: OfficeSession, now = Date.now()) {
+	const staff = session.get('staff')
+	const startedAt = session.get('startedAt') ?? 0
+	const lastSeenAt = session.get('lastSeenAt') ?? 0
+	if (!staff || !session.get('staffToken')) return { staff: null, expired: false }
+	if (now - lastSeenAt > OFFICE_IDLE_MS || now - startedAt > OFFICE_ABSOLUTE_MS) return { staff: null, expired: true }
+	return { staff, expired: false }
+}
+
+export type OfficeContext = {
+	session: OfficeSession
+	staff: StaffSummary
+	/** The branch API as this staff user; a 401 (a revoked or expired token) ends the office session. */
+	api: ReturnType<typeof typedApi>
+}
+
+/**
+ * The signed-in staff user, for every office page but sign-in. A visitor without a live office
+ * session signs in and comes back; an editor on an administrator's page gets the 403 page.
+ */
+export async function requireOffice(request: Request, url: URL, clientAddress: string, role?: StaffRole): Promise<OfficeContext> {
+	const session = await getOfficeSession(request)
+	const returnTo = `${url.pathname}${url.search}`
+	const { staff, expired } = liveStaff(session)
+	if (!staff) throw await endOfficeSession(session, expired ? 'Your office session ended. Please sign in again.' : 'Please sign in to the office.', returnTo)
+	if (role === 'admin' && staff.sRole !== 'admin') throw data('Only an office administrator may open this page.', { status: 403 })
+	if (Date.now() - (session.get('lastSeenAt') ?? 0) > SEEN_WRITE_INTERVAL_MS) {
+		session.set('lastSeenAt', Date.now())
+		// The cookie does not change (the same id); only the record's time does.
+		await commitOfficeSession(session)
+	}
+	const { callApi } = await getRuntime()
+	const call = (async (request) => {
+		try {
+			return await callApi(request)
+		} catch (error) {
+			if (error instanceof UnauthorizedError) throw await endOfficeSession(session, 'Your office session ended. Please sign in again.', returnTo)
+			throw error
+		}
+	}) as ApiClient
+	return { session, staff, api: typedApi(call, { token: session.get('staffToken'), clientAddress }) }
+}

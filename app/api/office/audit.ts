@@ -1,0 +1,48 @@
+// Every office change is written here with who made it, in the same transaction as the change.
+import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import type { z } from 'zod'
+import { AUDIT_PAGE_SIZE, type AuditEntry, type auditQuerySchema } from '~/contract/office-staff'
+import type { Database } from '../db/client'
+import { auditLog } from '../db/schema'
+
+export type AuditRecord = { action: string; entity: string; entityId?: number | string | null; summary: string }
+type Actor = { id: number; username: string }
+
+export async function recordAudit(db: Pick<Database, 'insert'>, actor: Actor, record: AuditRecord) {
+	await db.insert(auditLog).values({
+		staffId: actor.id,
+		staffUsername: actor.username,
+		action: record.action,
+		entity: record.entity,
+		entityId: record.entityId === undefined || record.entityId === null ? null : String(record.entityId),
+		summary: record.summary.slice(0, 500),
+	})
+}
+
+export async function listAudit(db: Database, { oFilter, oPaging }: z.output<typeof auditQuerySchema>) {
+	const conditions: SQL[] = []
+	if (oFilter.iStaffId) conditions.push(eq(auditLog.staffId, oFilter.iStaffId))
+	if (oFilter.sEntity) conditions.push(eq(auditLog.entity, oFilter.sEntity))
+	const where = and(...conditions)
+	const [rows, [total], entities] = await Promise.all([
+		db
+			.select()
+			.from(auditLog)
+			.where(where)
+			.orderBy(desc(auditLog.at), desc(auditLog.id))
+			.limit(AUDIT_PAGE_SIZE)
+			.offset((oPaging.nPage - 1) * AUDIT_PAGE_SIZE),
+		db.select({ n: count() }).from(auditLog).where(where),
+		db.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(auditLog.entity),
+	])
+	const aEntries: AuditEntry[] = rows.map((row) => ({
+		iAuditId: row.id,
+		dAt: row.at.toISOString(),
+		sStaffUsername: row.staffUsername,
+		sAction: row.action,
+		sEntity: row.entity,
+		sEntityId: row.entityId,
+		sSummary: row.summary,
+	}))
+	return { aEntries, nTotal: total?.n ?? 0, nPage: oPaging.nPage, nPageSize: AUDIT_PAGE_SIZE, aEntities: entities.map((row) => row.entity) }
+}

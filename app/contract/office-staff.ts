@@ -1,0 +1,71 @@
+// The office's own people and its audit log: administrators add staff users, change their roles,
+// disable them and set new passwords; every office change is listed in the audit log.
+import { z } from 'zod'
+import { passwordSchema } from './accounts'
+import { recordIdSchema } from './api'
+import { endpoint, endpointTable } from './endpoint'
+import { staffFullNameSchema, staffRoleSchema, usernameSchema } from './office'
+
+export const OFFICE_STAFF_MESSAGES = {
+	list: 'Office users',
+	added: (username: string) => `Office user ${username} is added.`,
+	roleChanged: 'The role is changed.',
+	disabled: 'The office user is disabled and signed out.',
+	enabled: 'The office user is enabled.',
+	passwordSet: 'The new password is set; the user’s sign-ins ended.',
+	notFound: 'No such office user.',
+	taken: 'This username is taken.',
+	lastAdmin: 'This is the last active administrator. Make another administrator first.',
+	notYourself: 'You cannot disable yourself or take away your own administrator role.',
+} as const
+
+export const staffUserSchema = z.object({
+	iStaffId: z.number().int(),
+	sUsername: z.string(),
+	sFullName: z.string(),
+	sRole: staffRoleSchema,
+	dCreatedAt: z.string(),
+	dDisabledAt: z.string().nullable(),
+})
+export type StaffUser = z.infer<typeof staffUserSchema>
+
+export const newStaffSchema = z.object({ sUsername: usernameSchema, sFullName: staffFullNameSchema, sRole: staffRoleSchema, sPassword: passwordSchema() })
+export const staffRoleFormSchema = z.object({ sRole: staffRoleSchema })
+export const staffPasswordSchema = z.object({ sPassword: passwordSchema('New password') })
+
+export const AUDIT_PAGE_SIZE = 50
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+export const auditQuerySchema = z.object({
+	oFilter: z.object({ iStaffId: optional(recordIdSchema), sEntity: optional(z.string().trim().max(40)) }).optional().default({}),
+	oPaging: z.object({ nPage: optional(z.coerce.number().int().min(1).max(10_000)).default(1) }).optional().default({ nPage: 1 }),
+})
+
+export const auditEntrySchema = z.object({
+	iAuditId: z.number().int(),
+	dAt: z.string(),
+	sStaffUsername: z.string(),
+	sAction: z.string(),
+	sEntity: z.string(),
+	sEntityId: z.string().nullable(),
+	sSummary: z.string(),
+})
+export type AuditEntry = z.infer<typeof auditEntrySchema>
+
+const staffParams = z.object({ iStaffId: recordIdSchema })
+const byId = { access: 'admin', params: staffParams, notFound: OFFICE_STAFF_MESSAGES.notFound } as const
+
+export const officeStaffEndpoints = endpointTable('officeStaff', {
+	list: endpoint({ method: 'GET', path: '/office/staff/v1', access: 'admin', data: z.array(staffUserSchema) }),
+	add: endpoint({ method: 'POST', path: '/office/staff/v1', access: 'admin', body: newStaffSchema, encryptedPasswords: true, data: staffUserSchema }),
+	setRole: endpoint({ method: 'PUT', path: '/office/staff/:iStaffId/role/v1', ...byId, body: staffRoleFormSchema, data: staffUserSchema }),
+	disable: endpoint({ method: 'POST', path: '/office/staff/:iStaffId/disable/v1', ...byId, data: staffUserSchema }),
+	enable: endpoint({ method: 'POST', path: '/office/staff/:iStaffId/enable/v1', ...byId, data: staffUserSchema }),
+	setPassword: endpoint({ method: 'POST', path: '/office/staff/:iStaffId/password/v1', ...byId, body: staffPasswordSchema, encryptedPasswords: true, data: staffUserSchema }),
+	audit: endpoint({
+		method: 'GET',
+		path: '/office/audit/v1',
+		access: 'admin',
+		query: auditQuerySchema,
+		data: z.object({ aEntries: z.array(auditEntrySchema), nTotal: z.number().int(), nPage: z.number().int(), nPageSize: z.number().int(), aEntities: z.array(z.string()) }),
+	}),
+})
