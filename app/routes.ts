@@ -56,6 +56,13 @@ export default [
 	route('payments/sandbox/checkout/:sReference', 'routes/sandbox-checkout.tsx'),
 	route('events/download/receipt', 'routes/events-download-receipt.tsx'),
 
+	// The branch office: sign-in apart, everything else inside the office layout, which checks the office session.
+	route('office/login', 'routes/office/login.tsx'),
+	route('office/logout', 'routes/office/logout.tsx'),
+	route('office', 'routes/office/layout.tsx', [
+		index('routes/office/dashboard.tsx'),
+	]),
+
 	route('api/*', 'routes/api.ts'),
 	route('*', 'routes/unknown-path.ts'),
 ] satisfies RouteConfig

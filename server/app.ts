@@ -52,6 +52,12 @@ app.use((req, res, next) => {
 
 app.use(compression())
 
+// Office pages are for staff only: never indexed, never kept by a shared cache.
+app.use(['/office', '/office.data', '/office/*path'], (_req, res, next) => {
+	res.set({ 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'private, no-store' })
+	next()
+})
+
 app.get('/healthz', async (_req, res) => {
 	const up = await isDatabaseReachable(runtime.database.db)
 	res.status(up ? 200 : 503).set('cache-control', 'no-store').json({ status: up ? 'ok' : 'database unreachable' })

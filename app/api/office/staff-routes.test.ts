@@ -1,6 +1,6 @@
 // Administrators manage office users; editors may not; the last administrator stays; every change
 // is in the audit log, which nothing can edit.
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { fillPath } from '~/contract/endpoint'
 import { OFFICE_PATHS } from '~/contract/office'

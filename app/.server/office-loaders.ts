@@ -1,0 +1,18 @@
+// What office loaders and actions share: the staff user's context, and the data of an answer that
+// must be there (a 404 from the API is the page's 404, shown in the office's frame).
+import { data } from 'react-router'
+import type { StaffRole } from '~/contract/office'
+import { requestInfoContext } from './context'
+import { requireOffice } from './office-session'
+import type { ApiFailure } from './typed-api'
+
+type Args = { request: Request; url: URL; context: { get: (key: typeof requestInfoContext) => { clientAddress: string } } }
+
+export const officeContext = ({ request, url, context }: Args, role?: StaffRole) => requireOffice(request, url, context.get(requestInfoContext).clientAddress, role)
+
+/** The data of a successful answer; a 404 becomes the page's 404 with the API's message, anything else a fault. */
+export function dataOf<T>(answer: { ok: true; data: T } | ApiFailure): T {
+	if (answer.ok) return answer.data
+	if (answer.status === 404) throw data(answer.message, { status: 404 })
+	throw new Error(`The API answered ${answer.status}: ${answer.message}`)
+}

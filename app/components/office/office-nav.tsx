@@ -1,0 +1,96 @@
+// The office's own navigation, under the site's navbar on every /office page. Administrators see
+// the operations and the office's own pages; editors the content pages only.
+import { Form, Link, useLocation } from 'react-router'
+import type { StaffSummary } from '~/contract/office'
+
+const CONTENT = [
+	{ to: '/office', label: 'Dashboard' },
+	{ to: '/office/events', label: 'Events' },
+] as const
+const ADMIN = [
+	{ to: '/office/payments', label: 'Payments' },
+	{ to: '/office/accounts', label: 'Accounts' },
+	{ to: '/office/subscribers', label: 'Subscribers' },
+	{ to: '/office/reports', label: 'Reports' },
+	{ to: '/office/staff', label: 'Staff' },
+	{ to: '/office/audit', label: 'Audit log' },
+] as const
+
+export function OfficeNav({ staff }: { staff: StaffSummary }) {
+	const { pathname } = useLocation()
+	const pages = staff.sRole === 'admin' ? [...CONTENT, ...ADMIN] : CONTENT
+	return (
+		<div className="border-b border-slate-300 bg-slate-100">
+			<div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-1">
+				<nav aria-label="Office">
+					<ul className="flex flex-wrap gap-x-1">
+						{pages.map(({ to, label }) => {
+							const current = pathname === to ? 'page' : to !== '/office' && pathname.startsWith(`${to}/`) ? 'true' : undefined
+							return (
+								<li key={to}>
+									<Link
+										to={to}
+										aria-current={current}
+										className={`inline-flex min-h-11 items-center rounded px-3 font-medium hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600 ${
+											current ? 'text-brand-800 underline decoration-2 underline-offset-4' : 'text-slate-800'
+										}`}
+									>
+										{label}
+									</Link>
+								</li>
+							)
+						})}
+					</ul>
+				</nav>
+				<Form method="post" action="/office/logout" className="flex items-center gap-3 text-sm">
+					<span className="text-slate-700">
+						{staff.sFullName} ({staff.sRole === 'admin' ? 'administrator' : 'editor'})
+					</span>
+					<button type="submit" className="min-h-11 rounded px-3 font-medium text-brand-800 underline hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600">
+						Sign out of the office
+					</button>
+				</Form>
+			</div>
+		</div>
+	)
+}
+
+/** A page of the office: its heading, an optional lead and actions, then the content. */
+export function OfficePage({ title, lead, actions, children }: { title: string; lead?: React.ReactNode; actions?: React.ReactNode; children: React.ReactNode }) {
+	return (
+		<div className="mx-auto max-w-6xl px-4 py-8">
+			<div className="flex flex-wrap items-end justify-between gap-4">
+				<div>
+					<h1 className="text-3xl font-semibold text-brand-900">{title}</h1>
+					{lead ? <p className="mt-2 max-w-3xl text-slate-700">{lead}</p> : null}
+				</div>
+				{actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+			</div>
+			<div className="mt-6">{children}</div>
+		</div>
+	)
+}
+
+/** Tables of the office scroll sideways on a phone rather than squeezing their columns. */
+export function OfficeTable({ caption, headings, children }: { caption: string; headings: string[]; children: React.ReactNode }) {
+	return (
+		<div className="overflow-x-auto rounded border border-slate-200">
+			<table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+				<caption className="sr-only">{caption}</caption>
+				<thead className="bg-slate-50">
+					<tr>
+						{headings.map((heading) => (
+							<th key={heading} scope="col" className="border-b border-slate-200 px-3 py-2 font-semibold text-slate-800">
+								{heading}
+							</th>
+						))}
+					</tr>
+				</thead>
+				<tbody className="divide-y divide-slate-100">{children}</tbody>
+			</table>
+		</div>
+	)
+}
+
+export const cellClass = 'px-3 py-2 align-top'
+export const linkClass = 'font-medium text-brand-700 underline underline-offset-2'

@@ -1,0 +1,71 @@
+// /office/login: staff sign in to the office with their username and password. The password goes
+// to the API RSA-encrypted, like every password; the office session is apart from any member's.
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, redirect, useNavigation } from 'react-router'
+import { apiPublicKey, encryptPasswords } from '~/.server/accounts'
+import { requestInfoContext } from '~/.server/context'
+import { commitOfficeSession, getOfficeSession, liveStaff, OFFICE_HOME, signInOffice } from '~/.server/office-session'
+import { getRuntime } from '~/.server/runtime'
+import { typedApi } from '~/.server/typed-api'
+import { ErrorList, SubmitButton, TextField } from '~/components/forms'
+import { Notices } from '~/components/notices'
+import { staffLoginSchema } from '~/contract/office'
+import { safeReturnPath } from '~/utils/return-path'
+import type { Route } from './+types/login'
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+	const session = await getOfficeSession(request)
+	const redirectTo = safeReturnPath(url.searchParams.get('redirectTo'), OFFICE_HOME)
+	if (liveStaff(session).staff) throw redirect(redirectTo)
+	const alert = session.get('alert') ?? null
+	const payload = { redirectTo, alert }
+	return alert ? data(payload, { headers: { 'set-cookie': await commitOfficeSession(session) } }) : payload
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const formData = await request.formData()
+	const submission = parseWithZod(formData, { schema: staffLoginSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['sPassword'] }) }, { status: 400 })
+	const { callApi } = await getRuntime()
+	const api = typedApi(callApi, { clientAddress: context.get(requestInfoContext).clientAddress })
+	const answer = await api.officeAuth.login({ body: encryptPasswords(await apiPublicKey(), submission.value) })
+	if (!answer.ok) {
+		return data(
+			{ result: submission.reply({ formErrors: [answer.message], fieldErrors: answer.errors ?? {}, hideFields: ['sPassword'] }) },
+			{ status: answer.status >= 400 && answer.status < 500 ? answer.status : 400 },
+		)
+	}
+	const to = safeReturnPath(String(formData.get('redirectTo') ?? ''), OFFICE_HOME)
+	return signInOffice(request, answer.data.sToken, answer.data.oStaff, to.startsWith('/office') ? to : OFFICE_HOME)
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Office sign-in' }, { name: 'robots', content: 'noindex, nofollow' }]
+
+export default function OfficeLogin({ loaderData: { redirectTo, alert }, actionData }: Route.ComponentProps) {
+	const [form, fields] = useForm({
+		id: 'office-login',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(staffLoginSchema),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: staffLoginSchema }),
+	})
+	const busy = useNavigation().state === 'submitting'
+	return (
+		<div className="mx-auto max-w-md px-4 py-10">
+			<Notices alert={alert} />
+			<h1 className="text-3xl font-semibold text-brand-900">Office sign-in</h1>
+			<p className="mt-2 text-slate-700">For the branch office’s staff. Members and students sign in on the member and student pages.</p>
+			<Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+				<input type="hidden" name="redirectTo" value={redirectTo} />
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<TextField meta={fields.sUsername} label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+				<TextField meta={fields.sPassword} label="Password" type="password" autoComplete="current-password" />
+				<SubmitButton disabled={busy} className="w-full">
+					{busy ? 'Signing in…' : 'Sign in'}
+				</SubmitButton>
+			</Form>
+		</div>
+	)
+}

@@ -1,0 +1,39 @@
+// /office/logout: a post ends the office session and its API token; a visit shows the button.
+import { Form, redirect } from 'react-router'
+import { requestInfoContext } from '~/.server/context'
+import { endOfficeSession, getOfficeSession, liveStaff, OFFICE_LOGIN } from '~/.server/office-session'
+import { getRuntime } from '~/.server/runtime'
+import { typedApi } from '~/.server/typed-api'
+import { SubmitButton } from '~/components/forms'
+import type { Route } from './+types/logout'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	if (!liveStaff(await getOfficeSession(request)).staff) throw redirect(OFFICE_LOGIN)
+	return null
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const session = await getOfficeSession(request)
+	const token = session.get('staffToken')
+	if (token) {
+		const { callApi } = await getRuntime()
+		// The token is revoked so it cannot be reused; a token that already ended is no reason to stop.
+		await typedApi(callApi, { token, clientAddress: context.get(requestInfoContext).clientAddress })
+			.officeAuth.logout({})
+			.catch(() => undefined)
+	}
+	return endOfficeSession(session, 'You are signed out of the office.')
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Sign out of the office' }, { name: 'robots', content: 'noindex, nofollow' }]
+
+export default function OfficeLogout() {
+	return (
+		<div className="mx-auto max-w-md px-4 py-10">
+			<h1 className="text-3xl font-semibold text-brand-900">Sign out of the office</h1>
+			<Form method="post" className="mt-6">
+				<SubmitButton>Sign out</SubmitButton>
+			</Form>
+		</div>
+	)
+}
