@@ -61,7 +61,12 @@ export default [
 	route('office/logout', 'routes/office/logout.tsx'),
 	route('office', 'routes/office/layout.tsx', [
 		index('routes/office/dashboard.tsx'),
+		route('payments', 'routes/office/payments.tsx'),
+		route('payments/:iPaymentId', 'routes/office/payment.tsx'),
+		route('events/:iEventId/registrations', 'routes/office/event-registrations.tsx'),
+		route('events/:iEventId/attendance-sheet', 'routes/office/attendance-sheet.tsx'),
 	]),
+	route('office/files/:sKind', 'routes/office/files.ts'),
 
 	route('api/*', 'routes/api.ts'),
 	route('*', 'routes/unknown-path.ts'),

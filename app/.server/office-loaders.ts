@@ -1,5 +1,6 @@
 // What office loaders and actions share: the staff user's context, and the data of an answer that
 // must be there (a 404 from the API is the page's 404, shown in the office's frame).
+import type { Submission } from '@conform-to/react'
 import { data } from 'react-router'
 import type { StaffRole } from '~/contract/office'
 import { requestInfoContext } from './context'
@@ -15,4 +16,17 @@ export function dataOf<T>(answer: { ok: true; data: T } | ApiFailure): T {
 	if (answer.ok) return answer.data
 	if (answer.status === 404) throw data(answer.message, { status: 404 })
 	throw new Error(`The API answered ${answer.status}: ${answer.message}`)
+}
+
+/** The form as it was, with the API's refusal beside the fields and above the form (a 4xx). */
+export function replyRefused<E extends object = object>(submission: Submission<unknown>, failure: ApiFailure, { hideFields = [], extra }: { hideFields?: string[]; extra?: E } = {}) {
+	return data(
+		{ ...(extra as E), result: submission.reply({ formErrors: [failure.message], fieldErrors: failure.errors ?? {}, hideFields }) },
+		{ status: failure.status >= 400 && failure.status < 500 ? failure.status : 400 },
+	)
+}
+
+/** A form that did not pass its schema, as it was typed (a 400). */
+export function replyInvalid<E extends object = object>(submission: Submission<unknown>, { hideFields = [], extra }: { hideFields?: string[]; extra?: E } = {}) {
+	return data({ ...(extra as E), result: submission.reply({ hideFields }) }, { status: 400 })
 }

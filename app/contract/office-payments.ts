@@ -26,6 +26,7 @@ export const officePaymentsQuerySchema = z.object({
 			sProvider: optional(z.enum(PAYMENT_PROVIDERS, { error: 'Provider must be sandbox or offline.' })),
 			iEventId: optional(recordIdSchema),
 			iAccountId: optional(recordIdSchema),
+			iPaymentId: optional(recordIdSchema),
 			/** Created on or after this India date, and on or before dTo. */
 			dFrom: optional(isoDate),
 			dTo: optional(isoDate),
@@ -95,6 +96,7 @@ const paymentParams = z.object({ iPaymentId: recordIdSchema })
 
 export const officePaymentEndpoints = endpointTable('officePayments', {
 	list: endpoint({ method: 'GET', path: '/office/payments/v1', access: 'staff', query: officePaymentsQuerySchema, data: officePaymentListSchema }),
+	details: endpoint({ method: 'GET', path: '/office/payments/:iPaymentId/v1', access: 'staff', params: paymentParams, notFound: OFFICE_PAYMENT_MESSAGES.notFound, data: officePaymentSchema }),
 	confirm: endpoint({
 		method: 'POST',
 		path: '/office/payments/confirm/v1/:iPaymentId',

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { recordIdSchema } from './api'
 import { endpoint, endpointTable, FILE_ANSWER } from './endpoint'
 import { PAYMENT_STATUSES } from './payments'
+import { attendanceSchema } from './cpe'
 import { REGISTRATION_STATUSES } from './registrations'
 
 export const OFFICE_REGISTRATION_MESSAGES = {
@@ -66,6 +67,7 @@ export const deskAttendanceSchema = z.object({
 })
 
 const eventParams = z.object({ iEventId: recordIdSchema })
+const attendanceResultSchema = z.object({ aChanged: z.array(z.number().int()), aUnchanged: z.array(z.number().int()) })
 
 export const officeRegistrationEndpoints = endpointTable('officeRegistrations', {
 	list: endpoint({
@@ -87,6 +89,9 @@ export const officeRegistrationEndpoints = endpointTable('officeRegistrations', 
 		query: eventRegistrationsQuerySchema.extend({ sFormat: z.literal('csv') }),
 		data: FILE_ANSWER,
 	}),
+	/** Marks (or takes back) attendance by registration id; served by the CPE area, which credits the hours. */
+	markAttendance: endpoint({ method: 'POST', path: '/office/attendance/mark/v1', access: 'staff', body: attendanceSchema, data: attendanceResultSchema }),
+	unmarkAttendance: endpoint({ method: 'POST', path: '/office/attendance/unmark/v1', access: 'staff', body: attendanceSchema, data: attendanceResultSchema }),
 	markAtDesk: endpoint({
 		method: 'POST',
 		path: '/office/events/:iEventId/attendance/desk/v1',

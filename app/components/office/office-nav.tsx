@@ -20,7 +20,7 @@ export function OfficeNav({ staff }: { staff: StaffSummary }) {
 	const { pathname } = useLocation()
 	const pages = staff.sRole === 'admin' ? [...CONTENT, ...ADMIN] : CONTENT
 	return (
-		<div className="border-b border-slate-300 bg-slate-100">
+		<div data-print="hide" className="border-b border-slate-300 bg-slate-100">
 			<div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-1">
 				<nav aria-label="Office">
 					<ul className="flex flex-wrap gap-x-1">

@@ -18,6 +18,12 @@ export const officePaymentRoutes = new Hono<ApiEnv>()
 
 handle(officePaymentRoutes, officePaymentEndpoints.list, async ({ deps, query }) => ({ message: OFFICE_PAYMENT_MESSAGES.list, data: await listOfficePayments(deps.db, query) }))
 
+handle(officePaymentRoutes, officePaymentEndpoints.details, async ({ deps, params }) => {
+	const [payment] = (await listOfficePayments(deps.db, { oFilter: { iPaymentId: params.iPaymentId }, oPaging: { nPage: 1, nPageSize: 1 } })).aPayments
+	if (!payment) throw new ApiError(404, OFFICE_PAYMENT_MESSAGES.notFound)
+	return { message: 'Payment', data: payment }
+})
+
 handle(officePaymentRoutes, officePaymentEndpoints.confirm, async ({ c, deps, caller, params, body }) => {
 	const { billing } = dashboardDeps(c)
 	const offline = body.sMode && body.sReference ? { mode: body.sMode, reference: body.sReference } : undefined

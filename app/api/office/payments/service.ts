@@ -60,6 +60,7 @@ export async function listOfficePayments(db: Database, { oFilter, oPaging }: Pic
 	if (oFilter.sProvider) conditions.push(eq(payments.provider, oFilter.sProvider))
 	if (oFilter.iEventId) conditions.push(eq(events.id, oFilter.iEventId))
 	if (oFilter.iAccountId) conditions.push(eq(payments.accountId, oFilter.iAccountId))
+	if (oFilter.iPaymentId) conditions.push(eq(payments.id, oFilter.iPaymentId))
 	if (oFilter.dFrom) conditions.push(gte(payments.createdAt, indiaDayStart(oFilter.dFrom)))
 	if (oFilter.dTo) conditions.push(lt(payments.createdAt, indiaDayEnd(oFilter.dTo)))
 	if (oFilter.sSearch) {

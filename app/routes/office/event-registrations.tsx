@@ -1,0 +1,165 @@
+// /office/events/{iEventId}/registrations: who registered for an event, with search and a status
+// filter, the CSV and a printable attendance sheet; on the day, attendance is marked with a
+// checkbox per person or by the number a person gives at the desk, and can be taken back. Each
+// mark credits the event's CPE hours through the ledger's rules.
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, useNavigation } from 'react-router'
+import { dataOf, officeContext, replyInvalid, replyRefused } from '~/.server/office-loaders'
+import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { FilterActions } from '~/components/filter-field'
+import { controlClass, ErrorList, SubmitButton, TextField } from '~/components/forms'
+import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
+import { recordIdSchema } from '~/contract/api'
+import { deskAttendanceSchema, OFFICE_REGISTRATION_MESSAGES } from '~/contract/office-registrations'
+import { REGISTRATION_STATUSES } from '~/contract/registrations'
+import { formatInstantDay } from '~/utils/kolkata-date'
+import type { Route } from './+types/event-registrations'
+
+function eventId(params: { iEventId?: string }) {
+	const id = recordIdSchema.safeParse(params.iEventId)
+	if (!id.success) throw new Response(OFFICE_REGISTRATION_MESSAGES.eventNotFound, { status: 404 })
+	return id.data
+}
+
+export async function loader(args: Route.LoaderArgs) {
+	const { api } = await officeContext(args, 'admin')
+	const iEventId = eventId(args.params)
+	const raw = { sStatus: args.url.searchParams.get('sStatus') ?? '', sSearch: args.url.searchParams.get('sSearch') ?? '' }
+	const status = (REGISTRATION_STATUSES as readonly string[]).includes(raw.sStatus) ? raw.sStatus : ''
+	const list = dataOf(await api.officeRegistrations.list({ iEventId, query: { oFilter: { sStatus: status, sSearch: raw.sSearch.slice(0, 100) } } }))
+	return { iEventId, raw, list }
+}
+
+export async function action(args: Route.ActionArgs) {
+	const { api, session } = await officeContext(args, 'admin')
+	const iEventId = eventId(args.params)
+	const formData = await args.request.formData()
+	const intent = String(formData.get('intent') ?? '')
+	const back = `/office/events/${iEventId}/registrations`
+	if (intent === 'desk') {
+		const submission = parseWithZod(formData, { schema: deskAttendanceSchema })
+		if (submission.status !== 'success') return replyInvalid(submission)
+		const answer = await api.officeRegistrations.markAtDesk({ iEventId, body: submission.value })
+		if (!answer.ok) return replyRefused(submission, answer)
+		throw await redirectWithOfficeAlert(session, back, answer.message)
+	}
+	// An "Undo" button names its registration; the main button sends the ticked boxes.
+	const undo = formData.has('iUndoId')
+	const ids = formData
+		.getAll(undo ? 'iUndoId' : 'aRegistrationIds')
+		.map((value) => Number(value))
+		.filter((id) => Number.isInteger(id) && id > 0)
+	if (ids.length === 0) throw await redirectWithOfficeAlert(session, back, 'Tick at least one person to mark present.', 'error')
+	const call = undo ? api.officeRegistrations.unmarkAttendance : api.officeRegistrations.markAttendance
+	const answer = await call({ body: { iEventId, aRegistrationIds: ids } })
+	if (!answer.ok) throw await redirectWithOfficeAlert(session, back, [answer.message, ...Object.values(answer.errors ?? {}).flat()].join(' '), 'error')
+	throw await redirectWithOfficeAlert(session, back, answer.message)
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Registrations: ${loaderData.list.oEvent.sTitle} | Office` : 'Registrations | Office' }]
+
+function DeskForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+	const [form, fields] = useForm({
+		id: 'desk-attendance',
+		lastResult,
+		constraint: getZodConstraint(deskAttendanceSchema),
+		shouldValidate: 'onBlur',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: deskAttendanceSchema }),
+	})
+	const busy = useNavigation().formData?.get('intent') === 'desk'
+	return (
+		<Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-3 rounded border border-slate-200 bg-slate-50 p-4">
+			<ErrorList id={form.errorId} errors={form.errors} />
+			<TextField meta={fields.sNumber} label="Membership or registration number" autoComplete="off" autoCapitalize="characters" className="min-w-64 flex-1" />
+			<SubmitButton name="intent" value="desk" disabled={busy}>
+				{busy ? 'Marking…' : 'Mark present'}
+			</SubmitButton>
+		</Form>
+	)
+}
+
+export default function EventRegistrations({ loaderData: { iEventId, raw, list }, actionData }: Route.ComponentProps) {
+	const { oEvent: event, oCounts: counts } = list
+	const filtered = Boolean(raw.sStatus || raw.sSearch)
+	const query = new URLSearchParams({ iEventId: String(iEventId), ...(raw.sStatus ? { sStatus: raw.sStatus } : {}), ...(raw.sSearch ? { sSearch: raw.sSearch } : {}) })
+	return (
+		<OfficePage
+			title={event.sTitle}
+			lead={`Registrations · starts ${formatInstantDay(event.dStartDate)} · ${event.nCpeHours} CPE hours · ${counts.nConfirmed} confirmed, ${counts.nPending} waiting for payment, ${counts.nCancelled} cancelled, ${counts.nAttended} present`}
+			actions={
+				<>
+					<a href={`/office/files/registrations?${query}`} className={linkClass} download>
+						Download CSV
+					</a>
+					<Link to={`/office/events/${iEventId}/attendance-sheet`} className={linkClass}>
+						Attendance sheet to print
+					</Link>
+				</>
+			}
+		>
+			<h2 className="mb-2 text-xl font-semibold text-brand-900">At the desk</h2>
+			<DeskForm lastResult={actionData?.result} />
+			<search className="mt-6 block">
+				<Form method="get" className="flex flex-wrap items-end gap-3">
+					<label className="block font-medium text-slate-800">
+						Status
+						<select name="sStatus" defaultValue={raw.sStatus} className={controlClass}>
+							<option value="">Any</option>
+							{REGISTRATION_STATUSES.map((status) => (
+								<option key={status} value={status}>
+									{status}
+								</option>
+							))}
+						</select>
+					</label>
+					<label className="block font-medium text-slate-800">
+						Name, number or e-mail
+						<input name="sSearch" defaultValue={raw.sSearch} className={controlClass} />
+					</label>
+					<FilterActions label="Filter" clearTo={`/office/events/${iEventId}/registrations`} filtered={filtered} />
+				</Form>
+			</search>
+			<p role="status" className="my-4 text-slate-700">
+				{list.aRegistrations.length === 0 ? 'Nobody matches.' : `${list.aRegistrations.length} shown`}
+			</p>
+			{list.aRegistrations.length > 0 ? (
+				<Form method="post">
+					<OfficeTable caption="Registrations; tick the people who are present" headings={['Present', 'Name', 'Number', 'Status', 'Payment', 'Registered', 'CPE hours', '']}>
+						{list.aRegistrations.map((row) => (
+							<tr key={row.iRegistrationId}>
+								<td className={cellClass}>
+									{row.dAttendedAt ? (
+										<span>Yes</span>
+									) : row.sStatus === 'confirmed' ? (
+										<input type="checkbox" name="aRegistrationIds" value={row.iRegistrationId} aria-label={`${row.sFullName} is present`} className="size-5 accent-brand-700" />
+									) : (
+										<span className="text-slate-600">—</span>
+									)}
+								</td>
+								<td className={cellClass}>{row.sFullName}</td>
+								<td className={cellClass}>{row.sNumber}</td>
+								<td className={cellClass}>{row.sStatus}</td>
+								<td className={cellClass}>{row.iPaymentId ? <Link to={`/office/payments/${row.iPaymentId}`} className={linkClass}>{row.sPaymentStatus}</Link> : 'free'}</td>
+								<td className={cellClass}>{formatInstantDay(row.dRegisteredAt)}</td>
+								<td className={cellClass}>{row.nCpeHoursCredited || '—'}</td>
+								<td className={cellClass}>
+									{row.dAttendedAt ? (
+										<button type="submit" name="iUndoId" value={row.iRegistrationId} className="min-h-11 font-medium text-brand-700 underline">
+											Undo<span className="sr-only"> the mark for {row.sFullName}</span>
+										</button>
+									) : null}
+								</td>
+							</tr>
+						))}
+					</OfficeTable>
+					<div className="mt-4">
+						<SubmitButton name="intent" value="mark">
+							Mark ticked people present
+						</SubmitButton>
+					</div>
+				</Form>
+			) : null}
+		</OfficePage>
+	)
+}

@@ -1,0 +1,165 @@
+// /office/payments/{iPaymentId}: one payment. A payment waiting at the office is confirmed with
+// how it was paid and its reference (the tax invoice is issued); a paid one is refunded with a
+// reason (a credit note is issued). Two people pressing at once: one wins, the other is told.
+import { getFormProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, useNavigation } from 'react-router'
+import { dataOf, officeContext, replyInvalid, replyRefused } from '~/.server/office-loaders'
+import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { controlClass, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { linkClass, OfficePage } from '~/components/office/office-nav'
+import { confirmPaymentFormSchema, OFFICE_PAYMENT_MESSAGES, OFFLINE_MODE_LABELS, OFFLINE_PAYMENT_MODES, refundPaymentFormSchema } from '~/contract/office-payments'
+import { formatRupees } from '~/contract/payments'
+import { recordIdSchema } from '~/contract/api'
+import { formatInstantDay } from '~/utils/kolkata-date'
+import type { Route } from './+types/payment'
+
+function paymentId(params: { iPaymentId?: string }) {
+	const id = recordIdSchema.safeParse(params.iPaymentId)
+	if (!id.success) throw new Response(OFFICE_PAYMENT_MESSAGES.notFound, { status: 404 })
+	return id.data
+}
+
+export async function loader(args: Route.LoaderArgs) {
+	const { api } = await officeContext(args, 'admin')
+	return { payment: dataOf(await api.officePayments.details({ iPaymentId: paymentId(args.params) })) }
+}
+
+export async function action(args: Route.ActionArgs) {
+	const { api, session } = await officeContext(args, 'admin')
+	const iPaymentId = paymentId(args.params)
+	const formData = await args.request.formData()
+	const intent = formData.get('intent') === 'refund' ? 'refund' : 'confirm'
+	if (intent === 'refund') {
+		const submission = parseWithZod(formData, { schema: refundPaymentFormSchema })
+		if (submission.status !== 'success') return replyInvalid(submission, { extra: { intent } })
+		const answer = await api.officePayments.refund({ iPaymentId, body: submission.value })
+		if (!answer.ok) return replyRefused(submission, answer, { extra: { intent } })
+		throw await redirectWithOfficeAlert(session, `/office/payments/${iPaymentId}`, `Payment refunded; credit note ${answer.data.sCreditNoteNumber} issued.`)
+	}
+	const submission = parseWithZod(formData, { schema: confirmPaymentFormSchema })
+	if (submission.status !== 'success') return replyInvalid(submission, { extra: { intent } })
+	const answer = await api.officePayments.confirm({ iPaymentId, body: submission.value })
+	if (!answer.ok) return replyRefused(submission, answer, { extra: { intent } })
+	throw await redirectWithOfficeAlert(session, `/office/payments/${iPaymentId}`, `Payment confirmed; tax invoice ${answer.data.sInvoiceNumber} issued.`)
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Payment ${loaderData.payment.iPaymentId} | Office` : 'Payment | Office' }]
+
+function ConfirmForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+	const [form, fields] = useForm({
+		id: 'confirm-payment',
+		lastResult,
+		constraint: getZodConstraint(confirmPaymentFormSchema),
+		shouldValidate: 'onBlur',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmPaymentFormSchema }),
+	})
+	const busy = useNavigation().formData?.get('intent') === 'confirm'
+	const { key, ...select } = getSelectProps(fields.sMode)
+	return (
+		<Form method="post" {...getFormProps(form)} className="space-y-4 rounded border border-slate-200 p-4">
+			<h2 className="text-xl font-semibold text-brand-900">Confirm the payment</h2>
+			<p className="text-slate-700">The tax invoice is issued when you confirm. Check the amount against what was received.</p>
+			<ErrorList id={form.errorId} errors={form.errors} />
+			<div>
+				<label htmlFor={fields.sMode.id} className="block font-medium text-slate-800">
+					How it was paid
+				</label>
+				<select key={key} {...select} className={controlClass}>
+					<option value="">Choose…</option>
+					{OFFLINE_PAYMENT_MODES.map((mode) => (
+						<option key={mode} value={mode}>
+							{OFFLINE_MODE_LABELS[mode]}
+						</option>
+					))}
+				</select>
+				<ErrorList id={fields.sMode.errorId} errors={fields.sMode.errors} />
+			</div>
+			<TextField meta={fields.sReference} label="Reference (receipt slip, UPI or cheque number)" />
+			<SubmitButton name="intent" value="confirm" disabled={busy}>
+				{busy ? 'Confirming…' : 'Confirm and issue the invoice'}
+			</SubmitButton>
+		</Form>
+	)
+}
+
+function RefundForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+	const [form, fields] = useForm({
+		id: 'refund-payment',
+		lastResult,
+		constraint: getZodConstraint(refundPaymentFormSchema),
+		shouldValidate: 'onBlur',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: refundPaymentFormSchema }),
+	})
+	const busy = useNavigation().formData?.get('intent') === 'refund'
+	return (
+		<Form method="post" {...getFormProps(form)} className="space-y-4 rounded border border-amber-300 bg-amber-50 p-4">
+			<h2 className="text-xl font-semibold text-brand-900">Refund the payment</h2>
+			<p className="text-slate-800">The whole fee is refunded: a credit note is issued against the invoice and the registration is cancelled, freeing its seat. This cannot be undone.</p>
+			<ErrorList id={form.errorId} errors={form.errors} />
+			<TextareaField meta={fields.sReason} label="Reason (printed on the credit note)" rows={2} />
+			<SubmitButton name="intent" value="refund" disabled={busy}>
+				{busy ? 'Refunding…' : 'Refund and issue the credit note'}
+			</SubmitButton>
+		</Form>
+	)
+}
+
+export default function OfficePayment({ loaderData: { payment }, actionData }: Route.ComponentProps) {
+	const result = actionData?.result
+	const rows: [string, React.ReactNode][] = [
+		['Payer', `${payment.sPayerName} (${payment.sUserType === 'M' ? 'member' : 'student'} ${payment.sNumber}, ${payment.sEmail})`],
+		['Event', payment.sEventTitle],
+		['Taxable value', formatRupees(payment.nTaxablePaise)],
+		['GST', formatRupees(payment.nTaxPaise)],
+		['Total', formatRupees(payment.nTotalPaise)],
+		['Status', payment.sStatus],
+		['Paid through', payment.sProvider === 'offline' ? 'The branch office' : 'Online'],
+		['Started', formatInstantDay(payment.dCreatedAt)],
+	]
+	if (payment.dPaidAt) rows.push(['Paid', formatInstantDay(payment.dPaidAt)])
+	if (payment.sOfflineMode) rows.push(['Received as', `${OFFLINE_MODE_LABELS[payment.sOfflineMode]}, reference ${payment.sOfflineReference}`])
+	if (payment.dRefundedAt) rows.push(['Refunded', formatInstantDay(payment.dRefundedAt)])
+	return (
+		<OfficePage title={`Payment ${payment.iPaymentId}`} lead={<a href="/office/payments" className={linkClass}>All payments</a>}>
+			<div className="grid gap-8 lg:grid-cols-2">
+				<section aria-labelledby="payment-facts">
+					<h2 id="payment-facts" className="sr-only">
+						The payment
+					</h2>
+					<dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2">
+						{rows.map(([label, value]) => (
+							<div key={label} className="contents">
+								<dt className="font-medium text-slate-700">{label}</dt>
+								<dd>{value}</dd>
+							</div>
+						))}
+					</dl>
+					<ul className="mt-6 space-y-2">
+						{payment.sInvoiceNumber ? (
+							<li>
+								<a href={`/office/files/invoice?iPaymentId=${payment.iPaymentId}`} className={linkClass} download>
+									Download tax invoice {payment.sInvoiceNumber}
+								</a>
+							</li>
+						) : null}
+						{payment.sCreditNoteNumber ? (
+							<li>
+								<a href={`/office/files/credit-note?iPaymentId=${payment.iPaymentId}`} className={linkClass} download>
+									Download credit note {payment.sCreditNoteNumber}
+								</a>
+							</li>
+						) : null}
+					</ul>
+				</section>
+				<div>
+					{payment.sStatus === 'pending' && payment.sProvider === 'offline' ? <ConfirmForm lastResult={actionData?.intent !== 'refund' ? result : undefined} /> : null}
+					{payment.sStatus === 'paid' ? <RefundForm lastResult={actionData?.intent === 'refund' ? result : undefined} /> : null}
+					{payment.sStatus !== 'paid' && !(payment.sStatus === 'pending' && payment.sProvider === 'offline') ? (
+						<p className="text-slate-700">Nothing to do: this payment is {payment.sStatus}{payment.sStatus === 'pending' ? ' online, with the payer' : ''}.</p>
+					) : null}
+				</div>
+			</div>
+		</OfficePage>
+	)
+}
