@@ -65,6 +65,12 @@ export default [
 		route('payments/:iPaymentId', 'routes/office/payment.tsx'),
 		route('events/:iEventId/registrations', 'routes/office/event-registrations.tsx'),
 		route('events/:iEventId/attendance-sheet', 'routes/office/attendance-sheet.tsx'),
+		route('accounts', 'routes/office/accounts.tsx'),
+		route('accounts/:iAccountId', 'routes/office/account.tsx'),
+		route('subscribers', 'routes/office/subscribers.tsx'),
+		route('reports', 'routes/office/reports.tsx'),
+		route('staff', 'routes/office/staff.tsx'),
+		route('audit', 'routes/office/audit.tsx'),
 	]),
 	route('office/files/:sKind', 'routes/office/files.ts'),
 

@@ -1,0 +1,178 @@
+// /office/accounts/{iAccountId} (administrators): one person's profile, registrations, payments and
+// CPE entries; correct the name, date of birth, e-mail or number; disable or enable; release a
+// number the account took from its real owner.
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, useNavigation } from 'react-router'
+import { dataOf, officeContext, replyInvalid, replyRefused } from '~/.server/office-loaders'
+import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { ErrorList, SubmitButton, TextField } from '~/components/forms'
+import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
+import { recordIdSchema } from '~/contract/api'
+import { correctAccountSchema, OFFICE_ACCOUNT_MESSAGES, type OfficeAccount } from '~/contract/office-accounts'
+import { formatRupees } from '~/contract/payments'
+import { formatInstantDay } from '~/utils/kolkata-date'
+import type { Route } from './+types/account'
+
+function accountId(params: { iAccountId?: string }) {
+	const id = recordIdSchema.safeParse(params.iAccountId)
+	if (!id.success) throw new Response(OFFICE_ACCOUNT_MESSAGES.notFound, { status: 404 })
+	return id.data
+}
+
+export async function loader(args: Route.LoaderArgs) {
+	const { api } = await officeContext(args, 'admin')
+	return { account: dataOf(await api.officeAccounts.details({ iAccountId: accountId(args.params) })) }
+}
+
+export async function action(args: Route.ActionArgs) {
+	const { api, session } = await officeContext(args, 'admin')
+	const iAccountId = accountId(args.params)
+	const formData = await args.request.formData()
+	const intent = String(formData.get('intent') ?? '')
+	const back = `/office/accounts/${iAccountId}`
+	if (intent === 'correct') {
+		const submission = parseWithZod(formData, { schema: correctAccountSchema })
+		if (submission.status !== 'success') return replyInvalid(submission)
+		const answer = await api.officeAccounts.correct({ iAccountId, body: submission.value })
+		if (!answer.ok) return replyRefused(submission, answer)
+		throw await redirectWithOfficeAlert(session, back, answer.message)
+	}
+	const answer =
+		intent === 'release' ? await api.officeAccounts.releaseNumber({ iAccountId }) : intent === 'enable' ? await api.officeAccounts.enable({ iAccountId }) : await api.officeAccounts.disable({ iAccountId, body: {} })
+	throw await redirectWithOfficeAlert(session, back, answer.message, answer.ok ? 'success' : 'error')
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.account.sFullName} | Office` : 'Account | Office' }]
+
+function CorrectForm({ account, lastResult }: { account: OfficeAccount; lastResult?: SubmissionResult<string[]> }) {
+	const [form, fields] = useForm({
+		id: 'correct-account',
+		lastResult,
+		constraint: getZodConstraint(correctAccountSchema),
+		shouldValidate: 'onBlur',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: correctAccountSchema }),
+		defaultValue: { sFullName: account.sFullName, sDob: account.sDob, sEmail: account.sEmail, sNumber: account.sReleasedNumber ? '' : account.sNumber },
+	})
+	const busy = useNavigation().formData?.get('intent') === 'correct'
+	return (
+		<Form method="post" {...getFormProps(form)} className="grid gap-4 rounded border border-slate-200 p-4 sm:grid-cols-2">
+			<h2 className="text-xl font-semibold text-brand-900 sm:col-span-2">Correct the account</h2>
+			<p className="text-slate-700 sm:col-span-2">Only what you change is saved. A new e-mail address is told to the old and the new address.</p>
+			<ErrorList id={form.errorId} errors={form.errors} />
+			<TextField meta={fields.sFullName} label="Full name" />
+			<TextField meta={fields.sDob} label="Date of birth" type="date" />
+			<TextField meta={fields.sEmail} label="E-mail" type="email" />
+			<TextField meta={fields.sNumber} label={account.sUserType === 'M' ? 'Membership number' : 'Registration number'} />
+			<div className="sm:col-span-2">
+				<SubmitButton name="intent" value="correct" disabled={busy}>
+					{busy ? 'Saving…' : 'Save the correction'}
+				</SubmitButton>
+			</div>
+		</Form>
+	)
+}
+
+export default function OfficeAccountPage({ loaderData: { account }, actionData }: Route.ComponentProps) {
+	const facts: [string, string][] = [
+		['Kind', account.sUserType === 'M' ? 'Member' : 'Student'],
+		[account.sUserType === 'M' ? 'Membership number' : 'Registration number', account.sNumber],
+		['E-mail', account.sEmail],
+		['Mobile', account.sMobileNumber],
+		['Date of birth', account.sDob],
+		['City', `${account.sCity} (${account.sStateCode})`],
+		['Updates by e-mail', account.bIsGetUpdateOnEmail ? 'Yes' : 'No'],
+		['Registered', formatInstantDay(account.dCreatedAt)],
+		['State', account.dDisabledAt ? `Disabled since ${formatInstantDay(account.dDisabledAt)}` : 'Active'],
+	]
+	if (account.sFirmCompanyName) facts.push(['Firm', account.sFirmCompanyName])
+	if (account.sGstNumber) facts.push(['GSTIN', account.sGstNumber])
+	return (
+		<OfficePage title={account.sFullName} lead={<Link to="/office/accounts" className={linkClass}>All accounts</Link>}>
+			<div className="grid gap-8 lg:grid-cols-2">
+				<dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2">
+					{facts.map(([label, value]) => (
+						<div key={label} className="contents">
+							<dt className="font-medium text-slate-700">{label}</dt>
+							<dd className="break-words">{value}</dd>
+						</div>
+					))}
+				</dl>
+				<div className="space-y-4">
+					<Form method="post" className="flex flex-wrap gap-3">
+						<SubmitButton name="intent" value={account.dDisabledAt ? 'enable' : 'disable'} tone="secondary">
+							{account.dDisabledAt ? 'Enable the account' : 'Disable the account'}
+						</SubmitButton>
+						{account.sReleasedNumber ? null : (
+							<SubmitButton name="intent" value="release" tone="secondary">
+								Release the number
+							</SubmitButton>
+						)}
+					</Form>
+					<p className="text-sm text-slate-700">
+						Disabling signs the person out everywhere. Releasing the number is for an account that registered someone else’s number: it is disabled and keeps its history, and the owner can then register the number.
+					</p>
+				</div>
+			</div>
+			<div className="mt-8">
+				<CorrectForm account={account} lastResult={actionData?.result} />
+			</div>
+			<h2 className="mt-10 mb-3 text-xl font-semibold text-brand-900">Registrations</h2>
+			{account.aRegistrations.length === 0 ? (
+				<p className="text-slate-700">None.</p>
+			) : (
+				<OfficeTable caption="Registrations" headings={['Event', 'Starts', 'Status', 'Payment', 'Present']}>
+					{account.aRegistrations.map((row) => (
+						<tr key={row.iRegistrationId}>
+							<td className={cellClass}>
+								<Link to={`/office/events/${row.iEventId}/registrations`} className={linkClass}>
+									{row.sEventTitle}
+								</Link>
+							</td>
+							<td className={cellClass}>{formatInstantDay(row.dEventStartDate)}</td>
+							<td className={cellClass}>{row.sStatus}</td>
+							<td className={cellClass}>{row.sPaymentStatus ?? 'free'}</td>
+							<td className={cellClass}>{row.dAttendedAt ? 'Yes' : '—'}</td>
+						</tr>
+					))}
+				</OfficeTable>
+			)}
+			<h2 className="mt-10 mb-3 text-xl font-semibold text-brand-900">Payments</h2>
+			{account.aPayments.length === 0 ? (
+				<p className="text-slate-700">None.</p>
+			) : (
+				<OfficeTable caption="Payments" headings={['Started', 'Event', 'Total', 'Status', 'Invoice', '']}>
+					{account.aPayments.map((payment) => (
+						<tr key={payment.iPaymentId}>
+							<td className={cellClass}>{formatInstantDay(payment.dCreatedAt)}</td>
+							<td className={cellClass}>{payment.sEventTitle}</td>
+							<td className={cellClass}>{formatRupees(payment.nTotalPaise)}</td>
+							<td className={cellClass}>{payment.sStatus}</td>
+							<td className={cellClass}>{payment.sInvoiceNumber ?? '—'}</td>
+							<td className={cellClass}>
+								<Link to={`/office/payments/${payment.iPaymentId}`} className={linkClass}>
+									Open<span className="sr-only"> payment {payment.iPaymentId}</span>
+								</Link>
+							</td>
+						</tr>
+					))}
+				</OfficeTable>
+			)}
+			<h2 className="mt-10 mb-3 text-xl font-semibold text-brand-900">CPE entries</h2>
+			{account.aCpeEntries.length === 0 ? (
+				<p className="text-slate-700">None.</p>
+			) : (
+				<OfficeTable caption="CPE entries" headings={['Date', 'Hours', 'Kind', 'What']}>
+					{account.aCpeEntries.map((entry, i) => (
+						<tr key={i}>
+							<td className={cellClass}>{entry.dDate}</td>
+							<td className={cellClass}>{entry.nHours}</td>
+							<td className={cellClass}>{entry.sKind}</td>
+							<td className={cellClass}>{entry.sDescription}</td>
+						</tr>
+					))}
+				</OfficeTable>
+			)}
+		</OfficePage>
+	)
+}

@@ -1,0 +1,76 @@
+// /office/accounts (administrators): find a member or student by number, name or e-mail.
+import { Form, Link } from 'react-router'
+import { dataOf, officeContext } from '~/.server/office-loaders'
+import { FilterActions } from '~/components/filter-field'
+import { controlClass } from '~/components/forms'
+import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
+import type { Route } from './+types/accounts'
+
+export async function loader(args: Route.LoaderArgs) {
+	const { api } = await officeContext(args, 'admin')
+	const raw = { sSearch: (args.url.searchParams.get('sSearch') ?? '').slice(0, 100), sUserType: args.url.searchParams.get('sUserType') ?? '' }
+	const nPage = Number(args.url.searchParams.get('nPage') ?? 1) || 1
+	const sUserType = raw.sUserType === 'M' || raw.sUserType === 'S' ? raw.sUserType : undefined
+	return { raw, list: dataOf(await api.officeAccounts.list({ query: { oFilter: { sSearch: raw.sSearch || undefined, sUserType }, oPaging: { nPage } } })) }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Accounts | Office' }]
+
+export default function OfficeAccounts({ loaderData: { raw, list } }: Route.ComponentProps) {
+	const filtered = Boolean(raw.sSearch || raw.sUserType)
+	const page = (nPage: number) => `?${new URLSearchParams({ ...raw, nPage: String(nPage) })}`
+	return (
+		<OfficePage title="Accounts" lead="Members and students. Open one to see everything about it and to correct it.">
+			<search>
+				<Form method="get" className="flex flex-wrap items-end gap-3">
+					<label className="block font-medium text-slate-800">
+						Number, name or e-mail
+						<input name="sSearch" defaultValue={raw.sSearch} className={controlClass} />
+					</label>
+					<label className="block font-medium text-slate-800">
+						Kind
+						<select name="sUserType" defaultValue={raw.sUserType} className={controlClass}>
+							<option value="">Members and students</option>
+							<option value="M">Members</option>
+							<option value="S">Students</option>
+						</select>
+					</label>
+					<FilterActions label="Search" clearTo="/office/accounts" filtered={filtered} />
+				</Form>
+			</search>
+			<p role="status" className="my-4 text-slate-700">
+				{list.nTotal === 0 ? 'No accounts match.' : `${list.nTotal} ${list.nTotal === 1 ? 'account' : 'accounts'}`}
+			</p>
+			{list.aAccounts.length > 0 ? (
+				<OfficeTable caption="Accounts" headings={['Name', 'Kind', 'Number', 'E-mail', 'State', '']}>
+					{list.aAccounts.map((account) => (
+						<tr key={account.iAccountId}>
+							<td className={cellClass}>{account.sFullName}</td>
+							<td className={cellClass}>{account.sUserType === 'M' ? 'Member' : 'Student'}</td>
+							<td className={cellClass}>{account.sNumber}</td>
+							<td className={cellClass}>{account.sEmail}</td>
+							<td className={cellClass}>{account.dDisabledAt ? 'Disabled' : 'Active'}</td>
+							<td className={cellClass}>
+								<Link to={`/office/accounts/${account.iAccountId}`} className={linkClass}>
+									Open<span className="sr-only"> {account.sFullName}</span>
+								</Link>
+							</td>
+						</tr>
+					))}
+				</OfficeTable>
+			) : null}
+			<p className="mt-4 flex gap-4">
+				{list.nPage > 1 ? (
+					<Link to={page(list.nPage - 1)} className={linkClass}>
+						Previous page
+					</Link>
+				) : null}
+				{list.nPage * list.nPageSize < list.nTotal ? (
+					<Link to={page(list.nPage + 1)} className={linkClass}>
+						Next page
+					</Link>
+				) : null}
+			</p>
+		</OfficePage>
+	)
+}

@@ -1,0 +1,145 @@
+// /office/staff (administrators): the office's users. Add one with a first password, change a
+// role, disable or enable, set a new password. The last administrator cannot be lost.
+import { getFormProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, useNavigation } from 'react-router'
+import { apiPublicKey, encryptPasswords } from '~/.server/accounts'
+import { dataOf, officeContext, replyInvalid, replyRefused } from '~/.server/office-loaders'
+import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { controlClass, ErrorList, SubmitButton, TextField } from '~/components/forms'
+import { cellClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
+import { recordIdSchema } from '~/contract/api'
+import { STAFF_ROLES } from '~/contract/office'
+import { newStaffSchema, staffPasswordSchema, staffRoleFormSchema } from '~/contract/office-staff'
+import { formatInstantDay } from '~/utils/kolkata-date'
+import type { Route } from './+types/staff'
+
+export async function loader(args: Route.LoaderArgs) {
+	const { api, staff } = await officeContext(args, 'admin')
+	return { users: dataOf(await api.officeStaff.list({})), me: staff.sUsername }
+}
+
+export async function action(args: Route.ActionArgs) {
+	const { api, session } = await officeContext(args, 'admin')
+	const formData = await args.request.formData()
+	const intent = String(formData.get('intent') ?? '')
+	if (intent === 'add') {
+		const submission = parseWithZod(formData, { schema: newStaffSchema })
+		if (submission.status !== 'success') return replyInvalid(submission, { hideFields: ['sPassword'] })
+		const answer = await api.officeStaff.add({ body: encryptPasswords(await apiPublicKey(), submission.value) })
+		if (!answer.ok) return replyRefused(submission, answer, { hideFields: ['sPassword'] })
+		throw await redirectWithOfficeAlert(session, '/office/staff', answer.message)
+	}
+	const id = recordIdSchema.safeParse(formData.get('iStaffId'))
+	if (!id.success) throw await redirectWithOfficeAlert(session, '/office/staff', 'Please use one of the buttons.', 'error')
+	const iStaffId = id.data
+	const answer = await (async () => {
+		if (intent === 'role') {
+			const role = staffRoleFormSchema.safeParse({ sRole: formData.get('sRole') })
+			return role.success ? api.officeStaff.setRole({ iStaffId, body: role.data }) : { ok: false as const, status: 400, message: 'Choose admin or editor.' }
+		}
+		if (intent === 'password') {
+			const password = staffPasswordSchema.safeParse({ sPassword: formData.get('sPassword') })
+			if (!password.success) return { ok: false as const, status: 400, message: password.error.issues[0]!.message }
+			return api.officeStaff.setPassword({ iStaffId, body: encryptPasswords(await apiPublicKey(), password.data) })
+		}
+		return intent === 'enable' ? api.officeStaff.enable({ iStaffId }) : api.officeStaff.disable({ iStaffId })
+	})()
+	throw await redirectWithOfficeAlert(session, '/office/staff', answer.message, answer.ok ? 'success' : 'error')
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Staff | Office' }]
+
+function AddForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+	const [form, fields] = useForm({
+		id: 'add-staff',
+		lastResult,
+		constraint: getZodConstraint(newStaffSchema),
+		shouldValidate: 'onBlur',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: newStaffSchema }),
+		defaultValue: { sRole: 'editor' },
+	})
+	const busy = useNavigation().formData?.get('intent') === 'add'
+	const { key, ...select } = getSelectProps(fields.sRole)
+	return (
+		<Form method="post" {...getFormProps(form)} className="grid gap-4 rounded border border-slate-200 p-4 sm:grid-cols-2">
+			<h2 className="text-xl font-semibold text-brand-900 sm:col-span-2">Add an office user</h2>
+			<ErrorList id={form.errorId} errors={form.errors} />
+			<TextField meta={fields.sUsername} label="Username" autoComplete="off" autoCapitalize="none" hint="3 to 32 lower-case letters, digits, dots, dashes or underscores" />
+			<TextField meta={fields.sFullName} label="Full name" />
+			<div>
+				<label htmlFor={fields.sRole.id} className="block font-medium text-slate-800">
+					Role
+				</label>
+				<select key={key} {...select} className={controlClass}>
+					<option value="editor">Editor: the branch’s content</option>
+					<option value="admin">Administrator: everything</option>
+				</select>
+				<ErrorList id={fields.sRole.errorId} errors={fields.sRole.errors} />
+			</div>
+			<TextField meta={fields.sPassword} label="First password" type="password" autoComplete="new-password" hint="At least 8 characters; tell it to the person, who can use it at once" />
+			<div className="sm:col-span-2">
+				<SubmitButton name="intent" value="add" disabled={busy}>
+					{busy ? 'Adding…' : 'Add the user'}
+				</SubmitButton>
+			</div>
+		</Form>
+	)
+}
+
+export default function OfficeStaff({ loaderData: { users, me }, actionData }: Route.ComponentProps) {
+	return (
+		<OfficePage title="Office users" lead="Administrators do everything; editors publish the branch’s content only. Disabling a user ends their sign-ins at once.">
+			<OfficeTable caption="Office users" headings={['User', 'Role', 'Since', 'State', 'Change']}>
+				{users.map((user) => (
+					<tr key={user.iStaffId}>
+						<td className={cellClass}>
+							{user.sFullName}
+							<span className="block text-slate-600">{user.sUsername}</span>
+						</td>
+						<td className={cellClass}>{user.sRole === 'admin' ? 'Administrator' : 'Editor'}</td>
+						<td className={cellClass}>{formatInstantDay(user.dCreatedAt)}</td>
+						<td className={cellClass}>{user.dDisabledAt ? 'Disabled' : 'Active'}</td>
+						<td className={`${cellClass} space-y-2`}>
+							<Form method="post" className="flex flex-wrap items-center gap-2">
+								<input type="hidden" name="iStaffId" value={user.iStaffId} />
+								<label className="sr-only" htmlFor={`role-${user.iStaffId}`}>
+									Role of {user.sUsername}
+								</label>
+								<select id={`role-${user.iStaffId}`} name="sRole" defaultValue={user.sRole} className="rounded border border-slate-400 px-2 py-1">
+									{STAFF_ROLES.map((role) => (
+										<option key={role} value={role}>
+											{role}
+										</option>
+									))}
+								</select>
+								<button type="submit" name="intent" value="role" className="min-h-11 font-medium text-brand-700 underline">
+									Change role<span className="sr-only"> of {user.sUsername}</span>
+								</button>
+								{user.sUsername === me ? null : (
+									<button type="submit" name="intent" value={user.dDisabledAt ? 'enable' : 'disable'} className="min-h-11 font-medium text-brand-700 underline">
+										{user.dDisabledAt ? 'Enable' : 'Disable'}
+										<span className="sr-only"> {user.sUsername}</span>
+									</button>
+								)}
+							</Form>
+							<Form method="post" className="flex flex-wrap items-center gap-2">
+								<input type="hidden" name="iStaffId" value={user.iStaffId} />
+								<label className="sr-only" htmlFor={`password-${user.iStaffId}`}>
+									New password for {user.sUsername}
+								</label>
+								<input id={`password-${user.iStaffId}`} name="sPassword" type="password" autoComplete="new-password" placeholder="New password" className="rounded border border-slate-400 px-2 py-1" />
+								<button type="submit" name="intent" value="password" className="min-h-11 font-medium text-brand-700 underline">
+									Set password<span className="sr-only"> of {user.sUsername}</span>
+								</button>
+							</Form>
+						</td>
+					</tr>
+				))}
+			</OfficeTable>
+			<div className="mt-8">
+				<AddForm lastResult={actionData?.result} />
+			</div>
+		</OfficePage>
+	)
+}

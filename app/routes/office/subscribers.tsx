@@ -1,0 +1,84 @@
+// /office/subscribers (administrators): the newsletter's subscribers, search, removal and a CSV.
+import { Form, Link } from 'react-router'
+import { dataOf, officeContext } from '~/.server/office-loaders'
+import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { FilterActions } from '~/components/filter-field'
+import { controlClass } from '~/components/forms'
+import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
+import { recordIdSchema } from '~/contract/api'
+import { formatInstantDay } from '~/utils/kolkata-date'
+import type { Route } from './+types/subscribers'
+
+export async function loader(args: Route.LoaderArgs) {
+	const { api } = await officeContext(args, 'admin')
+	const sSearch = (args.url.searchParams.get('sSearch') ?? '').slice(0, 100)
+	const nPage = Number(args.url.searchParams.get('nPage') ?? 1) || 1
+	return { sSearch, list: dataOf(await api.officeSubscribers.list({ query: { oFilter: { sSearch: sSearch || undefined }, oPaging: { nPage } } })) }
+}
+
+export async function action(args: Route.ActionArgs) {
+	const { api, session } = await officeContext(args, 'admin')
+	const id = recordIdSchema.safeParse((await args.request.formData()).get('iSubscriberId'))
+	const answer = id.success ? await api.officeSubscribers.remove({ iSubscriberId: id.data }) : { ok: false as const, message: 'Please use one of the buttons.' }
+	throw await redirectWithOfficeAlert(session, `/office/subscribers${args.url.search}`, answer.ok ? `${answer.data.sEmail} is removed from the list.` : answer.message, answer.ok ? 'success' : 'error')
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Subscribers | Office' }]
+
+export default function OfficeSubscribers({ loaderData: { sSearch, list } }: Route.ComponentProps) {
+	const page = (nPage: number) => `?${new URLSearchParams({ sSearch, nPage: String(nPage) })}`
+	return (
+		<OfficePage
+			title="Newsletter subscribers"
+			actions={
+				<a href={`/office/files/subscribers${sSearch ? `?${new URLSearchParams({ sSearch })}` : ''}`} className={linkClass} download>
+					Download CSV
+				</a>
+			}
+		>
+			<search>
+				<Form method="get" className="flex flex-wrap items-end gap-3">
+					<label className="block font-medium text-slate-800">
+						Name, number or e-mail
+						<input name="sSearch" defaultValue={sSearch} className={controlClass} />
+					</label>
+					<FilterActions label="Search" clearTo="/office/subscribers" filtered={Boolean(sSearch)} />
+				</Form>
+			</search>
+			<p role="status" className="my-4 text-slate-700">
+				{list.nTotal === 0 ? 'No subscribers match.' : `${list.nTotal} ${list.nTotal === 1 ? 'subscriber' : 'subscribers'}`}
+			</p>
+			{list.aSubscribers.length > 0 ? (
+				<OfficeTable caption="Subscribers" headings={['Name', 'Membership number', 'E-mail', 'Subscribed', '']}>
+					{list.aSubscribers.map((subscriber) => (
+						<tr key={subscriber.iSubscriberId}>
+							<td className={cellClass}>{subscriber.sFullName}</td>
+							<td className={cellClass}>{subscriber.sMembershipNumber}</td>
+							<td className={cellClass}>{subscriber.sEmail}</td>
+							<td className={cellClass}>{formatInstantDay(subscriber.dSubscribedAt)}</td>
+							<td className={cellClass}>
+								<Form method="post">
+									<button type="submit" name="iSubscriberId" value={subscriber.iSubscriberId} className="min-h-11 font-medium text-brand-700 underline">
+										Remove<span className="sr-only"> {subscriber.sEmail}</span>
+									</button>
+								</Form>
+							</td>
+						</tr>
+					))}
+				</OfficeTable>
+			) : null}
+			<p className="mt-4 flex gap-4">
+				{list.nPage > 1 ? (
+					<Link to={page(list.nPage - 1)} className={linkClass}>
+						Previous page
+					</Link>
+				) : null}
+				{list.nPage * list.nPageSize < list.nTotal ? (
+					<Link to={page(list.nPage + 1)} className={linkClass}>
+						Next page
+					</Link>
+				) : null}
+			</p>
+		</OfficePage>
+	)
+}
