@@ -15,6 +15,7 @@ import { galleryRoutes } from './gallery/routes'
 import { ApiError } from './http'
 import { newsletterRoutes } from './newsletters/routes'
 import { officeApi } from './office'
+import { EVENT_PICTURE_BODY_LIMIT, EVENT_PICTURE_PATH } from './office/events/routes'
 import { mediaRoutes } from './routes/media'
 import { receiptRoutes } from './receipts/routes'
 import { registrationRoutes } from './registrations/routes'
@@ -38,8 +39,9 @@ export function createApi(deps: ApiDeps) {
 		maxSize: MAX_JSON_BODY_BYTES,
 		onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
 	})
-	// The picture upload sets its own, larger limit.
-	api.use((c, next) => (UPLOAD_PATH_PATTERN.test(c.req.path) ? next() : jsonBodyLimit(c, next)))
+	// Picture uploads set their own, larger limits.
+	const eventPictureLimit = bodyLimit({ maxSize: EVENT_PICTURE_BODY_LIMIT, onError: (c) => c.json({ message: 'The picture is too large.', errors: { file: ['The picture is larger than 5 MB.'] } }, 413) })
+	api.use((c, next) => (UPLOAD_PATH_PATTERN.test(c.req.path) ? next() : EVENT_PICTURE_PATH.test(c.req.path) ? eventPictureLimit(c, next) : jsonBodyLimit(c, next)))
 	api.route('/', mediaRoutes)
 	api.route('/', pageRoutes)
 	api.route('/', committeeRoutes)

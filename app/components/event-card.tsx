@@ -20,7 +20,10 @@ export function EventCard({ event, mediaBaseUrl, headingLevel: Heading = 'h2', p
 				/>
 			) : null}
 			<div className="flex flex-1 flex-col gap-2 p-4">
-				<p className="text-sm font-semibold text-brand-700">{event.sCategory}</p>
+				<p className="text-sm font-semibold text-brand-700">
+					{event.sCategory}
+					{event.bIsCancelled ? <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-red-900">Cancelled</span> : null}
+				</p>
 				<Heading className="text-lg leading-snug font-semibold text-slate-900">
 					{/* The whole card is the link's target area; the title stays its accessible name. */}
 					<Link to={`/events/event-details/${event.iEventId}`} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">

@@ -43,6 +43,7 @@ function FeeTable({ fee, rate }: { fee: GstBreakdown; rate: number }) {
 
 const CLOSED_TEXT: Record<ClosedReason, string> = {
 	past: REGISTRATION_MESSAGES.past,
+	cancelled: REGISTRATION_MESSAGES.cancelledEvent,
 	started: REGISTRATION_MESSAGES.started,
 	closed: REGISTRATION_MESSAGES.closed,
 	full: REGISTRATION_MESSAGES.full,

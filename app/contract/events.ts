@@ -64,6 +64,8 @@ export const eventSummarySchema = z.object({
 	/** Fee in integer paise (₹1 = 100 paise); 0 for a free event. */
 	nFeePaise: z.number().int(),
 	oImage: responsiveImageSchema.nullable(),
+	/** Present (true) when the branch cancelled the event; it stays listed, closed to registration. */
+	bIsCancelled: z.literal(true).optional(),
 })
 export type EventSummary = z.infer<typeof eventSummarySchema>
 

@@ -59,7 +59,8 @@ export const registrationIntentSchema = z.object({ intent: z.enum(REGISTRATION_I
 export const checkoutIntentSchema = z.object({ intent: z.enum(CALLBACK_OUTCOMES, { error: USE_BUTTONS }) })
 
 /** Why a person cannot register now; null when they can. */
-export const CLOSED_REASONS = ['past', 'started', 'closed', 'full'] as const
+/** `cancelled`: the branch cancelled the event. */
+export const CLOSED_REASONS = ['past', 'cancelled', 'started', 'closed', 'full'] as const
 export type ClosedReason = (typeof CLOSED_REASONS)[number]
 
 export type Availability = {
@@ -150,6 +151,7 @@ export const REGISTRATION_MESSAGES = {
 	notPending: 'This payment is no longer waiting to be paid.',
 	notOffline: 'Only payments to be made at the branch office are confirmed by the office.',
 	notPaid: 'Only a paid payment can be refunded.',
+	cancelledEvent: 'This event is cancelled. The branch office will contact everyone who registered.',
 	alreadyRefunded: 'This payment has already been refunded.',
 	refunded: 'The payment is refunded and the registration cancelled.',
 } as const

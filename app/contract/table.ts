@@ -4,6 +4,7 @@ import { eventEndpoints } from './events'
 import { officeAuthEndpoints } from './office'
 import { officeAccountEndpoints } from './office-accounts'
 import { officeDashboardEndpoints } from './office-dashboard'
+import { officeEventEndpoints } from './office-events'
 import { officePaymentEndpoints } from './office-payments'
 import { officeRegistrationEndpoints } from './office-registrations'
 import { officeReportEndpoints } from './office-reports'
@@ -14,6 +15,7 @@ export const apiTable = {
 	events: eventEndpoints,
 	officeAuth: officeAuthEndpoints,
 	officeDashboard: officeDashboardEndpoints,
+	officeEvents: officeEventEndpoints,
 	officePayments: officePaymentEndpoints,
 	officeRegistrations: officeRegistrationEndpoints,
 	officeReports: officeReportEndpoints,

@@ -54,6 +54,7 @@ export default function EventDetails({ loaderData: { event, mediaBaseUrl, isPast
 			</p>
 			<p className="mt-6 text-sm font-semibold text-brand-700">
 				{event.sCategory}
+				{event.bIsCancelled ? <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-red-900">Cancelled</span> : null}
 				{isPast ? ' · Past event' : ' · Upcoming'}
 			</p>
 			<h1 className="mt-1 text-3xl font-semibold text-brand-900 sm:text-4xl">{event.sTitle}</h1>

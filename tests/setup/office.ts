@@ -29,5 +29,8 @@ export async function createOfficeApi() {
 		const response = await send(options, path)
 		return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) }
 	}
-	return { db: database.db, call, file, close: () => database.close() }
+	/** Any body (a multipart form), answered as the Response itself. */
+	const raw = (path: string, { method = 'POST', token, body }: { method?: string; token?: string; body: BodyInit }) =>
+		api.fetch(new Request(`http://in-process/api${path}`, { method, headers: token ? { authorization: token } : {}, body }))
+	return { db: database.db, call, file, raw, close: () => database.close() }
 }

@@ -17,15 +17,15 @@ const attended = (accountId: number) => and(eq(eventRegistrations.accountId, acc
 export async function memberEntries(db: Database, accountId: number): Promise<CpeEntry[]> {
 	const [structured, unstructured] = await Promise.all([
 		db
-			.select({ iRegistrationId: eventRegistrations.id, iEventId: events.id, sTitle: events.title, startsAt: events.startsAt, nHours: events.cpeHours })
+			.select({ iRegistrationId: eventRegistrations.id, iEventId: events.id, sTitle: events.title, startsAt: events.startsAt, nHours: events.cpeHours, sKind: events.cpeKind })
 			.from(eventRegistrations)
 			.innerJoin(events, eq(events.id, eventRegistrations.eventId))
 			.where(attended(accountId)),
 		db.select().from(cpeEntries).where(eq(cpeEntries.accountId, accountId)),
 	])
 	return [
-		...structured.map(({ iRegistrationId, iEventId, sTitle, startsAt, nHours }): CpeEntry => ({
-			sKind: 'structured',
+		...structured.map(({ iRegistrationId, iEventId, sTitle, startsAt, nHours, sKind }): CpeEntry => ({
+			sKind,
 			dActivityDate: indiaDay(startsAt),
 			sDescription: sTitle,
 			nHours,

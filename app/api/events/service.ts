@@ -38,13 +38,14 @@ const summaryColumns = {
 	city: events.city,
 	cpeHours: events.cpeHours,
 	feePaise: events.feePaise,
+	cancelledAt: events.cancelledAt,
 	// Only the cover picture travels with a list item.
 	cover: sql<ResponsiveImage | null>`${events.images} -> 0`,
 }
 
 type SummaryRow = Pick<
 	typeof events.$inferSelect,
-	'id' | 'title' | 'summary' | 'category' | 'startsAt' | 'endsAt' | 'venueName' | 'city' | 'cpeHours' | 'feePaise'
+	'id' | 'title' | 'summary' | 'category' | 'startsAt' | 'endsAt' | 'venueName' | 'city' | 'cpeHours' | 'feePaise' | 'cancelledAt'
 > & { cover: ResponsiveImage | null }
 
 function toSummary(row: SummaryRow): EventSummary {
@@ -60,6 +61,7 @@ function toSummary(row: SummaryRow): EventSummary {
 		nCpeHours: row.cpeHours,
 		nFeePaise: row.feePaise,
 		oImage: row.cover ?? null,
+		...(row.cancelledAt ? { bIsCancelled: true } : {}),
 	}
 }
 

@@ -4,6 +4,7 @@ import type { ApiEnv } from '../app'
 import { announcementRoutes } from '../announcements/routes'
 import { officeAccountRoutes } from './accounts/routes'
 import { officeDashboardRoutes } from './dashboard/routes'
+import { officeEventRoutes } from './events/routes'
 import { officePaymentRoutes } from './payments/routes'
 import { officeRegistrationRoutes } from './registrations/routes'
 import { officeReportRoutes } from './reports/routes'
@@ -11,4 +12,4 @@ import { staffAuthRoutes } from './routes'
 import { officeStaffRoutes } from './staff-routes'
 import { officeSubscriberRoutes } from './subscribers/routes'
 
-export const officeApi = new Hono<ApiEnv>().route('/', staffAuthRoutes).route('/', announcementRoutes).route('/', officePaymentRoutes).route('/', officeRegistrationRoutes).route('/', officeReportRoutes).route('/', officeAccountRoutes).route('/', officeSubscriberRoutes).route('/', officeDashboardRoutes).route('/', officeStaffRoutes)
+export const officeApi = new Hono<ApiEnv>().route('/', staffAuthRoutes).route('/', announcementRoutes).route('/', officePaymentRoutes).route('/', officeRegistrationRoutes).route('/', officeReportRoutes).route('/', officeAccountRoutes).route('/', officeSubscriberRoutes).route('/', officeDashboardRoutes).route('/', officeStaffRoutes).route('/', officeEventRoutes)

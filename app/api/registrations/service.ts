@@ -28,6 +28,7 @@ const cancellationCutoff = (event: Event) => event.cancellationCutoffAt ?? regis
 /** Why nobody can register now, or null: the first of ended, started, closed, full. */
 function closedReason(event: Event, seatsLeft: number | null, now: Date): ClosedReason | null {
 	if (event.endsAt <= now) return 'past'
+	if (event.cancelledAt) return 'cancelled'
 	if (event.startsAt <= now) return 'started'
 	if (registrationCloses(event) <= now) return 'closed'
 	if (seatsLeft !== null && seatsLeft <= 0) return 'full'

@@ -39,6 +39,9 @@ CREATE TABLE "audit_log" (
 --> statement-breakpoint
 ALTER TABLE "accounts" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "accounts" ADD COLUMN "released_number" text;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "cpe_kind" text DEFAULT 'structured' NOT NULL;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "offline_mode" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "offline_reference" text;--> statement-breakpoint
 ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

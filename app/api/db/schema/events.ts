@@ -2,6 +2,7 @@
 // fee in paise) are here already so that event registration (issue 5) only adds its own tables.
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import type { CpeKind } from '~/contract/cpe'
 import type { EVENT_CATEGORIES, Speaker } from '~/contract/events'
 import type { ResponsiveImage } from '~/contract/images'
 
@@ -33,6 +34,12 @@ export const events = pgTable(
 		/** Title, summary, category, venue and speakers in one text, for the list's search. */
 		searchText: text('search_text').notNull(),
 		isPublished: boolean('is_published').notNull().default(true),
+		/** Set when the branch cancels the event: it stays listed, marked cancelled, closed to registration. */
+		cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+		/** Whether attending counts as structured CPE (a seminar) or unstructured (a talk, a visit). */
+		cpeKind: text('cpe_kind').$type<CpeKind>().notNull().default('structured'),
+		/** Moves on with every office edit, so a save from a stale form is refused (app/api/office/versioned.ts). */
+		version: integer('version').notNull().default(0),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 	},

@@ -1,6 +1,6 @@
 // CPE hours per member over a calendar year or a three-year block, by the ledger's own rules:
-// structured hours from attended, confirmed registrations (dated by the event's day in India),
-// unstructured hours as recorded. Sums in tenths of an hour, like the ledger.
+// hours from attended, confirmed registrations (dated by the event's day in India, of the kind the
+// event counts as), unstructured hours as recorded. Sums in tenths of an hour, like the ledger.
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { USER_TYPES } from '~/contract/constants'
 import { toCsv, type CsvColumn } from '~/contract/csv'
@@ -20,7 +20,11 @@ export async function cpeHoursReport(db: Database, filter: { nYear?: number; nBl
 	const eventYear = sql`extract(year from ${events.startsAt} at time zone 'Asia/Kolkata')`
 	const entryYear = sql`extract(year from ${cpeEntries.activityDate})`
 	const structured = db
-		.select({ accountId: eventRegistrations.accountId, hours: sql<string>`sum(${events.cpeHours})`.as('structured_hours') })
+		.select({
+			accountId: eventRegistrations.accountId,
+			hours: sql<string>`sum(${events.cpeHours}) filter (where ${events.cpeKind} = 'structured')`.as('structured_hours'),
+			otherHours: sql<string>`sum(${events.cpeHours}) filter (where ${events.cpeKind} <> 'structured')`.as('event_unstructured_hours'),
+		})
 		.from(eventRegistrations)
 		.innerJoin(events, eq(events.id, eventRegistrations.eventId))
 		.where(and(eq(eventRegistrations.status, 'confirmed'), sql`${eventRegistrations.attendedAt} is not null`, sql`${eventYear} between ${fromYear} and ${toYear}`))
@@ -33,14 +37,14 @@ export async function cpeHoursReport(db: Database, filter: { nYear?: number; nBl
 		.groupBy(cpeEntries.accountId)
 		.as('unstructured')
 	const rows = await db
-		.select({ account: accounts, structured: structured.hours, unstructured: unstructured.hours })
+		.select({ account: accounts, structured: structured.hours, eventUnstructured: structured.otherHours, unstructured: unstructured.hours })
 		.from(accounts)
 		.leftJoin(structured, eq(structured.accountId, accounts.id))
 		.leftJoin(unstructured, eq(unstructured.accountId, accounts.id))
 		.where(and(eq(accounts.userType, USER_TYPES.member), sql`${accounts.releasedNumber} is null`))
 		.orderBy(asc(accounts.fullName), asc(accounts.id))
-	const members = rows.map(({ account, structured: s, unstructured: u }): CpeHoursRow => {
-		const [st, un] = [tenths(s), tenths(u)]
+	const members = rows.map(({ account, structured: s, eventUnstructured: e, unstructured: u }): CpeHoursRow => {
+		const [st, un] = [tenths(s), tenths(u) + tenths(e)]
 		return {
 			iAccountId: account.id,
 			sFullName: account.fullName,

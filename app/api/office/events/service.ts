@@ -1,0 +1,175 @@
+// The office's events: drafts included, every field, with registration counts; writes keep the
+// version rule, an audit record and the public cache's version in step.
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm'
+import type { z } from 'zod'
+import { defaultMapUrl, OFFICE_EVENT_MESSAGES, type newEventSchema, type OfficeEvent, type officeEventsQuerySchema } from '~/contract/office-events'
+import type { ResponsiveImage } from '~/contract/images'
+import { contentChanged } from '../../content-version'
+import type { Database } from '../../db/client'
+import { eventRegistrations, events, payments } from '../../db/schema'
+import { containsPattern, eventSearchText } from '../../events/service'
+import { ApiError } from '../../http'
+import { recordAudit } from '../audit'
+import { updateVersioned } from '../versioned'
+
+type EventRow = typeof events.$inferSelect
+type EventForm = z.output<typeof newEventSchema>
+type Actor = { id: number; username: string }
+
+const labels = { thing: 'event', notFound: OFFICE_EVENT_MESSAGES.notFound }
+
+/** The form's fields as columns; the rules' fields fall back as the public pages read them. */
+function columnsOf(form: EventForm) {
+	const row = {
+		title: form.sTitle,
+		category: form.sCategory,
+		summary: form.sSummary,
+		description: form.aParagraphs,
+		startsAt: new Date(form.dStartDate),
+		endsAt: new Date(form.dEndDate),
+		venueName: form.sVenueName,
+		venueAddress: form.sVenueAddress,
+		city: form.sCity,
+		mapUrl: form.sMapUrl ?? defaultMapUrl(form.sVenueName, form.sCity),
+		speakers: form.aSpeakers,
+		cpeHours: form.nCpeHours,
+		cpeKind: form.sCpeKind,
+		feePaise: form.nFeePaise,
+		seatLimit: form.nSeatLimit,
+		registrationClosesAt: form.dRegistrationClosesAt ? new Date(form.dRegistrationClosesAt) : null,
+		cancellationCutoffAt: form.dCancellationCutoffAt ? new Date(form.dCancellationCutoffAt) : null,
+		isPublished: form.bIsPublished,
+	}
+	return { ...row, searchText: eventSearchText(row), updatedAt: new Date() }
+}
+
+async function registrationCounts(db: Pick<Database, 'select'>, eventIds: number[]) {
+	if (eventIds.length === 0) return new Map<number, { all: number; paid: number }>()
+	const rows = await db
+		.select({
+			eventId: eventRegistrations.eventId,
+			all: sql<number>`count(*) filter (where ${eventRegistrations.status} <> 'cancelled')::int`,
+			paid: sql<number>`count(distinct ${eventRegistrations.id}) filter (where ${payments.status} = 'paid')::int`,
+		})
+		.from(eventRegistrations)
+		.leftJoin(payments, eq(payments.registrationId, eventRegistrations.id))
+		.where(inArray(eventRegistrations.eventId, eventIds))
+		.groupBy(eventRegistrations.eventId)
+	return new Map(rows.map((row) => [row.eventId, { all: row.all, paid: row.paid }]))
+}
+
+function toOfficeEvent(event: EventRow, counts?: { all: number; paid: number }): OfficeEvent {
+	return {
+		iEventId: event.id,
+		sTitle: event.title,
+		sSummary: event.summary,
+		sCategory: event.category,
+		dStartDate: event.startsAt.toISOString(),
+		dEndDate: event.endsAt.toISOString(),
+		sVenueName: event.venueName,
+		sCity: event.city,
+		nCpeHours: event.cpeHours,
+		nFeePaise: event.feePaise,
+		oImage: event.images[0] ?? null,
+		aParagraphs: event.description,
+		sVenueAddress: event.venueAddress,
+		sMapUrl: event.mapUrl,
+		aSpeakers: event.speakers,
+		aImages: event.images,
+		nSeatLimit: event.seatLimit,
+		dRegistrationClosesAt: event.registrationClosesAt?.toISOString() ?? null,
+		dUpdatedAt: event.updatedAt.toISOString(),
+		bIsPublished: event.isPublished,
+		dCancelledAt: event.cancelledAt?.toISOString() ?? null,
+		dCancellationCutoffAt: event.cancellationCutoffAt?.toISOString() ?? null,
+		sCpeKind: event.cpeKind,
+		nVersion: event.version,
+		nRegistrations: counts?.all ?? 0,
+		nPaidRegistrations: counts?.paid ?? 0,
+	}
+}
+
+export async function listOfficeEvents(db: Database, { oFilter }: z.output<typeof officeEventsQuerySchema>, now = new Date()) {
+	const conditions: SQL[] = []
+	if (oFilter.sWhen === 'upcoming') conditions.push(gte(events.endsAt, now))
+	if (oFilter.sWhen === 'past') conditions.push(lt(events.endsAt, now))
+	if (oFilter.sState === 'draft') conditions.push(eq(events.isPublished, false))
+	if (oFilter.sState === 'published') conditions.push(and(eq(events.isPublished, true), isNull(events.cancelledAt))!)
+	if (oFilter.sState === 'cancelled') conditions.push(isNotNull(events.cancelledAt))
+	if (oFilter.sSearch) conditions.push(ilike(events.searchText, containsPattern(oFilter.sSearch)))
+	const rows = await db
+		.select()
+		.from(events)
+		.where(and(...conditions))
+		.orderBy(oFilter.sWhen === 'past' ? desc(events.startsAt) : asc(events.startsAt), asc(events.id))
+		.limit(200)
+	const counts = await registrationCounts(db, rows.map((row) => row.id))
+	return rows.map((row) => toOfficeEvent(row, counts.get(row.id)))
+}
+
+export async function findOfficeEvent(db: Pick<Database, 'select'>, eventId: number) {
+	const [event] = await db.select().from(events).where(eq(events.id, eventId)).limit(1)
+	if (!event) throw new ApiError(404, OFFICE_EVENT_MESSAGES.notFound)
+	return toOfficeEvent(event, (await registrationCounts(db, [eventId])).get(eventId))
+}
+
+/** Runs a write, its audit record and (once committed) the public version bump. */
+async function write<T>(db: Database, actor: Actor, change: (tx: Database) => Promise<{ result: T; audit: Parameters<typeof recordAudit>[2] }>) {
+	const result = await db.transaction(async (tx) => {
+		const { result, audit } = await change(tx)
+		await recordAudit(tx, actor, audit)
+		return result
+	})
+	await contentChanged(db)
+	return result
+}
+
+export function createEvent(db: Database, actor: Actor, form: EventForm) {
+	return write(db, actor, async (tx) => {
+		const [event] = await tx.insert(events).values(columnsOf(form)).returning({ id: events.id })
+		return { result: event!.id, audit: { action: 'create', entity: 'event', entityId: event!.id, summary: `Created “${form.sTitle}”${form.bIsPublished ? ', published' : ' as a draft'}` } }
+	})
+}
+
+export function updateEvent(db: Database, actor: Actor, eventId: number, form: EventForm & { nVersion: number }) {
+	return write(db, actor, async (tx) => {
+		const updated = await updateVersioned(tx, events, eventId, form.nVersion, columnsOf(form), labels)
+		return { result: updated.id, audit: { action: 'update', entity: 'event', entityId: eventId, summary: `Edited “${form.sTitle}”` } }
+	})
+}
+
+export function setEventState(db: Database, actor: Actor, eventId: number, nVersion: number, change: 'publish' | 'unpublish' | 'cancel') {
+	return write(db, actor, async (tx) => {
+		const current = await findOfficeEvent(tx, eventId)
+		if (change === 'cancel' && current.dCancelledAt) throw new ApiError(409, OFFICE_EVENT_MESSAGES.alreadyCancelled)
+		const values = change === 'cancel' ? { cancelledAt: new Date() } : { isPublished: change === 'publish' }
+		await updateVersioned(tx, events, eventId, nVersion, { ...values, updatedAt: new Date() }, labels)
+		return { result: eventId, audit: { action: change, entity: 'event', entityId: eventId, summary: `${change === 'cancel' ? 'Cancelled' : change === 'publish' ? 'Published' : 'Unpublished'} “${current.sTitle}”` } }
+	})
+}
+
+/** Only an event nobody registered for can go; one with registrations is cancelled instead. */
+export function deleteEvent(db: Database, actor: Actor, eventId: number) {
+	return write(db, actor, async (tx) => {
+		const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update')
+		if (!event) throw new ApiError(404, OFFICE_EVENT_MESSAGES.notFound)
+		const [registrations] = await tx.select({ n: count() }).from(eventRegistrations).where(eq(eventRegistrations.eventId, eventId))
+		if ((registrations?.n ?? 0) > 0) throw new ApiError(409, OFFICE_EVENT_MESSAGES.hasRegistrations)
+		await tx.delete(events).where(eq(events.id, eventId))
+		return { result: eventId, audit: { action: 'delete', entity: 'event', entityId: eventId, summary: `Deleted “${event.title}”` } }
+	})
+}
+
+/** Adds or removes a picture under the event's row lock; the version moves on like any edit. */
+export function changePictures(db: Database, actor: Actor, eventId: number, change: (images: ResponsiveImage[]) => ResponsiveImage[], summary: string) {
+	return write(db, actor, async (tx) => {
+		const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update')
+		if (!event) throw new ApiError(404, OFFICE_EVENT_MESSAGES.notFound)
+		const images = change(event.images)
+		await tx
+			.update(events)
+			.set({ images, version: event.version + 1, updatedAt: new Date() })
+			.where(eq(events.id, eventId))
+		return { result: images, audit: { action: 'update', entity: 'event', entityId: eventId, summary: `${summary} (“${event.title}”)` } }
+	})
+}
