@@ -61,6 +61,11 @@ export default [
 	route('office/logout', 'routes/office/logout.tsx'),
 	route('office', 'routes/office/layout.tsx', [
 		index('routes/office/dashboard.tsx'),
+		route('events', 'routes/office/events.tsx'),
+		route('events/new', 'routes/office/event-edit.tsx', { id: 'office-event-new' }),
+		route('events/:iEventId', 'routes/office/event-edit.tsx', { id: 'office-event-edit' }),
+		route('events/:iEventId/delete', 'routes/office/event-confirm.tsx', { id: 'office-event-delete' }),
+		route('events/:iEventId/cancel', 'routes/office/event-confirm.tsx', { id: 'office-event-cancel' }),
 		route('payments', 'routes/office/payments.tsx'),
 		route('payments/:iPaymentId', 'routes/office/payment.tsx'),
 		route('events/:iEventId/registrations', 'routes/office/event-registrations.tsx'),

@@ -52,6 +52,30 @@ app.use((req, res, next) => {
 
 app.use(compression())
 
+// Page forms are read whole by their actions, so their bodies are capped here, before anything is
+// read: a small cap for every form, a larger one for the pages that take a picture. (The API under
+// /api caps its own bodies as it reads them.)
+const PAGE_BODY_LIMIT = 256 * 1024
+const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024
+const UPLOAD_PAGES = /^\/(register|member\/profile|student\/update-profile|office\/events\/\d+)(\.data)?$/
+app.use((req, res, next) => {
+	if (req.method === 'GET' || req.method === 'HEAD' || req.path.startsWith('/api/')) return next()
+	const limit = UPLOAD_PAGES.test(req.path) ? UPLOAD_BODY_LIMIT : PAGE_BODY_LIMIT
+	const declared = req.get('content-length')
+	if (declared === undefined && req.get('transfer-encoding')) {
+		return res.status(411).set('connection', 'close').type('text/plain').send('Please send the form again; its length was not given.')
+	}
+	if (Number(declared ?? 0) <= limit) return next()
+	res.status(413)
+		.set('connection', 'close')
+		.type('html')
+		.send(
+			`<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too large</title>` +
+				`<main style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>What you sent is too large</h1>` +
+				`<p>${limit === UPLOAD_BODY_LIMIT ? 'A picture can be at most 5 MB.' : 'This form cannot take that much.'} Please try again with less.</p><p><a href="${encodeURI(req.path.replace(/\.data$/, ''))}">Back to the form</a></p></main></html>`,
+		)
+})
+
 // Office pages are for staff only: never indexed, never kept by a shared cache.
 app.use(['/office', '/office.data', '/office/*path'], (_req, res, next) => {
 	res.set({ 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'private, no-store' })

@@ -26,6 +26,8 @@ export type EndpointSpec = {
 	query?: z.ZodType
 	/** The JSON body (or, for an upload, the multipart form). */
 	body?: z.ZodType
+	/** The body is a multipart form (a file upload); the handler reads it, within the path's own size limit. */
+	multipart?: true
 	/** The body's password fields travel RSA-encrypted (decision 0007); the API decrypts them before validating. */
 	encryptedPasswords?: true
 	/** What `data` holds in a successful answer (`z.undefined()` when there is none), or a file. */

@@ -136,7 +136,7 @@ export const officeEventEndpoints = endpointTable('officeEvents', {
 	cancel: endpoint({ method: 'POST', path: '/office/events/:iEventId/cancel/v1', ...byId, body: version, data: officeEventSchema }),
 	remove: endpoint({ method: 'DELETE', path: '/office/events/:iEventId/v1', ...byId, data: z.undefined() }),
 	/** Multipart: `file` (JPEG, PNG or WebP) and `sAlt`. */
-	addPicture: endpoint({ method: 'POST', path: '/office/events/:iEventId/pictures/v1', ...byId, data: z.array(responsiveImageSchema) }),
+	addPicture: endpoint({ method: 'POST', path: '/office/events/:iEventId/pictures/v1', ...byId, multipart: true, body: z.instanceof(FormData), data: z.array(responsiveImageSchema) }),
 	removePicture: endpoint({
 		method: 'DELETE',
 		path: '/office/events/:iEventId/pictures/:nIndex/v1',

@@ -1,0 +1,49 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { expect, test } from 'vitest'
+import { eventFormSchema, fromIndiaLocal, rupeesToPaise, toIndiaLocal } from './office-event-form'
+
+const form = (fields: Record<string, string>) => {
+	const data = new FormData()
+	for (const [key, value] of Object.entries(fields)) data.set(key, value)
+	return parseWithZod(data, { schema: eventFormSchema })
+}
+const FILLED = {
+	sTitle: 'Seminar',
+	sCategory: 'Seminar',
+	sSummary: 'About it',
+	sDescription: 'One.\n\nTwo.',
+	dStart: '2030-03-31T23:30',
+	dEnd: '2030-04-01T01:30',
+	sVenueName: 'Hall',
+	sVenueAddress: 'Road',
+	sCity: 'Pune',
+	sCpeKind: 'structured',
+	sFeeRupees: '1,180.5',
+}
+
+test('times are India time; the fee is rupees; paragraphs split at blank lines; empty rules take their defaults', () => {
+	const result = form(FILLED)
+	expect(result.status).toBe('success')
+	if (result.status !== 'success') return
+	expect(result.value).toMatchObject({
+		dStartDate: '2030-03-31T18:00:00.000Z',
+		dEndDate: '2030-03-31T20:00:00.000Z',
+		nFeePaise: 118_050,
+		aParagraphs: ['One.', 'Two.'],
+		nSeatLimit: null,
+		dRegistrationClosesAt: null,
+		bIsPublished: false,
+		nCpeHours: 0,
+	})
+	expect(toIndiaLocal(fromIndiaLocal('2030-03-31T23:30'))).toBe('2030-03-31T23:30')
+})
+
+test('what people mistype is said beside the field the API would blame', () => {
+	const result = form({ ...FILLED, sFeeRupees: '12.345', dEnd: '2030-03-31T10:00' })
+	expect(result.status).toBe('error')
+	expect(result.error?.sFeeRupees).toEqual(['Fee is an amount in rupees, like 1000 or 1180.50'])
+	const order = form({ ...FILLED, dEnd: '2030-03-31T10:00' })
+	expect(order.error?.dEnd).toEqual(['The end must be after the start'])
+	expect(rupeesToPaise('₹ 1,000')).toBe(100_000)
+	expect(rupeesToPaise('-5')).toBeNull()
+})

@@ -1,0 +1,257 @@
+// /office/events/new and /office/events/{iEventId}: the event form (times in IST, the fee in
+// rupees, speakers as rows added with a button that works without JavaScript), publish and
+// unpublish, pictures with their descriptions. A save from a form someone else saved after it
+// was opened is refused, and both versions are shown.
+import { getFieldsetProps, getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, useNavigation } from 'react-router'
+import { dataOf, officeContext } from '~/.server/office-loaders'
+import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { CheckboxField, controlClass, ErrorList, SelectField, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { ConflictNotice, type ConflictField } from '~/components/office/conflict-notice'
+import { linkClass, OfficePage } from '~/components/office/office-nav'
+import { ResponsiveImg } from '~/components/responsive-image'
+import { recordIdSchema } from '~/contract/api'
+import { CPE_KINDS } from '~/contract/cpe'
+import { EVENT_CATEGORIES } from '~/contract/events'
+import { eventFormSchema, eventFormValues, FORM_FIELD } from '~/contract/office-event-form'
+import { OFFICE_EVENT_MESSAGES, type OfficeEvent } from '~/contract/office-events'
+import { loadMediaBaseUrl } from '~/.server/public-api'
+import { formatRupees } from '~/contract/payments'
+import type { Route } from './+types/event-edit'
+
+function eventIdOf(params: { iEventId?: string }) {
+	if (params.iEventId === undefined) return null
+	const id = recordIdSchema.safeParse(params.iEventId)
+	if (!id.success) throw data(OFFICE_EVENT_MESSAGES.notFound, { status: 404 })
+	return id.data
+}
+
+export async function loader(args: Route.LoaderArgs) {
+	const { api } = await officeContext(args)
+	const iEventId = eventIdOf(args.params)
+	const [event, mediaBaseUrl] = await Promise.all([iEventId ? api.officeEvents.details({ iEventId }).then(dataOf) : null, loadMediaBaseUrl()])
+	return { event, mediaBaseUrl }
+}
+
+/** The API's field errors, moved to the form's own field names. */
+const formErrors = (errors: Record<string, string[]> = {}) => Object.fromEntries(Object.entries(errors).map(([key, value]) => [FORM_FIELD[key] ?? key, value]))
+
+export async function action(args: Route.ActionArgs) {
+	const { api, session } = await officeContext(args)
+	const iEventId = eventIdOf(args.params)
+	const formData = await args.request.formData()
+	const intent = String(formData.get('intent') ?? 'save')
+	if (iEventId && (intent === 'publish' || intent === 'unpublish')) {
+		const nVersion = Number(formData.get('nVersion'))
+		const answer = await api.officeEvents[intent]({ iEventId, body: { nVersion } })
+		throw await redirectWithOfficeAlert(session, `/office/events/${iEventId}`, answer.message, answer.ok ? 'success' : 'error')
+	}
+	if (iEventId && intent === 'picture') {
+		const upload = new FormData()
+		upload.set('file', formData.get('file') ?? '')
+		upload.set('sAlt', String(formData.get('sAlt') ?? ''))
+		const answer = await api.officeEvents.addPicture({ iEventId, body: upload })
+		if (!answer.ok) return data({ pictureErrors: { ...answer.errors, form: [answer.message] } }, { status: answer.status < 500 ? answer.status : 400 })
+		throw await redirectWithOfficeAlert(session, `/office/events/${iEventId}`, answer.message)
+	}
+	if (iEventId && intent === 'remove-picture') {
+		const answer = await api.officeEvents.removePicture({ iEventId, nIndex: Number(formData.get('nIndex')) })
+		throw await redirectWithOfficeAlert(session, `/office/events/${iEventId}`, answer.message, answer.ok ? 'success' : 'error')
+	}
+	const submission = parseWithZod(formData, { schema: eventFormSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
+	if (!iEventId) {
+		const created = await api.officeEvents.create({ body: submission.value })
+		if (!created.ok) return data({ result: submission.reply({ formErrors: [created.message], fieldErrors: formErrors(created.errors) }) }, { status: 400 })
+		throw await redirectWithOfficeAlert(session, `/office/events/${created.data.iEventId}`, created.message)
+	}
+	const nVersion = Number(formData.get('nVersion'))
+	const saved = await api.officeEvents.update({ iEventId, body: { ...submission.value, nVersion } })
+	if (saved.ok) throw await redirectWithOfficeAlert(session, `/office/events/${iEventId}`, saved.message)
+	if (saved.status !== 409) return data({ result: submission.reply({ formErrors: [saved.message], fieldErrors: formErrors(saved.errors) }) }, { status: saved.status < 500 ? saved.status : 400 })
+	// Someone else saved first: both versions, the typed one kept in the form.
+	const current = dataOf(await api.officeEvents.details({ iEventId }))
+	return data({ result: submission.reply({ formErrors: [saved.message] }), conflict: conflictFields(submission.value, current), currentVersion: current.nVersion }, { status: 409 })
+}
+
+function conflictFields(yours: { sTitle: string; sSummary: string; dStartDate: string; dEndDate: string; sVenueName: string; nFeePaise: number; nSeatLimit: number | null; bIsPublished: boolean }, current: OfficeEvent): ConflictField[] {
+	const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
+	return [
+		{ label: 'Title', yours: yours.sTitle, current: current.sTitle },
+		{ label: 'Summary', yours: yours.sSummary, current: current.sSummary },
+		{ label: 'Starts', yours: when(yours.dStartDate), current: when(current.dStartDate) },
+		{ label: 'Ends', yours: when(yours.dEndDate), current: when(current.dEndDate) },
+		{ label: 'Venue', yours: yours.sVenueName, current: current.sVenueName },
+		{ label: 'Fee', yours: formatRupees(yours.nFeePaise), current: formatRupees(current.nFeePaise) },
+		{ label: 'Seats', yours: String(yours.nSeatLimit ?? 'no limit'), current: String(current.nSeatLimit ?? 'no limit') },
+		{ label: 'Published', yours: yours.bIsPublished ? 'yes' : 'no', current: current.bIsPublished ? 'yes' : 'no' },
+	]
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.event ? `${loaderData.event.sTitle} | Office` : 'New event | Office' }]
+
+function EventForm({ event, lastResult, version }: { event: OfficeEvent | null; lastResult?: SubmissionResult<string[]>; version?: number }) {
+	const [form, fields] = useForm({
+		id: event ? `event-${event.iEventId}` : 'new-event',
+		lastResult,
+		constraint: getZodConstraint(eventFormSchema),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: eventFormSchema }),
+		defaultValue: event ? eventFormValues(event) : { sCategory: 'Seminar', sCpeKind: 'structured', aSpeakers: [] },
+	})
+	const busy = useNavigation().state === 'submitting'
+	const speakers = fields.aSpeakers.getFieldList()
+	return (
+		<Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+			<input type="hidden" name="nVersion" value={version ?? event?.nVersion ?? 0} />
+			<ErrorList id={form.errorId} errors={form.errors} />
+			<TextField meta={fields.sTitle} label="Title" className="sm:col-span-2" />
+			<SelectField meta={fields.sCategory} label="Category" options={EVENT_CATEGORIES.map((value) => ({ value, label: value }))} />
+			<TextField meta={fields.sSummary} label="Summary (one or two lines for the list)" />
+			<TextareaField meta={fields.sDescription} label="Description" hint="Leave a blank line between paragraphs." rows={8} className="sm:col-span-2" />
+			<TextField meta={fields.dStart} label="Starts (India time)" type="datetime-local" />
+			<TextField meta={fields.dEnd} label="Ends (India time)" type="datetime-local" />
+			<TextField meta={fields.sVenueName} label="Venue" />
+			<TextField meta={fields.sCity} label="City" />
+			<TextField meta={fields.sVenueAddress} label="Venue address" className="sm:col-span-2" />
+			<TextField meta={fields.sMapUrl} label="Map link (optional)" type="url" hint="Left empty, a map search for the venue is used." className="sm:col-span-2" />
+			<fieldset className="rounded border border-slate-200 p-4 sm:col-span-2">
+				<legend className="px-1 font-medium text-slate-800">Speakers</legend>
+				{speakers.length === 0 ? <p className="text-slate-600">No speakers yet.</p> : null}
+				{speakers.map((speaker, index) => {
+					const parts = speaker.getFieldset()
+					return (
+						<div key={speaker.key} {...getFieldsetProps(speaker)} className="mb-4 grid gap-3 border-b border-slate-100 pb-4 sm:grid-cols-3">
+							<TextField meta={parts.sFullName} label={`Speaker ${index + 1}: name`} />
+							<TextField meta={parts.sDesignation} label="Designation" />
+							<TextField meta={parts.sTopic} label="Topic" />
+							<button {...form.remove.getButtonProps({ name: fields.aSpeakers.name, index })} className="justify-self-start font-medium text-brand-700 underline">
+								Remove speaker {index + 1}
+							</button>
+						</div>
+					)
+				})}
+				<button {...form.insert.getButtonProps({ name: fields.aSpeakers.name, defaultValue: { sFullName: '', sDesignation: '', sTopic: '' } })} className="min-h-11 font-medium text-brand-700 underline">
+					Add a speaker
+				</button>
+				<ErrorList id={fields.aSpeakers.errorId} errors={fields.aSpeakers.errors} />
+			</fieldset>
+			<TextField meta={fields.nCpeHours} label="CPE hours" inputMode="decimal" />
+			<SelectField meta={fields.sCpeKind} label="CPE kind" options={CPE_KINDS.map((value) => ({ value, label: value === 'structured' ? 'Structured' : 'Unstructured' }))} />
+			<TextField meta={fields.sFeeRupees} label="Fee in rupees, before GST (0 or empty: free)" inputMode="decimal" />
+			<TextField meta={fields.nSeatLimit} label="Seat limit (empty: no limit)" inputMode="numeric" />
+			<TextField meta={fields.dRegistrationCloses} label="Registration closes (India time; empty: at the start)" type="datetime-local" />
+			<TextField meta={fields.dCancellationCutoff} label="Cancellations allowed until (empty: until registration closes)" type="datetime-local" />
+			<CheckboxField meta={fields.bIsPublished} label="Published: the public sees it" className="sm:col-span-2" />
+			<div className="sm:col-span-2">
+				<SubmitButton name="intent" value="save" disabled={busy}>
+					{busy ? 'Saving…' : event ? 'Save the event' : 'Create the event'}
+				</SubmitButton>
+			</div>
+		</Form>
+	)
+}
+
+function Pictures({ event, mediaBaseUrl, errors }: { event: OfficeEvent; mediaBaseUrl: string; errors?: Record<string, string[]> }) {
+	const busy = useNavigation().formData?.get('intent') === 'picture'
+	return (
+		<section aria-labelledby="pictures-title" className="mt-10">
+			<h2 id="pictures-title" className="text-xl font-semibold text-brand-900">
+				Pictures
+			</h2>
+			{event.aImages.length === 0 ? <p className="mt-2 text-slate-700">No pictures yet. The first picture is the event’s cover.</p> : null}
+			<ul className="mt-3 grid gap-4 sm:grid-cols-3">
+				{event.aImages.map((image, index) => (
+					<li key={image.sPath} className="rounded border border-slate-200 p-2">
+						<ResponsiveImg image={image} mediaBaseUrl={mediaBaseUrl} sizes="(min-width: 576px) 33vw, 100vw" className="aspect-[3/2] w-full object-cover" />
+						<p className="mt-1 text-sm">{image.sAlt}</p>
+						<Form method="post">
+							<input type="hidden" name="nIndex" value={index} />
+							<button type="submit" name="intent" value="remove-picture" className="min-h-11 font-medium text-brand-700 underline">
+								Remove<span className="sr-only"> the picture “{image.sAlt}”</span>
+							</button>
+						</Form>
+					</li>
+				))}
+			</ul>
+			<Form method="post" encType="multipart/form-data" className="mt-4 grid gap-3 rounded border border-slate-200 p-4 sm:grid-cols-2">
+				<ErrorList errors={errors?.form} />
+				<div>
+					<label htmlFor="picture-file" className="block font-medium text-slate-800">
+						Picture (JPEG, PNG or WebP, up to 5 MB)
+					</label>
+					<input id="picture-file" name="file" type="file" accept="image/jpeg,image/png,image/webp" required aria-invalid={errors?.file ? true : undefined} aria-describedby={errors?.file ? 'picture-file-error' : undefined} className="mt-1 block w-full" />
+					<ErrorList id="picture-file-error" errors={errors?.file} />
+				</div>
+				<div>
+					<label htmlFor="picture-alt" className="block font-medium text-slate-800">
+						What the picture shows (for people who cannot see it)
+					</label>
+					<input id="picture-alt" name="sAlt" required maxLength={200} aria-invalid={errors?.sAlt ? true : undefined} aria-describedby={errors?.sAlt ? 'picture-alt-error' : undefined} className={controlClass} />
+					<ErrorList id="picture-alt-error" errors={errors?.sAlt} />
+				</div>
+				<div className="sm:col-span-2">
+					<SubmitButton name="intent" value="picture" disabled={busy}>
+						{busy ? 'Uploading…' : 'Add the picture'}
+					</SubmitButton>
+				</div>
+			</Form>
+		</section>
+	)
+}
+
+export default function EventEdit({ loaderData: { event, mediaBaseUrl }, actionData }: Route.ComponentProps) {
+	const refused = actionData as { conflict?: ConflictField[]; currentVersion?: number } | undefined
+	const conflict = refused?.conflict && refused.currentVersion !== undefined ? { fields: refused.conflict, version: refused.currentVersion } : null
+	const result = actionData && 'result' in actionData ? actionData.result : undefined
+	const pictureErrors = actionData && 'pictureErrors' in actionData ? (actionData.pictureErrors as Record<string, string[]>) : undefined
+	const state = !event ? null : event.dCancelledAt ? 'Cancelled' : event.bIsPublished ? 'Published' : 'Draft: the public does not see it'
+	return (
+		<OfficePage
+			title={event ? event.sTitle : 'New event'}
+			lead={
+				<>
+					<Link to="/office/events" className={linkClass}>
+						All events
+					</Link>
+					{state ? ` · ${state}` : null}
+					{event ? ` · ${event.nRegistrations} registered` : null}
+				</>
+			}
+			actions={
+				event ? (
+					<>
+						<Form method="post">
+							<input type="hidden" name="nVersion" value={event.nVersion} />
+							<SubmitButton name="intent" value={event.bIsPublished ? 'unpublish' : 'publish'} tone="secondary">
+								{event.bIsPublished ? 'Unpublish' : 'Publish'}
+							</SubmitButton>
+						</Form>
+						<Link to={`/office/events/${event.iEventId}/registrations`} className={linkClass}>
+							Registrations
+						</Link>
+						{event.bIsPublished && !event.dCancelledAt ? (
+							<Link to={`/events/event-details/${event.iEventId}`} className={linkClass}>
+								Public page
+							</Link>
+						) : null}
+						{event.dCancelledAt ? null : (
+							<Link to={`/office/events/${event.iEventId}/cancel`} className={linkClass}>
+								Cancel the event
+							</Link>
+						)}
+						<Link to={`/office/events/${event.iEventId}/delete`} className={linkClass}>
+							Delete
+						</Link>
+					</>
+				) : null
+			}
+		>
+			{conflict ? <ConflictNotice message={OFFICE_EVENT_MESSAGES.conflict} fields={conflict.fields} /> : null}
+			<EventForm event={event} lastResult={result} version={conflict?.version} />
+			{event ? <Pictures event={event} mediaBaseUrl={mediaBaseUrl} errors={pictureErrors} /> : null}
+		</OfficePage>
+	)
+}

@@ -1,0 +1,97 @@
+// /office/events: the branch's events, drafts and cancelled ones included, with registrations.
+import { Form, Link } from 'react-router'
+import { dataOf, officeContext } from '~/.server/office-loaders'
+import { FilterActions } from '~/components/filter-field'
+import { buttonClass, controlClass } from '~/components/forms'
+import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
+import { formatRupees } from '~/contract/payments'
+import { formatInstantDay } from '~/utils/kolkata-date'
+import type { Route } from './+types/events'
+
+const WHEN = ['upcoming', 'past', 'all'] as const
+const STATES = ['published', 'draft', 'cancelled'] as const
+
+export async function loader(args: Route.LoaderArgs) {
+	const { api, staff } = await officeContext(args)
+	const params = args.url.searchParams
+	const sWhen = WHEN.find((when) => when === params.get('sWhen')) ?? 'upcoming'
+	const sState = STATES.find((state) => state === params.get('sState'))
+	const sSearch = (params.get('sSearch') ?? '').slice(0, 100)
+	const events = dataOf(await api.officeEvents.list({ query: { oFilter: { sWhen, sState, sSearch: sSearch || undefined } } }))
+	return { events, filter: { sWhen, sState: sState ?? '', sSearch }, isAdmin: staff.sRole === 'admin' }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Events | Office' }]
+
+export default function OfficeEvents({ loaderData: { events, filter, isAdmin } }: Route.ComponentProps) {
+	const filtered = filter.sWhen !== 'upcoming' || Boolean(filter.sState || filter.sSearch)
+	return (
+		<OfficePage
+			title="Events"
+			lead="Drafts are invisible to the public until published. An event with registrations is cancelled, not deleted."
+			actions={
+				<Link to="/office/events/new" className={buttonClass()}>
+					New event
+				</Link>
+			}
+		>
+			<search>
+				<Form method="get" className="flex flex-wrap items-end gap-3">
+					<label className="block font-medium text-slate-800">
+						Show
+						<select name="sWhen" defaultValue={filter.sWhen} className={controlClass}>
+							<option value="upcoming">Upcoming</option>
+							<option value="past">Past</option>
+							<option value="all">All</option>
+						</select>
+					</label>
+					<label className="block font-medium text-slate-800">
+						State
+						<select name="sState" defaultValue={filter.sState} className={controlClass}>
+							<option value="">Any</option>
+							<option value="published">Published</option>
+							<option value="draft">Draft</option>
+							<option value="cancelled">Cancelled</option>
+						</select>
+					</label>
+					<label className="block font-medium text-slate-800">
+						Title, venue or speaker
+						<input name="sSearch" defaultValue={filter.sSearch} className={controlClass} />
+					</label>
+					<FilterActions label="Filter" clearTo="/office/events" filtered={filtered} />
+				</Form>
+			</search>
+			<p role="status" className="my-4 text-slate-700">
+				{events.length === 0 ? 'No events match.' : `${events.length} ${events.length === 1 ? 'event' : 'events'}`}
+			</p>
+			{events.length > 0 ? (
+				<OfficeTable caption="Events" headings={['Event', 'Starts', 'State', 'Fee', 'Registered', '']}>
+					{events.map((event) => (
+						<tr key={event.iEventId}>
+							<td className={cellClass}>
+								<Link to={`/office/events/${event.iEventId}`} className={linkClass}>
+									{event.sTitle}
+								</Link>
+								<span className="block text-slate-600">{event.sCategory}</span>
+							</td>
+							<td className={cellClass}>{formatInstantDay(event.dStartDate)}</td>
+							<td className={cellClass}>{event.dCancelledAt ? 'Cancelled' : event.bIsPublished ? 'Published' : 'Draft'}</td>
+							<td className={cellClass}>{event.nFeePaise ? formatRupees(event.nFeePaise) : 'Free'}</td>
+							<td className={cellClass}>
+								{event.nRegistrations}
+								{event.nSeatLimit ? ` of ${event.nSeatLimit}` : ''}
+							</td>
+							<td className={cellClass}>
+								{isAdmin ? (
+									<Link to={`/office/events/${event.iEventId}/registrations`} className={linkClass}>
+										Registrations<span className="sr-only"> for {event.sTitle}</span>
+									</Link>
+								) : null}
+							</td>
+						</tr>
+					))}
+				</OfficeTable>
+			) : null}
+		</OfficePage>
+	)
+}
