@@ -41,8 +41,10 @@ test('times are India time; the fee is rupees; paragraphs split at blank lines; 
 test('what people mistype is said beside the field the API would blame', () => {
 	const result = form({ ...FILLED, sFeeRupees: '12.345', dEnd: '2030-03-31T10:00' })
 	expect(result.status).toBe('error')
+	if (result.status === 'success') return
 	expect(result.error?.sFeeRupees).toEqual(['Fee is an amount in rupees, like 1000 or 1180.50'])
 	const order = form({ ...FILLED, dEnd: '2030-03-31T10:00' })
+	if (order.status === 'success') throw new Error('an end before the start passed')
 	expect(order.error?.dEnd).toEqual(['The end must be after the start'])
 	expect(rupeesToPaise('₹ 1,000')).toBe(100_000)
 	expect(rupeesToPaise('-5')).toBeNull()

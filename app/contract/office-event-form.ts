@@ -33,8 +33,8 @@ const required = (what: string, max: number) => z.string({ error: `${what} is re
 const localTime = (what: string) => z.string({ error: `${what} is required` }).regex(LOCAL, `${what} must be a date and time`)
 const optionalLocalTime = (what: string) => z.string().regex(LOCAL, `${what} must be a date and time`).optional()
 
-export const eventFormSchema = z
-	.object({
+/** The fields as typed; conform reads the browser's constraints (required, lengths) from it. */
+export const eventFormFieldsSchema = z.object({
 		sTitle: required('Title', TITLE_MAX),
 		sCategory: z.enum(EVENT_CATEGORIES, { error: 'Choose a category' }),
 		sSummary: required('Summary', SUMMARY_MAX),
@@ -59,8 +59,9 @@ export const eventFormSchema = z
 		dRegistrationCloses: optionalLocalTime('Registration closing time'),
 		dCancellationCutoff: optionalLocalTime('Cancellation cut-off'),
 		bIsPublished: z.boolean().optional(),
-	})
-	.transform((form, ctx) => {
+})
+
+export const eventFormSchema = eventFormFieldsSchema.transform((form, ctx) => {
 		const body = {
 			sTitle: form.sTitle,
 			sCategory: form.sCategory,

@@ -14,7 +14,7 @@ import { ResponsiveImg } from '~/components/responsive-image'
 import { recordIdSchema } from '~/contract/api'
 import { CPE_KINDS } from '~/contract/cpe'
 import { EVENT_CATEGORIES } from '~/contract/events'
-import { eventFormSchema, eventFormValues, FORM_FIELD } from '~/contract/office-event-form'
+import { eventFormFieldsSchema, eventFormSchema, eventFormValues, FORM_FIELD } from '~/contract/office-event-form'
 import { OFFICE_EVENT_MESSAGES, type OfficeEvent } from '~/contract/office-events'
 import { loadMediaBaseUrl } from '~/.server/public-api'
 import { formatRupees } from '~/contract/payments'
@@ -95,7 +95,7 @@ function EventForm({ event, lastResult, version }: { event: OfficeEvent | null; 
 	const [form, fields] = useForm({
 		id: event ? `event-${event.iEventId}` : 'new-event',
 		lastResult,
-		constraint: getZodConstraint(eventFormSchema),
+		constraint: getZodConstraint(eventFormFieldsSchema),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: eventFormSchema }),
