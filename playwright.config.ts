@@ -1,9 +1,10 @@
-import { generateKeyPairSync } from 'node:crypto'
+import { generateKeyPairSync, randomBytes, scryptSync } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './tests/e2e/support/chromium'
+import { E2E_OFFICE_PASSWORD } from './tests/e2e/support/office'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
 // A fresh data directory per run: the portal seeds it on start, as on a first `npm start`.
@@ -15,6 +16,21 @@ process.env.SMTP_SINK_HTTP_PORT ??= String(port + 2)
 if (!process.env.RSA_PRIVATE_KEY) {
 	const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 4096, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } })
 	process.env.RSA_PRIVATE_KEY = privateKey
+}
+
+/** Office users for the office specs, one per role and project, so each has its own sign-in limit. */
+function officeUsers() {
+	const hash = () => {
+		const salt = randomBytes(16)
+		const key = scryptSync(E2E_OFFICE_PASSWORD, salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 })
+		return ['scrypt', 2 ** 15, 8, 1, salt.toString('base64'), key.toString('base64')].join('$')
+	}
+	return JSON.stringify(
+		['js', 'no-js'].flatMap((project) => [
+			{ username: `e2e.admin.${project}`, fullName: `E2E Admin (${project})`, passwordHash: hash(), role: 'admin' },
+			{ username: `e2e.editor.${project}`, fullName: `E2E Editor (${project})`, passwordHash: hash(), role: 'editor' },
+		]),
+	)
 }
 
 export default defineConfig({
@@ -59,6 +75,7 @@ export default defineConfig({
 				NODE_ENV: 'production',
 				// The suite reads and changes the demo branch, which production leaves out unless asked.
 				DEMO_CONTENT: 'on',
+				OFFICE_USERS: officeUsers(),
 				PORT: String(port),
 				DATA_DIR: dataDir,
 				SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',

@@ -136,6 +136,21 @@ describe('public answers are reused for their max-age', () => {
 		await priv.client({ path: '/pages/about/v1' })
 		expect(priv.calls()).toBe(2)
 	})
+
+	test('a kept answer goes as soon as the content version moves on (an office change)', async () => {
+		let version = 4
+		let calls = 0
+		const client = createApiClient(
+			async () => Response.json({ message: 'Page', data: ++calls }, { headers: { 'cache-control': 'public, max-age=300' } }),
+			'http://x/api',
+			{ contentVersion: async () => version },
+		)
+		expect((await client({ path: '/events/list/v1' })).body.data).toBe(1)
+		expect((await client({ path: '/events/list/v1' })).body.data).toBe(1)
+		version += 1
+		expect((await client({ path: '/events/list/v1' })).body.data).toBe(2)
+		expect((await client({ path: '/events/list/v1' })).body.data).toBe(2)
+	})
 })
 
 describe('the query option (spec §7)', () => {

@@ -44,17 +44,20 @@ function publicMaxAge(response: Response) {
 /**
  * `apiBase` is the API's base address (API_BASE_URL, or IN_PROCESS_API_BASE). Answers the API
  * marks public (page text, the media address) are reused for their max-age, so a page view
- * does not cost a database query each time; nothing tied to a user is ever kept.
+ * does not cost a database query each time; nothing tied to a user is ever kept. With
+ * `contentVersion` (the built-in API's, app/api/content-version.ts) a kept answer is used only
+ * while the version it was made at is current, so an office change shows on the next request.
  */
-export function createApiClient(transport: Transport, apiBase: string) {
+export function createApiClient(transport: Transport, apiBase: string, { contentVersion }: { contentVersion?: () => Promise<number> } = {}) {
 	const base = apiBase.replace(/\/$/, '')
-	const publicAnswers = new Map<string, { expires: number; answer: ApiAnswer<unknown> }>()
+	const publicAnswers = new Map<string, { expires: number; version: number; answer: ApiAnswer<unknown> }>()
 	return async function call<T>({ method = 'GET', path, query, role = 'member', token, body, headers, clientAddress }: ApiCall): Promise<ApiAnswer<T>> {
 		const search = query ? serialiseQuery(query) : ''
 		const url = `${base}${path}${search ? `?${search}` : ''}`
 		const cacheKey = method === 'GET' && !token && !headers?.authorization ? `${role} ${url}` : null
 		const cached = cacheKey ? publicAnswers.get(cacheKey) : undefined
-		if (cached && cached.expires > Date.now()) return cached.answer as ApiAnswer<T>
+		const version = cacheKey && contentVersion ? await contentVersion() : 0
+		if (cached && cached.expires > Date.now() && cached.version === version) return cached.answer as ApiAnswer<T>
 		const request = new Request(url, {
 			method,
 			headers: {
@@ -79,7 +82,7 @@ export function createApiClient(transport: Transport, apiBase: string) {
 		const maxAge = cacheKey && response.ok ? publicMaxAge(response) : 0
 		if (cacheKey && maxAge > 0) {
 			if (publicAnswers.size >= MAX_CACHED_ANSWERS) publicAnswers.delete(publicAnswers.keys().next().value as string)
-			publicAnswers.set(cacheKey, { expires: Date.now() + maxAge * 1000, answer })
+			publicAnswers.set(cacheKey, { expires: Date.now() + maxAge * 1000, version, answer })
 		}
 		return answer
 	}

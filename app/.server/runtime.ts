@@ -4,6 +4,7 @@ import { createMailer } from '~/api/accounts/mailer'
 import { loadPrivateKey } from '~/api/accounts/crypto'
 import { PRODUCTION_PASSWORD_COST } from '~/api/accounts/passwords'
 import { createApi, type ApiApp } from '~/api/app'
+import { readContentVersion } from '~/api/content-version'
 import { openDatabase, type DatabaseHandle } from '~/api/db/client'
 import { seedDemoContent } from '~/api/db/seed'
 import { applyStaffSettings, hasActiveAdmin } from '~/api/office/staff'
@@ -48,7 +49,7 @@ async function createRuntime(config: Config): Promise<Runtime> {
 	const api = createApi({ db: database.db, mediaBaseUrl: config.mediaBaseUrl, log: logger, accounts, dashboard })
 	const callApi = config.apiBaseUrl
 		? createApiClient(httpTransport, config.apiBaseUrl)
-		: createApiClient((request, clientAddress) => api.fetch(request, { clientAddress }), IN_PROCESS_API_BASE)
+		: createApiClient((request, clientAddress) => api.fetch(request, { clientAddress }), IN_PROCESS_API_BASE, { contentVersion: () => readContentVersion(database.db) })
 	logger.info({ database: database.kind, dataDir: config.dataDir }, 'Database ready')
 	return { config, database, api, callApi }
 }

@@ -81,7 +81,7 @@ export function OfficeTable({ caption, headings, children }: { caption: string; 
 					<tr>
 						{headings.map((heading) => (
 							<th key={heading} scope="col" className="border-b border-slate-200 px-3 py-2 font-semibold text-slate-800">
-								{heading}
+								{heading || <span className="sr-only">Actions</span>}
 							</th>
 						))}
 					</tr>
