@@ -26,7 +26,7 @@ function officeUsers() {
 		return ['scrypt', 2 ** 15, 8, 1, salt.toString('base64'), key.toString('base64')].join('$')
 	}
 	return JSON.stringify(
-		['js', 'no-js'].flatMap((project) => [
+		['office-js', 'office-no-js'].flatMap((project) => [
 			{ username: `e2e.admin.${project}`, fullName: `E2E Admin (${project})`, passwordHash: hash(), role: 'admin' },
 			{ username: `e2e.editor.${project}`, fullName: `E2E Editor (${project})`, passwordHash: hash(), role: 'editor' },
 		]),
@@ -54,8 +54,12 @@ export default defineConfig({
 	// The demo accounts sign in once (demo-sessions.setup.ts) before the browser projects run.
 	projects: [
 		{ name: 'demo-sessions', testMatch: /\.setup\.ts$/ },
-		{ name: 'js', use: { javaScriptEnabled: true }, testIgnore: /\.server\.spec\.ts$/, dependencies: ['demo-sessions'] },
-		{ name: 'no-js', use: { javaScriptEnabled: false }, testIgnore: /\.server\.spec\.ts$/, dependencies: ['demo-sessions'] },
+		{ name: 'js', use: { javaScriptEnabled: true }, testIgnore: [/\.server\.spec\.ts$/, /office\.spec\.ts$/], dependencies: ['demo-sessions'] },
+		{ name: 'no-js', use: { javaScriptEnabled: false }, testIgnore: [/\.server\.spec\.ts$/, /office\.spec\.ts$/], dependencies: ['demo-sessions'] },
+		// The office changes the demo branch (events, pages, announcements every member sees): it runs
+		// after the specs that read the demo content as seeded, in both ways.
+		{ name: 'office-js', use: { javaScriptEnabled: true }, testMatch: /office\.spec\.ts$/, dependencies: ['js', 'no-js'] },
+		{ name: 'office-no-js', use: { javaScriptEnabled: false }, testMatch: /office\.spec\.ts$/, dependencies: ['js', 'no-js'] },
 		{ name: 'server', testMatch: /\.server\.spec\.ts$/ },
 	],
 	webServer: [

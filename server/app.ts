@@ -56,8 +56,8 @@ app.use(compression())
 // read: a small cap for every form, a larger one for the pages that take a picture. (The API under
 // /api caps its own bodies as it reads them.)
 const PAGE_BODY_LIMIT = 256 * 1024
-const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024
-const UPLOAD_PAGES = /^\/(register|member\/profile|student\/update-profile|office\/events\/\d+)(\.data)?$/
+const UPLOAD_BODY_LIMIT = 27 * 1024 * 1024
+const UPLOAD_PAGES = /^\/(register|member\/profile|student\/update-profile|office\/events\/\d+|office\/pages\/[a-z]+|office\/newsletters\/new)(\.data)?$/
 app.use((req, res, next) => {
 	if (req.method === 'GET' || req.method === 'HEAD' || req.path.startsWith('/api/')) return next()
 	const limit = UPLOAD_PAGES.test(req.path) ? UPLOAD_BODY_LIMIT : PAGE_BODY_LIMIT
@@ -72,7 +72,7 @@ app.use((req, res, next) => {
 		.send(
 			`<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too large</title>` +
 				`<main style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>What you sent is too large</h1>` +
-				`<p>${limit === UPLOAD_BODY_LIMIT ? 'A picture can be at most 5 MB.' : 'This form cannot take that much.'} Please try again with less.</p><p><a href="${encodeURI(req.path.replace(/\.data$/, ''))}">Back to the form</a></p></main></html>`,
+				`<p>${limit === UPLOAD_BODY_LIMIT ? 'A picture can be at most 5 MB, a PDF 20 MB.' : 'This form cannot take that much.'} Please try again with less.</p><p><a href="${encodeURI(req.path.replace(/\.data$/, ''))}">Back to the form</a></p></main></html>`,
 		)
 })
 

@@ -16,6 +16,8 @@ import { ApiError } from './http'
 import { newsletterRoutes } from './newsletters/routes'
 import { officeApi } from './office'
 import { EVENT_PICTURE_BODY_LIMIT, EVENT_PICTURE_PATH } from './office/events/routes'
+import { NEWSLETTER_UPLOAD_BODY_LIMIT, NEWSLETTER_UPLOAD_PATH } from './office/newsletters/routes'
+import { PAGE_ATTACHMENT_BODY_LIMIT, PAGE_ATTACHMENT_PATH } from './office/pages/routes'
 import { mediaRoutes } from './routes/media'
 import { receiptRoutes } from './receipts/routes'
 import { registrationRoutes } from './registrations/routes'
@@ -41,7 +43,15 @@ export function createApi(deps: ApiDeps) {
 	})
 	// Picture uploads set their own, larger limits.
 	const eventPictureLimit = bodyLimit({ maxSize: EVENT_PICTURE_BODY_LIMIT, onError: (c) => c.json({ message: 'The picture is too large.', errors: { file: ['The picture is larger than 5 MB.'] } }, 413) })
-	api.use((c, next) => (UPLOAD_PATH_PATTERN.test(c.req.path) ? next() : EVENT_PICTURE_PATH.test(c.req.path) ? eventPictureLimit(c, next) : jsonBodyLimit(c, next)))
+	const newsletterLimit = bodyLimit({ maxSize: NEWSLETTER_UPLOAD_BODY_LIMIT, onError: (c) => c.json({ message: 'The files are too large.', errors: { file: ['The PDF can be at most 20 MB.'] } }, 413) })
+	const attachmentLimit = bodyLimit({ maxSize: PAGE_ATTACHMENT_BODY_LIMIT, onError: (c) => c.json({ message: 'The PDF is too large.', errors: { file: ['The PDF can be at most 20 MB.'] } }, 413) })
+	api.use((c, next) => {
+		if (UPLOAD_PATH_PATTERN.test(c.req.path)) return next()
+		if (EVENT_PICTURE_PATH.test(c.req.path)) return eventPictureLimit(c, next)
+		if (PAGE_ATTACHMENT_PATH.test(c.req.path)) return attachmentLimit(c, next)
+		if (NEWSLETTER_UPLOAD_PATH.test(c.req.path) && c.req.method === 'POST') return newsletterLimit(c, next)
+		return jsonBodyLimit(c, next)
+	})
 	api.route('/', mediaRoutes)
 	api.route('/', pageRoutes)
 	api.route('/', committeeRoutes)

@@ -1,7 +1,7 @@
 import type { PageBlock } from '~/contract/api'
 
 /** Renders stored page text; blocks are plain text, so nothing from the database is parsed as HTML. */
-export function PageBlocks({ blocks }: { blocks: PageBlock[] }) {
+export function PageBlocks({ blocks, mediaBaseUrl }: { blocks: PageBlock[]; mediaBaseUrl: string }) {
 	return (
 		<div className="space-y-4 text-lg leading-relaxed text-slate-800">
 			{blocks.map((block, i) => {
@@ -18,6 +18,22 @@ export function PageBlocks({ blocks }: { blocks: PageBlock[] }) {
 								<li key={item}>{item}</li>
 							))}
 						</ul>
+					)
+				if (block.sType === 'link')
+					return (
+						<p key={i}>
+							<a href={block.sUrl} className="font-medium text-brand-700 underline underline-offset-4">
+								{block.sText}
+							</a>
+						</p>
+					)
+				if (block.sType === 'file')
+					return (
+						<p key={i}>
+							<a href={`${mediaBaseUrl}${block.sPath}`} className="font-medium text-brand-700 underline underline-offset-4" download>
+								{block.sText} (PDF)
+							</a>
+						</p>
 					)
 				return <p key={i}>{block.sText}</p>
 			})}

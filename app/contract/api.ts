@@ -30,11 +30,18 @@ export const DEFAULT_PAGE_TITLES: Record<(typeof PAGE_SLUGS)[number], string> = 
 }
 export type PageSlug = z.infer<typeof pageSlugSchema>
 
+/** Where a page's link may go: the web, an e-mail address, or a page of this site. */
+export const LINK_URL_PATTERN = /^(https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|\/(?!\/)[^\s]*)$/
+/** A PDF the office attached to a page, under the media base address. */
+export const PAGE_FILE_PATTERN = /^pages\/[0-9a-f-]{36}\.pdf$/
+
 /** Page text is stored as simple blocks, so no HTML from the database is ever rendered raw. */
 export const pageBlockSchema = z.discriminatedUnion('sType', [
 	z.object({ sType: z.literal('heading'), sText: z.string().min(1) }),
 	z.object({ sType: z.literal('paragraph'), sText: z.string().min(1) }),
 	z.object({ sType: z.literal('list'), aItems: z.array(z.string().min(1)).min(1) }),
+	z.object({ sType: z.literal('link'), sText: z.string().min(1), sUrl: z.string().max(500).regex(LINK_URL_PATTERN, 'A link must start with https://, http://, mailto: or /') }),
+	z.object({ sType: z.literal('file'), sText: z.string().min(1), sPath: z.string().regex(PAGE_FILE_PATTERN, 'Not a file attached to this page') }),
 ])
 export type PageBlock = z.infer<typeof pageBlockSchema>
 

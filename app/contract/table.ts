@@ -3,8 +3,11 @@
 import { eventEndpoints } from './events'
 import { officeAuthEndpoints } from './office'
 import { officeAccountEndpoints } from './office-accounts'
+import { officeAnnouncementEndpoints } from './office-announcements'
 import { officeDashboardEndpoints } from './office-dashboard'
 import { officeEventEndpoints } from './office-events'
+import { officeNewsletterEndpoints } from './office-newsletters'
+import { officePageEndpoints } from './office-pages'
 import { officePaymentEndpoints } from './office-payments'
 import { officeRegistrationEndpoints } from './office-registrations'
 import { officeReportEndpoints } from './office-reports'
@@ -16,12 +19,15 @@ export const apiTable = {
 	officeAuth: officeAuthEndpoints,
 	officeDashboard: officeDashboardEndpoints,
 	officeEvents: officeEventEndpoints,
+	officePages: officePageEndpoints,
+	officeNewsletters: officeNewsletterEndpoints,
 	officePayments: officePaymentEndpoints,
 	officeRegistrations: officeRegistrationEndpoints,
 	officeReports: officeReportEndpoints,
 	officeAccounts: officeAccountEndpoints,
 	officeSubscribers: officeSubscriberEndpoints,
 	officeStaff: officeStaffEndpoints,
+	officeAnnouncements: officeAnnouncementEndpoints,
 } as const
 
 export type ApiTable = typeof apiTable

@@ -69,7 +69,7 @@ export default function Home({ loaderData: { page, sections, showPopup }, matche
 			</section>
 			{page.aBlocks.length > 0 ? (
 				<section aria-label="Welcome" className="mx-auto max-w-3xl px-4 py-12">
-					<PageBlocks blocks={page.aBlocks} />
+					<PageBlocks blocks={page.aBlocks} mediaBaseUrl={sections.mediaBaseUrl} />
 				</section>
 			) : null}
 			<HomeUpcomingEvents events={sections.upcoming.aItems} total={sections.upcoming.nTotal} mediaBaseUrl={sections.mediaBaseUrl} />

@@ -1,13 +1,15 @@
 // One module serves the static information pages (spec §2): /overview, /resources, /services,
 // /policies and /about. Their text lives in the database.
 import { loadPage } from '~/.server/pages'
+import { loadMediaBaseUrl } from '~/.server/public-api'
 import { PageBlocks } from '~/components/page-blocks'
 import { pageSlugSchema } from '~/contract/api'
 import type { Route } from './+types/info-page'
 
 export async function loader({ url }: Route.LoaderArgs) {
 	const slug = pageSlugSchema.parse(url.pathname.slice(1))
-	return { page: await loadPage(slug) }
+	const [page, mediaBaseUrl] = await Promise.all([loadPage(slug), loadMediaBaseUrl()])
+	return { page, mediaBaseUrl }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -15,13 +17,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 	return [{ title: `${loaderData.page.sTitle} | ${branch}` }, { name: 'description', content: loaderData.page.sSummary }]
 }
 
-export default function InfoPage({ loaderData: { page } }: Route.ComponentProps) {
+export default function InfoPage({ loaderData: { page, mediaBaseUrl } }: Route.ComponentProps) {
 	return (
 		<article className="mx-auto max-w-3xl px-4 py-10">
 			<h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{page.sTitle}</h1>
 			{page.sSummary ? <p className="mt-3 text-xl text-slate-600">{page.sSummary}</p> : null}
 			<div className="mt-8">
-				{page.aBlocks.length > 0 ? <PageBlocks blocks={page.aBlocks} /> : <p className="text-lg text-slate-600">The branch office has not published this page yet.</p>}
+				{page.aBlocks.length > 0 ? <PageBlocks blocks={page.aBlocks} mediaBaseUrl={mediaBaseUrl} /> : <p className="text-lg text-slate-600">The branch office has not published this page yet.</p>}
 			</div>
 		</article>
 	)

@@ -2,6 +2,7 @@
 // own, an event made, published, seen publicly and withdrawn, the audit log, the operations pages,
 // the roles, and axe on every office page.
 import { expect, test } from '@playwright/test'
+import { PDFDocument } from 'pdf-lib'
 import { DEMO_SESSION_FILES } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import { officeSignIn, officeUser } from './support/office'
@@ -10,19 +11,19 @@ test('a signed-out visitor is sent to the office sign-in, and back after it', as
 	await page.goto('/office/audit')
 	await expect(page).toHaveURL(/\/office\/login\?redirectTo=%2Foffice%2Faudit/)
 	await expect(page.getByRole('heading', { name: 'Office sign-in' })).toBeVisible()
-	await expectNoAxeViolations(page, testInfo.project.name === 'js')
+	await expectNoAxeViolations(page, testInfo.project.name === 'office-js')
 	await page.getByLabel('Username').fill(officeUser('admin', testInfo))
 	await page.getByLabel('Password').fill('not the password at all')
 	await page.getByRole('button', { name: 'Sign in' }).click()
 	await expect(page.getByText('The username or password is incorrect.')).toBeVisible()
 	await expect(page.getByLabel('Username')).toHaveValue(officeUser('admin', testInfo))
 	// The page the server sends back never holds the password (with JavaScript the typed one simply stays).
-	if (testInfo.project.name === 'no-js') await expect(page.getByLabel('Password')).toHaveValue('')
+	if (testInfo.project.name === 'office-no-js') await expect(page.getByLabel('Password')).toHaveValue('')
 })
 
 test('an administrator makes an event, publishes it, sees it publicly, withdraws it, and finds it all in the audit log', async ({ page }, testInfo) => {
 	test.slow()
-	const js = testInfo.project.name === 'js'
+	const js = testInfo.project.name === 'office-js'
 	const title = `Office seminar ${testInfo.project.name} ${Date.now()}`
 	await officeSignIn(page, officeUser('admin', testInfo))
 	await expect(page.getByRole('heading', { name: 'Office dashboard' })).toBeVisible()
@@ -72,7 +73,7 @@ test('an administrator makes an event, publishes it, sees it publicly, withdraws
 
 test('the operations pages: payments, an event’s registrations with the desk, reports, accounts, subscribers, staff', async ({ page }, testInfo) => {
 	test.slow()
-	const js = testInfo.project.name === 'js'
+	const js = testInfo.project.name === 'office-js'
 	await officeSignIn(page, officeUser('admin', testInfo), '/office/payments')
 	await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible()
 	await expectNoAxeViolations(page, js)
@@ -108,13 +109,93 @@ test('the operations pages: payments, an event’s registrations with the desk, 
 	}
 })
 
-test('an editor has the content pages but not the administrator’s', async ({ page }, testInfo) => {
-	await officeSignIn(page, officeUser('editor', testInfo), '/office/events')
+test('an editor has the content pages but not the administrator’s, and posts an announcement members see', async ({ page, browser }, testInfo) => {
+	await officeSignIn(page, officeUser('editor', testInfo), '/office/announcements')
+	const title = `Branch notice ${testInfo.project.name} ${Date.now()}`
+	await page.getByLabel('Title').fill(title)
+	await page.getByLabel('Text').fill('The office is closed on Monday.\n\nIt opens again on Tuesday.')
+	await page.getByRole('button', { name: 'Post it' }).click()
+	await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible()
+	await expectNoAxeViolations(page, testInfo.project.name === 'office-js')
+	const member = await browser.newContext({ storageState: DEMO_SESSION_FILES.member, javaScriptEnabled: testInfo.project.name === 'office-js' })
+	const memberPage = await member.newPage()
+	await memberPage.goto('/member/announcements')
+	await expect(memberPage.getByRole('link', { name: title })).toBeVisible()
+	await member.close()
 	await expect(page.getByRole('navigation', { name: 'Office' }).getByRole('link', { name: 'Staff' })).toHaveCount(0)
 	const response = await page.goto('/office/staff')
 	expect(response?.status()).toBe(403)
 	await expect(page.getByRole('heading', { name: 'Not for your role' })).toBeVisible()
-	await expectNoAxeViolations(page, testInfo.project.name === 'js')
+	await expectNoAxeViolations(page, testInfo.project.name === 'office-js')
+})
+
+test('an editor edits an information page with a link and a PDF, previews it and publishes it', async ({ page }, testInfo) => {
+	test.slow()
+	const js = testInfo.project.name === 'office-js'
+	// One page per project, so the two never edit the same draft; the seeded title and text stay.
+	const [slug, path] = js ? ['services', '/services'] : ['policies', '/policies']
+	const stamp = `${testInfo.project.name}-${Date.now()}`
+	await officeSignIn(page, officeUser('editor', testInfo), `/office/pages/${slug}`)
+	await expectNoAxeViolations(page, js)
+	const text = page.getByLabel('Text', { exact: true })
+	await text.fill(`${await text.inputValue()}\n\n[Calendar ${stamp}](/events)`)
+	await page.getByRole('button', { name: 'Save the draft and preview it' }).click()
+	const preview = page.getByRole('region', { name: 'Preview of the draft' })
+	await expect(preview.getByRole('link', { name: `Calendar ${stamp}` })).toBeVisible()
+
+	const pdf = await PDFDocument.create()
+	pdf.addPage().drawText(`Attached in ${stamp}`)
+	await page.getByLabel('PDF (up to 20 MB)').setInputFiles({ name: 'forms.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) })
+	await page.getByLabel('Link label (what readers click)').fill(`Forms ${stamp}`)
+	await page.getByRole('button', { name: 'Attach and add to the draft' }).click()
+	await expect(preview.getByRole('link', { name: `Forms ${stamp} (PDF)` })).toBeVisible()
+	await expectNoAxeViolations(page, js)
+	// Not public until published.
+	const publicPage = await page.context().newPage()
+	await publicPage.goto(path)
+	await expect(publicPage.getByRole('link', { name: `Calendar ${stamp}` })).toHaveCount(0)
+	await page.getByRole('button', { name: 'Publish this draft' }).click()
+	await expect(page.getByText('The page is published.')).toBeVisible()
+	await publicPage.goto(path)
+	await expect(publicPage.getByRole('link', { name: `Calendar ${stamp}` })).toBeVisible()
+	const file = publicPage.getByRole('link', { name: `Forms ${stamp} (PDF)` })
+	const href = await file.getAttribute('href')
+	const response = await publicPage.request.get(href!)
+	expect(response.headers()['content-type']).toBe('application/pdf')
+	expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-')
+	await publicPage.close()
+})
+
+test('an editor uploads a newsletter issue, publishes it, and the public downloads it', async ({ page }, testInfo) => {
+	test.slow()
+	const js = testInfo.project.name === 'office-js'
+	// A month of its own, so runs and retries never meet the one-issue-a-month rule.
+	const year = 2040 + Math.floor(Math.random() * 400)
+	const month = `${year}-${js ? '01' : '02'}`
+	const title = `Bulletin ${testInfo.project.name} ${year}`
+	await officeSignIn(page, officeUser('editor', testInfo), '/office/newsletters/new')
+	await expectNoAxeViolations(page, js)
+	const pdf = await PDFDocument.create()
+	pdf.addPage().drawText(title)
+	// A file that is not a PDF is refused beside the field, the other values kept.
+	await page.getByLabel('The issue (a PDF, up to 20 MB)').setInputFiles({ name: 'issue.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') })
+	await page.getByLabel('Title', { exact: true }).fill(title)
+	await page.getByLabel('Month', { exact: true }).fill(month)
+	await page.getByLabel('Summary', { exact: true }).fill('The test issue.')
+	await page.getByRole('button', { name: 'Add the issue' }).click()
+	await expect(page.getByText('This file is not a PDF.')).toBeVisible()
+	await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title)
+	await page.getByLabel('The issue (a PDF, up to 20 MB)').setInputFiles({ name: 'issue.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) })
+	await page.getByLabel('Published: the public sees it').check()
+	await page.getByRole('button', { name: 'Add the issue' }).click()
+	await expect(page.getByText('The issue is added.')).toBeVisible()
+	await page.goto(`/newsletters?nYear=${year}`)
+	const issue = page.getByRole('main').getByRole('article').filter({ hasText: title })
+	await expect(issue).toBeVisible()
+	const href = await issue.getByRole('link', { name: /Download/ }).getAttribute('href')
+	const response = await page.request.get(href!)
+	expect(response.headers()['content-type']).toBe('application/pdf')
+	expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-')
 })
 
 test.describe('a member’s session', () => {

@@ -5,7 +5,8 @@ import type { ApiEnv } from '../app'
 import { requireAccount } from '../accounts/service'
 import { ApiError, ok, readJson, readRecordId } from '../http'
 import { requireStaff } from '../office/auth'
-import { countUnread, deleteAnnouncement, listAnnouncements, postAnnouncement, readAnnouncement, updateAnnouncement } from './service'
+import { recordAudit } from '../office/audit'
+import { countUnread, deleteAnnouncement, listAnnouncements, listForOffice, postAnnouncement, readAnnouncement, updateAnnouncement } from './service'
 
 function privateAnswer(c: Context<ApiEnv>) {
 	c.header('Cache-Control', 'private, no-store')
@@ -14,23 +15,33 @@ function privateAnswer(c: Context<ApiEnv>) {
 async function post(c: Context<ApiEnv>) {
 	const { staff } = await requireStaff(c)
 	const form = await readJson(c, newAnnouncementSchema)
-	return ok(c, OFFICE_MESSAGES.posted, await postAnnouncement(c.get('deps').db, staff, form), 201)
+	const announcement = await postAnnouncement(c.get('deps').db, staff, form)
+	await recordAudit(c.get('deps').db, staff, { action: 'create', entity: 'announcement', entityId: announcement.iAnnouncementId, summary: `Posted “${announcement.sTitle}”` })
+	return ok(c, OFFICE_MESSAGES.posted, announcement, 201)
 }
 
 async function update(c: Context<ApiEnv>) {
-	await requireStaff(c)
+	const { staff } = await requireStaff(c)
 	const id = readRecordId(c, 'iAnnouncementId', OFFICE_MESSAGES.notFound)
 	const form = await readJson(c, newAnnouncementSchema)
 	const announcement = await updateAnnouncement(c.get('deps').db, id, form)
 	if (!announcement) throw new ApiError(404, OFFICE_MESSAGES.notFound)
+	await recordAudit(c.get('deps').db, staff, { action: 'update', entity: 'announcement', entityId: id, summary: `Corrected “${announcement.sTitle}”` })
 	return ok(c, OFFICE_MESSAGES.updated, announcement)
 }
 
 async function remove(c: Context<ApiEnv>) {
-	await requireStaff(c)
+	const { staff } = await requireStaff(c)
 	const id = readRecordId(c, 'iAnnouncementId', OFFICE_MESSAGES.notFound)
 	if (!(await deleteAnnouncement(c.get('deps').db, id))) throw new ApiError(404, OFFICE_MESSAGES.notFound)
+	await recordAudit(c.get('deps').db, staff, { action: 'delete', entity: 'announcement', entityId: id, summary: `Withdrew announcement ${id}` })
 	return ok(c, OFFICE_MESSAGES.deleted)
+}
+
+async function officeList(c: Context<ApiEnv>) {
+	await requireStaff(c)
+	privateAnswer(c)
+	return ok(c, 'Announcements', await listForOffice(c.get('deps').db))
 }
 
 async function list(c: Context<ApiEnv>) {
@@ -57,6 +68,7 @@ async function one(c: Context<ApiEnv>) {
 }
 
 export const announcementRoutes = new Hono<ApiEnv>()
+	.get(OFFICE_PATHS.postAnnouncement, officeList)
 	.post(OFFICE_PATHS.postAnnouncement, post)
 	.put(OFFICE_PATHS.officeAnnouncement(':iAnnouncementId'), update)
 	.delete(OFFICE_PATHS.officeAnnouncement(':iAnnouncementId'), remove)

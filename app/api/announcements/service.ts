@@ -79,3 +79,20 @@ export async function deleteAnnouncement(db: Database, id: number) {
 	const rows = await db.delete(announcements).where(eq(announcements.id, id)).returning({ id: announcements.id })
 	return rows.length > 0
 }
+
+/** Every announcement for the office, newest first, with who posted it and how many members read it. */
+export async function listForOffice(db: Database) {
+	const reads = db
+		.select({ announcementId: announcementReads.announcementId, n: count().as('reads') })
+		.from(announcementReads)
+		.groupBy(announcementReads.announcementId)
+		.as('reads')
+	const rows = await db
+		.select({ announcement: announcements, postedBy: staffUsers.fullName, reads: reads.n })
+		.from(announcements)
+		.leftJoin(staffUsers, eq(staffUsers.id, announcements.postedBy))
+		.leftJoin(reads, eq(reads.announcementId, announcements.id))
+		.orderBy(desc(announcements.publishedAt), desc(announcements.id))
+		.limit(ANNOUNCEMENTS_LISTED)
+	return rows.map((row) => ({ ...asPosted(row.announcement, row.postedBy), nReads: Number(row.reads ?? 0) }))
+}

@@ -68,8 +68,8 @@ export async function newsletterPdf(issue: Issue) {
 	return { bytes: Buffer.from(await pdf.save()), pageCount: pdf.getPageCount() }
 }
 
-/** A drawing of the issue's cover (a coloured masthead, a photo block, lines of text): no fonts needed. */
-function coverDrawing(seed: number) {
+/** A drawing of an issue's cover (a coloured masthead, a photo block, lines of text): no fonts needed. */
+export function coverDrawing(seed: number) {
 	const random = seededRandom(seed)
 	const hue = Math.round(random() * 360)
 	const lines = Array.from({ length: 6 }, (_, i) => `<rect x="40" y="${560 + i * 36}" width="${320 + random() * 160}" height="14" rx="7" fill="#cbd5e1"/>`).join('')

@@ -1,5 +1,5 @@
 // Newsletter calls (spec §7, app/contract/newsletters.ts): the archive list and the subscription.
-import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
 	NEWSLETTER_API_PATHS,
@@ -27,7 +27,7 @@ export const newsletterRoutes = new Hono<ApiEnv>()
 	.get(NEWSLETTER_API_PATHS.list, async (c) => {
 		const { oFilter, oPaging, oSort } = readQuery(c, newsletterListQuerySchema)
 		const { db } = c.get('deps')
-		const conditions: SQL[] = []
+		const conditions: SQL[] = [eq(newsletterIssues.isPublished, true)]
 		if (oFilter.nYear !== undefined) conditions.push(sql`${issueYear} = ${oFilter.nYear}`)
 		if (oFilter.nMonth !== undefined) conditions.push(sql`extract(month from ${newsletterIssues.issueMonth}) = ${oFilter.nMonth}`)
 		if (oFilter.sSearch) conditions.push(sql`${searchable} ilike ${likePattern(oFilter.sSearch)}`)
@@ -43,7 +43,7 @@ export const newsletterRoutes = new Hono<ApiEnv>()
 				.limit(oPaging.nPageSize)
 				.offset((oPaging.nPage - 1) * oPaging.nPageSize),
 			db.select({ n: count() }).from(newsletterIssues).where(where),
-			db.selectDistinct({ year: issueYear }).from(newsletterIssues).orderBy(desc(issueYear)),
+			db.selectDistinct({ year: issueYear }).from(newsletterIssues).where(eq(newsletterIssues.isPublished, true)).orderBy(desc(issueYear)),
 		])
 		const page: NewsletterListPage = {
 			aItems: rows.map(

@@ -5,6 +5,8 @@ import { announcementRoutes } from '../announcements/routes'
 import { officeAccountRoutes } from './accounts/routes'
 import { officeDashboardRoutes } from './dashboard/routes'
 import { officeEventRoutes } from './events/routes'
+import { officeNewsletterRoutes } from './newsletters/routes'
+import { officePageRoutes } from './pages/routes'
 import { officePaymentRoutes } from './payments/routes'
 import { officeRegistrationRoutes } from './registrations/routes'
 import { officeReportRoutes } from './reports/routes'
@@ -12,4 +14,4 @@ import { staffAuthRoutes } from './routes'
 import { officeStaffRoutes } from './staff-routes'
 import { officeSubscriberRoutes } from './subscribers/routes'
 
-export const officeApi = new Hono<ApiEnv>().route('/', staffAuthRoutes).route('/', announcementRoutes).route('/', officePaymentRoutes).route('/', officeRegistrationRoutes).route('/', officeReportRoutes).route('/', officeAccountRoutes).route('/', officeSubscriberRoutes).route('/', officeDashboardRoutes).route('/', officeStaffRoutes).route('/', officeEventRoutes)
+export const officeApi = new Hono<ApiEnv>().route('/', staffAuthRoutes).route('/', announcementRoutes).route('/', officePaymentRoutes).route('/', officeRegistrationRoutes).route('/', officeReportRoutes).route('/', officeAccountRoutes).route('/', officeSubscriberRoutes).route('/', officeDashboardRoutes).route('/', officeStaffRoutes).route('/', officeEventRoutes).route('/', officePageRoutes).route('/', officeNewsletterRoutes)

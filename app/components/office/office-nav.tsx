@@ -6,6 +6,9 @@ import type { StaffSummary } from '~/contract/office'
 const CONTENT = [
 	{ to: '/office', label: 'Dashboard' },
 	{ to: '/office/events', label: 'Events' },
+	{ to: '/office/newsletters', label: 'Newsletters' },
+	{ to: '/office/pages', label: 'Pages' },
+	{ to: '/office/announcements', label: 'Announcements' },
 ] as const
 const ADMIN = [
 	{ to: '/office/payments', label: 'Payments' },

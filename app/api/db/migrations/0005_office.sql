@@ -37,11 +37,15 @@ CREATE TABLE "audit_log" (
 	"summary" text NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "pages" ADD COLUMN "draft" jsonb;--> statement-breakpoint
+ALTER TABLE "pages" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "accounts" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "accounts" ADD COLUMN "released_number" text;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "cpe_kind" text DEFAULT 'structured' NOT NULL;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "newsletter_issues" ADD COLUMN "is_published" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "newsletter_issues" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "offline_mode" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "offline_reference" text;--> statement-breakpoint
 ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -9,6 +9,10 @@ export const pages = pgTable('pages', {
 	summary: text('summary').notNull().default(''),
 	blocks: jsonb('blocks').$type<PageBlock[]>().notNull(),
 	updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+	/** The office's unpublished edit, shown only in its preview until it is published. */
+	draft: jsonb('draft').$type<{ title: string; summary: string; blocks: PageBlock[] }>(),
+	/** Moves on with every office save (app/api/office/versioned.ts keys on `id`, pages on `slug`). */
+	version: integer('version').notNull().default(0),
 })
 
 /** Portal sessions: the cookie holds only the signed id of a row here. */

@@ -1,5 +1,5 @@
 // Newsletters (issue 4): the monthly issues (cover picture and PDF in media_files) and the subscribers.
-import { date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import type { ResponsiveImage } from '~/contract/images'
 
 export const newsletterIssues = pgTable(
@@ -15,6 +15,10 @@ export const newsletterIssues = pgTable(
 		pdfPath: text('pdf_path').notNull(),
 		pdfBytes: integer('pdf_bytes').notNull(),
 		pageCount: integer('page_count').notNull(),
+		/** Unpublished issues are the office's drafts: no public call lists them. */
+		isPublished: boolean('is_published').notNull().default(true),
+		/** Moves on with every office edit (app/api/office/versioned.ts). */
+		version: integer('version').notNull().default(0),
 	},
 )
 

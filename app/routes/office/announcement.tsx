@@ -1,0 +1,94 @@
+// /office/announcements/{iAnnouncementId}: correct an announcement, or withdraw it (members no
+// longer see it) after saying so on /office/announcements/{iAnnouncementId}/withdraw.
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, useNavigation } from 'react-router'
+import { dataOf, officeContext, replyInvalid, replyRefused } from '~/.server/office-loaders'
+import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { linkClass, OfficePage } from '~/components/office/office-nav'
+import { recordIdSchema } from '~/contract/api'
+import { OFFICE_MESSAGES } from '~/contract/office'
+import { announcementFormSchema } from '~/contract/office-announcements'
+import type { Route } from './+types/announcement'
+
+const withdrawing = (url: URL) => url.pathname.endsWith('/withdraw')
+
+function announcementId(params: { iAnnouncementId?: string }) {
+	const id = recordIdSchema.safeParse(params.iAnnouncementId)
+	if (!id.success) throw data(OFFICE_MESSAGES.notFound, { status: 404 })
+	return id.data
+}
+
+export async function loader(args: Route.LoaderArgs) {
+	const { api } = await officeContext(args)
+	const id = announcementId(args.params)
+	const announcement = dataOf(await api.officeAnnouncements.list({})).find((item) => item.iAnnouncementId === id)
+	if (!announcement) throw data(OFFICE_MESSAGES.notFound, { status: 404 })
+	return { announcement, withdraw: withdrawing(args.url) }
+}
+
+export async function action(args: Route.ActionArgs) {
+	const { api, session } = await officeContext(args)
+	const iAnnouncementId = announcementId(args.params)
+	if (withdrawing(args.url)) {
+		const answer = await api.officeAnnouncements.withdraw({ iAnnouncementId })
+		throw await redirectWithOfficeAlert(session, '/office/announcements', answer.message, answer.ok ? 'success' : 'error')
+	}
+	const submission = parseWithZod(await args.request.formData(), { schema: announcementFormSchema })
+	if (submission.status !== 'success') return replyInvalid(submission)
+	const answer = await api.officeAnnouncements.correct({ iAnnouncementId, body: submission.value })
+	if (!answer.ok) return replyRefused(submission, answer)
+	throw await redirectWithOfficeAlert(session, '/office/announcements', answer.message)
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.announcement.sTitle} | Office` : 'Announcement | Office' }]
+
+export default function OfficeAnnouncement({ loaderData: { announcement, withdraw }, actionData }: Route.ComponentProps) {
+	const [form, fields] = useForm({
+		id: `announcement-${announcement.iAnnouncementId}`,
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(announcementFormSchema),
+		shouldValidate: 'onBlur',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: announcementFormSchema }),
+		defaultValue: { sTitle: announcement.sTitle, sBody: announcement.aBody.join('\n\n') },
+	})
+	const busy = useNavigation().state === 'submitting'
+	if (withdraw) {
+		return (
+			<OfficePage title={`Withdraw “${announcement.sTitle}”?`}>
+				<p className="text-lg">Members will no longer see it, and it cannot be brought back. {announcement.nReads} members have read it.</p>
+				<div className="mt-6 flex flex-wrap items-center gap-4">
+					<Form method="post">
+						<SubmitButton>Withdraw it</SubmitButton>
+					</Form>
+					<Link to={`/office/announcements/${announcement.iAnnouncementId}`} className={linkClass}>
+						Keep it
+					</Link>
+				</div>
+			</OfficePage>
+		)
+	}
+	return (
+		<OfficePage
+			title="Correct the announcement"
+			lead={
+				<Link to="/office/announcements" className={linkClass}>
+					All announcements
+				</Link>
+			}
+			actions={
+				<Link to={`/office/announcements/${announcement.iAnnouncementId}/withdraw`} className={linkClass}>
+					Withdraw it
+				</Link>
+			}
+		>
+			<Form method="post" {...getFormProps(form)} className="space-y-4">
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<TextField meta={fields.sTitle} label="Title" />
+				<TextareaField meta={fields.sBody} label="Text" hint="Leave a blank line between paragraphs." rows={8} />
+				<SubmitButton disabled={busy}>{busy ? 'Saving…' : 'Save the correction'}</SubmitButton>
+			</Form>
+		</OfficePage>
+	)
+}

@@ -1,0 +1,128 @@
+// /office/newsletters/{iRecordId}: an issue's title, month, summary, contents and whether it is
+// published; /delete asks before the issue is removed for good.
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, useNavigation } from 'react-router'
+import { dataOf, officeContext } from '~/.server/office-loaders'
+import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { loadMediaBaseUrl } from '~/.server/public-api'
+import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { ConflictNotice } from '~/components/office/conflict-notice'
+import { linkClass, OfficePage } from '~/components/office/office-nav'
+import { recordIdSchema } from '~/contract/api'
+import { newsletterFieldsSchema, OFFICE_NEWSLETTER_MESSAGES } from '~/contract/office-newsletters'
+import type { Route } from './+types/newsletter'
+
+const deleting = (url: URL) => url.pathname.endsWith('/delete')
+
+function issueId(params: { iRecordId?: string }) {
+	const id = recordIdSchema.safeParse(params.iRecordId)
+	if (!id.success) throw data(OFFICE_NEWSLETTER_MESSAGES.notFound, { status: 404 })
+	return id.data
+}
+
+export async function loader(args: Route.LoaderArgs) {
+	const { api } = await officeContext(args)
+	const id = issueId(args.params)
+	const [issues, mediaBaseUrl] = await Promise.all([api.officeNewsletters.list({}).then(dataOf), loadMediaBaseUrl()])
+	const issue = issues.find((item) => item.iRecordId === id)
+	if (!issue) throw data(OFFICE_NEWSLETTER_MESSAGES.notFound, { status: 404 })
+	return { issue, mediaBaseUrl, confirmDelete: deleting(args.url) }
+}
+
+export async function action(args: Route.ActionArgs) {
+	const { api, session } = await officeContext(args)
+	const iRecordId = issueId(args.params)
+	if (deleting(args.url)) {
+		const answer = await api.officeNewsletters.remove({ iRecordId })
+		throw await redirectWithOfficeAlert(session, '/office/newsletters', answer.message, answer.ok ? 'success' : 'error')
+	}
+	const formData = await args.request.formData()
+	const submission = parseWithZod(formData, { schema: newsletterFieldsSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	const answer = await api.officeNewsletters.update({ iRecordId, body: { ...submission.value, nVersion: Number(formData.get('nVersion')) } })
+	if (answer.ok) throw await redirectWithOfficeAlert(session, `/office/newsletters/${iRecordId}`, answer.message)
+	if (answer.status === 409 && !answer.errors) {
+		const current = dataOf(await api.officeNewsletters.list({})).find((item) => item.iRecordId === iRecordId)
+		return data(
+			{
+				result: submission.reply({ formErrors: [answer.message] }),
+				conflict: current
+					? [
+							{ label: 'Title', yours: submission.value.sTitle, current: current.sTitle },
+							{ label: 'Summary', yours: submission.value.sSummary, current: current.sSummary },
+							{ label: 'Published', yours: submission.value.bIsPublished ? 'yes' : 'no', current: current.bIsPublished ? 'yes' : 'no' },
+						]
+					: [],
+				currentVersion: current?.nVersion,
+			},
+			{ status: 409 },
+		)
+	}
+	return data({ result: submission.reply({ formErrors: [answer.message], fieldErrors: answer.errors ?? {} }) }, { status: answer.status < 500 ? answer.status : 400 })
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.issue.sTitle} | Office` : 'Newsletter | Office' }]
+
+export default function OfficeNewsletter({ loaderData: { issue, mediaBaseUrl, confirmDelete }, actionData }: Route.ComponentProps) {
+	const refused = actionData as { conflict?: { label: string; yours: string; current: string }[]; currentVersion?: number } | undefined
+	const [form, fields] = useForm({
+		id: `newsletter-${issue.iRecordId}`,
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(newsletterFieldsSchema),
+		shouldValidate: 'onBlur',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterFieldsSchema }),
+		defaultValue: { sTitle: issue.sTitle, sMonth: issue.sMonth, sSummary: issue.sSummary, sContents: issue.aContents.join('\n'), bIsPublished: issue.bIsPublished ? 'on' : undefined },
+	})
+	const busy = useNavigation().state === 'submitting'
+	if (confirmDelete) {
+		return (
+			<OfficePage title={`Delete “${issue.sTitle}”?`}>
+				<p className="text-lg">The issue goes from the newsletters page for good. To take it off the public pages for a while, unpublish it instead.</p>
+				<div className="mt-6 flex flex-wrap items-center gap-4">
+					<Form method="post">
+						<SubmitButton>Delete the issue</SubmitButton>
+					</Form>
+					<Link to={`/office/newsletters/${issue.iRecordId}`} className={linkClass}>
+						Keep it
+					</Link>
+				</div>
+			</OfficePage>
+		)
+	}
+	return (
+		<OfficePage
+			title={issue.sTitle}
+			lead={
+				<>
+					<Link to="/office/newsletters" className={linkClass}>
+						All issues
+					</Link>
+					{` · ${issue.bIsPublished ? 'Published' : 'Draft'} · `}
+					<a href={`${mediaBaseUrl}${issue.sPdfPath}`} className={linkClass}>
+						The PDF ({issue.nPageCount} pages)
+					</a>
+				</>
+			}
+			actions={
+				<Link to={`/office/newsletters/${issue.iRecordId}/delete`} className={linkClass}>
+					Delete
+				</Link>
+			}
+		>
+			{refused?.conflict ? <ConflictNotice message={OFFICE_NEWSLETTER_MESSAGES.conflict} fields={refused.conflict} /> : null}
+			<Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+				<input type="hidden" name="nVersion" value={refused?.currentVersion ?? issue.nVersion} />
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<TextField meta={fields.sTitle} label="Title" />
+				<TextField meta={fields.sMonth} label="Month" type="month" />
+				<TextareaField meta={fields.sSummary} label="Summary" rows={3} className="sm:col-span-2" />
+				<TextareaField meta={fields.sContents} label="Contents (one heading a line)" rows={5} className="sm:col-span-2" />
+				<CheckboxField meta={fields.bIsPublished} label="Published: the public sees it" className="sm:col-span-2" />
+				<div className="sm:col-span-2">
+					<SubmitButton disabled={busy}>{busy ? 'Saving…' : 'Save the issue'}</SubmitButton>
+				</div>
+			</Form>
+		</OfficePage>
+	)
+}

@@ -1,0 +1,178 @@
+// /office/pages/{sSlug}: an information page's text as a draft (plain text with a few marks: see
+// app/contract/page-text.ts), its preview, publishing, and PDFs attached to it.
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, useNavigation } from 'react-router'
+import { dataOf, officeContext } from '~/.server/office-loaders'
+import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { loadMediaBaseUrl } from '~/.server/public-api'
+import { controlClass, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { ConflictNotice } from '~/components/office/conflict-notice'
+import { linkClass, OfficePage } from '~/components/office/office-nav'
+import { PageBlocks } from '~/components/page-blocks'
+import { pageSlugSchema } from '~/contract/api'
+import { OFFICE_PAGE_MESSAGES, PAGE_LABELS, pageFormSchema } from '~/contract/office-pages'
+import { blocksFromText, textFromBlocks } from '~/contract/page-text'
+import type { Route } from './+types/page-edit'
+
+function slugOf(params: { sSlug?: string }) {
+	const slug = pageSlugSchema.safeParse(params.sSlug)
+	if (!slug.success) throw data(OFFICE_PAGE_MESSAGES.notFound, { status: 404 })
+	return slug.data
+}
+
+export async function loader(args: Route.LoaderArgs) {
+	const { api } = await officeContext(args)
+	const sSlug = slugOf(args.params)
+	const [page, mediaBaseUrl] = await Promise.all([api.officePages.details({ sSlug }).then(dataOf), loadMediaBaseUrl()])
+	return { sSlug, page, mediaBaseUrl }
+}
+
+export async function action(args: Route.ActionArgs) {
+	const { api, session } = await officeContext(args)
+	const sSlug = slugOf(args.params)
+	const back = `/office/pages/${sSlug}`
+	const formData = await args.request.formData()
+	const intent = String(formData.get('intent') ?? 'save')
+	const nVersion = Number(formData.get('nVersion'))
+	if (intent === 'publish') {
+		const answer = await api.officePages.publish({ sSlug, body: { nVersion } })
+		throw await redirectWithOfficeAlert(session, back, answer.message, answer.ok ? 'success' : 'error')
+	}
+	if (intent === 'attach') {
+		const upload = new FormData()
+		upload.set('file', formData.get('file') ?? '')
+		upload.set('sText', String(formData.get('sText') ?? ''))
+		const attached = await api.officePages.attach({ sSlug, body: upload })
+		if (!attached.ok) return data({ attachErrors: { ...attached.errors, form: [attached.message] } }, { status: attached.status < 500 ? attached.status : 400 })
+		// The file's line goes at the end of the draft (or of the published text), saved at once.
+		const page = dataOf(await api.officePages.details({ sSlug }))
+		const base = page.oDraft ?? page.oLive
+		const aBlocks = [...base.aBlocks, { sType: 'file' as const, sText: attached.data.sText, sPath: attached.data.sPath }]
+		const saved = await api.officePages.saveDraft({ sSlug, body: { sTitle: base.sTitle, sSummary: base.sSummary, aBlocks, nVersion: page.nVersion } })
+		throw await redirectWithOfficeAlert(session, back, saved.ok ? 'The PDF is attached and added to the draft.' : saved.message, saved.ok ? 'success' : 'error')
+	}
+	const submission = parseWithZod(formData, { schema: pageFormSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	const { blocks, errors } = blocksFromText(submission.value.sText)
+	if (errors.length > 0) return data({ result: submission.reply({ fieldErrors: { sText: errors } }) }, { status: 400 })
+	const saved = await api.officePages.saveDraft({ sSlug, body: { sTitle: submission.value.sTitle, sSummary: submission.value.sSummary ?? '', aBlocks: blocks, nVersion } })
+	if (saved.ok) throw await redirectWithOfficeAlert(session, `${back}#preview`, saved.message)
+	if (saved.status === 409) {
+		const current = dataOf(await api.officePages.details({ sSlug }))
+		const theirs = current.oDraft ?? current.oLive
+		return data(
+			{
+				result: submission.reply({ formErrors: [saved.message] }),
+				conflict: [
+					{ label: 'Title', yours: submission.value.sTitle, current: theirs.sTitle },
+					{ label: 'Text', yours: submission.value.sText, current: textFromBlocks(theirs.aBlocks) },
+				],
+				currentVersion: current.nVersion,
+			},
+			{ status: 409 },
+		)
+	}
+	return data({ result: submission.reply({ formErrors: [saved.message], fieldErrors: saved.errors ?? {} }) }, { status: 400 })
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Edit ${PAGE_LABELS[loaderData.sSlug].name} | Office` : 'Page | Office' }]
+
+export default function PageEdit({ loaderData: { sSlug, page, mediaBaseUrl }, actionData }: Route.ComponentProps) {
+	const refused = actionData as { conflict?: { label: string; yours: string; current: string }[]; currentVersion?: number; attachErrors?: Record<string, string[]> } | undefined
+	const draft = page.oDraft ?? page.oLive
+	const [form, fields] = useForm({
+		id: `page-${sSlug}`,
+		lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
+		constraint: getZodConstraint(pageFormSchema),
+		shouldValidate: 'onBlur',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: pageFormSchema }),
+		defaultValue: { sTitle: draft.sTitle, sSummary: draft.sSummary, sText: textFromBlocks(draft.aBlocks) },
+	})
+	const busy = useNavigation().state === 'submitting'
+	const version = refused?.currentVersion ?? page.nVersion
+	return (
+		<OfficePage
+			title={`Edit ${PAGE_LABELS[sSlug].name}`}
+			lead={
+				<>
+					<Link to="/office/pages" className={linkClass}>
+						All pages
+					</Link>
+					{' · '}
+					<Link to={PAGE_LABELS[sSlug].path} className={linkClass}>
+						The public page
+					</Link>
+				</>
+			}
+		>
+			{refused?.conflict ? <ConflictNotice message={OFFICE_PAGE_MESSAGES.conflict} fields={refused.conflict} /> : null}
+			<Form method="post" {...getFormProps(form)} className="space-y-4">
+				<input type="hidden" name="nVersion" value={version} />
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<TextField meta={fields.sTitle} label="Title" />
+				<TextField meta={fields.sSummary} label="Summary (under the title; optional)" />
+				<TextareaField
+					meta={fields.sText}
+					label="Text"
+					rows={16}
+					hint="Blank lines separate blocks. “## ” starts a heading; lines starting “- ” make a list; [Link text](https://…) on its own makes a link. Attached PDFs appear as [[file: …]] lines."
+				/>
+				<SubmitButton name="intent" value="save" disabled={busy}>
+					{busy ? 'Saving…' : 'Save the draft and preview it'}
+				</SubmitButton>
+			</Form>
+			<section aria-labelledby="attach-title" className="mt-8 rounded border border-slate-200 p-4">
+				<h2 id="attach-title" className="text-xl font-semibold text-brand-900">
+					Attach a PDF
+				</h2>
+				<Form method="post" encType="multipart/form-data" className="mt-3 grid gap-3 sm:grid-cols-2">
+					<input type="hidden" name="nVersion" value={version} />
+					<ErrorList errors={refused?.attachErrors?.form} />
+					<div>
+						<label htmlFor="attach-file" className="block font-medium text-slate-800">
+							PDF (up to 20 MB)
+						</label>
+						<input id="attach-file" name="file" type="file" accept="application/pdf" required aria-invalid={refused?.attachErrors?.file ? true : undefined} aria-describedby={refused?.attachErrors?.file ? 'attach-file-error' : undefined} className="mt-1 block w-full" />
+						<ErrorList id="attach-file-error" errors={refused?.attachErrors?.file} />
+					</div>
+					<div>
+						<label htmlFor="attach-label" className="block font-medium text-slate-800">
+							Link label (what readers click)
+						</label>
+						<input id="attach-label" name="sText" required maxLength={120} aria-invalid={refused?.attachErrors?.sText ? true : undefined} aria-describedby={refused?.attachErrors?.sText ? 'attach-label-error' : undefined} className={controlClass} />
+						<ErrorList id="attach-label-error" errors={refused?.attachErrors?.sText} />
+					</div>
+					<div>
+						<SubmitButton name="intent" value="attach" tone="secondary">
+							Attach and add to the draft
+						</SubmitButton>
+					</div>
+				</Form>
+			</section>
+			{page.oDraft ? (
+				<section id="preview" aria-labelledby="preview-title" className="mt-10 rounded border-2 border-dashed border-brand-300 p-4">
+					<h2 id="preview-title" className="text-xl font-semibold text-brand-900">
+						Preview of the draft
+					</h2>
+					<p className="mt-1 text-slate-700">This is how the page will read once published. The public still sees the published version.</p>
+					<div className="mt-4 border-t border-slate-200 pt-4">
+						<p className="text-2xl font-semibold text-brand-900">{page.oDraft.sTitle}</p>
+						{page.oDraft.sSummary ? <p className="mt-2 text-lg text-slate-600">{page.oDraft.sSummary}</p> : null}
+						<div className="mt-4">
+							<PageBlocks blocks={page.oDraft.aBlocks} mediaBaseUrl={mediaBaseUrl} />
+						</div>
+					</div>
+					<Form method="post" className="mt-6">
+						<input type="hidden" name="nVersion" value={page.nVersion} />
+						<SubmitButton name="intent" value="publish">
+							Publish this draft
+						</SubmitButton>
+					</Form>
+				</section>
+			) : (
+				<p className="mt-8 text-slate-700">No draft: the text above is what the public sees. Save a change to preview it before publishing.</p>
+			)}
+		</OfficePage>
+	)
+}

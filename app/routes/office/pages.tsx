@@ -1,0 +1,34 @@
+// /office/pages: the information pages, with whether each has a draft waiting to be published.
+import { Link } from 'react-router'
+import { dataOf, officeContext } from '~/.server/office-loaders'
+import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
+import { PAGE_LABELS } from '~/contract/office-pages'
+import type { Route } from './+types/pages'
+
+export async function loader(args: Route.LoaderArgs) {
+	const { api } = await officeContext(args)
+	return { pages: dataOf(await api.officePages.list({})) }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Pages | Office' }]
+
+export default function OfficePages({ loaderData: { pages } }: Route.ComponentProps) {
+	return (
+		<OfficePage title="Information pages" lead="Edit a page as a draft, preview it, then publish it. The public sees only what is published.">
+			<OfficeTable caption="Information pages" headings={['Page', 'Address', 'State', '']}>
+				{pages.map((page) => (
+					<tr key={page.sSlug}>
+						<td className={cellClass}>{page.sTitle}</td>
+						<td className={cellClass}>{PAGE_LABELS[page.sSlug].path}</td>
+						<td className={cellClass}>{[page.bIsPublished ? 'Published' : 'Not published yet', page.bHasDraft ? 'a draft is waiting' : null].filter(Boolean).join('; ')}</td>
+						<td className={cellClass}>
+							<Link to={`/office/pages/${page.sSlug}`} className={linkClass}>
+								Edit<span className="sr-only"> {PAGE_LABELS[page.sSlug].name}</span>
+							</Link>
+						</td>
+					</tr>
+				))}
+			</OfficeTable>
+		</OfficePage>
+	)
+}
