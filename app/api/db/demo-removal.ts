@@ -48,7 +48,8 @@ export async function removeDemoContent(db: Database): Promise<DemoRemoval | nul
 		const marks = await tx.select().from(demoSeed)
 		if (marks.length === 0) return null
 		const lastId = new Map(marks.map((mark) => [mark.tableName, mark.lastId]))
-		const seededAt = marks[0]!.seededAt
+		// Compared in SQL: a timestamp read back into JavaScript loses its microseconds.
+		const seededAt = sql`(select max(${demoSeed.seededAt}) from ${demoSeed})`
 		const demoAccounts = await tx
 			.select({ id: accounts.id })
 			.from(accounts)
