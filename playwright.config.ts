@@ -18,6 +18,9 @@ if (!process.env.RSA_PRIVATE_KEY) {
 	process.env.RSA_PRIVATE_KEY = privateKey
 }
 
+/** The specs that change the demo branch through the office (office.spec.ts, office-operations.spec.ts). */
+const OFFICE_SPECS = /\/office(-operations)?\.spec\.ts$/
+
 /** Office users for the office specs, one per role and project, so each has its own sign-in limit. */
 function officeUsers() {
 	const hash = () => {
@@ -54,12 +57,12 @@ export default defineConfig({
 	// The demo accounts sign in once (demo-sessions.setup.ts) before the browser projects run.
 	projects: [
 		{ name: 'demo-sessions', testMatch: /\.setup\.ts$/ },
-		{ name: 'js', use: { javaScriptEnabled: true }, testIgnore: [/\.server\.spec\.ts$/, /office\.spec\.ts$/], dependencies: ['demo-sessions'] },
-		{ name: 'no-js', use: { javaScriptEnabled: false }, testIgnore: [/\.server\.spec\.ts$/, /office\.spec\.ts$/], dependencies: ['demo-sessions'] },
+		{ name: 'js', use: { javaScriptEnabled: true }, testIgnore: [/\.server\.spec\.ts$/, OFFICE_SPECS], dependencies: ['demo-sessions'] },
+		{ name: 'no-js', use: { javaScriptEnabled: false }, testIgnore: [/\.server\.spec\.ts$/, OFFICE_SPECS], dependencies: ['demo-sessions'] },
 		// The office changes the demo branch (events, pages, announcements every member sees): it runs
 		// after the specs that read the demo content as seeded, in both ways.
-		{ name: 'office-js', use: { javaScriptEnabled: true }, testMatch: /office\.spec\.ts$/, dependencies: ['js', 'no-js'] },
-		{ name: 'office-no-js', use: { javaScriptEnabled: false }, testMatch: /office\.spec\.ts$/, dependencies: ['js', 'no-js'] },
+		{ name: 'office-js', use: { javaScriptEnabled: true }, testMatch: OFFICE_SPECS, dependencies: ['js', 'no-js'] },
+		{ name: 'office-no-js', use: { javaScriptEnabled: false }, testMatch: OFFICE_SPECS, dependencies: ['js', 'no-js'] },
 		{ name: 'server', testMatch: /\.server\.spec\.ts$/ },
 	],
 	webServer: [

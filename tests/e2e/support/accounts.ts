@@ -63,11 +63,11 @@ export async function encrypt(request: APIRequestContext, form: Record<string, u
 export type TestAccount = { role: 'member' | 'student'; number: string; dob: string; email: string; password: string; name: string }
 
 /** Registers a fresh account through the API (OTP from the sink), for tests of what comes after. */
-export async function createAccount(request: APIRequestContext, role: 'member' | 'student'): Promise<TestAccount> {
+export async function createAccount(request: APIRequestContext, role: 'member' | 'student', number?: string): Promise<TestAccount> {
 	const id = unique()
 	const account: TestAccount = {
 		role,
-		number: role === 'member' ? uniqueMembershipNumber() : `E2E${randomInt(1e7, 1e8)}`,
+		number: number ?? (role === 'member' ? uniqueMembershipNumber() : `E2E${randomInt(1e7, 1e8)}`),
 		dob: '1992-07-15',
 		email: `${role}-${id}@e2e.example.org`,
 		password: `e2e secret ${id}`,

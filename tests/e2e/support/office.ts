@@ -11,6 +11,6 @@ export async function officeSignIn(page: Page, username: string, returnTo = '/of
 	await page.getByLabel('Username').fill(username)
 	await page.getByLabel('Password').fill(E2E_OFFICE_PASSWORD)
 	await page.getByRole('button', { name: 'Sign in' }).click()
-	await page.waitForURL((url) => url.pathname === returnTo)
+	await page.waitForURL((url) => `${url.pathname}${url.search}` === returnTo)
 	await expect(page.getByRole('navigation', { name: 'Office' })).toBeVisible()
 }
