@@ -2,6 +2,7 @@
 // must be there (a 404 from the API is the page's 404, shown in the office's frame).
 import type { Submission } from '@conform-to/react'
 import { data } from 'react-router'
+import { recordIdSchema } from '~/contract/api'
 import type { StaffRole } from '~/contract/office'
 import { requestInfoContext } from './context'
 import { requireOffice } from './office-session'
@@ -29,4 +30,11 @@ export function replyRefused<E extends object = object>(submission: Submission<u
 /** A form that did not pass its schema, as it was typed (a 400). */
 export function replyInvalid<E extends object = object>(submission: Submission<unknown>, { hideFields = [], extra }: { hideFields?: string[]; extra?: E } = {}) {
 	return data({ ...(extra as E), result: submission.reply({ hideFields }) }, { status: 400 })
+}
+
+/** A record id from the page's address; a malformed one is as missing as an unknown one (404). */
+export function recordIdParam(value: string | undefined, notFound: string) {
+	const id = recordIdSchema.safeParse(value)
+	if (!id.success) throw data(notFound, { status: 404 })
+	return id.data
 }

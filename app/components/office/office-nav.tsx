@@ -97,3 +97,22 @@ export function OfficeTable({ caption, headings, children }: { caption: string; 
 
 export const cellClass = 'px-3 py-2 align-top'
 export const linkClass = 'font-medium text-brand-700 underline underline-offset-2'
+
+/** Previous and next page links of an office list; `href(n)` is page n's address with the filters kept. */
+export function OfficePager({ nPage, nPageSize, nTotal, href }: { nPage: number; nPageSize: number; nTotal: number; href: (nPage: number) => string }) {
+	if (nTotal <= nPageSize) return null
+	return (
+		<nav aria-label="Pages" className="mt-4 flex gap-4">
+			{nPage > 1 ? (
+				<Link to={href(nPage - 1)} className={linkClass}>
+					Previous page
+				</Link>
+			) : null}
+			{nPage * nPageSize < nTotal ? (
+				<Link to={href(nPage + 1)} className={linkClass}>
+					Next page
+				</Link>
+			) : null}
+		</nav>
+	)
+}

@@ -4,21 +4,16 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
-import { dataOf, officeContext, replyInvalid, replyRefused } from '~/.server/office-loaders'
+import { dataOf, officeContext, replyInvalid, replyRefused, recordIdParam } from '~/.server/office-loaders'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { ErrorList, SubmitButton, TextField } from '~/components/forms'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
-import { recordIdSchema } from '~/contract/api'
 import { correctAccountSchema, OFFICE_ACCOUNT_MESSAGES, type OfficeAccount } from '~/contract/office-accounts'
 import { formatRupees } from '~/contract/payments'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/account'
 
-function accountId(params: { iAccountId?: string }) {
-	const id = recordIdSchema.safeParse(params.iAccountId)
-	if (!id.success) throw new Response(OFFICE_ACCOUNT_MESSAGES.notFound, { status: 404 })
-	return id.data
-}
+const accountId = (params: { iAccountId?: string }) => recordIdParam(params.iAccountId, OFFICE_ACCOUNT_MESSAGES.notFound)
 
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = await officeContext(args, 'admin')

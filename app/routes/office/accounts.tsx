@@ -3,7 +3,7 @@ import { Form, Link } from 'react-router'
 import { dataOf, officeContext } from '~/.server/office-loaders'
 import { FilterActions } from '~/components/filter-field'
 import { controlClass } from '~/components/forms'
-import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
+import { cellClass, linkClass, OfficePage, OfficePager, OfficeTable } from '~/components/office/office-nav'
 import type { Route } from './+types/accounts'
 
 export async function loader(args: Route.LoaderArgs) {
@@ -59,18 +59,7 @@ export default function OfficeAccounts({ loaderData: { raw, list } }: Route.Comp
 					))}
 				</OfficeTable>
 			) : null}
-			<p className="mt-4 flex gap-4">
-				{list.nPage > 1 ? (
-					<Link to={page(list.nPage - 1)} className={linkClass}>
-						Previous page
-					</Link>
-				) : null}
-				{list.nPage * list.nPageSize < list.nTotal ? (
-					<Link to={page(list.nPage + 1)} className={linkClass}>
-						Next page
-					</Link>
-				) : null}
-			</p>
+			<OfficePager nPage={list.nPage} nPageSize={list.nPageSize} nTotal={list.nTotal} href={page} />
 		</OfficePage>
 	)
 }

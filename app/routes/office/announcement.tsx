@@ -3,22 +3,17 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
-import { dataOf, officeContext, replyInvalid, replyRefused } from '~/.server/office-loaders'
+import { dataOf, officeContext, replyInvalid, replyRefused, recordIdParam } from '~/.server/office-loaders'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
-import { recordIdSchema } from '~/contract/api'
 import { OFFICE_MESSAGES } from '~/contract/office'
 import { announcementFormSchema } from '~/contract/office-announcements'
 import type { Route } from './+types/announcement'
 
 const withdrawing = (url: URL) => url.pathname.endsWith('/withdraw')
 
-function announcementId(params: { iAnnouncementId?: string }) {
-	const id = recordIdSchema.safeParse(params.iAnnouncementId)
-	if (!id.success) throw data(OFFICE_MESSAGES.notFound, { status: 404 })
-	return id.data
-}
+const announcementId = (params: { iAnnouncementId?: string }) => recordIdParam(params.iAnnouncementId, OFFICE_MESSAGES.notFound)
 
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = await officeContext(args)

@@ -1,9 +1,9 @@
 // /office/audit (administrators): every office change, newest first, by person and kind. Read only.
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import { dataOf, officeContext } from '~/.server/office-loaders'
 import { FilterActions } from '~/components/filter-field'
 import { controlClass } from '~/components/forms'
-import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
+import { cellClass, OfficePage, OfficePager, OfficeTable } from '~/components/office/office-nav'
 import type { Route } from './+types/audit'
 
 const indiaTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
@@ -72,18 +72,7 @@ export default function OfficeAudit({ loaderData: { raw, log, staff } }: Route.C
 					))}
 				</OfficeTable>
 			) : null}
-			<p className="mt-4 flex gap-4">
-				{log.nPage > 1 ? (
-					<Link to={page(log.nPage - 1)} className={linkClass}>
-						Newer
-					</Link>
-				) : null}
-				{log.nPage * log.nPageSize < log.nTotal ? (
-					<Link to={page(log.nPage + 1)} className={linkClass}>
-						Older
-					</Link>
-				) : null}
-			</p>
+			<OfficePager nPage={log.nPage} nPageSize={log.nPageSize} nTotal={log.nTotal} href={page} />
 		</OfficePage>
 	)
 }

@@ -1,21 +1,16 @@
 // /office/events/{iEventId}/delete and /cancel: a page that says what will happen before it does.
 // An event with registrations cannot be deleted: the page says why and offers cancelling instead.
 import { data, Form, Link } from 'react-router'
-import { dataOf, officeContext } from '~/.server/office-loaders'
+import { dataOf, officeContext, recordIdParam } from '~/.server/office-loaders'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { ErrorList, SubmitButton } from '~/components/forms'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
-import { recordIdSchema } from '~/contract/api'
 import { OFFICE_EVENT_MESSAGES } from '~/contract/office-events'
 import type { Route } from './+types/event-confirm'
 
 const kindOf = (url: URL) => (url.pathname.endsWith('/cancel') ? 'cancel' : 'delete')
 
-function eventId(params: { iEventId?: string }) {
-	const id = recordIdSchema.safeParse(params.iEventId)
-	if (!id.success) throw data(OFFICE_EVENT_MESSAGES.notFound, { status: 404 })
-	return id.data
-}
+const eventId = (params: { iEventId?: string }) => recordIdParam(params.iEventId, OFFICE_EVENT_MESSAGES.notFound)
 
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = await officeContext(args)

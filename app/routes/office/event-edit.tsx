@@ -5,13 +5,12 @@
 import { getFieldsetProps, getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
-import { dataOf, officeContext } from '~/.server/office-loaders'
+import { dataOf, officeContext, recordIdParam } from '~/.server/office-loaders'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { CheckboxField, controlClass, ErrorList, SelectField, SubmitButton, TextareaField, TextField } from '~/components/forms'
 import { ConflictNotice, type ConflictField } from '~/components/office/conflict-notice'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { ResponsiveImg } from '~/components/responsive-image'
-import { recordIdSchema } from '~/contract/api'
 import { CPE_KINDS } from '~/contract/cpe'
 import { EVENT_CATEGORIES } from '~/contract/events'
 import { eventFormFieldsSchema, eventFormSchema, eventFormValues, FORM_FIELD } from '~/contract/office-event-form'
@@ -20,12 +19,8 @@ import { loadMediaBaseUrl } from '~/.server/public-api'
 import { formatRupees } from '~/contract/payments'
 import type { Route } from './+types/event-edit'
 
-function eventIdOf(params: { iEventId?: string }) {
-	if (params.iEventId === undefined) return null
-	const id = recordIdSchema.safeParse(params.iEventId)
-	if (!id.success) throw data(OFFICE_EVENT_MESSAGES.notFound, { status: 404 })
-	return id.data
-}
+/** Null on /office/events/new. */
+const eventIdOf = (params: { iEventId?: string }) => (params.iEventId === undefined ? null : recordIdParam(params.iEventId, OFFICE_EVENT_MESSAGES.notFound))
 
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = await officeContext(args)

@@ -5,22 +5,17 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
-import { dataOf, officeContext, replyInvalid, replyRefused } from '~/.server/office-loaders'
+import { dataOf, officeContext, replyInvalid, replyRefused, recordIdParam } from '~/.server/office-loaders'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { FilterActions } from '~/components/filter-field'
 import { controlClass, ErrorList, SubmitButton, TextField } from '~/components/forms'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
-import { recordIdSchema } from '~/contract/api'
 import { deskAttendanceSchema, OFFICE_REGISTRATION_MESSAGES } from '~/contract/office-registrations'
 import { REGISTRATION_STATUSES } from '~/contract/registrations'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/event-registrations'
 
-function eventId(params: { iEventId?: string }) {
-	const id = recordIdSchema.safeParse(params.iEventId)
-	if (!id.success) throw new Response(OFFICE_REGISTRATION_MESSAGES.eventNotFound, { status: 404 })
-	return id.data
-}
+const eventId = (params: { iEventId?: string }) => recordIdParam(params.iEventId, OFFICE_REGISTRATION_MESSAGES.eventNotFound)
 
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = await officeContext(args, 'admin')

@@ -3,23 +3,18 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
-import { dataOf, officeContext } from '~/.server/office-loaders'
+import { dataOf, officeContext, recordIdParam } from '~/.server/office-loaders'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { loadMediaBaseUrl } from '~/.server/public-api'
 import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
 import { ConflictNotice } from '~/components/office/conflict-notice'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
-import { recordIdSchema } from '~/contract/api'
 import { newsletterFieldsSchema, OFFICE_NEWSLETTER_MESSAGES } from '~/contract/office-newsletters'
 import type { Route } from './+types/newsletter'
 
 const deleting = (url: URL) => url.pathname.endsWith('/delete')
 
-function issueId(params: { iRecordId?: string }) {
-	const id = recordIdSchema.safeParse(params.iRecordId)
-	if (!id.success) throw data(OFFICE_NEWSLETTER_MESSAGES.notFound, { status: 404 })
-	return id.data
-}
+const issueId = (params: { iRecordId?: string }) => recordIdParam(params.iRecordId, OFFICE_NEWSLETTER_MESSAGES.notFound)
 
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = await officeContext(args)

@@ -4,21 +4,16 @@
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from 'react-router'
-import { dataOf, officeContext, replyInvalid, replyRefused } from '~/.server/office-loaders'
+import { dataOf, officeContext, replyInvalid, replyRefused, recordIdParam } from '~/.server/office-loaders'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { controlClass, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { confirmPaymentFormSchema, OFFICE_PAYMENT_MESSAGES, OFFLINE_MODE_LABELS, OFFLINE_PAYMENT_MODES, refundPaymentFormSchema } from '~/contract/office-payments'
 import { formatRupees } from '~/contract/payments'
-import { recordIdSchema } from '~/contract/api'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/payment'
 
-function paymentId(params: { iPaymentId?: string }) {
-	const id = recordIdSchema.safeParse(params.iPaymentId)
-	if (!id.success) throw new Response(OFFICE_PAYMENT_MESSAGES.notFound, { status: 404 })
-	return id.data
-}
+const paymentId = (params: { iPaymentId?: string }) => recordIdParam(params.iPaymentId, OFFICE_PAYMENT_MESSAGES.notFound)
 
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = await officeContext(args, 'admin')

@@ -4,7 +4,7 @@ import { Form, Link } from 'react-router'
 import { dataOf, officeContext } from '~/.server/office-loaders'
 import { FilterActions } from '~/components/filter-field'
 import { controlClass } from '~/components/forms'
-import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
+import { cellClass, linkClass, OfficePage, OfficePager, OfficeTable } from '~/components/office/office-nav'
 import { officePaymentsQuerySchema } from '~/contract/office-payments'
 import { formatRupees, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '~/contract/payments'
 import { formatInstantDay } from '~/utils/kolkata-date'
@@ -104,20 +104,7 @@ export default function OfficePayments({ loaderData: { raw, list, invalid } }: R
 					))}
 				</OfficeTable>
 			) : null}
-			{list.nTotal > list.nPageSize ? (
-				<p className="mt-4 flex gap-4">
-					{list.nPage > 1 ? (
-						<Link className={linkClass} to={`?${new URLSearchParams({ ...raw, nPage: String(list.nPage - 1) })}`}>
-							Previous page
-						</Link>
-					) : null}
-					{list.nPage * list.nPageSize < list.nTotal ? (
-						<Link className={linkClass} to={`?${new URLSearchParams({ ...raw, nPage: String(list.nPage + 1) })}`}>
-							Next page
-						</Link>
-					) : null}
-				</p>
-			) : null}
+			<OfficePager nPage={list.nPage} nPageSize={list.nPageSize} nTotal={list.nTotal} href={(nPage) => `?${new URLSearchParams({ ...raw, nPage: String(nPage) })}`} />
 		</OfficePage>
 	)
 }

@@ -1,10 +1,10 @@
 // /office/subscribers (administrators): the newsletter's subscribers, search, removal and a CSV.
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import { dataOf, officeContext } from '~/.server/office-loaders'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { FilterActions } from '~/components/filter-field'
 import { controlClass } from '~/components/forms'
-import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
+import { cellClass, linkClass, OfficePage, OfficePager, OfficeTable } from '~/components/office/office-nav'
 import { recordIdSchema } from '~/contract/api'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/subscribers'
@@ -67,18 +67,7 @@ export default function OfficeSubscribers({ loaderData: { sSearch, list } }: Rou
 					))}
 				</OfficeTable>
 			) : null}
-			<p className="mt-4 flex gap-4">
-				{list.nPage > 1 ? (
-					<Link to={page(list.nPage - 1)} className={linkClass}>
-						Previous page
-					</Link>
-				) : null}
-				{list.nPage * list.nPageSize < list.nTotal ? (
-					<Link to={page(list.nPage + 1)} className={linkClass}>
-						Next page
-					</Link>
-				) : null}
-			</p>
+			<OfficePager nPage={list.nPage} nPageSize={list.nPageSize} nTotal={list.nTotal} href={page} />
 		</OfficePage>
 	)
 }
