@@ -12,6 +12,7 @@ export const OFFLINE_MODE_LABELS: Record<OfflinePaymentMode, string> = { cash: '
 export const OFFICE_PAYMENT_MESSAGES = {
 	list: 'Payments',
 	notFound: 'No such payment.',
+	alreadyConfirmed: 'This payment was already confirmed; nothing was changed.',
 	noCreditNote: 'This payment has no credit note.',
 	noInvoice: 'This payment has no tax invoice yet.',
 } as const

@@ -36,7 +36,8 @@ export async function action(args: Route.ActionArgs) {
 	if (submission.status !== 'success') return replyInvalid(submission, { extra: { intent } })
 	const answer = await api.officePayments.confirm({ iPaymentId, body: submission.value })
 	if (!answer.ok) return replyRefused(submission, answer, { extra: { intent } })
-	throw await redirectWithOfficeAlert(session, `/office/payments/${iPaymentId}`, `Payment confirmed; tax invoice ${answer.data.sInvoiceNumber} issued.`)
+	const told = answer.message === OFFICE_PAYMENT_MESSAGES.alreadyConfirmed ? answer.message : `Payment confirmed; tax invoice ${answer.data.sInvoiceNumber} issued.`
+	throw await redirectWithOfficeAlert(session, `/office/payments/${iPaymentId}`, told, answer.message === OFFICE_PAYMENT_MESSAGES.alreadyConfirmed ? 'info' : 'success')
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Payment ${loaderData.payment.iPaymentId} | Office` : 'Payment | Office' }]

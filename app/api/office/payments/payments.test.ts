@@ -70,6 +70,9 @@ describe('confirming and refunding', () => {
 		expect(answer.status).toBe(200)
 		const [row] = await office.db.select().from(payments).where(eq(payments.id, payment.id))
 		expect(row).toMatchObject({ status: 'paid', offlineMode: 'upi', offlineReference: 'UPI-4471', settledBy: staffId })
+		// Confirmed again (a second press, or another person): told, nothing changed.
+		const again = await office.call(path('confirm', payment.id), { token, body: { sMode: 'cash', sReference: 'OTHER' } })
+		expect(again.body).toMatchObject({ message: 'This payment was already confirmed; nothing was changed.', data: { sInvoiceNumber: row!.invoiceNumber } })
 		const invoice = await office.file(path('invoice', payment.id), { token })
 		expect(invoice.headers.get('content-type')).toBe('application/pdf')
 		expect((await pdfText(invoice.bytes)).text).toContain(`Invoice number: ${row!.invoiceNumber}`)

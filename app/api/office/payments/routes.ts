@@ -32,7 +32,8 @@ handle(officePaymentRoutes, officePaymentEndpoints.confirm, async ({ c, deps, ca
 		const how = offline ? ` by ${offline.mode} (${offline.reference})` : ''
 		await recordAudit(deps.db, caller.staff, { action: 'confirm', entity: 'payment', entityId: payment.iPaymentId, summary: `Confirmed payment${how}; invoice ${payment.sInvoiceNumber}` })
 	}
-	return { message: REGISTRATION_MESSAGES.paid, data: payment }
+	// Pressed twice, or by two people at once: the second is told, and nothing changes.
+	return { message: changed ? REGISTRATION_MESSAGES.paid : OFFICE_PAYMENT_MESSAGES.alreadyConfirmed, data: payment }
 })
 
 handle(officePaymentRoutes, officePaymentEndpoints.refund, async ({ c, deps, caller, params, body }) => {
