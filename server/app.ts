@@ -53,26 +53,32 @@ app.use((req, res, next) => {
 app.use(compression())
 
 // Page forms are read whole by their actions, so their bodies are capped here, before anything is
-// read: a small cap for every form, a larger one for the pages that take a picture. (The API under
-// /api caps its own bodies as it reads them.)
-const PAGE_BODY_LIMIT = 256 * 1024
-const UPLOAD_BODY_LIMIT = 27 * 1024 * 1024
-const UPLOAD_PAGES = /^\/(register|member\/profile|student\/update-profile|office\/events\/\d+|office\/pages\/[a-z]+|office\/newsletters\/new)(\.data)?$/
+// read: a small cap for every form, larger ones for the pages that take files. (The API under /api
+// caps its own bodies as it reads them.)
+const PAGE_BODY_LIMIT = { bytes: 256 * 1024, advice: 'This form cannot take that much.' }
+const UPLOAD_LIMITS = [
+	{ pages: /^\/office\/gallery\/\d+(\/photos)?(\.data)?$/, bytes: 61 * 1024 * 1024, advice: 'Upload at most 12 photos of up to 5 MB each at a time.' },
+	{
+		pages: /^\/(register|member\/profile|student\/update-profile|office\/events\/\d+|office\/pages\/[a-z]+|office\/newsletters\/new)(\.data)?$/,
+		bytes: 27 * 1024 * 1024,
+		advice: 'A picture can be at most 5 MB, a PDF 20 MB.',
+	},
+]
 app.use((req, res, next) => {
 	if (req.method === 'GET' || req.method === 'HEAD' || req.path.startsWith('/api/')) return next()
-	const limit = UPLOAD_PAGES.test(req.path) ? UPLOAD_BODY_LIMIT : PAGE_BODY_LIMIT
+	const limit = UPLOAD_LIMITS.find(({ pages }) => pages.test(req.path)) ?? PAGE_BODY_LIMIT
 	const declared = req.get('content-length')
 	if (declared === undefined && req.get('transfer-encoding')) {
 		return res.status(411).set('connection', 'close').type('text/plain').send('Please send the form again; its length was not given.')
 	}
-	if (Number(declared ?? 0) <= limit) return next()
+	if (Number(declared ?? 0) <= limit.bytes) return next()
 	res.status(413)
 		.set('connection', 'close')
 		.type('html')
 		.send(
 			`<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too large</title>` +
 				`<main style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>What you sent is too large</h1>` +
-				`<p>${limit === UPLOAD_BODY_LIMIT ? 'A picture can be at most 5 MB, a PDF 20 MB.' : 'This form cannot take that much.'} Please try again with less.</p><p><a href="${encodeURI(req.path.replace(/\.data$/, ''))}">Back to the form</a></p></main></html>`,
+				`<p>${limit.advice} Please try again with less.</p><p><a href="${encodeURI(req.path.replace(/\.data$/, ''))}">Back to the form</a></p></main></html>`,
 		)
 })
 

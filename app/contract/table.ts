@@ -6,6 +6,7 @@ import { officeAccountEndpoints } from './office-accounts'
 import { officeAnnouncementEndpoints } from './office-announcements'
 import { officeDashboardEndpoints } from './office-dashboard'
 import { officeEventEndpoints } from './office-events'
+import { officeGalleryEndpoints } from './office-gallery'
 import { officeNewsletterEndpoints } from './office-newsletters'
 import { officePageEndpoints } from './office-pages'
 import { officePaymentEndpoints } from './office-payments'
@@ -21,6 +22,7 @@ export const apiTable = {
 	officeEvents: officeEventEndpoints,
 	officePages: officePageEndpoints,
 	officeNewsletters: officeNewsletterEndpoints,
+	officeGallery: officeGalleryEndpoints,
 	officePayments: officePaymentEndpoints,
 	officeRegistrations: officeRegistrationEndpoints,
 	officeReports: officeReportEndpoints,

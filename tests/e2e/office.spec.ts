@@ -3,6 +3,7 @@
 // the roles, and axe on every office page.
 import { expect, test } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
+import sharp from 'sharp'
 import { DEMO_SESSION_FILES } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import { officeSignIn, officeUser } from './support/office'
@@ -196,6 +197,63 @@ test('an editor uploads a newsletter issue, publishes it, and the public downloa
 	const response = await page.request.get(href!)
 	expect(response.headers()['content-type']).toBe('application/pdf')
 	expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-')
+})
+
+test('an editor makes an album of three photos, orders them, describes one and publishes it', async ({ page }, testInfo) => {
+	test.slow()
+	const js = testInfo.project.name === 'office-js'
+	const title = `Seminar photos ${testInfo.project.name} ${Date.now()}`
+	const photo = async (colour: string) => ({ name: `${colour.slice(1)}.png`, mimeType: 'image/png', buffer: await sharp({ create: { width: 600, height: 400, channels: 3, background: colour } }).png().toBuffer() })
+	await officeSignIn(page, officeUser('editor', testInfo), '/office/gallery/new')
+	await expectNoAxeViolations(page, js)
+	await page.getByLabel('Title', { exact: true }).fill(title)
+	await page.getByLabel('Day of the event').fill('2026-11-20')
+	await page.getByRole('button', { name: 'Add the album' }).click()
+	await expect(page.getByText('The album is added. Now add its photos.')).toBeVisible()
+
+	// Without a description the photos are refused beside the field, and none is kept.
+	const files = page.getByLabel(/^Photos \(JPEG, PNG or WebP/)
+	await files.setInputFiles([await photo('#aa3333'), await photo('#33aa33'), await photo('#3333aa')])
+	await page.getByRole('button', { name: 'Add the photos' }).click()
+	await expect(page.getByText('Describe what the photo shows')).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Photos (0)' })).toBeVisible()
+	if (!js) await files.setInputFiles([await photo('#aa3333'), await photo('#33aa33'), await photo('#3333aa')])
+	await page.getByLabel('What the photos show (for people who cannot see them)').fill('Members at the seminar')
+	await page.getByRole('button', { name: 'Add the photos' }).click()
+	if (js) await expect(page.getByRole('list').filter({ hasText: '3333aa.png: added' })).toBeVisible()
+	else await expect(page.getByText('3 photos are added.')).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Photos (3)' })).toBeVisible()
+	await expectNoAxeViolations(page, js)
+
+	// The third photo moves earlier, becomes the cover, and gets its own description.
+	await page.getByRole('button', { name: 'Earlier (photo 3)' }).click()
+	await expect(page.getByText('The order is saved.')).toBeVisible()
+	await page.getByRole('button', { name: 'Make it the cover (photo 2)' }).click()
+	await expect(page.getByText('The cover is chosen.')).toBeVisible()
+	await expect(page.getByText('Photo 2 of 3 · the cover')).toBeVisible()
+	const second = page.getByRole('listitem').filter({ hasText: 'Photo 2 of 3' })
+	await second.getByLabel('What it shows').fill('The panel answers questions')
+	await second.getByRole('button', { name: /^Save/ }).click()
+	await expect(page.getByText('The photo’s description is saved.')).toBeVisible()
+
+	// The first photo goes, after its confirmation page.
+	await page.getByRole('link', { name: 'Delete photo 1' }).click()
+	await page.getByRole('button', { name: 'Delete the photo' }).click()
+	await expect(page.getByText('The photo is deleted.')).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Photos (2)' })).toBeVisible()
+
+	// A draft is not public; published, it is, with its cover described.
+	const albumUrl = page.url()
+	const albumId = albumUrl.split('/').at(-1)
+	expect((await page.request.get(`/gallery/view-gallery/${albumId}`)).status()).toBe(404)
+	await page.getByLabel('Published: the public sees it').check()
+	await page.getByRole('button', { name: 'Save the album' }).click()
+	await expect(page.getByText('The album is saved.')).toBeVisible()
+	await page.goto('/gallery')
+	await expect(page.getByRole('article').filter({ hasText: title }).getByAltText('The panel answers questions')).toBeVisible()
+	await page.goto(`/gallery/view-gallery/${albumId}`)
+	await expect(page.getByRole('heading', { name: title })).toBeVisible()
+	await expect(page.getByRole('main').getByRole('img')).toHaveCount(2)
 })
 
 test.describe('a member’s session', () => {

@@ -14,7 +14,7 @@ function toPerson(row: PersonRow): CommitteePerson {
 		dTermStart: row.termStartsOn,
 		dTermEnd: row.termEndsOn,
 		oPhoto: row.photo,
-		bHasMessage: Boolean(row.message?.length),
+		bHasMessage: Boolean(row.message?.length) && row.messagePublished,
 	}
 }
 
@@ -31,6 +31,7 @@ export async function listCommittees(db: Database): Promise<Committee[]> {
 	}))
 }
 
+const hasPublishedMessage = and(isNotNull(committeePeople.message), eq(committeePeople.messagePublished, true))
 const messageColumns = { person: committeePeople, sCommitteeTitle: committees.title }
 
 function toMessage({ person, sCommitteeTitle }: { person: PersonRow; sCommitteeTitle: string }): PersonMessage {
@@ -44,7 +45,7 @@ export async function listMessages(db: Database): Promise<PersonMessage[]> {
 		.select(messageColumns)
 		.from(committeePeople)
 		.innerJoin(committees, eq(committees.id, committeePeople.committeeId))
-		.where(isNotNull(committeePeople.message))
+		.where(hasPublishedMessage)
 		.orderBy(asc(committees.sortOrder), asc(committees.id), asc(committeePeople.sortOrder), asc(committeePeople.id))
 	return rows.map(toMessage)
 }
@@ -54,7 +55,7 @@ export async function findMessage(db: Database, personId: number): Promise<Perso
 		.select(messageColumns)
 		.from(committeePeople)
 		.innerJoin(committees, eq(committees.id, committeePeople.committeeId))
-		.where(and(eq(committeePeople.id, personId), isNotNull(committeePeople.message)))
+		.where(and(eq(committeePeople.id, personId), hasPublishedMessage))
 		.limit(1)
 	return row ? toMessage(row) : null
 }

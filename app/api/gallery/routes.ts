@@ -1,5 +1,5 @@
 // Gallery calls (app/contract/gallery.ts): the albums, newest first, and one album with its photos.
-import { asc, count, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { albumListQuerySchema, GALLERY_API_PATHS, GALLERY_MAX_AGE_SECONDS, type AlbumDetail, type AlbumSummary, type ListPage } from '~/contract/gallery'
 import type { ApiEnv } from '../app'
@@ -7,10 +7,11 @@ import type { ResponsiveImage } from '~/contract/images'
 import { galleryAlbums, galleryPhotos } from '../db/schema'
 import { ApiError, okPublic, readQuery, readRecordId } from '../http'
 
-// The cover is the album's first photo; the count and the cover come with the album in one query.
-// Column names are written out: inside a subquery Drizzle would leave `gallery_albums.id` unqualified.
+// The cover is the photo the office chose, else the album's first; the count and the cover come
+// with the album in one query. Column names are written out: inside a subquery Drizzle would leave
+// `gallery_albums.id` unqualified.
 const photoCount = sql<number>`(select count(*)::int from gallery_photos p where p.album_id = gallery_albums.id)`
-const cover = sql<ResponsiveImage | null>`(select p.image from gallery_photos p where p.album_id = gallery_albums.id order by p.position limit 1)`
+const cover = sql<ResponsiveImage | null>`(select p.image from gallery_photos p where p.album_id = gallery_albums.id order by p.id = gallery_albums.cover_photo_id desc nulls last, p.position, p.id limit 1)`
 const albumColumns = {
 	id: galleryAlbums.id,
 	title: galleryAlbums.title,
@@ -40,10 +41,11 @@ export const galleryRoutes = new Hono<ApiEnv>()
 			db
 				.select(albumColumns)
 				.from(galleryAlbums)
+				.where(eq(galleryAlbums.isPublished, true))
 				.orderBy(desc(galleryAlbums.eventDate), desc(galleryAlbums.id))
 				.limit(oPaging.nPageSize)
 				.offset((oPaging.nPage - 1) * oPaging.nPageSize),
-			db.select({ n: count() }).from(galleryAlbums),
+			db.select({ n: count() }).from(galleryAlbums).where(eq(galleryAlbums.isPublished, true)),
 		])
 		const page: ListPage<AlbumSummary> = { aItems: rows.map(albumSummary), nTotal: total!.n, ...oPaging }
 		return okPublic(c, GALLERY_MAX_AGE_SECONDS, 'Albums', page)
@@ -52,8 +54,8 @@ export const galleryRoutes = new Hono<ApiEnv>()
 		const id = readRecordId(c, 'iRecordId', 'No such album.')
 		const { db } = c.get('deps')
 		const [[album], photos] = await Promise.all([
-			db.select(albumColumns).from(galleryAlbums).where(eq(galleryAlbums.id, id)),
-			db.select().from(galleryPhotos).where(eq(galleryPhotos.albumId, id)).orderBy(asc(galleryPhotos.position)),
+			db.select(albumColumns).from(galleryAlbums).where(and(eq(galleryAlbums.id, id), eq(galleryAlbums.isPublished, true))),
+			db.select().from(galleryPhotos).where(eq(galleryPhotos.albumId, id)).orderBy(asc(galleryPhotos.position), asc(galleryPhotos.id)),
 		])
 		if (!album) throw new ApiError(404, 'No such album.')
 		const detail: AlbumDetail = {

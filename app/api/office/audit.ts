@@ -6,7 +6,7 @@ import type { Database } from '../db/client'
 import { auditLog } from '../db/schema'
 
 export type AuditRecord = { action: string; entity: string; entityId?: number | string | null; summary: string }
-type Actor = { id: number; username: string }
+export type Actor = { id: number; username: string }
 
 export async function recordAudit(db: Pick<Database, 'insert'>, actor: Actor, record: AuditRecord) {
 	await db.insert(auditLog).values({

@@ -7,6 +7,7 @@ const CONTENT = [
 	{ to: '/office', label: 'Dashboard' },
 	{ to: '/office/events', label: 'Events' },
 	{ to: '/office/newsletters', label: 'Newsletters' },
+	{ to: '/office/gallery', label: 'Gallery' },
 	{ to: '/office/pages', label: 'Pages' },
 	{ to: '/office/announcements', label: 'Announcements' },
 ] as const

@@ -6,6 +6,7 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { dataOf, officeContext } from '~/.server/office-loaders'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { buttonClass, CheckboxField, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { FileField } from '~/components/office/file-field'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
 import { newsletterFieldsSchema } from '~/contract/office-newsletters'
 import { formatMonth } from '~/utils/kolkata-date'
@@ -37,18 +38,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.creating ? 'New newsletter issue | Office' : 'Newsletters | Office' }]
-
-function FileField({ id, name, label, accept, errors, required }: { id: string; name: string; label: string; accept: string; errors?: string[]; required?: boolean }) {
-	return (
-		<div>
-			<label htmlFor={id} className="block font-medium text-slate-800">
-				{label}
-			</label>
-			<input id={id} name={name} type="file" accept={accept} required={required} aria-invalid={errors ? true : undefined} aria-describedby={errors ? `${id}-error` : undefined} className="mt-1 block w-full" />
-			<ErrorList id={`${id}-error`} errors={errors} />
-		</div>
-	)
-}
 
 function NewIssue({ actionData }: { actionData: Route.ComponentProps['actionData'] }) {
 	const [form, fields] = useForm({

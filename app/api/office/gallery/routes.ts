@@ -1,0 +1,135 @@
+// The office's photo albums (contract: app/contract/office-gallery.ts).
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { GALLERY_UPLOAD_MAX_PHOTOS, OFFICE_GALLERY_MESSAGES, officeGalleryEndpoints, photoFieldsSchema } from '~/contract/office-gallery'
+import type { ApiEnv } from '../../app'
+import { contentChanged } from '../../content-version'
+import { galleryAlbums, galleryPhotos } from '../../db/schema'
+import { GALLERY_PHOTO_WIDTHS } from '../../db/seed-gallery'
+import { encodePicture, saveEncodedPicture, type EncodedPicture } from '../../db/seed-media'
+import { handle } from '../../endpoints'
+import { ApiError, fieldErrors } from '../../http'
+import { ImageError, IMAGE_LIMITS } from '../../images'
+import { recordAudit } from '../audit'
+import { updateVersioned } from '../versioned'
+import { appendPhotos, arrangePhotos, changeAlbum, findOfficeAlbum, listOfficeAlbums, photoOf } from './service'
+
+export const officeGalleryRoutes = new Hono<ApiEnv>()
+export const GALLERY_UPLOAD_PATH = /^\/api\/office\/gallery\/\d+\/photos\/v1$/
+export const GALLERY_UPLOAD_BODY_LIMIT = GALLERY_UPLOAD_MAX_PHOTOS * IMAGE_LIMITS.maxInputBytes + 256 * 1024
+
+const FIELD_ERRORS = 'Please correct the highlighted fields.'
+
+handle(officeGalleryRoutes, officeGalleryEndpoints.list, async ({ deps }) => ({ message: OFFICE_GALLERY_MESSAGES.list, data: await listOfficeAlbums(deps.db) }))
+
+handle(officeGalleryRoutes, officeGalleryEndpoints.details, async ({ deps, params }) => ({ message: 'Album', data: await findOfficeAlbum(deps.db, params.iRecordId) }))
+
+handle(officeGalleryRoutes, officeGalleryEndpoints.create, async ({ deps, caller, body }) => {
+	const album = await deps.db.transaction(async (tx) => {
+		const [row] = await tx
+			.insert(galleryAlbums)
+			.values({ title: body.sTitle, eventDate: body.dDate, description: body.sDescription ?? '', isPublished: body.bIsPublished ?? false })
+			.returning()
+		await recordAudit(tx, caller.staff, { action: 'create', entity: 'album', entityId: row!.id, summary: `Added “${row!.title}”${row!.isPublished ? ', published' : ' as a draft'}` })
+		return findOfficeAlbum(tx, row!.id)
+	})
+	await contentChanged(deps.db)
+	return { message: OFFICE_GALLERY_MESSAGES.created, data: album, status: 201 }
+})
+
+handle(officeGalleryRoutes, officeGalleryEndpoints.update, async ({ deps, caller, params, body }) => {
+	const album = await deps.db.transaction(async (tx) => {
+		const values = { title: body.sTitle, eventDate: body.dDate, description: body.sDescription ?? '', isPublished: body.bIsPublished ?? false }
+		const row = await updateVersioned(tx, galleryAlbums, params.iRecordId, body.nVersion, values, { thing: 'album', notFound: OFFICE_GALLERY_MESSAGES.notFound })
+		await recordAudit(tx, caller.staff, { action: 'update', entity: 'album', entityId: row.id, summary: `Edited “${row.title}”${row.isPublished ? ' (published)' : ' (draft)'}` })
+		return findOfficeAlbum(tx, row.id)
+	})
+	await contentChanged(deps.db)
+	return { message: OFFICE_GALLERY_MESSAGES.saved, data: album }
+})
+
+handle(officeGalleryRoutes, officeGalleryEndpoints.remove, async ({ deps, caller, params }) => {
+	await deps.db.transaction(async (tx) => {
+		const [removed] = await tx.delete(galleryAlbums).where(eq(galleryAlbums.id, params.iRecordId)).returning()
+		if (!removed) throw new ApiError(404, OFFICE_GALLERY_MESSAGES.notFound)
+		await recordAudit(tx, caller.staff, { action: 'delete', entity: 'album', entityId: removed.id, summary: `Deleted “${removed.title}” and its photos` })
+	})
+	await contentChanged(deps.db)
+	return { message: OFFICE_GALLERY_MESSAGES.deleted, data: undefined }
+})
+
+/** One description (or caption) for every photo, or one each in the photos' order. */
+function perPhoto(values: FormDataEntryValue[], count: number) {
+	const texts = values.map(String)
+	return Array.from({ length: count }, (_, index) => (texts.length === count ? texts[index] : texts[0]) ?? '')
+}
+
+handle(officeGalleryRoutes, officeGalleryEndpoints.addPhotos, async ({ c, deps, caller, params }) => {
+	const form = await c.req.formData().catch(() => {
+		throw new ApiError(400, 'Send the photos as multipart/form-data.')
+	})
+	const files = form.getAll('photos').filter((value): value is File => value instanceof File && value.size > 0)
+	// With no file chosen the descriptions are still checked, so every mistake is said at once.
+	const count = Math.max(files.length, 1)
+	const alts = perPhoto(form.getAll('sAlt'), count)
+	const captions = perPhoto(form.getAll('sCaption'), count)
+	const fields = alts.map((sAlt, index) => photoFieldsSchema.safeParse({ sAlt, sCaption: captions[index] }))
+	const invalid = fields.find((field) => !field.success)
+	const errors: Record<string, string[]> = invalid?.error ? fieldErrors(invalid.error) : {}
+	if (files.length === 0) errors.photos = ['Choose one or more photos']
+	if (files.length > GALLERY_UPLOAD_MAX_PHOTOS) errors.photos = [`Choose at most ${GALLERY_UPLOAD_MAX_PHOTOS} photos at a time`]
+	if (Object.keys(errors).length > 0) throw new ApiError(400, FIELD_ERRORS, errors)
+	await findOfficeAlbum(deps.db, params.iRecordId)
+	// Every photo is decoded before anything is saved: one bad file keeps the whole upload out.
+	const encoded: EncodedPicture[] = []
+	for (const [index, file] of files.entries()) {
+		try {
+			encoded.push(await encodePicture(new Uint8Array(await file.arrayBuffer()), GALLERY_PHOTO_WIDTHS))
+		} catch (error) {
+			if (!(error instanceof ImageError)) throw error
+			const name = files.length > 1 ? `${file.name || `Photo ${index + 1}`}: ` : ''
+			throw new ApiError(400, FIELD_ERRORS, { photos: [`${name}${error.message}`] })
+		}
+	}
+	const valid = fields.map((field) => field.data!)
+	const album = await changeAlbum(deps.db, caller.staff, params.iRecordId, OFFICE_GALLERY_MESSAGES.photosAdded(files.length).replace(/\.$/, ''), async (tx, current) => {
+		const photos = []
+		for (const [index, picture] of encoded.entries()) {
+			photos.push({ image: await saveEncodedPicture(tx as never, picture, { folder: 'gallery', alt: valid[index]!.sAlt }), caption: valid[index]!.sCaption ?? '' })
+		}
+		await appendPhotos(tx, current, photos)
+	})
+	await contentChanged(deps.db)
+	return { message: OFFICE_GALLERY_MESSAGES.photosAdded(files.length), data: album, status: 201 }
+})
+
+handle(officeGalleryRoutes, officeGalleryEndpoints.updatePhoto, async ({ deps, caller, params, body }) => {
+	const album = await changeAlbum(deps.db, caller.staff, params.iRecordId, `described a photo as “${body.sAlt}”`, async (tx, current) => {
+		const photo = photoOf(current, params.iPhotoId)
+		await tx
+			.update(galleryPhotos)
+			.set({ image: { ...photo.oImage, sAlt: body.sAlt }, caption: body.sCaption ?? '' })
+			.where(eq(galleryPhotos.id, photo.iRecordId))
+	})
+	await contentChanged(deps.db)
+	return { message: OFFICE_GALLERY_MESSAGES.photoSaved, data: album }
+})
+
+handle(officeGalleryRoutes, officeGalleryEndpoints.removePhoto, async ({ deps, caller, params }) => {
+	const album = await changeAlbum(deps.db, caller.staff, params.iRecordId, 'deleted a photo', async (tx, current) => {
+		const photo = photoOf(current, params.iPhotoId)
+		await tx.delete(galleryPhotos).where(eq(galleryPhotos.id, photo.iRecordId))
+	})
+	await contentChanged(deps.db)
+	return { message: OFFICE_GALLERY_MESSAGES.photoRemoved, data: album }
+})
+
+handle(officeGalleryRoutes, officeGalleryEndpoints.arrange, async ({ deps, caller, params, body }) => {
+	let coverChanged = false
+	const album = await changeAlbum(deps.db, caller.staff, params.iRecordId, 'arranged the photos', async (tx, current) => {
+		coverChanged = current.iCoverPhotoId !== body.iCoverPhotoId
+		await arrangePhotos(tx, current, body.aPhotoIds, body.iCoverPhotoId)
+	})
+	await contentChanged(deps.db)
+	return { message: coverChanged ? OFFICE_GALLERY_MESSAGES.coverChosen : OFFICE_GALLERY_MESSAGES.arranged, data: album }
+})

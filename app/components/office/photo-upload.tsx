@@ -1,0 +1,112 @@
+// The album's upload form: several photos in one file field and the description they share (each
+// photo's own can be corrected after). Without JavaScript it is one multipart post; with it, each
+// photo is sent on its own so its progress can be shown, and the page is read again at the end.
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useState, type FormEvent } from 'react'
+import { Form, useNavigation, useRevalidator } from 'react-router'
+import { ErrorList, SubmitButton, TextField } from '~/components/forms'
+import { FileField } from '~/components/office/file-field'
+import { GALLERY_UPLOAD_MAX_PHOTOS, photoFieldsSchema } from '~/contract/office-gallery'
+
+type FileProgress = { name: string; percent: number; outcome: 'waiting' | 'sending' | 'added' | 'refused'; message?: string }
+type Props = { uploadUrl: string; lastResult?: SubmissionResult<string[]>; fileErrors?: string[] }
+
+/** Sends one photo with its description; resolves with the API's message and whether it was taken. */
+function sendPhoto(url: string, body: FormData, onProgress: (percent: number) => void) {
+	return new Promise<{ ok: boolean; message: string }>((resolve) => {
+		const request = new XMLHttpRequest()
+		request.open('POST', url)
+		request.responseType = 'json'
+		request.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100))
+		request.onload = () => {
+			const answer = (request.response ?? {}) as { message?: string; errors?: Record<string, string[]> }
+			const detail = Object.values(answer.errors ?? {}).flat()[0]
+			resolve({ ok: request.status < 300, message: detail ?? answer.message ?? `The server answered ${request.status}.` })
+		}
+		request.onerror = () => resolve({ ok: false, message: 'The connection failed; try this photo again.' })
+		request.send(body)
+	})
+}
+
+export function PhotoUpload({ uploadUrl, lastResult, fileErrors }: Props) {
+	const [form, fields] = useForm({
+		id: 'add-photos',
+		lastResult,
+		constraint: getZodConstraint(photoFieldsSchema),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: photoFieldsSchema }),
+	})
+	const [progress, setProgress] = useState<FileProgress[]>([])
+	const [fileError, setFileError] = useState<string | null>(null)
+	const revalidator = useRevalidator()
+	const posting = useNavigation().formData?.get('intent') === 'photos'
+	const sending = progress.some((item) => item.outcome === 'sending' || item.outcome === 'waiting')
+
+	async function uploadEach(event: FormEvent<HTMLFormElement>) {
+		form.onSubmit(event) // the schema's check; an invalid form is stopped with its errors shown
+		if (event.defaultPrevented) return
+		event.preventDefault()
+		const formElement = event.currentTarget
+		const data = new FormData(formElement)
+		const files = data.getAll('photos').filter((value): value is File => value instanceof File && value.size > 0)
+		if (files.length === 0) return setFileError('Choose one or more photos')
+		if (files.length > GALLERY_UPLOAD_MAX_PHOTOS) return setFileError(`Choose at most ${GALLERY_UPLOAD_MAX_PHOTOS} photos at a time`)
+		setFileError(null)
+		setProgress(files.map((file) => ({ name: file.name, percent: 0, outcome: 'waiting' })))
+		const update = (index: number, change: Partial<FileProgress>) => setProgress((items) => items.map((item, i) => (i === index ? { ...item, ...change } : item)))
+		for (const [index, file] of files.entries()) {
+			update(index, { outcome: 'sending' })
+			const one = new FormData()
+			one.set('photos', file)
+			one.set('sAlt', String(data.get('sAlt') ?? ''))
+			one.set('sCaption', String(data.get('sCaption') ?? ''))
+			const answer = await sendPhoto(uploadUrl, one, (percent) => update(index, { percent }))
+			update(index, { outcome: answer.ok ? 'added' : 'refused', percent: answer.ok ? 100 : 0, message: answer.ok ? undefined : answer.message })
+		}
+		formElement.reset()
+		void revalidator.revalidate()
+	}
+
+	return (
+		<section aria-labelledby="add-photos-title" className="mt-10">
+			<h2 id="add-photos-title" className="text-xl font-semibold text-brand-900">
+				Add photos
+			</h2>
+			<Form method="post" encType="multipart/form-data" {...getFormProps(form)} onSubmit={(event) => void uploadEach(event)} className="mt-3 grid gap-3 rounded border border-slate-200 p-4 sm:grid-cols-2">
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<div className="sm:col-span-2">
+					<FileField
+						id="album-photos"
+						name="photos"
+						label={`Photos (JPEG, PNG or WebP; up to ${GALLERY_UPLOAD_MAX_PHOTOS} at a time, 5 MB each)`}
+						accept="image/jpeg,image/png,image/webp"
+						multiple
+						required
+						errors={fileError ? [fileError] : fileErrors}
+					/>
+				</div>
+				<TextField meta={fields.sAlt} label="What the photos show (for people who cannot see them)" hint="Every photo gets this description; correct each one below after." maxLength={200} />
+				<TextField meta={fields.sCaption} label="Caption (optional)" maxLength={200} />
+				<div className="sm:col-span-2">
+					<SubmitButton name="intent" value="photos" disabled={posting || sending}>
+						{posting || sending ? 'Uploading…' : 'Add the photos'}
+					</SubmitButton>
+				</div>
+			</Form>
+			{progress.length > 0 ? (
+				<ul aria-live="polite" className="mt-3 space-y-2">
+					{progress.map((item, index) => (
+						<li key={`${index}-${item.name}`} className="grid gap-1 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-center">
+							<span className="break-all">
+								{item.name}: {item.outcome === 'added' ? 'added' : item.outcome === 'refused' ? `not added. ${item.message}` : item.outcome === 'sending' ? `${item.percent}%` : 'waiting'}
+							</span>
+							<progress max={100} value={item.percent} aria-label={`Upload of ${item.name}`} className="w-full" />
+						</li>
+					))}
+				</ul>
+			) : null}
+		</section>
+	)
+}

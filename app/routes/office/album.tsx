@@ -1,0 +1,170 @@
+// /office/gallery/{iRecordId}: an album's title, day, description and publishing, its photos (order,
+// cover, descriptions) and the upload of more; /delete and /photos/{iPhotoId}/delete ask first.
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, useNavigation } from 'react-router'
+import { dataOf, officeContext, recordIdParam, replyInvalid, replyRefused } from '~/.server/office-loaders'
+import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { loadMediaBaseUrl } from '~/.server/public-api'
+import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { AlbumPhotos } from '~/components/office/album-photos'
+import { ConflictNotice, type ConflictField } from '~/components/office/conflict-notice'
+import { linkClass, OfficePage } from '~/components/office/office-nav'
+import { PhotoUpload } from '~/components/office/photo-upload'
+import { ResponsiveImg } from '~/components/responsive-image'
+import { albumFieldsSchema, OFFICE_GALLERY_MESSAGES, photoFieldsSchema, type OfficeAlbum } from '~/contract/office-gallery'
+import { forwardPhotos, nextArrangement } from '~/.server/office-gallery'
+import type { Route } from './+types/album'
+
+const albumIdOf = (params: { iRecordId?: string }) => recordIdParam(params.iRecordId, OFFICE_GALLERY_MESSAGES.notFound)
+const photoIdOf = (params: { iPhotoId?: string }) => (params.iPhotoId === undefined ? null : recordIdParam(params.iPhotoId, OFFICE_GALLERY_MESSAGES.photoNotFound))
+const deleting = (url: URL) => url.pathname.endsWith('/delete')
+
+export async function loader(args: Route.LoaderArgs) {
+	const { api } = await officeContext(args)
+	const [album, mediaBaseUrl] = await Promise.all([api.officeGallery.details({ iRecordId: albumIdOf(args.params) }).then(dataOf), loadMediaBaseUrl()])
+	const iPhotoId = photoIdOf(args.params)
+	const photo = iPhotoId === null ? null : album.aPhotos.find((item) => item.iRecordId === iPhotoId)
+	if (photo === undefined) throw data(OFFICE_GALLERY_MESSAGES.photoNotFound, { status: 404 })
+	return { album, mediaBaseUrl, confirm: deleting(args.url) ? { photo } : null }
+}
+
+export async function action(args: Route.ActionArgs) {
+	const { api, session } = await officeContext(args)
+	const iRecordId = albumIdOf(args.params)
+	const albumPage = `/office/gallery/${iRecordId}`
+	const done = async (answer: { ok: boolean; message: string }, to = albumPage) => redirectWithOfficeAlert(session, to, answer.message, answer.ok ? 'success' : 'error')
+	const iPhotoId = photoIdOf(args.params)
+	if (deleting(args.url)) {
+		if (iPhotoId !== null) throw await done(await api.officeGallery.removePhoto({ iRecordId, iPhotoId }))
+		const answer = await api.officeGallery.remove({ iRecordId })
+		throw await done(answer, answer.ok ? '/office/gallery' : albumPage)
+	}
+	const formData = await args.request.formData()
+	const intent = String(formData.get('intent') ?? 'save')
+	if (intent === 'photos') {
+		const answer = await forwardPhotos(api, iRecordId, formData)
+		if (answer.ok) throw await done(answer)
+		const submission = parseWithZod(formData, { schema: photoFieldsSchema })
+		const { photos, ...rest } = answer.errors ?? {}
+		return data({ upload: submission.reply({ formErrors: photos ? [] : [answer.message], fieldErrors: rest }), photoErrors: photos }, { status: answer.status < 500 ? answer.status : 400 })
+	}
+	if (intent === 'describe') {
+		const photoId = recordIdParam(String(formData.get('iPhotoId')), OFFICE_GALLERY_MESSAGES.photoNotFound)
+		const submission = parseWithZod(formData, { schema: photoFieldsSchema })
+		if (submission.status !== 'success') return replyInvalid(submission, { extra: { iPhotoId: photoId } })
+		const answer = await api.officeGallery.updatePhoto({ iRecordId, iPhotoId: photoId, body: submission.value })
+		if (!answer.ok) return replyRefused(submission, answer, { extra: { iPhotoId: photoId } })
+		throw await done(answer)
+	}
+	if (intent === 'earlier' || intent === 'later' || intent === 'cover') {
+		const album = dataOf(await api.officeGallery.details({ iRecordId }))
+		const photoId = recordIdParam(String(formData.get('iPhotoId')), OFFICE_GALLERY_MESSAGES.photoNotFound)
+		throw await done(await api.officeGallery.arrange({ iRecordId, body: nextArrangement(album, photoId, intent) }))
+	}
+	const submission = parseWithZod(formData, { schema: albumFieldsSchema })
+	if (submission.status !== 'success') return replyInvalid(submission)
+	const answer = await api.officeGallery.update({ iRecordId, body: { ...submission.value, nVersion: Number(formData.get('nVersion')) } })
+	if (answer.ok) throw await done(answer)
+	if (answer.status !== 409 || answer.errors) return replyRefused(submission, answer)
+	const current = dataOf(await api.officeGallery.details({ iRecordId }))
+	const conflict: ConflictField[] = [
+		{ label: 'Title', yours: submission.value.sTitle, current: current.sTitle },
+		{ label: 'Day', yours: submission.value.dDate, current: current.dDate },
+		{ label: 'Description', yours: submission.value.sDescription ?? '', current: current.sDescription },
+		{ label: 'Published', yours: submission.value.bIsPublished ? 'yes' : 'no', current: current.bIsPublished ? 'yes' : 'no' },
+	]
+	return data({ result: submission.reply({ formErrors: [answer.message] }), conflict, currentVersion: current.nVersion }, { status: 409 })
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.album.sTitle} | Office` : 'Album | Office' }]
+
+function ConfirmDelete({ album, confirm, mediaBaseUrl }: { album: OfficeAlbum; confirm: NonNullable<Route.ComponentProps['loaderData']['confirm']>; mediaBaseUrl: string }) {
+	const { photo } = confirm
+	return (
+		<OfficePage title={photo ? `Delete this photo from “${album.sTitle}”?` : `Delete “${album.sTitle}”?`}>
+			{photo ? (
+				<figure className="max-w-md">
+					<ResponsiveImg image={photo.oImage} mediaBaseUrl={mediaBaseUrl} sizes="28rem" className="aspect-[3/2] w-full object-cover" />
+					<figcaption className="mt-1">{photo.sAlt}</figcaption>
+				</figure>
+			) : (
+				<p className="text-lg">
+					The album and its {album.nPhotoCount} {album.nPhotoCount === 1 ? 'photo go' : 'photos go'} from the gallery for good. To take it off the public pages for a while, unpublish it instead.
+				</p>
+			)}
+			<div className="mt-6 flex flex-wrap items-center gap-4">
+				<Form method="post">
+					<SubmitButton>{photo ? 'Delete the photo' : 'Delete the album'}</SubmitButton>
+				</Form>
+				<Link to={`/office/gallery/${album.iRecordId}`} className={linkClass}>
+					Keep it
+				</Link>
+			</div>
+		</OfficePage>
+	)
+}
+
+type Refused = {
+	conflict?: ConflictField[]
+	currentVersion?: number
+	iPhotoId?: number
+	upload?: SubmissionResult<string[]>
+	photoErrors?: string[]
+}
+
+export default function OfficeAlbum({ loaderData: { album, mediaBaseUrl, confirm }, actionData }: Route.ComponentProps) {
+	const refused = actionData as (Refused & { result?: SubmissionResult<string[]> }) | undefined
+	const albumResult = refused?.iPhotoId === undefined ? refused?.result : undefined
+	const [form, fields] = useForm({
+		id: `album-${album.iRecordId}`,
+		lastResult: albumResult,
+		constraint: getZodConstraint(albumFieldsSchema),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: albumFieldsSchema }),
+		defaultValue: { sTitle: album.sTitle, dDate: album.dDate, sDescription: album.sDescription, bIsPublished: album.bIsPublished ? 'on' : undefined },
+	})
+	const busy = useNavigation().formData?.get('intent') === 'save'
+	if (confirm) return <ConfirmDelete album={album} confirm={confirm} mediaBaseUrl={mediaBaseUrl} />
+	return (
+		<OfficePage
+			title={album.sTitle}
+			lead={
+				<>
+					<Link to="/office/gallery" className={linkClass}>
+						All albums
+					</Link>
+					{` · ${album.bIsPublished ? 'Published' : 'Draft: the public does not see it'} · `}
+					{album.bIsPublished ? (
+						<Link to={`/gallery/view-gallery/${album.iRecordId}`} className={linkClass}>
+							Public page
+						</Link>
+					) : null}
+				</>
+			}
+			actions={
+				<Link to={`/office/gallery/${album.iRecordId}/delete`} className={linkClass}>
+					Delete the album
+				</Link>
+			}
+		>
+			{refused?.conflict ? <ConflictNotice message={OFFICE_GALLERY_MESSAGES.conflict} fields={refused.conflict} /> : null}
+			<Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+				<input type="hidden" name="nVersion" value={refused?.currentVersion ?? album.nVersion} />
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<TextField meta={fields.sTitle} label="Title" />
+				<TextField meta={fields.dDate} label="Day of the event" type="date" />
+				<TextareaField meta={fields.sDescription} label="Description (optional)" rows={3} className="sm:col-span-2" />
+				<CheckboxField meta={fields.bIsPublished} label="Published: the public sees it" className="sm:col-span-2" />
+				<div className="sm:col-span-2">
+					<SubmitButton name="intent" value="save" disabled={busy}>
+						{busy ? 'Saving…' : 'Save the album'}
+					</SubmitButton>
+				</div>
+			</Form>
+			<AlbumPhotos album={album} mediaBaseUrl={mediaBaseUrl} describeResult={refused?.iPhotoId !== undefined && refused.result ? { iPhotoId: refused.iPhotoId, result: refused.result } : undefined} />
+			<PhotoUpload uploadUrl={`/office/gallery/${album.iRecordId}/photos`} lastResult={refused?.upload} fileErrors={refused?.photoErrors} />
+		</OfficePage>
+	)
+}
