@@ -16,6 +16,7 @@ import { ApiError } from './http'
 import { newsletterRoutes } from './newsletters/routes'
 import { officeApi } from './office'
 import { EVENT_PICTURE_BODY_LIMIT, EVENT_PICTURE_PATH } from './office/events/routes'
+import { PORTRAIT_PATH } from './office/committees/routes'
 import { GALLERY_UPLOAD_BODY_LIMIT, GALLERY_UPLOAD_PATH } from './office/gallery/routes'
 import { NEWSLETTER_UPLOAD_BODY_LIMIT, NEWSLETTER_UPLOAD_PATH } from './office/newsletters/routes'
 import { PAGE_ATTACHMENT_BODY_LIMIT, PAGE_ATTACHMENT_PATH } from './office/pages/routes'
@@ -43,13 +44,13 @@ export function createApi(deps: ApiDeps) {
 		onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
 	})
 	// Picture uploads set their own, larger limits.
-	const eventPictureLimit = bodyLimit({ maxSize: EVENT_PICTURE_BODY_LIMIT, onError: (c) => c.json({ message: 'The picture is too large.', errors: { file: ['The picture is larger than 5 MB.'] } }, 413) })
+	const pictureLimit = bodyLimit({ maxSize: EVENT_PICTURE_BODY_LIMIT, onError: (c) => c.json({ message: 'The picture is too large.', errors: { file: ['The picture is larger than 5 MB.'] } }, 413) })
 	const newsletterLimit = bodyLimit({ maxSize: NEWSLETTER_UPLOAD_BODY_LIMIT, onError: (c) => c.json({ message: 'The files are too large.', errors: { file: ['The PDF can be at most 20 MB.'] } }, 413) })
 	const attachmentLimit = bodyLimit({ maxSize: PAGE_ATTACHMENT_BODY_LIMIT, onError: (c) => c.json({ message: 'The PDF is too large.', errors: { file: ['The PDF can be at most 20 MB.'] } }, 413) })
 	const galleryLimit = bodyLimit({ maxSize: GALLERY_UPLOAD_BODY_LIMIT, onError: (c) => c.json({ message: 'The photos are too large.', errors: { photos: ['Upload at most 12 photos of up to 5 MB each at a time.'] } }, 413) })
 	api.use((c, next) => {
 		if (UPLOAD_PATH_PATTERN.test(c.req.path)) return next()
-		if (EVENT_PICTURE_PATH.test(c.req.path)) return eventPictureLimit(c, next)
+		if (EVENT_PICTURE_PATH.test(c.req.path) || PORTRAIT_PATH.test(c.req.path)) return pictureLimit(c, next)
 		if (PAGE_ATTACHMENT_PATH.test(c.req.path)) return attachmentLimit(c, next)
 		if (GALLERY_UPLOAD_PATH.test(c.req.path)) return galleryLimit(c, next)
 		if (NEWSLETTER_UPLOAD_PATH.test(c.req.path) && c.req.method === 'POST') return newsletterLimit(c, next)

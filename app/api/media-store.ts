@@ -18,7 +18,7 @@ export function newMediaPath(folder: string, contentType: MediaType) {
 	return `${folder}/${randomUUID()}.${MEDIA_TYPES[contentType]}`
 }
 
-export async function saveMediaFile(db: Database, file: { path: string; contentType: MediaType; bytes: Buffer }) {
+export async function saveMediaFile(db: Pick<Database, 'insert'>, file: { path: string; contentType: MediaType; bytes: Buffer }) {
 	await db.insert(mediaFiles).values({ ...file, size: file.bytes.length })
 	return file.path
 }

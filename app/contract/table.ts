@@ -5,6 +5,7 @@ import { officeAuthEndpoints } from './office'
 import { officeAccountEndpoints } from './office-accounts'
 import { officeAnnouncementEndpoints } from './office-announcements'
 import { officeDashboardEndpoints } from './office-dashboard'
+import { officeCommitteeEndpoints } from './office-committees'
 import { officeEventEndpoints } from './office-events'
 import { officeGalleryEndpoints } from './office-gallery'
 import { officeNewsletterEndpoints } from './office-newsletters'
@@ -23,6 +24,7 @@ export const apiTable = {
 	officePages: officePageEndpoints,
 	officeNewsletters: officeNewsletterEndpoints,
 	officeGallery: officeGalleryEndpoints,
+	officeCommittees: officeCommitteeEndpoints,
 	officePayments: officePaymentEndpoints,
 	officeRegistrations: officeRegistrationEndpoints,
 	officeReports: officeReportEndpoints,

@@ -256,6 +256,53 @@ test('an editor makes an album of three photos, orders them, describes one and p
 	await expect(page.getByRole('main').getByRole('img')).toHaveCount(2)
 })
 
+test('an editor makes a committee, adds a person with a portrait and a message, and publishes the message', async ({ page }, testInfo) => {
+	test.slow()
+	const js = testInfo.project.name === 'office-js'
+	const title = `Study circle committee ${testInfo.project.name} ${Date.now()}`
+	await officeSignIn(page, officeUser('editor', testInfo), '/office/committees/new')
+	await page.getByLabel('Title', { exact: true }).fill(title)
+	await page.getByLabel('Order on the committees page (0 first)').fill('90')
+	await page.getByRole('button', { name: 'Add the committee' }).click()
+	await expect(page.getByText('The committee is added. Now add its people.')).toBeVisible()
+	await expectNoAxeViolations(page, js)
+
+	await page.getByRole('link', { name: 'Add a person' }).click()
+	const main = page.getByRole('main')
+	await main.getByLabel('Name', { exact: true }).fill('CA Test Convenor')
+	await page.getByLabel('Role', { exact: true }).fill('Convenor')
+	await page.getByLabel('Term starts').fill('2026-04-01')
+	await page.getByLabel('Term ends').fill('2025-03-31')
+	await page.getByLabel('Message (optional; a blank line between paragraphs)').fill('Dear members,\n\nThe study circle meets every Saturday.')
+	await page.getByRole('button', { name: 'Add the person' }).click()
+	// Mistakes are said beside their fields, what was typed kept.
+	await expect(page.getByText('The term ends on or after it starts')).toBeVisible()
+	await expect(page.getByText('Give the message a title, like “Chairman’s message”')).toBeVisible()
+	await expect(main.getByLabel('Name', { exact: true })).toHaveValue('CA Test Convenor')
+	await page.getByLabel('Term ends').fill('2027-03-31')
+	await page.getByLabel('Message title (if they have a message)').fill('Convenor’s message')
+	await page.getByRole('button', { name: 'Add the person' }).click()
+	await expect(page.getByText('The person is added.')).toBeVisible()
+	await expectNoAxeViolations(page, js)
+
+	const portrait = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#664422' } }).png().toBuffer()
+	await page.getByLabel('New portrait (JPEG, PNG or WebP, up to 5 MB)').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: portrait })
+	await page.getByRole('button', { name: 'Save the portrait' }).click()
+	await expect(page.getByText('The portrait is saved.')).toBeVisible()
+	const personUrl = page.url()
+	const personId = personUrl.split('/').at(-1)
+	expect((await page.request.get(`/message-content/${personId}`)).status()).toBe(404)
+
+	await page.getByLabel('Message published: the public sees it').check()
+	await page.getByRole('button', { name: 'Save the person' }).click()
+	await expect(page.getByText('The person is saved.')).toBeVisible()
+	await page.goto('/managing-committee')
+	const committee = page.getByRole('region', { name: title })
+	await expect(committee.getByAltText('Portrait of CA Test Convenor')).toBeVisible()
+	await page.goto(`/message-content/${personId}`)
+	await expect(page.getByText('The study circle meets every Saturday.')).toBeVisible()
+})
+
 test.describe('a member’s session', () => {
 	test.use({ storageState: DEMO_SESSION_FILES.member })
 	test('does not open the office', async ({ page }) => {

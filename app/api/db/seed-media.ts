@@ -15,7 +15,7 @@ export async function storeSeedImage(db: Database, png: Buffer, { folder, widths
 	return saveEncodedPicture(db, await encodePicture(png, widths), { folder, alt })
 }
 
-export async function saveEncodedPicture(db: Database, stored: EncodedPicture, { folder, alt }: { folder: string; alt: string }) {
+export async function saveEncodedPicture(db: Pick<Database, 'insert'>, stored: EncodedPicture, { folder, alt }: { folder: string; alt: string }) {
 	const saved = await Promise.all(
 		stored.map(async (image) => ({
 			sPath: await saveMediaFile(db, { path: newMediaPath(folder, image.contentType), contentType: image.contentType, bytes: image.bytes }),

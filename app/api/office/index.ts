@@ -4,6 +4,7 @@ import type { ApiEnv } from '../app'
 import { announcementRoutes } from '../announcements/routes'
 import { officeAccountRoutes } from './accounts/routes'
 import { officeDashboardRoutes } from './dashboard/routes'
+import { officeCommitteeRoutes } from './committees/routes'
 import { officeEventRoutes } from './events/routes'
 import { officeGalleryRoutes } from './gallery/routes'
 import { officeNewsletterRoutes } from './newsletters/routes'
@@ -15,4 +16,4 @@ import { staffAuthRoutes } from './routes'
 import { officeStaffRoutes } from './staff-routes'
 import { officeSubscriberRoutes } from './subscribers/routes'
 
-export const officeApi = new Hono<ApiEnv>().route('/', staffAuthRoutes).route('/', announcementRoutes).route('/', officePaymentRoutes).route('/', officeRegistrationRoutes).route('/', officeReportRoutes).route('/', officeAccountRoutes).route('/', officeSubscriberRoutes).route('/', officeDashboardRoutes).route('/', officeStaffRoutes).route('/', officeEventRoutes).route('/', officePageRoutes).route('/', officeNewsletterRoutes).route('/', officeGalleryRoutes)
+export const officeApi = new Hono<ApiEnv>().route('/', staffAuthRoutes).route('/', announcementRoutes).route('/', officePaymentRoutes).route('/', officeRegistrationRoutes).route('/', officeReportRoutes).route('/', officeAccountRoutes).route('/', officeSubscriberRoutes).route('/', officeDashboardRoutes).route('/', officeStaffRoutes).route('/', officeEventRoutes).route('/', officePageRoutes).route('/', officeNewsletterRoutes).route('/', officeGalleryRoutes).route('/', officeCommitteeRoutes)

@@ -8,6 +8,7 @@ const CONTENT = [
 	{ to: '/office/events', label: 'Events' },
 	{ to: '/office/newsletters', label: 'Newsletters' },
 	{ to: '/office/gallery', label: 'Gallery' },
+	{ to: '/office/committees', label: 'Committees' },
 	{ to: '/office/pages', label: 'Pages' },
 	{ to: '/office/announcements', label: 'Announcements' },
 ] as const

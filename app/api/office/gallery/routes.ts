@@ -95,7 +95,7 @@ handle(officeGalleryRoutes, officeGalleryEndpoints.addPhotos, async ({ c, deps, 
 	const album = await changeAlbum(deps.db, caller.staff, params.iRecordId, OFFICE_GALLERY_MESSAGES.photosAdded(files.length).replace(/\.$/, ''), async (tx, current) => {
 		const photos = []
 		for (const [index, picture] of encoded.entries()) {
-			photos.push({ image: await saveEncodedPicture(tx as never, picture, { folder: 'gallery', alt: valid[index]!.sAlt }), caption: valid[index]!.sCaption ?? '' })
+			photos.push({ image: await saveEncodedPicture(tx, picture, { folder: 'gallery', alt: valid[index]!.sAlt }), caption: valid[index]!.sCaption ?? '' })
 		}
 		await appendPhotos(tx, current, photos)
 	})

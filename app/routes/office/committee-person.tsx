@@ -1,0 +1,189 @@
+// /office/committees/{iCommitteeId}/people/new and .../people/{iPersonId}: a person's name, role,
+// term and order, their message (paragraphs separated by a blank line) with its publishing, and
+// their portrait; .../delete asks before the person goes.
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, useNavigation } from 'react-router'
+import { dataOf, officeContext, recordIdParam, replyInvalid, replyRefused } from '~/.server/office-loaders'
+import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { loadMediaBaseUrl } from '~/.server/public-api'
+import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { ConflictNotice, type ConflictField } from '~/components/office/conflict-notice'
+import { FileField } from '~/components/office/file-field'
+import { linkClass, OfficePage } from '~/components/office/office-nav'
+import { ResponsiveImg } from '~/components/responsive-image'
+import { OFFICE_COMMITTEE_MESSAGES, personFieldsSchema, type OfficePerson } from '~/contract/office-committees'
+import type { Route } from './+types/committee-person'
+
+const ids = (params: { iCommitteeId?: string; iPersonId?: string }) => ({
+	iCommitteeId: recordIdParam(params.iCommitteeId, OFFICE_COMMITTEE_MESSAGES.notFound),
+	iPersonId: params.iPersonId === undefined ? null : recordIdParam(params.iPersonId, OFFICE_COMMITTEE_MESSAGES.personNotFound),
+})
+const deleting = (url: URL) => url.pathname.endsWith('/delete')
+
+export async function loader(args: Route.LoaderArgs) {
+	const { api } = await officeContext(args)
+	const { iCommitteeId, iPersonId } = ids(args.params)
+	const [committees, mediaBaseUrl] = await Promise.all([api.officeCommittees.list({}).then(dataOf), loadMediaBaseUrl()])
+	const committee = committees.find((item) => item.iCommitteeId === iCommitteeId)
+	if (!committee) throw data(OFFICE_COMMITTEE_MESSAGES.notFound, { status: 404 })
+	const person = iPersonId === null ? null : committee.aPeople.find((item) => item.iPersonId === iPersonId)
+	if (person === undefined) throw data(OFFICE_COMMITTEE_MESSAGES.personNotFound, { status: 404 })
+	return { committee: { iCommitteeId, sTitle: committee.sTitle }, person, mediaBaseUrl, confirmDelete: deleting(args.url) }
+}
+
+export async function action(args: Route.ActionArgs) {
+	const { api, session } = await officeContext(args)
+	const { iCommitteeId, iPersonId } = ids(args.params)
+	const committeePage = `/office/committees/${iCommitteeId}`
+	const done = async (answer: { ok: boolean; message: string }, to: string) => redirectWithOfficeAlert(session, to, answer.message, answer.ok ? 'success' : 'error')
+	if (iPersonId !== null && deleting(args.url)) {
+		const answer = await api.officeCommittees.removePerson({ iPersonId })
+		throw await done(answer, answer.ok ? committeePage : `${committeePage}/people/${iPersonId}`)
+	}
+	const formData = await args.request.formData()
+	const intent = String(formData.get('intent') ?? 'save')
+	if (iPersonId !== null && (intent === 'portrait' || intent === 'remove-portrait')) {
+		const personPage = `${committeePage}/people/${iPersonId}`
+		if (intent === 'remove-portrait') throw await done(await api.officeCommittees.removePortrait({ iPersonId }), personPage)
+		const upload = new FormData()
+		upload.set('file', formData.get('file') ?? '')
+		const answer = await api.officeCommittees.setPortrait({ iPersonId, body: upload })
+		if (!answer.ok) return data({ portraitErrors: answer.errors?.file ?? [answer.message] }, { status: answer.status < 500 ? answer.status : 400 })
+		throw await done(answer, personPage)
+	}
+	const submission = parseWithZod(formData, { schema: personFieldsSchema })
+	if (submission.status !== 'success') return replyInvalid(submission)
+	if (iPersonId === null) {
+		const added = await api.officeCommittees.addPerson({ iCommitteeId, body: submission.value })
+		if (!added.ok) return replyRefused(submission, added)
+		throw await done(added, `${committeePage}/people/${added.data.iPersonId}`)
+	}
+	const saved = await api.officeCommittees.updatePerson({ iPersonId, body: { ...submission.value, nVersion: Number(formData.get('nVersion')) } })
+	if (saved.ok) throw await done(saved, committeePage)
+	if (saved.status !== 409 || saved.errors) return replyRefused(submission, saved)
+	const current = dataOf(await api.officeCommittees.list({}))
+		.flatMap((committee) => committee.aPeople)
+		.find((person) => person.iPersonId === iPersonId)
+	if (!current) throw data(OFFICE_COMMITTEE_MESSAGES.personNotFound, { status: 404 })
+	const conflict: ConflictField[] = [
+		{ label: 'Name', yours: submission.value.sFullName, current: current.sFullName },
+		{ label: 'Role', yours: submission.value.sRole, current: current.sRole },
+		{ label: 'Message title', yours: submission.value.sMessageTitle ?? '', current: current.sMessageTitle },
+		{ label: 'Message published', yours: submission.value.bMessagePublished ? 'yes' : 'no', current: current.bMessagePublished ? 'yes' : 'no' },
+	]
+	return data({ result: submission.reply({ formErrors: [saved.message] }), conflict, currentVersion: current.nVersion }, { status: 409 })
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.person ? `${loaderData.person.sFullName} | Office` : 'New person | Office' }]
+
+function Portrait({ person, mediaBaseUrl, errors }: { person: OfficePerson; mediaBaseUrl: string; errors?: string[] }) {
+	const busy = useNavigation().formData?.get('intent') === 'portrait'
+	return (
+		<section aria-labelledby="portrait-title" className="mt-10">
+			<h2 id="portrait-title" className="text-xl font-semibold text-brand-900">
+				Portrait
+			</h2>
+			{person.oPhoto ? (
+				<div className="mt-2 flex flex-wrap items-end gap-4">
+					<ResponsiveImg image={person.oPhoto} mediaBaseUrl={mediaBaseUrl} sizes="160px" className="h-40 w-40 rounded object-cover" />
+					<Form method="post">
+						<SubmitButton name="intent" value="remove-portrait" tone="secondary">
+							Remove the portrait
+						</SubmitButton>
+					</Form>
+				</div>
+			) : (
+				<p className="mt-2 text-slate-700">No portrait yet.</p>
+			)}
+			<Form method="post" encType="multipart/form-data" className="mt-4 grid gap-3 rounded border border-slate-200 p-4">
+				<FileField id="portrait-file" name="file" label="New portrait (JPEG, PNG or WebP, up to 5 MB)" accept="image/jpeg,image/png,image/webp" required errors={errors} />
+				<div>
+					<SubmitButton name="intent" value="portrait" disabled={busy}>
+						{busy ? 'Uploading…' : 'Save the portrait'}
+					</SubmitButton>
+				</div>
+			</Form>
+		</section>
+	)
+}
+
+type Refused = { result?: SubmissionResult<string[]>; conflict?: ConflictField[]; currentVersion?: number; portraitErrors?: string[] }
+
+export default function OfficeCommitteePerson({ loaderData: { committee, person, mediaBaseUrl, confirmDelete }, actionData }: Route.ComponentProps) {
+	const refused = actionData as Refused | undefined
+	const [form, fields] = useForm({
+		id: `person-${person?.iPersonId ?? 'new'}`,
+		lastResult: refused?.result,
+		constraint: getZodConstraint(personFieldsSchema),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: personFieldsSchema }),
+		defaultValue: person
+			? {
+					sFullName: person.sFullName,
+					sRole: person.sRole,
+					dTermStart: person.dTermStart,
+					dTermEnd: person.dTermEnd,
+					nSortOrder: String(person.nSortOrder),
+					sMessageTitle: person.sMessageTitle,
+					sMessage: person.aMessage.join('\n\n'),
+					bMessagePublished: person.bMessagePublished ? 'on' : undefined,
+				}
+			: undefined,
+	})
+	const busy = useNavigation().formData?.get('intent') === 'save'
+	const committeePage = `/office/committees/${committee.iCommitteeId}`
+	if (person && confirmDelete) {
+		return (
+			<OfficePage title={`Delete ${person.sFullName} from “${committee.sTitle}”?`}>
+				<p className="text-lg">They go from the committees page for good{person.aMessage.length > 0 ? ', with their message' : ''}.</p>
+				<div className="mt-6 flex flex-wrap items-center gap-4">
+					<Form method="post">
+						<SubmitButton>Delete the person</SubmitButton>
+					</Form>
+					<Link to={`${committeePage}/people/${person.iPersonId}`} className={linkClass}>
+						Keep them
+					</Link>
+				</div>
+			</OfficePage>
+		)
+	}
+	return (
+		<OfficePage
+			title={person ? person.sFullName : `New person in “${committee.sTitle}”`}
+			lead={
+				<Link to={committeePage} className={linkClass}>
+					{committee.sTitle}
+				</Link>
+			}
+			actions={
+				person ? (
+					<Link to={`${committeePage}/people/${person.iPersonId}/delete`} className={linkClass}>
+						Delete
+					</Link>
+				) : null
+			}
+		>
+			{refused?.conflict ? <ConflictNotice message={OFFICE_COMMITTEE_MESSAGES.personConflict} fields={refused.conflict} /> : null}
+			<Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+				{person ? <input type="hidden" name="nVersion" value={refused?.currentVersion ?? person.nVersion} /> : null}
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<TextField meta={fields.sFullName} label="Name" autoComplete="off" />
+				<TextField meta={fields.sRole} label="Role" hint="Chairman, Secretary, Member…" />
+				<TextField meta={fields.dTermStart} label="Term starts" type="date" />
+				<TextField meta={fields.dTermEnd} label="Term ends" type="date" />
+				<TextField meta={fields.nSortOrder} label="Order within the committee (0 first)" type="number" inputMode="numeric" />
+				<TextField meta={fields.sMessageTitle} label="Message title (if they have a message)" hint="Like “Chairman’s message”" className="sm:col-start-1" />
+				<TextareaField meta={fields.sMessage} label="Message (optional; a blank line between paragraphs)" rows={10} className="sm:col-span-2" />
+				<CheckboxField meta={fields.bMessagePublished} label="Message published: the public sees it" className="sm:col-span-2" />
+				<div className="sm:col-span-2">
+					<SubmitButton name="intent" value="save" disabled={busy}>
+						{busy ? 'Saving…' : person ? 'Save the person' : 'Add the person'}
+					</SubmitButton>
+				</div>
+			</Form>
+			{person ? <Portrait person={person} mediaBaseUrl={mediaBaseUrl} errors={refused?.portraitErrors} /> : <p className="mt-6 text-slate-700">Add the portrait once the person is saved.</p>}
+		</OfficePage>
+	)
+}

@@ -1,0 +1,140 @@
+// /office/committees/{iCommitteeId}: a committee's title, description and order, and its people;
+// /delete asks before the committee and its people go.
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, useNavigation } from 'react-router'
+import { dataOf, officeContext, recordIdParam, replyInvalid, replyRefused } from '~/.server/office-loaders'
+import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { buttonClass, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { ConflictNotice, type ConflictField } from '~/components/office/conflict-notice'
+import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
+import { committeeFieldsSchema, OFFICE_COMMITTEE_MESSAGES } from '~/contract/office-committees'
+import { formatDay } from '~/utils/kolkata-date'
+import type { Route } from './+types/committee'
+
+const committeeIdOf = (params: { iCommitteeId?: string }) => recordIdParam(params.iCommitteeId, OFFICE_COMMITTEE_MESSAGES.notFound)
+const deleting = (url: URL) => url.pathname.endsWith('/delete')
+
+export async function loader(args: Route.LoaderArgs) {
+	const { api } = await officeContext(args)
+	const iCommitteeId = committeeIdOf(args.params)
+	const committee = dataOf(await api.officeCommittees.list({})).find((item) => item.iCommitteeId === iCommitteeId)
+	if (!committee) throw data(OFFICE_COMMITTEE_MESSAGES.notFound, { status: 404 })
+	return { committee, confirmDelete: deleting(args.url) }
+}
+
+export async function action(args: Route.ActionArgs) {
+	const { api, session } = await officeContext(args)
+	const iCommitteeId = committeeIdOf(args.params)
+	if (deleting(args.url)) {
+		const answer = await api.officeCommittees.remove({ iCommitteeId })
+		throw await redirectWithOfficeAlert(session, answer.ok ? '/office/committees' : `/office/committees/${iCommitteeId}`, answer.message, answer.ok ? 'success' : 'error')
+	}
+	const formData = await args.request.formData()
+	const submission = parseWithZod(formData, { schema: committeeFieldsSchema })
+	if (submission.status !== 'success') return replyInvalid(submission)
+	const answer = await api.officeCommittees.update({ iCommitteeId, body: { ...submission.value, nVersion: Number(formData.get('nVersion')) } })
+	if (answer.ok) throw await redirectWithOfficeAlert(session, `/office/committees/${iCommitteeId}`, answer.message)
+	if (answer.status !== 409 || answer.errors) return replyRefused(submission, answer)
+	const current = dataOf(await api.officeCommittees.list({})).find((item) => item.iCommitteeId === iCommitteeId)
+	if (!current) throw data(OFFICE_COMMITTEE_MESSAGES.notFound, { status: 404 })
+	const conflict: ConflictField[] = [
+		{ label: 'Title', yours: submission.value.sTitle, current: current.sTitle },
+		{ label: 'Description', yours: submission.value.sDescription ?? '', current: current.sDescription },
+		{ label: 'Order', yours: String(submission.value.nSortOrder ?? 0), current: String(current.nSortOrder) },
+	]
+	return data({ result: submission.reply({ formErrors: [answer.message] }), conflict, currentVersion: current.nVersion }, { status: 409 })
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.committee.sTitle} | Office` : 'Committee | Office' }]
+
+export default function OfficeCommittee({ loaderData: { committee, confirmDelete }, actionData }: Route.ComponentProps) {
+	const refused = actionData as { result?: SubmissionResult<string[]>; conflict?: ConflictField[]; currentVersion?: number } | undefined
+	const [form, fields] = useForm({
+		id: `committee-${committee.iCommitteeId}`,
+		lastResult: refused?.result,
+		constraint: getZodConstraint(committeeFieldsSchema),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: committeeFieldsSchema }),
+		defaultValue: { sTitle: committee.sTitle, sDescription: committee.sDescription, nSortOrder: String(committee.nSortOrder) },
+	})
+	const busy = useNavigation().state === 'submitting'
+	const base = `/office/committees/${committee.iCommitteeId}`
+	if (confirmDelete) {
+		return (
+			<OfficePage title={`Delete “${committee.sTitle}”?`}>
+				<p className="text-lg">
+					The committee and its {committee.aPeople.length} {committee.aPeople.length === 1 ? 'person go' : 'people go'} from the committees page for good, with their messages.
+				</p>
+				<div className="mt-6 flex flex-wrap items-center gap-4">
+					<Form method="post">
+						<SubmitButton>Delete the committee</SubmitButton>
+					</Form>
+					<Link to={base} className={linkClass}>
+						Keep it
+					</Link>
+				</div>
+			</OfficePage>
+		)
+	}
+	return (
+		<OfficePage
+			title={committee.sTitle}
+			lead={
+				<Link to="/office/committees" className={linkClass}>
+					All committees
+				</Link>
+			}
+			actions={
+				<Link to={`${base}/delete`} className={linkClass}>
+					Delete the committee
+				</Link>
+			}
+		>
+			{refused?.conflict ? <ConflictNotice message={OFFICE_COMMITTEE_MESSAGES.committeeConflict} fields={refused.conflict} /> : null}
+			<Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+				<input type="hidden" name="nVersion" value={refused?.currentVersion ?? committee.nVersion} />
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<TextField meta={fields.sTitle} label="Title" className="sm:col-span-2" />
+				<TextareaField meta={fields.sDescription} label="Description (optional)" rows={3} className="sm:col-span-2" />
+				<TextField meta={fields.nSortOrder} label="Order on the committees page (0 first)" type="number" inputMode="numeric" />
+				<div className="sm:col-span-2">
+					<SubmitButton disabled={busy}>{busy ? 'Saving…' : 'Save the committee'}</SubmitButton>
+				</div>
+			</Form>
+			<section aria-labelledby="people-title" className="mt-10">
+				<div className="flex flex-wrap items-center justify-between gap-3">
+					<h2 id="people-title" className="text-xl font-semibold text-brand-900">
+						People
+					</h2>
+					<Link to={`${base}/people/new`} className={buttonClass('secondary')}>
+						Add a person
+					</Link>
+				</div>
+				{committee.aPeople.length === 0 ? (
+					<p className="mt-2 text-slate-700">No people yet.</p>
+				) : (
+					<OfficeTable caption={`People of ${committee.sTitle}`} headings={['Order', 'Name', 'Role', 'Term', 'Message', '']}>
+						{committee.aPeople.map((person) => (
+							<tr key={person.iPersonId}>
+								<td className={cellClass}>{person.nSortOrder}</td>
+								<td className={cellClass}>{person.sFullName}</td>
+								<td className={cellClass}>{person.sRole}</td>
+								<td className={cellClass}>
+									{formatDay(person.dTermStart)} to {formatDay(person.dTermEnd)}
+								</td>
+								<td className={cellClass}>{person.aMessage.length === 0 ? '–' : `${person.sMessageTitle} (${person.bMessagePublished ? 'published' : 'draft'})`}</td>
+								<td className={cellClass}>
+									<Link to={`${base}/people/${person.iPersonId}`} className={linkClass}>
+										Edit<span className="sr-only"> {person.sFullName}</span>
+									</Link>
+								</td>
+							</tr>
+						))}
+					</OfficeTable>
+				)}
+			</section>
+		</OfficePage>
+	)
+}

@@ -1,0 +1,98 @@
+// /office/committees: the committees in their public order, each with its people; and
+// /office/committees/new, which adds one (its people are added on its page).
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, useNavigation } from 'react-router'
+import { dataOf, officeContext, replyInvalid, replyRefused } from '~/.server/office-loaders'
+import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { buttonClass, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
+import { committeeFieldsSchema } from '~/contract/office-committees'
+import type { Route } from './+types/committees'
+
+const isNew = (url: URL) => url.pathname.endsWith('/new')
+
+export async function loader(args: Route.LoaderArgs) {
+	const { api } = await officeContext(args)
+	return { committees: isNew(args.url) ? [] : dataOf(await api.officeCommittees.list({})), creating: isNew(args.url) }
+}
+
+export async function action(args: Route.ActionArgs) {
+	const { api, session } = await officeContext(args)
+	const submission = parseWithZod(await args.request.formData(), { schema: committeeFieldsSchema })
+	if (submission.status !== 'success') return replyInvalid(submission)
+	const answer = await api.officeCommittees.create({ body: submission.value })
+	if (!answer.ok) return replyRefused(submission, answer)
+	throw await redirectWithOfficeAlert(session, `/office/committees/${answer.data.iCommitteeId}`, answer.message)
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.creating ? 'New committee | Office' : 'Committees | Office' }]
+
+function NewCommittee({ actionData }: { actionData: Route.ComponentProps['actionData'] }) {
+	const [form, fields] = useForm({
+		id: 'new-committee',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(committeeFieldsSchema),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: committeeFieldsSchema }),
+	})
+	const busy = useNavigation().state === 'submitting'
+	return (
+		<OfficePage title="New committee" lead={<Link to="/office/committees" className={linkClass}>All committees</Link>}>
+			<Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<TextField meta={fields.sTitle} label="Title" className="sm:col-span-2" />
+				<TextareaField meta={fields.sDescription} label="Description (optional)" rows={3} className="sm:col-span-2" />
+				<TextField meta={fields.nSortOrder} label="Order on the committees page (0 first)" type="number" inputMode="numeric" />
+				<div className="sm:col-span-2">
+					<SubmitButton disabled={busy}>{busy ? 'Adding…' : 'Add the committee'}</SubmitButton>
+				</div>
+			</Form>
+		</OfficePage>
+	)
+}
+
+export default function OfficeCommittees({ loaderData: { committees, creating }, actionData }: Route.ComponentProps) {
+	if (creating) return <NewCommittee actionData={actionData} />
+	return (
+		<OfficePage
+			title="Committees"
+			lead="The committees page and the home page’s message show these, in this order. A message is public once published."
+			actions={
+				<Link to="/office/committees/new" className={buttonClass()}>
+					New committee
+				</Link>
+			}
+		>
+			{committees.length === 0 ? <p className="text-slate-700">No committees yet.</p> : null}
+			{committees.map((committee) => (
+				<section key={committee.iCommitteeId} aria-labelledby={`committee-${committee.iCommitteeId}`} className="mb-8">
+					<h2 id={`committee-${committee.iCommitteeId}`} className="text-xl font-semibold text-brand-900">
+						<Link to={`/office/committees/${committee.iCommitteeId}`} className={linkClass}>
+							{committee.sTitle}
+						</Link>
+					</h2>
+					{committee.aPeople.length === 0 ? (
+						<p className="mt-1 text-slate-700">No people yet.</p>
+					) : (
+						<OfficeTable caption={`People of ${committee.sTitle}`} headings={['Name', 'Role', 'Message', '']}>
+							{committee.aPeople.map((person) => (
+								<tr key={person.iPersonId}>
+									<td className={cellClass}>{person.sFullName}</td>
+									<td className={cellClass}>{person.sRole}</td>
+									<td className={cellClass}>{person.aMessage.length === 0 ? '–' : person.bMessagePublished ? 'Published' : 'Draft'}</td>
+									<td className={cellClass}>
+										<Link to={`/office/committees/${committee.iCommitteeId}/people/${person.iPersonId}`} className={linkClass}>
+											Edit<span className="sr-only"> {person.sFullName}</span>
+										</Link>
+									</td>
+								</tr>
+							))}
+						</OfficeTable>
+					)}
+				</section>
+			))}
+		</OfficePage>
+	)
+}
