@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './tests/e2e/support/chromium'
+import { E2E_BRANCH_ENV } from './tests/e2e/support/live-env'
 import { E2E_OFFICE_PASSWORD } from './tests/e2e/support/office'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
@@ -12,6 +13,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'por
 // A real SMTP server beside the portal: tests read the OTPs it received over HTTP (tests/e2e/support/mail.ts).
 const smtpPort = port + 1
 process.env.SMTP_SINK_HTTP_PORT ??= String(port + 2)
+// Portals the tests start themselves (tests/e2e/support/portal.ts) mail the same sink.
+process.env.E2E_SMTP_URL ??= `smtp://127.0.0.1:${smtpPort}`
 // Production mode needs the RSA key pair: one made for this run, shared with portals the tests start.
 if (!process.env.RSA_PRIVATE_KEY) {
 	const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 4096, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } })
@@ -80,6 +83,7 @@ export default defineConfig({
 			timeout: 60_000,
 			env: {
 				NODE_ENV: 'production',
+				...E2E_BRANCH_ENV,
 				// The suite reads and changes the demo branch, which production leaves out unless asked.
 				DEMO_CONTENT: 'on',
 				OFFICE_USERS: officeUsers(),

@@ -1,9 +1,18 @@
 // Starts the portal: `node server.mjs` serves the production build, `--dev` the Vite dev server.
 // Everything else (headers, API, pages) lives in server/app.ts, built with the app.
+import { createRequire } from 'node:module'
 import express from 'express'
 
 const dev = process.argv.includes('--dev')
 const port = Number(process.env.PORT || 3000)
+
+// The built portal always runs React's production build (react-dom picks it by NODE_ENV when first
+// loaded); only `--dev` serves development. Whether this is the branch going live is the
+// operator's NODE_ENV=production or DEPLOYMENT, read here before NODE_ENV is set for React.
+if (!dev) {
+	process.env.DEPLOYMENT ||= process.env.NODE_ENV === 'production' ? 'live' : 'trial'
+	process.env.NODE_ENV = 'production'
+}
 
 async function loadApp() {
 	if (!dev) return import('./build/server/index.js')
@@ -24,9 +33,15 @@ async function loadApp() {
 	return { app: server, shutdown: first.shutdown }
 }
 
+/** Which React build was actually loaded, read from Node's module cache (not from a setting). */
+function reactBuild() {
+	const loaded = Object.keys(createRequire(import.meta.url).cache)
+	return loaded.some((file) => /react-dom[\\/]cjs[\\/]react-dom-server\.node\.production\.js$/.test(file)) ? 'production' : 'development'
+}
+
 try {
 	const { app, shutdown } = await loadApp()
-	const server = app.listen(port, () => console.log(`Branch portal listening on http://localhost:${port}`))
+	const server = app.listen(port, () => console.log(`Branch portal listening on http://localhost:${port} (${dev ? 'development' : `${process.env.DEPLOYMENT} deployment`}, React ${reactBuild()} build)`))
 	const stop = () => {
 		server.close(() => shutdown().finally(() => process.exit(0)))
 		server.closeIdleConnections()

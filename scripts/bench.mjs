@@ -74,7 +74,9 @@ async function startPortal() {
 		stdio: ['ignore', 'pipe', 'pipe'],
 		env: {
 			...process.env,
-			NODE_ENV: 'production',
+			// A trial with the demo branch, so every page has its content; React's build is production either way.
+			DEPLOYMENT: 'trial',
+			DEMO_CONTENT: 'on',
 			PORT: String(port),
 			DATA_DIR: dataDir,
 			SESSION_SECRET: randomBytes(36).toString('base64url'), // 48 chars

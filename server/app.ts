@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
-import { RouterContextProvider } from 'react-router'
+import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { isDatabaseReachable } from '~/api/db/client'
 import { readMediaFile } from '~/api/media-store'
 import { getConfig } from '~/.server/config'
@@ -114,9 +114,14 @@ if (!dev) {
 	app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
 }
 
+// The built pages load at start, not on the first request: that visitor does not wait, and React's
+// build (server.mjs reports which) is in place before the portal says it is listening. In
+// development each request imports them afresh.
+const serverBuild: ServerBuild | null = dev ? null : await import('virtual:react-router/server-build')
+
 app.use(
 	createRequestHandler({
-		build: () => import('virtual:react-router/server-build'),
+		build: serverBuild ?? (() => import('virtual:react-router/server-build')),
 		getLoadContext(req, res) {
 			const context = new RouterContextProvider()
 			context.set(requestInfoContext, {

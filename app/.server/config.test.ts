@@ -5,9 +5,23 @@ import { describe, expect, test } from 'vitest'
 import { createPrivateKey, generateKeyPairSync } from 'node:crypto'
 import { ConfigError, parseConfig } from './config'
 
-const testKeys = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } })
+const testKeys = generateKeyPairSync('rsa', { modulusLength: 4096, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } })
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'config-test-'))
+
+/** A complete live configuration (a fictional branch of its own, so no trial default can pass for it). */
+const LIVE = {
+	NODE_ENV: 'production',
+	SESSION_SECRET: 'x'.repeat(40),
+	RSA_PRIVATE_KEY: testKeys.privateKey,
+	PUBLIC_URL: 'https://portal.deccan.example.org',
+	SMTP_URL: 'smtp://mail.deccan.example.org:587',
+	BRANCH_NAME: 'Deccan Branch',
+	BRANCH_ADDRESS: '1 Station Road, Nashik 422001',
+	BRANCH_PHONE: '+91 253 000 0000',
+	BRANCH_EMAIL: 'office@deccan.example.org',
+	BRANCH_GSTIN: '27AAPFU0939F1ZV',
+}
 
 describe('parseConfig', () => {
 	test('runs on defaults alone, with the embedded database and a local secret', () => {
@@ -39,21 +53,39 @@ describe('parseConfig', () => {
 		expect(() => parseConfig({ DATA_DIR: dataDir(), [name]: value })).toThrowError(new RegExp(`^Invalid configuration:\\n  ${name}:`))
 	})
 
-	test('in production no secret has a default', () => {
+	test('live (NODE_ENV=production) no secret, mail server or particular of the branch has a default', () => {
 		const dir = dataDir()
 		expect(() => parseConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrowError(ConfigError)
-		expect(() => parseConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrowError(/SESSION_SECRET: is required/)
+		for (const name of ['SESSION_SECRET', 'RSA_PRIVATE_KEY', 'PUBLIC_URL', 'SMTP_URL', 'BRANCH_NAME', 'BRANCH_ADDRESS', 'BRANCH_PHONE', 'BRANCH_EMAIL', 'BRANCH_GSTIN']) {
+			expect(() => parseConfig({ ...LIVE, DATA_DIR: dir, [name]: '' })).toThrowError(new RegExp(`${name}: is required for a live deployment`))
+		}
 		expect(existsSync(path.join(dir, 'secrets'))).toBe(false)
-		const secret = 'x'.repeat(40)
-		expect(() => parseConfig({ NODE_ENV: 'production', DATA_DIR: dir, SESSION_SECRET: secret })).toThrowError(/RSA_PRIVATE_KEY: is required/)
-		const config = parseConfig({ NODE_ENV: 'production', DATA_DIR: dir, SESSION_SECRET: secret, RSA_PRIVATE_KEY: testKeys.privateKey })
-		expect(config.sessionSecret).toBe(secret)
+		const config = parseConfig({ ...LIVE, DATA_DIR: dir })
+		expect(config).toMatchObject({ live: true, sessionSecret: LIVE.SESSION_SECRET, branch: { name: 'Deccan Branch', social: {} } })
+		expect(config.branch.mapUrl).toBe('https://www.openstreetmap.org/search?query=1%20Station%20Road%2C%20Nashik%20422001')
+		expect(config.dashboard.payments.provider).toBe('offline')
 		expect(config.rsa().publicKeyPem.trim()).toBe(testKeys.publicKey.trim())
 		expect(existsSync(path.join(dir, 'secrets'))).toBe(false)
+		// DEPLOYMENT says it in so many words, whatever NODE_ENV is.
+		expect(() => parseConfig({ DATA_DIR: dir, DEPLOYMENT: 'live' })).toThrowError(/SESSION_SECRET: is required/)
+		expect(parseConfig({ ...LIVE, DATA_DIR: dir, DEPLOYMENT: 'trial', BRANCH_NAME: '' }).branch.name).toBe('Sahyadri Regional Branch')
 	})
 
-	test('demo content only when asked: on by default outside production, off in production, DEMO_CONTENT decides', () => {
-		const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), RSA_PRIVATE_KEY: testKeys.privateKey }
+	test('live needs an https public address (plain http only on a loopback address)', () => {
+		expect(() => parseConfig({ ...LIVE, DATA_DIR: dataDir(), PUBLIC_URL: 'http://portal.example.org' })).toThrowError(/PUBLIC_URL: must be https:\/\/ for a live deployment/)
+		expect(parseConfig({ ...LIVE, DATA_DIR: dataDir(), PUBLIC_URL: 'http://localhost:3210' }).live).toBe(true)
+		expect(() => parseConfig({ ...LIVE, DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'sandbox' })).toThrowError(/PAYMENT_PROVIDER: cannot be sandbox/)
+	})
+
+	test('a GSTIN is checked by its check character; an RSA key must be 4096-bit', () => {
+		expect(() => parseConfig({ DATA_DIR: dataDir(), BRANCH_GSTIN: '27AAATS4821K1Z3' })).toThrowError(/BRANCH_GSTIN: has a wrong check character/)
+		expect(parseConfig({ DATA_DIR: dataDir(), BRANCH_GSTIN: '27aapfu0939f1zv' }).dashboard.billing.gstin).toBe('27AAPFU0939F1ZV')
+		const small = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } })
+		expect(() => parseConfig({ DATA_DIR: dataDir(), RSA_PRIVATE_KEY: small.privateKey })).toThrowError(/RSA_PRIVATE_KEY: must be a 4096-bit RSA private key/)
+	})
+
+	test('demo content only when asked: on by default in a trial, off when live, DEMO_CONTENT decides', () => {
+		const production = LIVE
 		expect(parseConfig({ DATA_DIR: dataDir() }).demoContent).toBe(true)
 		expect(parseConfig({ DATA_DIR: dataDir(), ...production }).demoContent).toBe(false)
 		expect(parseConfig({ DATA_DIR: dataDir(), ...production, DEMO_CONTENT: 'on' }).demoContent).toBe(true)
@@ -83,7 +115,7 @@ describe('parseConfig', () => {
 	test('a PEM key with its line breaks written as \\n is read, and a public key that does not match is refused', () => {
 		const escaped = testKeys.privateKey.replace(/\n/g, '\\n')
 		expect(parseConfig({ DATA_DIR: dataDir(), RSA_PRIVATE_KEY: escaped }).rsa().publicKeyPem.trim()).toBe(testKeys.publicKey.trim())
-		const other = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } })
+		const other = generateKeyPairSync('rsa', { modulusLength: 4096, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } })
 		const config = parseConfig({ DATA_DIR: dataDir(), RSA_PRIVATE_KEY: testKeys.privateKey, RSA_PUBLIC_KEY: other.publicKey })
 		expect(() => config.rsa()).toThrowError(/RSA_PRIVATE_KEY/)
 	})

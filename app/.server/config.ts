@@ -5,15 +5,36 @@ import path from 'node:path'
 import { z } from 'zod'
 import type { DashboardDeps } from '~/api/dashboard'
 import { staffSettingsFromText } from '~/api/office/settings'
-import { GSTIN_PATTERN } from '~/contract/accounts'
+import { GSTIN_PATTERN, hasValidGstinCheck } from '~/contract/accounts'
 import { PAYMENT_PROVIDERS } from '~/contract/payments'
 
 const optionalUrl = z.url().optional()
 const nonEmpty = z.string().trim().min(1)
 
+/** The fictional branch a trial runs as; a live deployment must give its own particulars. */
+const TRIAL_BRANCH = {
+	BRANCH_NAME: 'Sahyadri Regional Branch',
+	BRANCH_ADDRESS: "3rd Floor, Accountants' Bhavan, 14 Tilak Road, Sadashiv Peth, Pune 411030, Maharashtra",
+	BRANCH_PHONE: '+91 20 2445 1200',
+	BRANCH_EMAIL: 'office@sahyadri-branch.example.org',
+	BRANCH_GSTIN: '27AAATS4821K1ZB',
+	BRANCH_MAP_URL: 'https://www.openstreetmap.org/search?query=Tilak%20Road%20Pune',
+	SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/example',
+	SOCIAL_X_URL: 'https://x.com/example',
+	SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/example',
+	SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/example',
+	SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@example',
+} as const
+const LIVE_REQUIRED = ['SESSION_SECRET', 'RSA_PRIVATE_KEY', 'PUBLIC_URL', 'SMTP_URL', 'BRANCH_NAME', 'BRANCH_ADDRESS', 'BRANCH_PHONE', 'BRANCH_EMAIL', 'BRANCH_GSTIN'] as const
+/** A live site on a loopback address is a test of one: plain http is allowed there. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+
 const envSchema = z
 	.object({
 		NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+		// live: the real branch (secrets, mail, particulars required; no demo, no sandbox); trial:
+		// embedded defaults for trying it out. Unset: live when NODE_ENV=production.
+		DEPLOYMENT: z.enum(['live', 'trial'], { error: 'must be live or trial' }).optional(),
 		PORT: z.coerce.number().int().min(1).max(65535).default(3000),
 		PUBLIC_URL: optionalUrl,
 		DATA_DIR: nonEmpty.default('./data'),
@@ -29,21 +50,25 @@ const envSchema = z
 		SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
 		MAIL_FROM: z.string().trim().min(3).optional(),
 		LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-		BRANCH_NAME: nonEmpty.default('Sahyadri Regional Branch'),
+		BRANCH_NAME: nonEmpty.optional(),
 		BRANCH_INSTITUTE: nonEmpty.default('Institute of Professional Accountants of India'),
-		BRANCH_ADDRESS: nonEmpty.default(
-			"3rd Floor, Accountants' Bhavan, 14 Tilak Road, Sadashiv Peth, Pune 411030, Maharashtra",
-		),
-		BRANCH_PHONE: nonEmpty.default('+91 20 2445 1200'),
-		BRANCH_EMAIL: z.email().default('office@sahyadri-branch.example.org'),
-		BRANCH_MAP_URL: z.url().default('https://www.openstreetmap.org/search?query=Tilak%20Road%20Pune'),
-		SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/example'),
-		SOCIAL_X_URL: z.url().default('https://x.com/example'),
-		SOCIAL_LINKEDIN_URL: z.url().default('https://www.linkedin.com/company/example'),
-		SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/example'),
-		SOCIAL_YOUTUBE_URL: z.url().default('https://www.youtube.com/@example'),
-		// Tax invoices (issue 5): the branch's GST registration, the SAC code of its event services, the rate.
-		BRANCH_GSTIN: z.string().trim().toUpperCase().regex(GSTIN_PATTERN, 'must be a 15-character GSTIN').default('27AAATS4821K1Z3'),
+		BRANCH_ADDRESS: nonEmpty.optional(),
+		BRANCH_PHONE: nonEmpty.optional(),
+		BRANCH_EMAIL: z.email().optional(),
+		BRANCH_MAP_URL: optionalUrl,
+		SOCIAL_FACEBOOK_URL: optionalUrl,
+		SOCIAL_X_URL: optionalUrl,
+		SOCIAL_LINKEDIN_URL: optionalUrl,
+		SOCIAL_INSTAGRAM_URL: optionalUrl,
+		SOCIAL_YOUTUBE_URL: optionalUrl,
+		// Tax invoices: the branch's GST registration, the SAC code of its event services, the rate.
+		BRANCH_GSTIN: z
+			.string()
+			.trim()
+			.toUpperCase()
+			.regex(GSTIN_PATTERN, 'must be a 15-character GSTIN')
+			.refine(hasValidGstinCheck, 'has a wrong check character (the 15th): check it against the registration certificate')
+			.optional(),
 		BRANCH_STATE: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'must be a two-letter state code, e.g. MH').default('MH'),
 		GST_SAC_CODE: z.string().trim().regex(/^\d{6}$/, 'must be a 6-digit SAC code').default('999293'),
 		GST_RATE_PERCENT: z.coerce.number().min(0).max(28).multipleOf(0.01).default(18),
@@ -59,25 +84,47 @@ const envSchema = z
 		CPE_FIRST_BLOCK_YEAR: z.coerce.number().int().min(2000).max(2100).default(2026),
 		// Branch office staff (decision 0019), created or updated at start.
 		OFFICE_USERS: staffSettingsFromText.optional(),
-		// The fictional demo branch and its two accounts: only when asked, never by default in production.
+		// The fictional demo branch and its two accounts: only when asked, never by default when live.
 		DEMO_CONTENT: z.enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'must be on or off' }).optional(),
 	})
 	.superRefine((env, ctx) => {
-		// No secret has a production default: a deployment must bring its own.
-		if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-			ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' })
+		if (isLive(env)) {
+			// No secret, mail server or particular of the branch has a live default: a deployment brings its own.
+			for (const name of LIVE_REQUIRED) {
+				if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required for a live deployment (NODE_ENV=production)' })
+			}
+			const publicUrl = env.PUBLIC_URL ? new URL(env.PUBLIC_URL) : null
+			if (publicUrl && publicUrl.protocol !== 'https:' && !LOOPBACK_HOSTS.has(publicUrl.hostname)) {
+				ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be https:// for a live deployment (secure cookies and HSTS depend on it)' })
+			}
+			// The sandbox settles payments without money: never live.
+			if (env.PAYMENT_PROVIDER === 'sandbox') {
+				ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'cannot be sandbox for a live deployment' })
+			}
 		}
-		if (env.NODE_ENV === 'production' && !env.RSA_PRIVATE_KEY) {
-			ctx.addIssue({ code: 'custom', path: ['RSA_PRIVATE_KEY'], message: 'is required when NODE_ENV=production' })
-		}
-		// The sandbox settles payments without money: never in production.
-		if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'sandbox') {
-			ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'cannot be sandbox when NODE_ENV=production' })
+		if (env.RSA_PRIVATE_KEY && rsaBits(env.RSA_PRIVATE_KEY) !== 4096) {
+			ctx.addIssue({ code: 'custom', path: ['RSA_PRIVATE_KEY'], message: 'must be a 4096-bit RSA private key in PEM form' })
 		}
 		if (env.RSA_PUBLIC_KEY && !env.RSA_PRIVATE_KEY) {
 			ctx.addIssue({ code: 'custom', path: ['RSA_PRIVATE_KEY'], message: 'is required with RSA_PUBLIC_KEY' })
 		}
 	})
+
+function isLive(env: { DEPLOYMENT?: 'live' | 'trial'; NODE_ENV: string }) {
+	return env.DEPLOYMENT ? env.DEPLOYMENT === 'live' : env.NODE_ENV === 'production'
+}
+
+/** A PEM in an environment variable often arrives with its line breaks written as \n. */
+const pem = (value: string) => value.replace(/\\n/g, '\n').trim()
+
+function rsaBits(privatePem: string) {
+	try {
+		const key = createPrivateKey(pem(privatePem))
+		return key.asymmetricKeyType === 'rsa' ? key.asymmetricKeyDetails?.modulusLength : undefined
+	} catch {
+		return undefined
+	}
+}
 
 export class ConfigError extends Error {
 	override name = 'ConfigError'
@@ -95,11 +142,14 @@ export function parseConfig(env: Record<string, string | undefined>) {
 		throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
 	}
 	const e = result.data
+	const live = isLive(e)
+	// A trial runs as the fictional branch wherever the branch's own particulars are not given.
+	const particulars = { ...(live ? {} : TRIAL_BRANCH), ...Object.fromEntries(Object.entries(e).filter(([name]) => name in TRIAL_BRANCH)) } as Partial<Record<keyof typeof TRIAL_BRANCH, string>>
+	const required = (name: keyof typeof TRIAL_BRANCH) => particulars[name] ?? ''
 	const dataDir = path.resolve(e.DATA_DIR)
 	const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`)
 	return {
-		env: e.NODE_ENV,
-		isProduction: e.NODE_ENV === 'production',
+		live,
 		port: e.PORT,
 		publicUrl,
 		https: publicUrl.protocol === 'https:',
@@ -109,23 +159,23 @@ export function parseConfig(env: Record<string, string | undefined>) {
 		apiBaseUrl: e.API_BASE_URL,
 		rsa: rsaKeys(e.RSA_PUBLIC_KEY, e.RSA_PRIVATE_KEY, dataDir),
 		smtpUrl: e.SMTP_URL,
-		mailFrom: e.MAIL_FROM ?? `${e.BRANCH_NAME} <no-reply@${publicUrl.hostname}>`,
+		mailFrom: e.MAIL_FROM ?? `${required('BRANCH_NAME')} <no-reply@${publicUrl.hostname}>`,
 		mediaBaseUrl: e.MEDIA_BASE_URL ?? new URL('/media/', publicUrl).href,
 		logLevel: e.LOG_LEVEL,
 		officeUsers: e.OFFICE_USERS ?? [],
-		demoContent: e.DEMO_CONTENT ? ['on', 'true', '1'].includes(e.DEMO_CONTENT) : e.NODE_ENV !== 'production',
+		demoContent: e.DEMO_CONTENT ? ['on', 'true', '1'].includes(e.DEMO_CONTENT) : !live,
 		dashboard: {
 			billing: {
-				gstin: e.BRANCH_GSTIN,
+				gstin: required('BRANCH_GSTIN'),
 				stateCode: e.BRANCH_STATE,
 				sacCode: e.GST_SAC_CODE,
 				gstRateBasisPoints: Math.round(e.GST_RATE_PERCENT * 100),
 				invoicePrefix: e.INVOICE_PREFIX,
 			},
 			payments: {
-				provider: e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'offline' : 'sandbox'),
-				// Production has no sandbox; without a configured secret no callback there can ever verify.
-				callbackSecret: e.PAYMENT_CALLBACK_SECRET ?? (e.NODE_ENV === 'production' ? randomBytes(32).toString('base64url') : localSecret(dataDir, 'payment-callback-secret')),
+				provider: e.PAYMENT_PROVIDER ?? (live ? 'offline' : 'sandbox'),
+				// Live has no sandbox; without a configured secret no callback there can ever verify.
+				callbackSecret: e.PAYMENT_CALLBACK_SECRET ?? (live ? randomBytes(32).toString('base64url') : localSecret(dataDir, 'payment-callback-secret')),
 			},
 			cpe: {
 				yearHours: e.CPE_YEAR_HOURS,
@@ -136,26 +186,29 @@ export function parseConfig(env: Record<string, string | undefined>) {
 			},
 		} satisfies Omit<DashboardDeps, 'branch'>,
 		branch: {
-			name: e.BRANCH_NAME,
+			name: required('BRANCH_NAME'),
 			institute: e.BRANCH_INSTITUTE,
-			address: e.BRANCH_ADDRESS,
-			phone: e.BRANCH_PHONE,
-			email: e.BRANCH_EMAIL,
-			mapUrl: e.BRANCH_MAP_URL,
-			social: {
-				Facebook: e.SOCIAL_FACEBOOK_URL,
-				X: e.SOCIAL_X_URL,
-				LinkedIn: e.SOCIAL_LINKEDIN_URL,
-				Instagram: e.SOCIAL_INSTAGRAM_URL,
-				YouTube: e.SOCIAL_YOUTUBE_URL,
-			},
+			address: required('BRANCH_ADDRESS'),
+			phone: required('BRANCH_PHONE'),
+			email: required('BRANCH_EMAIL'),
+			mapUrl: particulars.BRANCH_MAP_URL ?? `https://www.openstreetmap.org/search?query=${encodeURIComponent(required('BRANCH_ADDRESS'))}`,
+			// Accounts the branch does not have are left out of the footer.
+			social: Object.fromEntries(
+				Object.entries({
+					Facebook: particulars.SOCIAL_FACEBOOK_URL,
+					X: particulars.SOCIAL_X_URL,
+					LinkedIn: particulars.SOCIAL_LINKEDIN_URL,
+					Instagram: particulars.SOCIAL_INSTAGRAM_URL,
+					YouTube: particulars.SOCIAL_YOUTUBE_URL,
+				}).filter((entry): entry is [string, string] => Boolean(entry[1])),
+			),
 		},
 	}
 }
 
 /**
- * The RSA key pair that protects passwords between the portal and the API (4096-bit). Outside
- * production it is generated once into DATA_DIR/secrets. Made on first use: generating takes a second.
+ * The RSA key pair that protects passwords between the portal and the API (4096-bit). In a
+ * trial it is generated once into DATA_DIR/secrets. Made on first use: generating takes a second.
  */
 function rsaKeys(publicPem: string | undefined, privatePem: string | undefined, dataDir: string) {
 	let keys: { publicKeyPem: string; privateKeyPem: string } | undefined
@@ -166,8 +219,6 @@ function rsaKeys(publicPem: string | undefined, privatePem: string | undefined, 
 }
 
 function readRsaKeys(publicPem: string | undefined, privatePem: string | undefined, dataDir: string) {
-	// A PEM in an environment variable often arrives with its line breaks written as \n.
-	const pem = (value: string) => value.replace(/\\n/g, '\n').trim()
 	const privateKeyPem = privatePem
 		? pem(privatePem)
 		: localSecret(dataDir, 'rsa-private-key.pem', () =>
@@ -182,7 +233,7 @@ function readRsaKeys(publicPem: string | undefined, privatePem: string | undefin
 	}
 }
 
-/** Outside production a missing secret is generated once and kept in DATA_DIR (never in the repo). */
+/** In a trial a missing secret is generated once and kept in DATA_DIR (never in the repo). */
 function localSecret(dataDir: string, name: string, make = () => randomBytes(32).toString('base64url')) {
 	const file = path.join(dataDir, 'secrets', name)
 	if (!existsSync(file)) {

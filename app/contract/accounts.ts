@@ -92,6 +92,19 @@ export const dobSchema = z
 /** GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity number, Z, check character. */
 export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/
 
+const GSTIN_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+
+/** A GSTIN's last character is a check character over the first fourteen (base 36, weights 1 and 2). */
+export function hasValidGstinCheck(gstin: string) {
+	if (!GSTIN_PATTERN.test(gstin)) return false
+	let sum = 0
+	for (let index = 0; index < 14; index++) {
+		const product = GSTIN_CHARACTERS.indexOf(gstin[index]!) * (index % 2 === 0 ? 1 : 2)
+		sum += Math.floor(product / 36) + (product % 36)
+	}
+	return gstin[14] === GSTIN_CHARACTERS[(36 - (sum % 36)) % 36]
+}
+
 /** A state or union territory by its code; the API answers its name too. */
 export const stateSchema = z.object({ sCode: z.string(required('State')).trim().regex(/^[A-Z]{2}$/, 'Choose a state'), sName: z.string().optional() })
 export const citySchema = z.object({ sName: text('City', 100) })

@@ -1,13 +1,21 @@
 // Configuration is checked at start: a bad variable stops the server with a message naming it.
 // No browser is involved, so this file runs once, in the "server" project.
 import { expect, test } from '@playwright/test'
+import { E2E_BRANCH_ENV } from './support/live-env'
 import { startExpectingFailure, startPortal } from './support/portal'
+
+/** Everything a live start needs (the RSA key comes from the suite's environment). */
+const LIVE = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://portal.example.org', ...E2E_BRANCH_ENV }
 
 test.describe('a bad variable stops the start', () => {
 	const CASES: Array<[what: string, env: Record<string, string>, variable: string]> = [
 		['PORT that is not a number', { PORT: 'abc' }, 'PORT'],
-		['no SESSION_SECRET in production', { NODE_ENV: 'production', SESSION_SECRET: '' }, 'SESSION_SECRET'],
-		['no RSA_PRIVATE_KEY in production', { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), RSA_PRIVATE_KEY: '' }, 'RSA_PRIVATE_KEY'],
+		['no SESSION_SECRET when live', { ...LIVE, SESSION_SECRET: '' }, 'SESSION_SECRET: is required'],
+		['no RSA_PRIVATE_KEY when live', { ...LIVE, RSA_PRIVATE_KEY: '' }, 'RSA_PRIVATE_KEY: is required'],
+		['no mail server when live', { ...LIVE, SMTP_URL: '' }, 'SMTP_URL: is required'],
+		['a plain-http public address when live', { ...LIVE, PUBLIC_URL: 'http://portal.example.org' }, 'PUBLIC_URL: must be https://'],
+		['no branch address when live (no fictional default)', { ...LIVE, BRANCH_ADDRESS: '' }, 'BRANCH_ADDRESS: is required'],
+		['a GSTIN with a wrong check character', { BRANCH_GSTIN: '27AAATS4821K1Z3' }, 'BRANCH_GSTIN'],
 		['DATABASE_URL that is not PostgreSQL', { DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
 	]
 
@@ -20,6 +28,16 @@ test.describe('a bad variable stops the start', () => {
 			// A message for whoever deploys it, not a stack trace.
 			expect(output).not.toMatch(/^\s+at /m)
 		})
+	}
+})
+
+test('a start without NODE_ENV runs React’s production build, as a trial', async () => {
+	const portal = await startPortal({ NODE_ENV: '', DEMO_CONTENT: '' })
+	try {
+		await expect.poll(() => portal.output()).toContain('Branch portal listening')
+		expect(portal.output()).toContain('(trial deployment, React production build)')
+	} finally {
+		await portal.stop()
 	}
 })
 

@@ -22,7 +22,7 @@ export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 }
 
 /** The dashboard's configuration in tests: a Maharashtra branch charging 18 %, the sandbox provider. */
 export const TEST_DASHBOARD: DashboardDeps = {
-	billing: { gstin: '27AAATS4821K1Z3', stateCode: 'MH', sacCode: '999293', gstRateBasisPoints: 1800, invoicePrefix: 'TST' },
+	billing: { gstin: '27AAATS4821K1ZB', stateCode: 'MH', sacCode: '999293', gstRateBasisPoints: 1800, invoicePrefix: 'TST' },
 	payments: { provider: 'sandbox', callbackSecret: 'test-only-payment-callback-secret-0123456789' },
 	cpe: { yearHours: 20, yearStructuredHours: 10, blockHours: 120, blockStructuredHours: 60, firstBlockYear: 2026 },
 	branch: { name: 'Test Branch', institute: 'Test Institute', address: '1 Test Road, Pune 411001, Maharashtra', phone: '+91 20 0000 0000', email: 'office@test.example' },

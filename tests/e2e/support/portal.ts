@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { E2E_BRANCH_ENV } from './live-env'
 
 export async function freePort() {
 	return new Promise<number>((resolve, reject) => {
@@ -30,6 +31,9 @@ export async function startPortal(env: Record<string, string> = {}, { startMs = 
 		env: {
 			...process.env,
 			NODE_ENV: 'production',
+			...E2E_BRANCH_ENV,
+			SMTP_URL: process.env.E2E_SMTP_URL ?? 'smtp://127.0.0.1:2525',
+			PUBLIC_URL: `http://localhost:${port}`,
 			// Most tests read the demo branch; a test of a real deployment's start passes DEMO_CONTENT: ''.
 			DEMO_CONTENT: 'on',
 			PORT: String(port),
