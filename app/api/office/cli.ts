@@ -1,8 +1,8 @@
 // `npm run office -- <command>` (scripts/office.mjs, decision 0019): the office makes and manages
 // staff users from the command line. Passwords are read without echo and never printed or logged.
+import path from 'node:path'
 import { createInterface } from 'node:readline'
 import type { z } from 'zod'
-import { getConfig } from '~/.server/config'
 import { passwordSchema } from '~/contract/accounts'
 import { staffFullNameSchema, staffRoleSchema, usernameSchema } from '~/contract/office'
 import { hashPassword, isCommonPassword, PRODUCTION_PASSWORD_COST, type PasswordCost } from '../accounts/passwords'
@@ -136,9 +136,10 @@ export async function main(args: string[]) {
 		print: (line) => console.log(line),
 		readPassword: async (prompt) => (lines ? String((await lines.next()).value ?? '') : readHidden(prompt)),
 		database: async () => {
-			const config = getConfig()
+			// Only where the database is: the CLI needs none of the portal's other settings.
+			const databaseUrl = process.env.DATABASE_URL || undefined
 			try {
-				handle ??= await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: `${config.dataDir}/db` })
+				handle ??= await openDatabase(databaseUrl ? { databaseUrl } : { pgliteDir: path.join(path.resolve(process.env.DATA_DIR || './data'), 'db') })
 			} catch (error) {
 				if (error instanceof Error && error.message.includes('is in use by process')) {
 					throw new UsageError(`${error.message}\nStop the portal first (PGlite allows one process per DATA_DIR), or set the user in OFFICE_USERS.`, false)
