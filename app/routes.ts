@@ -1,5 +1,5 @@
 // Every URL of the portal in one table (spec §2). Later issues add their pages here.
-import { index, route, type RouteConfig } from '@react-router/dev/routes'
+import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes'
 
 export default [
 	index('routes/home.tsx'),
@@ -32,24 +32,25 @@ export default [
 	route('newsletters', 'routes/newsletters.tsx'),
 	route('newsletter/subscribe', 'routes/newsletter-subscribe.ts'),
 
-	// Protected areas: their layout checks the role before any child runs.
-	route('member', 'routes/protected-area.tsx', { id: 'member-area' }, [
-		index('routes/area-index.tsx', { id: 'member-index' }),
-		// Member dashboard (issue 5): the CPE ledger and attendance certificates.
+	// Protected areas: their layout checks the role before any child runs. /member and /student
+	// themselves redirect for everyone (spec §2); the page they lead to then asks a visitor to sign in.
+	route('member', 'routes/area-index.tsx', { id: 'member-index' }),
+	route('student', 'routes/area-index.tsx', { id: 'student-index' }),
+	layout('routes/protected-area.tsx', { id: 'member-area' }, prefix('member', [
+		// The member dashboard: the CPE ledger and attendance certificates.
 		route('cpe', 'routes/member-cpe.tsx'),
 		route('cpe/certificate/:iRegistrationId', 'routes/member-cpe-certificate.tsx'),
 		route('profile', 'routes/profile.tsx', { id: 'member-profile' }),
 		route('change-password', 'routes/change-password.tsx', { id: 'member-change-password' }),
-		// Member dashboard (issue 5): payments, and announcements from the branch office.
+		// Payments, and announcements from the branch office.
 		route('payments', 'routes/member-payments.tsx'),
 		route('announcements', 'routes/member-announcements.tsx'),
 		route('announcements/:iAnnouncementId', 'routes/member-announcement.tsx'),
-	]),
-	route('student', 'routes/protected-area.tsx', { id: 'student-area' }, [
-		index('routes/area-index.tsx', { id: 'student-index' }),
+	])),
+	layout('routes/protected-area.tsx', { id: 'student-area' }, prefix('student', [
 		route('update-profile', 'routes/profile.tsx', { id: 'student-profile' }),
 		route('change-password', 'routes/change-password.tsx', { id: 'student-change-password' }),
-	]),
+	])),
 
 	// Event registration (issue 5): the sandbox payment provider's checkout page, and a payment's tax
 	// invoice and receipt, for members and students (spec §2: protected).
@@ -102,5 +103,7 @@ export default [
 	route('office/gallery/:iRecordId/photos', 'routes/office/album-photos.ts'),
 
 	route('api/*', 'routes/api.ts'),
+	route('robots.txt', 'routes/robots-txt.ts'),
+	route('sitemap.xml', 'routes/sitemap-xml.ts'),
 	route('*', 'routes/unknown-path.ts'),
 ] satisfies RouteConfig

@@ -18,17 +18,19 @@ test('an unknown file is not found, not redirected to a page', async ({ request 
 	expect(response.headers()['set-cookie']).toBeUndefined()
 })
 
-const AREAS: Array<[area: string, login: string]> = [
-	['/member', '/member/login?redirectTo=%2Fmember'],
-	['/student', '/student/login?redirectTo=%2Fstudent'],
+const AREAS: Array<[area: string, home: string, login: string]> = [
+	['/member', '/member/cpe', '/member/login?redirectTo=%2Fmember%2Fcpe'],
+	['/student', '/student/update-profile', '/student/login?redirectTo=%2Fstudent%2Fupdate-profile'],
 ]
 
-for (const [area, login] of AREAS) {
-	test(`signed out, ${area} redirects to its login page with the way back`, async ({ request }) => {
-		const response = await request.get(area, { maxRedirects: 0 })
-		expect(response.status()).toBeGreaterThanOrEqual(300)
-		expect(response.status()).toBeLessThan(400)
-		expect(response.headers().location).toBe(login)
+for (const [area, home, login] of AREAS) {
+	test(`${area} redirects everyone to ${home}, which sends a signed-out visitor to sign in and back`, async ({ request }) => {
+		const first = await request.get(area, { maxRedirects: 0 })
+		expect(first.status()).toBe(302)
+		expect(first.headers().location).toBe(home)
+		const second = await request.get(home, { maxRedirects: 0 })
+		expect(second.status()).toBe(302)
+		expect(second.headers().location).toBe(login)
 	})
 }
 
@@ -85,4 +87,21 @@ test('a navbar link followed from the bottom of a page opens the new page at the
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to the Sahyadri Regional Branch')
 	expect(new URL(page.url()).pathname).toBe('/')
 	await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('robots.txt and sitemap.xml are real files: the office and accounts kept out, public pages and events listed', async ({ request, baseURL }) => {
+	const robots = await request.get('/robots.txt', { maxRedirects: 0 })
+	expect(robots.status()).toBe(200)
+	expect(robots.headers()['content-type']).toContain('text/plain')
+	const rules = await robots.text()
+	expect(rules).toContain('Disallow: /office')
+	expect(rules).toContain('Disallow: /member')
+	expect(rules).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+	const sitemap = await request.get('/sitemap.xml', { maxRedirects: 0 })
+	expect(sitemap.status()).toBe(200)
+	expect(sitemap.headers()['content-type']).toContain('application/xml')
+	const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+	expect(locations).toEqual(expect.arrayContaining(['/', '/events', '/gallery', '/managing-committee']))
+	expect(locations.some((path) => /^\/events\/event-details\/\d+$/.test(path))).toBe(true)
+	expect(locations.some((path) => path.startsWith('/office') || path.startsWith('/member'))).toBe(false)
 })

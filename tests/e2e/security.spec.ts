@@ -111,7 +111,7 @@ test('writes from the site itself are not refused as cross-origin', async ({ req
 })
 
 test('the session cookie is HttpOnly and SameSite=Lax', async ({ request }) => {
-	const response = await request.get('/member', { maxRedirects: 0 })
+	const response = await request.get('/member/cpe', { maxRedirects: 0 })
 	const cookies = response
 		.headersArray()
 		.filter((h) => h.name.toLowerCase() === 'set-cookie')
