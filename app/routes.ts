@@ -9,7 +9,7 @@ export default [
 	route('policies', 'routes/info-page.tsx', { id: 'info-policies' }),
 	route('about', 'routes/info-page.tsx', { id: 'info-about' }),
 
-	// Public content (issue 4): committees and messages, events.
+	// Public content: committees and messages, events.
 	route('managing-committee', 'routes/managing-committee.tsx'),
 	route('message-content/:personId', 'routes/message-content.tsx'),
 	route('events', 'routes/events.tsx'),
@@ -17,7 +17,7 @@ export default [
 	route('events/event-details/:iEventId', 'routes/event-details.tsx'),
 	route('events/event-details/:iEventId/calendar', 'routes/event-calendar.ts'),
 
-	// Accounts (issue 3): sign-up, sign-in and password reset for both roles, logout.
+	// Accounts: sign-up, sign-in and password reset for both roles, logout.
 	route('register', 'routes/register.tsx'),
 	route('member/login', 'routes/login.tsx', { id: 'member-login' }),
 	route('student/login', 'routes/login.tsx', { id: 'student-login' }),
@@ -26,7 +26,7 @@ export default [
 	route('logout', 'routes/logout.tsx'),
 	route('places/cities', 'routes/places-cities.ts'),
 
-	// Public content (issue 4): gallery, newsletters and the footer's subscription form.
+	// Public content: gallery, newsletters and the footer's subscription form.
 	route('gallery', 'routes/gallery.tsx'),
 	route('gallery/view-gallery/:iRecordId', 'routes/gallery-album.tsx'),
 	route('newsletters', 'routes/newsletters.tsx'),
@@ -52,7 +52,7 @@ export default [
 		route('change-password', 'routes/change-password.tsx', { id: 'student-change-password' }),
 	])),
 
-	// Event registration (issue 5): the sandbox payment provider's checkout page, and a payment's tax
+	// Event registration: the sandbox payment provider's checkout page, and a payment's tax
 	// invoice and receipt, for members and students (spec §2: protected).
 	route('payments/sandbox/checkout/:sReference', 'routes/sandbox-checkout.tsx'),
 	route('events/download/receipt', 'routes/events-download-receipt.tsx'),

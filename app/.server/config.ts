@@ -76,7 +76,7 @@ const envSchema = z
 		INVOICE_PREFIX: z.string().trim().regex(/^[A-Z0-9]{1,4}$/, 'must be 1 to 4 capital letters or digits').default('SRB'),
 		PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
 		PAYMENT_CALLBACK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-		// CPE requirements (issue 5): hours per calendar year and per three-year block, and the structured part of each.
+		// CPE requirements: hours per calendar year and per three-year block, and the structured part of each.
 		CPE_YEAR_HOURS: z.coerce.number().int().min(0).max(1000).default(20),
 		CPE_YEAR_STRUCTURED_HOURS: z.coerce.number().int().min(0).max(1000).default(10),
 		CPE_BLOCK_HOURS: z.coerce.number().int().min(0).max(3000).default(120),

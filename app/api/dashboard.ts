@@ -1,4 +1,4 @@
-// What the member dashboard's calls (issue 5) need from configuration: billing identity for tax
+// What the member dashboard's calls need from configuration: billing identity for tax
 // invoices, the payment provider and its callback secret, and the CPE requirements.
 import type { Context } from 'hono'
 import type { PaymentProvider } from '~/contract/payments'

@@ -1,4 +1,4 @@
-// The member dashboard's own navigation (issue 5), under the site's navbar on every /member page.
+// The member dashboard's own navigation, under the site's navbar on every /member page.
 // The current page carries aria-current="page"; a page inside a section (one announcement) "true".
 import { Link, useLocation } from 'react-router'
 

@@ -1,4 +1,4 @@
-// Committees and their people's messages (issue 4): API paths and answer shapes.
+// Committees and their people's messages: API paths and answer shapes.
 import { z } from 'zod'
 import { responsiveImageSchema } from './images'
 

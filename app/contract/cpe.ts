@@ -1,4 +1,4 @@
-// CPE hours (issue 5): the member's ledger, the hours a member records, attendance certificates and
+// CPE hours: the member's ledger, the hours a member records, attendance certificates and
 // the office's attendance marking. Shared by the branch API and the portal.
 import { z } from 'zod'
 

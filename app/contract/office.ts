@@ -1,4 +1,4 @@
-// The branch office (issue 5): staff sign-in and announcements. Staff post announcements through
+// The branch office: staff sign-in and announcements. Staff post announcements through
 // the API; members read them on /member/announcements. Both the API and the portal import this.
 import { z } from 'zod'
 import { passwordSchema } from './accounts'

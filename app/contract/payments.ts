@@ -1,4 +1,4 @@
-// Payments and tax invoices (issue 5), shared by the portal and the branch API.
+// Payments and tax invoices, shared by the portal and the branch API.
 
 /** `sandbox`: the portal's own checkout page, for demonstration and tests; `offline`: paid at the branch office. */
 export const PAYMENT_PROVIDERS = ['sandbox', 'offline'] as const

@@ -1,4 +1,4 @@
-// A signed-in person's payments and their tax invoices and receipts (issue 5), shared by the portal
+// A signed-in person's payments and their tax invoices and receipts, shared by the portal
 // and the branch API. Amounts are integer paise, as the invoice shows them.
 import { z } from 'zod'
 import { recordIdSchema } from './api'

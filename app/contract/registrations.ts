@@ -1,4 +1,4 @@
-// Event registration and its payment (issue 5): API paths, payloads, answers and messages, shared
+// Event registration and its payment: API paths, payloads, answers and messages, shared
 // by the branch API (app/api/registrations, app/api/payments) and the portal's event and checkout pages.
 import { z } from 'zod'
 import type { Role } from './constants'

@@ -1,5 +1,5 @@
 // /events/event-details/{iEventId} (spec §2): everything about one event, with "Add to calendar"
-// and registration (issue 5: app/components/event-registration.tsx, app/.server/registrations.ts).
+// and registration (app/components/event-registration.tsx, app/.server/registrations.ts).
 import { data, Link } from 'react-router'
 import { loadEvent } from '~/.server/events'
 import { loadMediaBaseUrl } from '~/.server/public-api'

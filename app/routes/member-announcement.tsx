@@ -1,4 +1,4 @@
-// /member/announcements/{iAnnouncementId} (issue 5): one announcement; opening it marks it read.
+// /member/announcements/{iAnnouncementId}: one announcement; opening it marks it read.
 // It loads the unread count after that, so the dashboard's badge already counts it as read.
 import { data, Link } from 'react-router'
 import { callAs } from '~/.server/accounts'

@@ -1,4 +1,4 @@
-// /member/announcements (issue 5): the office's announcements, newest first; unread ones say so
+// /member/announcements: the office's announcements, newest first; unread ones say so
 // in words and weight, not colour alone. Each opens its own page, which marks it read.
 import { Link } from 'react-router'
 import { callAs } from '~/.server/accounts'

@@ -1,4 +1,4 @@
-// /member/cpe (issue 5): where a member lands after signing in. The CPE ledger: progress in the
+// /member/cpe: where a member lands after signing in. The CPE ledger: progress in the
 // current block and year, every year's entries, the form to record unstructured hours, and a delete
 // that asks first (the question is a page state, ?delete=ID, so it works without JavaScript).
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'

@@ -1,4 +1,4 @@
-// /payments/sandbox/checkout/{sReference} (issue 5): the sandbox payment provider's checkout page.
+// /payments/sandbox/checkout/{sReference}: the sandbox payment provider's checkout page.
 // No money moves: the person chooses whether the payment succeeds or fails, to try the whole flow.
 import { Form, Link, useNavigation } from 'react-router'
 import { completeCheckout, loadCheckout } from '~/.server/sandbox-checkout'

@@ -1,4 +1,4 @@
-// Committees and people's messages (issue 4), with JavaScript on and off.
+// Committees and people's messages, with JavaScript on and off.
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { BRANCH_NAME, mainNav, skipWelcomePopup } from './support/site'

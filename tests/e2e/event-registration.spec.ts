@@ -1,4 +1,4 @@
-// Registering for events as people do it (issue 5), with JavaScript on and off: a free event and its
+// Registering for events as people do it, with JavaScript on and off: a free event and its
 // cancellation, a paid one paid at the office (the suite's production server) and through the
 // sandbox checkout (a second portal with the sandbox provider), a failed payment tried again, and a
 // signed-out visitor sent to sign in and back. Every state of the panel and the checkout get axe.

@@ -1,4 +1,4 @@
-// Events (issue 4): the list with its GET filters and pages, upcoming events, one event with its
+// Events: the list with its GET filters and pages, upcoming events, one event with its
 // calendar file, and the home page's sections; with JavaScript on and off.
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'

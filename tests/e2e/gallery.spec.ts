@@ -1,4 +1,4 @@
-// The gallery (spec §2, issue 4): albums, one album's photos as responsive thumbnails that open
+// The gallery (spec §2): albums, one album's photos as responsive thumbnails that open
 // full size (a plain link without JavaScript, a keyboard-usable viewer with it), 404 in the layout.
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'

@@ -1,4 +1,4 @@
-// Home (issue 4): the "Latest newsletters" and "Gallery highlights" sections.
+// Home: the "Latest newsletters" and "Gallery highlights" sections.
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { skipWelcomePopup } from './support/site'

@@ -1,4 +1,4 @@
-// The member dashboard's announcements and its navigation (issue 5). Tests run in parallel on one
+// The member dashboard's announcements and its navigation. Tests run in parallel on one
 // seeded database: the demo member is only looked at; opening (which marks read) uses a fresh member.
 import { expect, test, type Page } from '@playwright/test'
 import { createAccount, DEMO_SESSION_FILES, scriptsReady, signInAs } from './support/accounts'

@@ -1,4 +1,4 @@
-// The CPE ledger as a member uses it (issue 5): the demo member's seeded hours and certificates
+// The CPE ledger as a member uses it: the demo member's seeded hours and certificates
 // (read only), a fresh member recording and deleting hours, with JavaScript on and off.
 import { expect, test, type Page } from '@playwright/test'
 import { CPE_MESSAGES } from '../../app/contract/cpe'

@@ -1,4 +1,4 @@
-// The newsletter archive (spec §2, issue 4): filters by year, month and text in a plain GET form,
+// The newsletter archive (spec §2): filters by year, month and text in a plain GET form,
 // pages, and each issue's cover and PDF to read or download.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import type { NewsletterIssue, NewsletterListPage } from '~/contract/newsletters'

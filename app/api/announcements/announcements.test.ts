@@ -1,4 +1,4 @@
-// Announcement calls on a real database (issue 5): the office posts, members list and read them.
+// Announcement calls on a real database: the office posts, members list and read them.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ANNOUNCEMENT_PARAGRAPH_MAX, ANNOUNCEMENT_TITLE_MAX, OFFICE_MESSAGES, OFFICE_PATHS } from '~/contract/office'

@@ -1,4 +1,4 @@
-// Announcement calls (issue 5): the office posts, members read. Answers about a member are private.
+// Announcement calls: the office posts, members read. Answers about a member are private.
 import { Hono, type Context } from 'hono'
 import { newAnnouncementSchema, OFFICE_MESSAGES, OFFICE_PATHS, type AnnouncementList } from '~/contract/office'
 import type { ApiEnv } from '../app'

@@ -1,4 +1,4 @@
-// Announcements for members (issue 5): what the office posts, and which member has read which.
+// Announcements for members: what the office posts, and which member has read which.
 import { count, desc, eq, not, sql } from 'drizzle-orm'
 import type { Announcement, AnnouncementSummary } from '~/contract/office'
 import type { Database } from '../db/client'

@@ -1,4 +1,4 @@
-// Staff sign-in for the office's API calls (issue 5): a bearer token, stored only as its hash.
+// Staff sign-in for the office's API calls: a bearer token, stored only as its hash.
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { ApiEnv } from '../app'

@@ -1,4 +1,4 @@
-// Staff sign-in and sign-out through the real API on a real database (issue 5, decision 0019).
+// Staff sign-in and sign-out through the real API on a real database (decision 0019).
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { OFFICE_MESSAGES, OFFICE_PATHS } from '~/contract/office'

@@ -1,4 +1,4 @@
-// Staff sign-in and sign-out (issue 5, decision 0019). The password travels RSA-encrypted like a
+// Staff sign-in and sign-out (decision 0019). The password travels RSA-encrypted like a
 // member's; every refusal reads alike, whether the user is unknown, disabled or the password wrong.
 import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'

@@ -1,4 +1,4 @@
-// The payment providers behind one interface (issue 5). A provider names each payment with its own
+// The payment providers behind one interface. A provider names each payment with its own
 // reference and tells the person what to do next; the outcome comes back later (the sandbox's
 // signed callback, or the office's confirmation), and is settled by settle.ts.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'

@@ -1,4 +1,4 @@
-// Settling payments (issue 5): paid, failed or refunded, each in one transaction under the payment
+// Settling payments: paid, failed or refunded, each in one transaction under the payment
 // row's lock, so a callback replayed or raced with the office can change a payment only once.
 import { eq } from 'drizzle-orm'
 import type { PaymentProvider } from '~/contract/payments'

@@ -1,4 +1,4 @@
-// The signed-in person's payments and the tax invoice and receipt of each (issue 5), for members
+// The signed-in person's payments and the tax invoice and receipt of each, for members
 // and students alike: each sees only their own.
 import { Hono } from 'hono'
 import type { Role } from '~/contract/constants'

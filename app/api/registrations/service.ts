@@ -1,4 +1,4 @@
-// Event registration (issue 5): who may register, seats, closing time and cancellation cut-off,
+// Event registration: who may register, seats, closing time and cancellation cut-off,
 // and the payment a paid event's registration starts.
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm'
 import type { GstBreakdown } from '~/contract/payments'

@@ -1,4 +1,4 @@
-// Accounts (issue 3): members, students, one-time passwords, tokens and upload slots.
+// Accounts: members, students, one-time passwords, tokens and upload slots.
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { OtpPurpose } from '~/contract/accounts'
 import type { UserType } from '~/contract/constants'

@@ -1,4 +1,4 @@
-// Announcements for members, posted by the office (issue 5), and who has read which.
+// Announcements for members, posted by the office, and who has read which.
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { accounts } from './accounts'
 import { staffUsers } from './staff'

@@ -1,4 +1,4 @@
-// CPE hours a member records (issue 5): unstructured learning, with a description. Structured
+// CPE hours a member records: unstructured learning, with a description. Structured
 // hours are not stored here; they come from attended event registrations and the event's hours.
 import { sql } from 'drizzle-orm'
 import { check, date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'

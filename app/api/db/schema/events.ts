@@ -1,5 +1,5 @@
-// Branch events (issue 4). The registration columns (seats, closing time, cancellation cut-off,
-// fee in paise) are here already so that event registration (issue 5) only adds its own tables.
+// Branch events. The registration columns (seats, closing time, cancellation cut-off,
+// fee in paise) are here already so that event registration only adds its own tables.
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import type { CpeKind } from '~/contract/cpe'

@@ -1,4 +1,4 @@
-// Newsletters (issue 4): the monthly issues (cover picture and PDF in media_files) and the subscribers.
+// Newsletters: the monthly issues (cover picture and PDF in media_files) and the subscribers.
 import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import type { ResponsiveImage } from '~/contract/images'
 

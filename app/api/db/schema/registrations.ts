@@ -1,4 +1,4 @@
-// Event registrations, their payments and the invoice counter (issue 5).
+// Event registrations, their payments and the invoice counter.
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { OfflinePaymentMode } from '~/contract/office-payments'

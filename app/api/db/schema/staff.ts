@@ -1,4 +1,4 @@
-// Branch office staff (issue 5): a third kind of user, made from the command line or configuration,
+// Branch office staff: a third kind of user, made from the command line or configuration,
 // never by public registration. They sign in to the API only, for now.
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
