@@ -32,6 +32,8 @@ export function EventCard({ event, mediaBaseUrl, headingLevel: Heading = 'h2', p
 				</Heading>
 				<p className="text-slate-700">
 					<time dateTime={event.dStartDate}>{when.day}</time>
+					{/* Read aloud, and shown by a text browser that ignores the line break below. */}
+					<span className="sr-only">, </span>
 					<span className="block text-sm">{when.time}</span>
 				</p>
 				<p className="text-sm text-slate-700">
@@ -39,6 +41,7 @@ export function EventCard({ event, mediaBaseUrl, headingLevel: Heading = 'h2', p
 				</p>
 				<p className="mt-auto flex flex-wrap gap-2 pt-2 text-sm font-medium">
 					<span className="rounded bg-brand-50 px-2 py-1 text-brand-900">{formatCpeHours(event.nCpeHours)}</span>
+					<span className="sr-only">, </span>
 					<span className="rounded bg-slate-100 px-2 py-1 text-slate-900">{formatFee(event.nFeePaise)}</span>
 				</p>
 			</div>
