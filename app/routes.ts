@@ -1,4 +1,4 @@
-// Every URL of the portal in one table (spec §2). Later issues add their pages here.
+// Every URL of the portal in one table (spec §2), grouped by section of the site.
 import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes'
 
 export default [

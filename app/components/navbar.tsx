@@ -63,28 +63,28 @@ function NavItems({ role }: { role: Role | null }) {
 }
 
 /**
- * Below the lg breakpoint the links fold into a native disclosure, which opens and closes
- * without JavaScript; from lg (992 px) up they stand in one row.
+ * One list of links (a text browser or a screen reader meets it once). Below the lg breakpoint it
+ * folds under "Menu", a native disclosure that opens it without JavaScript (app.css); from lg
+ * (992 px) up the links stand in one row.
  */
 export function Navbar({ branchName, role }: NavbarProps) {
 	return (
 		<header className="border-b border-slate-200 bg-white">
-			<div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+			<div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 px-4 py-3">
 				<a href="/" className="text-lg font-semibold text-brand-900">
 					{branchName}
 				</a>
 				<nav aria-label="Main" className="contents">
-					<details className="collapse-menu w-full lg:hidden [&:not([open])]:w-auto">
-						<summary className="ml-auto w-fit cursor-pointer list-none rounded border border-slate-300 px-3 py-2 font-medium text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600">
+					<details className="nav-toggle lg:hidden">
+						<summary className="w-fit cursor-pointer list-none rounded border border-slate-300 px-3 py-2 font-medium text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600">
 							Menu
 						</summary>
-						<ul className="mt-2 flex flex-col gap-1 border-t border-slate-200 pt-2">
+					</details>
+					<div className="nav-links w-full lg:w-auto">
+						<ul className="mt-2 flex flex-col gap-1 border-t border-slate-200 pt-2 lg:mt-0 lg:flex-row lg:items-center lg:border-0 lg:pt-0">
 							<NavItems role={role} />
 						</ul>
-					</details>
-					<ul className="hidden items-center gap-1 lg:flex">
-						<NavItems role={role} />
-					</ul>
+					</div>
 				</nav>
 			</div>
 		</header>

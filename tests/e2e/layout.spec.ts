@@ -111,3 +111,8 @@ for (const width of [991, 375]) {
 		})
 	})
 }
+
+test('the navigation is written once, so a text browser or a screen reader meets each link once', async ({ page }) => {
+	await page.goto('/about')
+	for (const [name] of NAV_LINKS) await expect(page.locator('header').getByRole('link', { name, exact: true, includeHidden: true }), name).toHaveCount(1)
+})
