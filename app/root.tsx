@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router'
+import { describeError } from '~/utils/error-page'
 import { loadProfile } from '~/.server/accounts'
 import { getConfig } from '~/.server/config'
 import { requestInfoContext } from '~/.server/context'
@@ -92,17 +93,20 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const notFound = isRouteErrorResponse(error) && error.status === 404
-	const title = notFound ? 'Page not found' : 'Something went wrong'
-	const text = notFound
-		? 'We could not find what you were looking for. It may have moved or no longer exist.'
-		: 'We could not show this page just now. Please try again in a moment.'
+	const { title, text, retry } = describeError(error)
+	const location = useLocation()
 	return (
 		<div className="mx-auto max-w-3xl px-4 py-16">
 			<title>{title}</title>
 			<h1 className="text-3xl font-semibold text-brand-900">{title}</h1>
 			<p className="mt-4 text-lg text-slate-700">{text}</p>
-			<p className="mt-8">
+			<p className="mt-8 flex flex-wrap gap-6">
+				{retry ? (
+					// A whole new page load, so a script that failed to arrive is fetched afresh.
+					<a className="font-medium text-brand-700 underline" href={`${location.pathname}${location.search}`}>
+						{retry}
+					</a>
+				) : null}
 				<a className="font-medium text-brand-700 underline" href="/">
 					Go to the home page
 				</a>

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
@@ -38,7 +39,7 @@ describe('in-process and over HTTP, the client gives the same answers', () => {
 	]
 	test.each(calls)('$method $path', async (call) => {
 		const inProcess = createApiClient((request) => api.fetch(request), IN_PROCESS_API_BASE)
-		const overHttp = createApiClient(httpTransport, httpBase)
+		const overHttp = createApiClient(httpTransport(), httpBase)
 		const [a, b] = await Promise.all([inProcess(call), overHttp(call)])
 		expect(a).toEqual(b)
 		expect(a.body.message.length).toBeGreaterThan(0)
@@ -80,13 +81,28 @@ describe('the rules of spec §6', () => {
 		const inProcess = createApiClient((request, clientAddress) => seen.fetch(request, { clientAddress }), 'http://x/api')
 		const seenServer = serve({ fetch: seen.fetch, port: 0, hostname: '127.0.0.1' })
 		await new Promise((resolve) => seenServer.once('listening', resolve))
-		const overHttp = createApiClient(httpTransport, `http://127.0.0.1:${(seenServer.address() as AddressInfo).port}/api`)
+		const overHttp = createApiClient(httpTransport(), `http://127.0.0.1:${(seenServer.address() as AddressInfo).port}/api`)
 		try {
 			expect((await inProcess({ path: '/a/v1', clientAddress: '203.0.113.7' })).body.data).toBe('203.0.113.7')
 			expect((await overHttp({ path: '/a/v1', clientAddress: '203.0.113.8' })).body.data).toBe('203.0.113.8')
 		} finally {
 			await new Promise((resolve) => seenServer.close(resolve))
 		}
+	})
+
+	test('an external API that is not there, or does not answer in time, is a 503 or a 504 for the page', async () => {
+		const silent = createServer(() => {}) // takes the request and never answers
+		await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+		const port = (silent.address() as AddressInfo).port
+		try {
+			const slow = createApiClient(httpTransport(200), `http://127.0.0.1:${port}/api`)
+			await expect(slow({ path: '/pages/about/v1' })).rejects.toMatchObject({ init: { status: 504 }, data: 'The branch’s service did not answer in time.' })
+		} finally {
+			silent.closeAllConnections()
+			await new Promise((resolve) => silent.close(resolve))
+		}
+		const nobody = createApiClient(httpTransport(), `http://127.0.0.1:${port}/api`)
+		await expect(nobody({ path: '/pages/about/v1' })).rejects.toMatchObject({ init: { status: 503 }, data: 'The branch’s service cannot be reached.' })
 	})
 
 	test('other errors are passed to the caller', async () => {

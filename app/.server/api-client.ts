@@ -1,6 +1,7 @@
 // The portal's one way to reach the branch API (DESIGN.md): in-process when API_BASE_URL is
 // unset, over HTTP otherwise. Follows spec §6: a UserType header on every call, the role's
 // token in Authorization unless one is set or the call asks for none.
+import { data } from 'react-router'
 import { API_PREFIX, type Envelope } from '~/contract/api'
 import { USER_TYPES, type Role } from '~/contract/constants'
 import { serialiseQuery, type QueryValue } from '~/contract/query-string'
@@ -90,8 +91,22 @@ export function createApiClient(transport: Transport, apiBase: string, { content
 
 export type ApiClient = ReturnType<typeof createApiClient>
 
-/** Over HTTP the end user's address travels as X-Forwarded-For (the API's portal trusts only private hops). */
-export const httpTransport: Transport = (request, clientAddress) => {
-	if (clientAddress) request.headers.set('x-forwarded-for', clientAddress)
-	return fetch(request)
+/** The spec's time-out for loading what a page needs (§9): 120 s. */
+export const API_TIMEOUT_MS = 120_000
+
+/**
+ * An external API over HTTP. The end user's address travels as X-Forwarded-For (the API's portal
+ * trusts only private hops). An API that cannot be reached, or does not answer within the
+ * time-out, is the page's 503 or 504, shown as such (root.tsx), never a stack trace.
+ */
+export function httpTransport(timeoutMs = API_TIMEOUT_MS): Transport {
+	return async (request, clientAddress) => {
+		if (clientAddress) request.headers.set('x-forwarded-for', clientAddress)
+		try {
+			return await fetch(request, { signal: AbortSignal.timeout(timeoutMs) })
+		} catch (error) {
+			if (error instanceof DOMException && error.name === 'TimeoutError') throw data('The branch’s service did not answer in time.', { status: 504 })
+			throw data('The branch’s service cannot be reached.', { status: 503 })
+		}
+	}
 }

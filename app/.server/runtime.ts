@@ -48,7 +48,7 @@ async function createRuntime(config: Config): Promise<Runtime> {
 	const dashboard = { ...config.dashboard, branch: config.branch }
 	const api = createApi({ db: database.db, mediaBaseUrl: config.mediaBaseUrl, log: logger, accounts, dashboard })
 	const callApi = config.apiBaseUrl
-		? createApiClient(httpTransport, config.apiBaseUrl)
+		? createApiClient(httpTransport(config.apiTimeoutMs), config.apiBaseUrl)
 		: createApiClient((request, clientAddress) => api.fetch(request, { clientAddress }), IN_PROCESS_API_BASE, { contentVersion: () => readContentVersion(database.db) })
 	logger.info({ database: database.kind, dataDir: config.dataDir }, 'Database ready')
 	return { config, database, api, callApi }

@@ -36,7 +36,7 @@ afterAll(async () => {
 describe('the built-in API fits its own contract', () => {
 	test('in-process and over HTTP alike', async () => {
 		const inProcess = typedApi(createApiClient((request) => api.fetch(request), IN_PROCESS_API_BASE), {})
-		const overHttp = typedApi(createApiClient(httpTransport, await listen(api.fetch)), {})
+		const overHttp = typedApi(createApiClient(httpTransport(), await listen(api.fetch)), {})
 		for (const client of [inProcess, overHttp]) {
 			const list = await client.events.list({ query: { nLimit: 2 } })
 			expect(list.ok && list.data.aItems).toHaveLength(2)
@@ -60,7 +60,7 @@ describe('an external API that answers another shape is caught at the boundary',
 	const noMessage = new Hono().get('/api/events/details/v1/:id', (c) => c.json({ error: 'nope' }, 500))
 
 	test('over HTTP: a clear error naming the call', async () => {
-		const client = typedApi(createApiClient(httpTransport, await listen(wrongShape.fetch)), {})
+		const client = typedApi(createApiClient(httpTransport(), await listen(wrongShape.fetch)), {})
 		const call = client.events.list({})
 		await expect(call).rejects.toBeInstanceOf(ApiContractError)
 		await expect(client.events.list({})).rejects.toThrow(/events\.list \(GET \/events\/list\/v1\) does not fit the contract: data\.aItems\.0\.sTitle/)
@@ -72,7 +72,7 @@ describe('an external API that answers another shape is caught at the boundary',
 	})
 
 	test('an error answer without the envelope is a contract error too', async () => {
-		const client = typedApi(createApiClient(httpTransport, await listen(noMessage.fetch)), {})
+		const client = typedApi(createApiClient(httpTransport(), await listen(noMessage.fetch)), {})
 		await expect(client.events.details({ iEventId: 3 })).rejects.toThrow(/events\.details .* a 500 without a message/)
 	})
 })

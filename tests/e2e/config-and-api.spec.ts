@@ -1,4 +1,6 @@
-// The branch API reached over HTTP (API_BASE_URL), and the API down.
+// The branch API reached over HTTP (API_BASE_URL), the API down, and the API too slow.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { expect, test, type Page } from '@playwright/test'
 import { freePort, startPortal, type PortalProcess } from './support/portal'
 import { BRANCH_NAME } from './support/site'
@@ -74,11 +76,11 @@ test.describe('a portal whose API is down', () => {
 		await portal?.stop()
 	})
 
-	test('answers 500 with the error page and no stack trace', async ({ request }) => {
+	test('answers 503 with a page that says so, and no stack trace', async ({ request }) => {
 		const response = await request.get(`${portal.url}/about`)
-		expect(response.status()).toBe(500)
+		expect(response.status()).toBe(503)
 		const html = await response.text()
-		expect(html).toContain('Something went wrong')
+		expect(html).toContain('The branch’s service is not answering')
 		expect(html).not.toMatch(/\bat .+:\d+:\d+/)
 		expect(html).not.toContain('ECONNREFUSED')
 		expect(html).not.toContain('fetch failed')
@@ -87,11 +89,35 @@ test.describe('a portal whose API is down', () => {
 
 	test('shows the error inside the layout in the browser', async ({ page }) => {
 		const response = await page.goto(`${portal.url}/about`)
-		expect(response?.status()).toBe(500)
-		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong')
+		expect(response?.status()).toBe(503)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('The branch’s service is not answering')
+		await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/about')
 		await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
 		await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true })).toBeVisible()
 		await expect(page.getByRole('contentinfo')).toContainText(BRANCH_NAME)
 		await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+	})
+})
+
+test.describe('a portal whose API does not answer', () => {
+	test.describe.configure({ mode: 'default' })
+	let portal: PortalProcess
+	const silent = createServer(() => {}) // takes each request and never answers
+
+	test.beforeAll(async () => {
+		await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+		// The spec's time-out is 120 s; this portal is given 1 s so the test does not wait two minutes.
+		portal = await startPortal({ API_BASE_URL: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/api`, API_TIMEOUT_SECONDS: '1' })
+	})
+	test.afterAll(async () => {
+		await portal?.stop()
+		silent.closeAllConnections()
+		silent.close()
+	})
+
+	test('answers 504 with a page that says the service did not answer', async ({ request }) => {
+		const response = await request.get(`${portal.url}/about`)
+		expect(response.status()).toBe(504)
+		expect(await response.text()).toContain('did not answer in time')
 	})
 })
