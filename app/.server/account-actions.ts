@@ -19,7 +19,7 @@ export function replyInvalid(submission: Submission<unknown>) {
 	return data({ result: submission.reply({ hideFields: HIDDEN_FIELDS }) }, { status: 400 })
 }
 
-/** A step that went well (an OTP sent): the values stay, passwords aside, with a note above the form. */
+/** A step that went well (the chosen state's cities shown): the values stay, passwords aside, with a note above the form. */
 export function replyStep(submission: Submission<unknown>, notice: string) {
 	return { result: { ...submission.reply({ hideFields: HIDDEN_FIELDS }), status: undefined, error: undefined }, notice }
 }

@@ -13,7 +13,9 @@ const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 14
 
 /** An alert hides after 3000 ms, a toast after 5000 ms (spec §9). */
 export type Alert = { id: string; kind: 'success' | 'error' | 'info'; text: string; variant: 'alert' | 'toast' }
-export type SessionData = { memberToken?: string; studentToken?: string }
+/** A form kept between "Send OTP" and its code (app/.server/otp-step.ts): passwords encrypted for the API. */
+export type KeptForm = { body: Record<string, unknown>; sEmail: string; expiresAt: number }
+export type SessionData = { memberToken?: string; studentToken?: string; otpSteps?: Partial<Record<string, KeptForm>> }
 /** The newsletter form's outcome travels in the flash when it was posted without JavaScript. */
 export type SessionFlash = { alert: Alert; newsletter: NewsletterOutcome }
 export type PortalSession = Session<SessionData, SessionFlash>

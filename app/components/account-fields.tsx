@@ -102,10 +102,10 @@ export function FormNotices({ notice, errorId, errors }: { notice?: string; erro
 }
 
 /** The first step of a form that needs an OTP: its own submit button (`intent=send-otp`). */
-export function SendOtpButton({ otpSent, busy }: { otpSent: boolean; busy: boolean }) {
+export function SendOtpButton({ busy }: { busy: boolean }) {
 	return (
-		<SubmitButton tone={otpSent ? 'secondary' : 'primary'} name="intent" value="send-otp" disabled={busy}>
-			{otpSent ? 'Send a new OTP' : 'Send OTP'}
+		<SubmitButton name="intent" value="send-otp" disabled={busy}>
+			Send OTP
 		</SubmitButton>
 	)
 }
@@ -115,10 +115,9 @@ export function OtpField({ meta, hint }: { meta: Meta; hint?: string }) {
 	return <TextField meta={meta} label="OTP from the e-mail" inputMode="numeric" autoComplete="one-time-code" maxLength={6} hint={hint} />
 }
 
-/** Where a multi-step form stands after its last post: busy, OTP sent, the note to show. */
+/** Where a multi-step form stands after its last post: busy, and the note to show. */
 export function useOtpStep(actionData: object | undefined) {
 	const busy = useNavigation().state === 'submitting'
-	const otpSent = Boolean(actionData && 'otpSent' in actionData && actionData.otpSent)
 	const notice = actionData && 'notice' in actionData ? String(actionData.notice) : ''
-	return { busy, otpSent, notice }
+	return { busy, notice }
 }

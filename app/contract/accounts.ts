@@ -184,12 +184,17 @@ const newPasswordPair = { sNewPassword: passwordSchema('New password'), sConfirm
 const sameNewPasswords = confirmed<{ sNewPassword: string; sConfirmPassword: string }>('sNewPassword', 'sConfirmPassword', 'The passwords do not match')
 
 export const resetRequestSchema = z.object({ sEmail: emailSchema })
+/** The forgot-password form's first step: the address and the new password, kept while the code is on its way. */
+export const resetPasswordFormSchema = z.object({ sEmail: emailSchema, ...newPasswordPair }).refine(sameNewPasswords.check, sameNewPasswords.params)
 export const resetPasswordSchema = z.object({ sEmail: emailSchema, nOtp: otpSchema, ...newPasswordPair }).refine(sameNewPasswords.check, sameNewPasswords.params)
 
 export const changePasswordFormSchema = z
 	.object({ sEmail: emailSchema, sOldPassword: z.string(required('Current password')).min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH), ...newPasswordPair })
 	.refine(sameNewPasswords.check, sameNewPasswords.params)
 export const changePasswordSchema = changePasswordFormSchema.and(z.object({ nOtp: otpSchema }))
+
+/** The second step of every form that needs an OTP: the code alone, the rest kept from the first. */
+export const otpStepSchema = z.object({ nOtp: otpSchema })
 
 /** send-otp takes the whole form of its purpose (spec §7), so a bad form gets its errors before any mail. */
 export const sendOtpFormSchemas: Record<OtpPurpose, Record<Role, z.ZodType>> = {

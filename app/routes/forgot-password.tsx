@@ -1,78 +1,101 @@
-// Forgot password (spec §2, §3) for members and students: one module, two routes. "Send OTP"
-// mails a code (if an account uses the address: the answer is the same either way), then the
-// code and the new password reset it, and every older sign-in ends.
+// Forgot password (spec §2, §3) for members and students: one module, two routes. The first step
+// takes the address and the new password; "Send OTP" mails a code (if an account uses the
+// address: the answer is the same either way) and keeps the form on the server; the second asks
+// for the code alone (app/.server/otp-step.ts). Every older sign-in then ends.
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { data, Form, Link } from 'react-router'
+import { Form, Link } from 'react-router'
 import { apiPublicKey, encryptPasswords } from '~/.server/accounts'
-import { replyInvalid, replyStep, replyWithApiErrors } from '~/.server/account-actions'
+import { replyInvalid, replyWithApiErrors } from '~/.server/account-actions'
 import { requestInfoContext } from '~/.server/context'
+import { keptForm, otpStepAction, startOtpStep } from '~/.server/otp-step'
 import { getRuntime } from '~/.server/runtime'
 import { getSession, redirectWithAlert } from '~/.server/session'
-import { FormNotices, OtpField, SendOtpButton, useOtpStep } from '~/components/account-fields'
-import { SubmitButton, TextField } from '~/components/forms'
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, resetPasswordSchema, resetRequestSchema } from '~/contract/accounts'
+import { FormNotices, SendOtpButton, useOtpStep } from '~/components/account-fields'
+import { TextField } from '~/components/forms'
+import { codeStepEmail, OtpCodeStep } from '~/components/otp-code-step'
+import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, resetPasswordFormSchema } from '~/contract/accounts'
 import { ROLE_LOGIN, USER_TYPES, type Role } from '~/contract/constants'
 import { intentOf, parseAccountForm } from '~/utils/account-forms'
 import type { Route } from './+types/forgot-password'
 
 const roleOf = (url: URL): Role => (url.pathname.startsWith('/student') ? 'student' : 'member')
-const schemaFor = (intent: string) => (intent === 'send-otp' ? resetRequestSchema : resetPasswordSchema)
 
-export const loader = ({ url }: Route.LoaderArgs) => ({ role: roleOf(url) })
+export async function loader({ request, url }: Route.LoaderArgs) {
+	const role = roleOf(url)
+	return { role, keptFor: keptForm(await getSession(request), `reset:${role}`)?.sEmail ?? null }
+}
 
 export async function action({ request, url, context }: Route.ActionArgs) {
 	const role = roleOf(url)
 	const formData = await request.formData()
 	const intent = intentOf(formData)
-	const submission = parseAccountForm(formData, schemaFor(intent))
-	if (submission.status !== 'success') return replyInvalid(submission)
 	const { callApi } = await getRuntime()
 	const clientAddress = context.get(requestInfoContext).clientAddress
-	if (intent === 'send-otp') {
-		const body = { ...submission.value, sUserType: USER_TYPES[role], sPurpose: 'reset' }
-		const answer = await callApi({ method: 'POST', path: ACCOUNT_PATHS.sendOtp(role), role, body, clientAddress })
-		if (!answer.ok) return replyWithApiErrors(submission, answer)
-		return { ...replyStep(submission, answer.body.message), otpSent: true }
-	}
+	// send-otp takes the address alone; the new password waits in the kept form for the code.
+	const sendOtp = (body: Record<string, unknown>) =>
+		callApi({ method: 'POST', path: ACCOUNT_PATHS.sendOtp(role), role, body: { sEmail: body.sEmail, sUserType: USER_TYPES[role], sPurpose: 'reset' }, clientAddress })
+	const step = await otpStepAction(request, `reset:${role}`, formData, intent, {
+		resend: sendOtp,
+		confirm: (body) => callApi({ method: 'POST', path: ACCOUNT_PATHS.resetPassword(role), role, body, clientAddress }),
+		done: (session) => redirectWithAlert(session, ROLE_LOGIN[role], { kind: 'success', text: ACCOUNT_MESSAGES.passwordReset }),
+	})
+	if (step) return step
+	const submission = parseAccountForm(formData, resetPasswordFormSchema)
+	if (submission.status !== 'success') return replyInvalid(submission)
 	const body = encryptPasswords(await apiPublicKey(), submission.value)
-	const answer = await callApi({ method: 'POST', path: ACCOUNT_PATHS.resetPassword(role), role, body, clientAddress })
-	if (!answer.ok) return data({ ...replyWithApiErrors(submission, answer).data, otpSent: true }, { status: 400 })
-	return redirectWithAlert(await getSession(request), ROLE_LOGIN[role], { kind: 'success', text: ACCOUNT_MESSAGES.passwordReset })
+	const answer = await sendOtp(body)
+	if (!answer.ok) return replyWithApiErrors(submission, answer)
+	return startOtpStep(request, `reset:${role}`, body, submission.value.sEmail, answer.body.message)
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Forgot password' }]
 
-export default function ForgotPassword({ loaderData: { role }, actionData }: Route.ComponentProps) {
-	const [form, fields] = useForm({
-		id: `${role}-forgot-password`,
-		lastResult: actionData?.result,
-		constraint: getZodConstraint(resetPasswordSchema),
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseAccountForm(formData, schemaFor(intentOf(formData)) as typeof resetPasswordSchema),
-	})
-	const { busy, otpSent, notice } = useOtpStep(actionData)
+export default function ForgotPassword({ loaderData: { role, keptFor }, actionData }: Route.ComponentProps) {
+	const codeFor = codeStepEmail(keptFor, actionData)
 	return (
 		<div className="mx-auto max-w-md px-4 py-10">
 			<h1 className="text-3xl font-semibold text-brand-900">Forgot password</h1>
-			<p className="mt-2 text-slate-700">Enter the e-mail address of your {role} account. We will send you a one-time password to set a new password.</p>
-			<Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-				<FormNotices notice={notice} errorId={form.errorId} errors={form.errors} />
-				<TextField meta={fields.sEmail} label="E-mail" type="email" autoComplete="email" />
-				<SendOtpButton otpSent={otpSent} busy={busy} />
-				<OtpField meta={fields.nOtp} />
-				<TextField meta={fields.sNewPassword} label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." />
-				<TextField meta={fields.sConfirmPassword} label="Confirm new password" type="password" autoComplete="new-password" />
-				<SubmitButton name="intent" value="reset" disabled={busy} className="w-full">
-					Reset password
-				</SubmitButton>
-			</Form>
+			{codeFor ? (
+				<OtpCodeStep
+					id={`${role}-forgot-password-code`}
+					sEmail={codeFor}
+					notice={actionData && 'notice' in actionData ? String(actionData.notice) : ''}
+					lastResult={actionData?.result}
+					confirmLabel="Reset password"
+				/>
+			) : (
+				<ResetDetails role={role} actionData={actionData} />
+			)}
 			<p className="mt-6">
 				<Link className="font-medium text-brand-700 underline" to={ROLE_LOGIN[role]}>
 					Back to login
 				</Link>
 			</p>
 		</div>
+	)
+}
+
+function ResetDetails({ role, actionData }: { role: Role; actionData: Route.ComponentProps['actionData'] }) {
+	const [form, fields] = useForm({
+		id: `${role}-forgot-password`,
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(resetPasswordFormSchema),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseAccountForm(formData, resetPasswordFormSchema),
+	})
+	const { busy, notice } = useOtpStep(actionData)
+	return (
+		<>
+			<p className="mt-2 text-slate-700">Enter the e-mail address of your {role} account and the new password. We will send you a one-time password to confirm it.</p>
+			<Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+				<FormNotices notice={notice} errorId={form.errorId} errors={form.errors} />
+				<TextField meta={fields.sEmail} label="E-mail" type="email" autoComplete="email" />
+				<TextField meta={fields.sNewPassword} label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." />
+				<TextField meta={fields.sConfirmPassword} label="Confirm new password" type="password" autoComplete="new-password" />
+				<SendOtpButton busy={busy} />
+			</Form>
+		</>
 	)
 }
