@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
+import { createPostgresDatabase } from '../../../tests/setup/database'
 import { isDatabaseReachable, openDatabase } from './client'
 import { pages, sessions } from './schema'
 
@@ -41,4 +42,16 @@ test('a lock left by a process that has ended is taken over', async () => {
 	const handle = await openDatabase({ pgliteDir: dir })
 	expect(await isDatabaseReachable(handle.db)).toBe(true)
 	await handle.close()
+})
+
+// Only with a PostgreSQL server (TEST_DATABASE_URL, as CI has): PGlite is one process per directory.
+test.runIf(process.env.TEST_DATABASE_URL)('instances started together on an empty PostgreSQL migrate it once, without racing', async () => {
+	const { url, drop } = await createPostgresDatabase(process.env.TEST_DATABASE_URL!)
+	try {
+		const handles = await Promise.all([openDatabase({ databaseUrl: url }), openDatabase({ databaseUrl: url }), openDatabase({ databaseUrl: url })])
+		expect(await handles[0]!.db.select().from(pages)).toEqual([])
+		await Promise.all(handles.map((handle) => handle.close()))
+	} finally {
+		await drop()
+	}
 })

@@ -20,6 +20,20 @@ export type DatabaseLocation =
 	| { pgliteDir: string }
 	| { memory: true }
 
+/** Held while migrating: instances started together on one empty PostgreSQL would race otherwise. */
+const MIGRATION_LOCK = 724012
+
+/** Runs the migrations under a session advisory lock on a connection of its own; the others wait. */
+async function migrateAlone(databaseUrl: string, migrate: () => Promise<void>) {
+	const lockHolder = postgres(databaseUrl, { max: 1, onnotice: () => {} })
+	try {
+		await lockHolder`select pg_advisory_lock(${MIGRATION_LOCK})`
+		await migrate()
+	} finally {
+		await lockHolder.end()
+	}
+}
+
 /** The committed migrations; the server always runs from the project root (npm scripts, container WORKDIR). */
 const MIGRATIONS_DIR = path.resolve('app/api/db/migrations')
 
@@ -27,7 +41,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 	if ('databaseUrl' in location) {
 		const client = postgres(location.databaseUrl, { max: 10, onnotice: () => {} })
 		const db = drizzlePostgres(client, { schema })
-		await migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR })
+		await migrateAlone(location.databaseUrl, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }))
 		return { db, kind: 'postgres', close: () => client.end() }
 	}
 	const unlock = 'pgliteDir' in location ? lockDirectory(location.pgliteDir) : () => {}
