@@ -7,11 +7,12 @@ import type { ApiAnswer } from './api-client'
 
 export const HIDDEN_FIELDS = [...PASSWORD_FIELDS] as string[]
 
-/** The form as it was, with the API's errors: status 400 (or the API's own 4xx). */
+/** The form as it was, with the API's errors: status 400 (or the API's own 4xx; 503 when too busy, to try again later). */
 export function replyWithApiErrors(submission: Submission<unknown>, answer: ApiAnswer<unknown>) {
+	const busy = answer.status === 503
 	return data(
 		{ result: submission.reply({ formErrors: [answer.body.message], fieldErrors: answer.body.errors ?? {}, hideFields: HIDDEN_FIELDS }) },
-		{ status: answer.status >= 400 && answer.status < 500 ? answer.status : 400 },
+		{ status: busy ? 503 : answer.status >= 400 && answer.status < 500 ? answer.status : 400, headers: busy ? { 'Retry-After': '60' } : undefined },
 	)
 }
 

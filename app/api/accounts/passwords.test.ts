@@ -1,5 +1,8 @@
+import { Hono } from 'hono'
+import pino from 'pino'
 import { describe, expect, test } from 'vitest'
-import { hashPassword, isCommonPassword, PRODUCTION_PASSWORD_COST, verifyPassword } from './passwords'
+import { apiErrorHandler } from '../app'
+import { createHashQueue, HashingBusyError, hashPassword, isCommonPassword, PRODUCTION_PASSWORD_COST, verifyPassword } from './passwords'
 
 describe('password hashing', () => {
 	test('the production cost is the OWASP one for scrypt: N=2^17, r=8, p=1', async () => {
@@ -27,5 +30,54 @@ describe('password hashing', () => {
 		expect(isCommonPassword('PassWord123')).toBe(true)
 		expect(isCommonPassword('12345678')).toBe(true)
 		expect(isCommonPassword('plum kettle orbit lantern')).toBe(false)
+	})
+})
+
+describe('the hashing queue in a sign-in storm', () => {
+	/** Work that finishes when the test says so. */
+	const held = () => {
+		let finish!: () => void
+		const done = new Promise<void>((resolve) => (finish = resolve))
+		return { done, finish }
+	}
+
+	test('at most `slots` run at once; the next in line starts as one ends; one that waits too long gives up', async () => {
+		const inTurn = createHashQueue({ slots: 1, deadlineMs: 50 })
+		const first = held()
+		const started: string[] = []
+		const running = inTurn(async () => {
+			started.push('first')
+			await first.done
+		})
+		const patient = createHashQueue({ slots: 1, deadlineMs: 60_000 })
+		const gaveUp = inTurn(async () => started.push('too late'))
+		await expect(gaveUp).rejects.toBeInstanceOf(HashingBusyError)
+		await expect(gaveUp).rejects.toThrow('Too many people are signing in; try again in a minute')
+		first.finish()
+		await running
+		await inTurn(async () => started.push('after'))
+		expect(started).toEqual(['first', 'after'])
+		// In line behind a slow one, a patient caller starts when the slot frees.
+		const slow = held()
+		const order: string[] = []
+		const a = patient(async () => {
+			await slow.done
+			order.push('a')
+		})
+		const b = patient(async () => order.push('b'))
+		slow.finish()
+		await Promise.all([a, b])
+		expect(order).toEqual(['a', 'b'])
+	})
+
+	test('the API answers a storm with 503 and Retry-After, not a fault', async () => {
+		const app = new Hono().get('/busy', () => {
+			throw new HashingBusyError('Too many people are signing in; try again in a minute')
+		})
+		app.onError(apiErrorHandler(pino({ level: 'silent' })))
+		const response = await app.request('/busy')
+		expect(response.status).toBe(503)
+		expect(response.headers.get('retry-after')).toBe('60')
+		expect(await response.json()).toEqual({ message: 'Too many people are signing in; try again in a minute' })
 	})
 })
