@@ -7,12 +7,15 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
+import { readContentVersion } from '~/api/content-version'
 import { isDatabaseReachable } from '~/api/db/client'
+import { STORAGE_KEYS } from '~/contract/constants'
 import { readMediaFile } from '~/api/media-store'
 import { getConfig } from '~/.server/config'
 import { requestInfoContext } from '~/.server/context'
 import { logger } from '~/.server/logger'
 import { getRuntime } from '~/.server/runtime'
+import { renderCache } from './render-cache'
 import { isCrossOriginWrite, securityHeaders } from './security'
 
 const config = getConfig()
@@ -118,6 +121,16 @@ if (!dev) {
 // build (server.mjs reports which) is in place before the portal says it is listening. In
 // development each request imports them afresh.
 const serverBuild: ServerBuild | null = dev ? null : await import('virtual:react-router/server-build')
+
+// Public pages for visitors without a session: rendered once per content version (decision 0028).
+app.use(
+	renderCache({
+		version: async () => (config.apiBaseUrl ? 0 : readContentVersion(runtime.database.db)),
+		ttlMs: 60_000,
+		maxEntries: 500,
+		sharedCookies: [STORAGE_KEYS.popupShown],
+	}),
+)
 
 app.use(
 	createRequestHandler({
