@@ -202,7 +202,18 @@ export const sendOtpFormSchemas: Record<OtpPurpose, Record<Role, z.ZodType>> = {
 	reset: { member: resetRequestSchema, student: resetRequestSchema },
 	change: { member: changePasswordFormSchema, student: changePasswordFormSchema },
 }
-export const sendOtpEnvelopeSchema = z.object({ sUserType: userTypeSchema, sPurpose: z.enum(OTP_PURPOSES, { error: 'Unknown purpose' }) })
+/** `sPurpose` is this API's optional extension: without it the purpose is read from the form itself. */
+export const sendOtpEnvelopeSchema = z.object({ sUserType: userTypeSchema, sPurpose: z.enum(OTP_PURPOSES, { error: 'Unknown purpose' }).optional() })
+
+/**
+ * Spec §7 sends "the whole form payload including sUserType": a password change carries the
+ * current password, a sign-up its details and password, a forgotten password only the address.
+ */
+export function otpPurposeOf(form: Record<string, unknown>): OtpPurpose {
+	if ('sOldPassword' in form) return 'change'
+	if ('sPassword' in form || 'sFullName' in form) return 'registration'
+	return 'reset'
+}
 
 export const logoutSchema = z.object({ sEmail: emailSchema, sUserType: userTypeSchema })
 

@@ -288,3 +288,34 @@ describe('reference data and public key', () => {
 		expect(answer.body.data.sPublicKey).toBe(t.publicKey)
 	})
 })
+
+describe("send-otp takes the spec's payload: the whole form with sUserType, no sPurpose", () => {
+	test('a sign-up form gets a registration code, and registers with it', async () => {
+		const { sPurpose: _, ...form } = memberForm()
+		const answer = await t.call('/auth/member/send-otp/v1', form)
+		expect(answer).toMatchObject({ status: 200, body: { message: ACCOUNT_MESSAGES.otpSent } })
+		const registered = await t.call('/auth/member/register/v1', { ...form, nOtp: t.lastOtp(String(form.sEmail).toLowerCase()) })
+		expect(registered.status, JSON.stringify(registered.body)).toBe(201)
+	})
+
+	test('an address alone gets a reset code; a change form, signed in, a change code', async () => {
+		const form = await registerMember()
+		const before = t.sink.for(String(form.sEmail).toLowerCase()).length
+		expect((await t.call('/auth/member/send-otp/v1', { sUserType: 'M', sEmail: form.sEmail })).status).toBe(200)
+		expect(t.sink.for(String(form.sEmail).toLowerCase()).length).toBe(before + 1)
+		const reset = { sEmail: form.sEmail, nOtp: t.lastOtp(String(form.sEmail).toLowerCase()), sNewPassword: 'reset without purpose', sConfirmPassword: 'reset without purpose' }
+		expect((await t.call('/auth/member/reset-password/v1', reset)).status).toBe(200)
+		const token = (await login({ ...form, sPassword: 'reset without purpose' })).body.data.sToken as string
+		const change = { sUserType: 'M', sEmail: String(form.sEmail).toLowerCase(), sOldPassword: 'reset without purpose', sNewPassword: 'changed without purpose', sConfirmPassword: 'changed without purpose' }
+		expect((await t.call('/auth/member/send-otp/v1', change)).status).toBe(401)
+		expect((await t.call('/auth/member/send-otp/v1', change, { token })).status).toBe(200)
+	})
+
+	test('a form of no kind says what is missing; a wrong sPurpose is still refused', async () => {
+		const nothing = await t.call('/auth/member/send-otp/v1', { sUserType: 'M' })
+		expect(nothing.status).toBe(400)
+		expect(nothing.body.errors?.sEmail).toBeTruthy()
+		const wrong = await t.call('/auth/member/send-otp/v1', { sUserType: 'M', sPurpose: 'lottery', sEmail: 'a@example.org' })
+		expect(wrong).toMatchObject({ status: 400, body: { errors: { sPurpose: ['Unknown purpose'] } } })
+	})
+})

@@ -12,6 +12,7 @@ import {
 	resetPasswordSchema,
 	sendOtpEnvelopeSchema,
 	sendOtpFormSchemas,
+	otpPurposeOf,
 	type LoginAnswer,
 	type OtpPurpose,
 } from '~/contract/accounts'
@@ -73,7 +74,8 @@ async function sendOtp(c: Context<ApiEnv>) {
 	const body = await jsonBody(c)
 	const envelope = sendOtpEnvelopeSchema.safeParse(body)
 	if (!envelope.success) throw new ApiError(400, 'Please correct the highlighted fields.', fieldErrors(envelope.error))
-	const { sUserType, sPurpose: purpose } = envelope.data
+	const { sUserType } = envelope.data
+	const purpose = envelope.data.sPurpose ?? otpPurposeOf(body as Record<string, unknown>)
 	if (sUserType !== USER_TYPES[role]) throw new ApiError(400, 'Please correct the highlighted fields.', { sUserType: ['The user type does not match this call'] })
 	const signedIn = purpose === 'change' ? await requireAccount(c, role) : null
 	const form = checkForm(c, sendOtpFormSchemas[purpose][role], body) as { sEmail: string }
