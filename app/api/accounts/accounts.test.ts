@@ -1,8 +1,11 @@
+import { generateKeyPairSync } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ACCOUNT_MESSAGES } from '~/contract/accounts'
 import { createAccountsApi } from '../../../tests/setup/accounts'
 import { accounts, accountTokens, oneTimePasswords } from '../db/schema'
+import { loadPrivateKey } from './crypto'
+import { consumeOtp, storeOtp } from './service'
 
 let t: Awaited<ReturnType<typeof createAccountsApi>>
 beforeAll(async () => {
@@ -317,5 +320,28 @@ describe("send-otp takes the spec's payload: the whole form with sUserType, no s
 		expect(nothing.body.errors?.sEmail).toBeTruthy()
 		const wrong = await t.call('/auth/member/send-otp/v1', { sUserType: 'M', sPurpose: 'lottery', sEmail: 'a@example.org' })
 		expect(wrong).toMatchObject({ status: 400, body: { errors: { sPurpose: ['Unknown purpose'] } } })
+	})
+})
+
+describe('the OTP try cap under concurrent guesses', () => {
+	// consumeOtp itself, on the real database: through the API the guesses would queue behind password hashing.
+	const key = { email: 'racing@example.org', role: 'member' as const, purpose: 'reset' as const }
+	const privateKey = loadPrivateKey(generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } }).privateKey)
+	const context = () => ({ get: () => ({ db: t.db, accounts: { privateKey } }) }) as unknown as Parameters<typeof consumeOtp>[0]
+
+	test('of many guesses sent at once, at most the cap are looked at: the right code sent last is refused', async () => {
+		const c = context()
+		await storeOtp(c, key, 424242)
+		const wrong = Array.from({ length: 30 }, (_, index) => 500000 + index)
+		const outcomes = await Promise.allSettled([...wrong, 424242].map((code) => consumeOtp(c, key, code)))
+		expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(31).fill('rejected'))
+		await expect(consumeOtp(c, key, 424242)).rejects.toMatchObject({ status: 400 })
+	})
+
+	test('a right code sent twice at once is used once', async () => {
+		const c = context()
+		await storeOtp(c, key, 313131)
+		const outcomes = await Promise.allSettled([consumeOtp(c, key, 313131), consumeOtp(c, key, 313131)])
+		expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected'])
 	})
 })

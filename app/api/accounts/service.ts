@@ -1,7 +1,7 @@
 // What the account calls share: their dependencies, reading an encrypted form, tokens, OTPs,
 // reference data and the profile as the API answers it.
-import type { KeyObject } from 'node:crypto'
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { timingSafeEqual, type KeyObject } from 'node:crypto'
+import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import { OTP_MAX_WRONG_TRIES, OTP_VALID_MINUTES, PASSWORD_FIELDS, ACCOUNT_MESSAGES, type OtpPurpose, type Profile } from '~/contract/accounts'
@@ -152,26 +152,32 @@ export async function storeOtp(c: Context<ApiEnv>, key: OtpKey, code: number) {
 }
 
 /**
- * Uses up the OTP if the code is right; a wrong code counts, and the fifth ends it. 400 if not
- * accepted. Each step is one atomic statement, outside any transaction, so a refusal still counts.
+ * Uses up the OTP if the code is right. Every guess first takes one of the code's tries in a single
+ * statement (the row's lock orders concurrent guesses), and only a guess that got one is compared:
+ * however many arrive at once, at most OTP_MAX_WRONG_TRIES are ever looked at, and the last ends
+ * the code. A right code is used once. 400 if not accepted; outside any transaction, so a refusal
+ * still counts.
  */
 export async function consumeOtp(c: Context<ApiEnv>, key: OtpKey, code: number) {
 	const { db } = c.get('deps')
 	const where = and(eq(oneTimePasswords.email, key.email), eq(oneTimePasswords.userType, USER_TYPES[key.role]), eq(oneTimePasswords.purpose, key.purpose))
 	const codeHash = otpDigest(accountDeps(c).privateKey, otpParts(key, code))
-	const used = await db
-		.delete(oneTimePasswords)
-		.where(and(where, eq(oneTimePasswords.codeHash, codeHash), gt(oneTimePasswords.expiresAt, new Date())))
-		.returning({ email: oneTimePasswords.email })
-	if (used.length > 0) return
-	const [counted] = await db
+	const [tried] = await db
 		.update(oneTimePasswords)
 		.set({ wrongTries: sql`${oneTimePasswords.wrongTries} + 1` })
-		.where(where)
-		.returning({ wrongTries: oneTimePasswords.wrongTries, expiresAt: oneTimePasswords.expiresAt })
-	if (counted && (counted.wrongTries >= OTP_MAX_WRONG_TRIES || counted.expiresAt <= new Date())) await db.delete(oneTimePasswords).where(where)
+		.where(and(where, lt(oneTimePasswords.wrongTries, OTP_MAX_WRONG_TRIES), gt(oneTimePasswords.expiresAt, new Date())))
+		.returning({ codeHash: oneTimePasswords.codeHash, wrongTries: oneTimePasswords.wrongTries })
+	if (tried && safeEqual(tried.codeHash, codeHash)) {
+		const used = await db.delete(oneTimePasswords).where(and(where, eq(oneTimePasswords.codeHash, codeHash))).returning({ email: oneTimePasswords.email })
+		if (used.length > 0) return
+	}
+	// A code used up or out of time goes (a newer code for the same form, stored meanwhile, stays).
+	if (!tried) await db.delete(oneTimePasswords).where(and(where, lte(oneTimePasswords.expiresAt, new Date())))
+	else if (tried.wrongTries >= OTP_MAX_WRONG_TRIES) await db.delete(oneTimePasswords).where(and(where, eq(oneTimePasswords.codeHash, tried.codeHash)))
 	throw new ApiError(400, ACCOUNT_MESSAGES.wrongOtp, { nOtp: [ACCOUNT_MESSAGES.wrongOtp] })
 }
+
+const safeEqual = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 export function toProfile(account: Account): Profile {
 	const common = {
