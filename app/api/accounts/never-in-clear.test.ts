@@ -32,7 +32,9 @@ test('registration, login, change and reset leave no password in the database or
 	const change = { sEmail: 'keeper@example.org', sOldPassword: PASSWORD, sNewPassword: NEW_PASSWORD, sConfirmPassword: NEW_PASSWORD }
 	await t.call('/auth/student/send-otp/v1', { ...change, sUserType: 'S', sPurpose: 'change' }, { token })
 	expect((await t.call('/student/change-password/v1', { ...change, nOtp: t.lastOtp('keeper@example.org') }, { token })).status).toBe(200)
+	const mailed = t.sink.for('keeper@example.org').length
 	await t.call('/auth/student/send-otp/v1', { sUserType: 'S', sPurpose: 'reset', sEmail: 'keeper@example.org' })
+	await expect.poll(() => t.sink.for('keeper@example.org').length).toBe(mailed + 1)
 	const reset = { sEmail: 'keeper@example.org', nOtp: t.lastOtp('keeper@example.org'), sNewPassword: PASSWORD, sConfirmPassword: PASSWORD }
 	expect((await t.call('/auth/student/reset-password/v1', reset)).status).toBe(200)
 
