@@ -28,8 +28,8 @@ export type EndpointSpec = {
 	body?: z.ZodType
 	/** The body is a multipart form (a file upload); the handler reads it, within the path's own size limit. */
 	multipart?: true
-	/** The body's password fields travel RSA-encrypted (decision 0007); the API decrypts them before validating. */
-	encryptedPasswords?: true
+	/** The body's password fields, which travel RSA-encrypted (decision 0007); the API decrypts these (only) before validating. */
+	encryptedPasswords?: readonly ('sPassword' | 'sConfirmPassword' | 'sOldPassword' | 'sNewPassword')[]
 	/** What `data` holds in a successful answer (`z.undefined()` when there is none), or a file. */
 	data: z.ZodType | typeof FILE_ANSWER
 	/** The message of a 404 for a malformed or unknown id in the path. */

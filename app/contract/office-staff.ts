@@ -56,11 +56,11 @@ const byId = { access: 'admin', params: staffParams, notFound: OFFICE_STAFF_MESS
 
 export const officeStaffEndpoints = endpointTable('officeStaff', {
 	list: endpoint({ method: 'GET', path: '/office/staff/v1', access: 'admin', data: z.array(staffUserSchema) }),
-	add: endpoint({ method: 'POST', path: '/office/staff/v1', access: 'admin', body: newStaffSchema, encryptedPasswords: true, data: staffUserSchema }),
+	add: endpoint({ method: 'POST', path: '/office/staff/v1', access: 'admin', body: newStaffSchema, encryptedPasswords: ['sPassword'], data: staffUserSchema }),
 	setRole: endpoint({ method: 'PUT', path: '/office/staff/:iStaffId/role/v1', ...byId, body: staffRoleFormSchema, data: staffUserSchema }),
 	disable: endpoint({ method: 'POST', path: '/office/staff/:iStaffId/disable/v1', ...byId, data: staffUserSchema }),
 	enable: endpoint({ method: 'POST', path: '/office/staff/:iStaffId/enable/v1', ...byId, data: staffUserSchema }),
-	setPassword: endpoint({ method: 'POST', path: '/office/staff/:iStaffId/password/v1', ...byId, body: staffPasswordSchema, encryptedPasswords: true, data: staffUserSchema }),
+	setPassword: endpoint({ method: 'POST', path: '/office/staff/:iStaffId/password/v1', ...byId, body: staffPasswordSchema, encryptedPasswords: ['sPassword'], data: staffUserSchema }),
 	audit: endpoint({
 		method: 'GET',
 		path: '/office/audit/v1',

@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { encryptText } from '~/.server/accounts'
 import { ACCOUNT_MESSAGES } from '~/contract/accounts'
 import { createAccountsApi } from '../../../tests/setup/accounts'
 import { accounts, accountTokens, oneTimePasswords } from '../db/schema'
@@ -356,5 +357,31 @@ describe('the OTP try cap under concurrent guesses', () => {
 		await storeOtp(c, key, 313131)
 		const outcomes = await Promise.allSettled([consumeOtp(c, key, 313131), consumeOtp(c, key, 313131)])
 		expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected'])
+	})
+})
+
+describe('passwords are decrypted only when a call uses them, and only within its limits', () => {
+	const rawLogin = (body: Record<string, unknown>, clientAddress = '198.51.100.9') =>
+		t.call('/auth/member/login/v1', undefined, { raw: JSON.stringify(body), headers: { 'content-type': 'application/json' }, clientAddress })
+
+	test('a password field the call does not use is not decrypted (nor refused)', async () => {
+		const form = await registerMember()
+		const answer = await t.call('/auth/member/login/v1', { sMembershipNumber: form.sMembershipNumber, sDob: form.sDob, sPassword: form.sPassword })
+		expect(answer.status).toBe(200)
+		const encrypted = await t.call('/auth/member/login/v1', undefined, {
+			raw: JSON.stringify({ sMembershipNumber: form.sMembershipNumber, sDob: form.sDob, sPassword: encryptText(t.publicKey, String(form.sPassword)), sOldPassword: 'not encrypted at all', sNewPassword: 'nor this' }),
+			headers: { 'content-type': 'application/json' },
+		})
+		expect(encrypted.status, JSON.stringify(encrypted.body)).toBe(200)
+	})
+
+	test('forms that fail still count against the limit, which is checked before any decryption', async () => {
+		const number = String(300000 + Math.floor(Math.random() * 99999))
+		for (let attempt = 0; attempt < 10; attempt++) {
+			expect((await rawLogin({ sMembershipNumber: number, sDob: 'not a date', sPassword: 'unreadable' })).status).toBe(400)
+		}
+		const limited = await rawLogin({ sMembershipNumber: number, sDob: '1990-01-01', sPassword: 'unreadable' })
+		expect(limited.status).toBe(429)
+		expect(limited.body.errors?.sPassword).toBeUndefined()
 	})
 })

@@ -47,7 +47,7 @@ function profileRoutes(role: Role) {
 		.post(ACCOUNT_PATHS.changePassword(role), async (c) => {
 			const { account, tokenHash } = await requireAccount(c, role)
 			await enforceRateLimits(c, [{ key: `change:${account.id}`, ...ACCOUNT_LIMITS.changePerAccount }])
-			const form = await readForm(c, changePasswordSchema)
+			const form = await readForm(c, changePasswordSchema, ['sOldPassword', 'sNewPassword', 'sConfirmPassword'])
 			if (form.sEmail !== account.email) throw new ApiError(400, 'Please correct the highlighted fields.', { sEmail: ["This is not your account's e-mail address"] })
 			// The current password first, so a typo in it does not use up the OTP.
 			if (!(await verifyPassword(form.sOldPassword, account.passwordHash))) {

@@ -33,6 +33,7 @@ import {
 	issueToken,
 	jsonBody,
 	profileColumns,
+	rawField,
 	readForm,
 	requireAccount,
 	revokeTokens,
@@ -58,6 +59,14 @@ export const ACCOUNT_LIMITS = {
 	changePerAccount: { limit: 10, windowSeconds: HOUR },
 } as const
 
+/** The password fields each form uses: only these are decrypted. */
+const NEW_PASSWORD_PAIR = ['sPassword', 'sConfirmPassword'] as const
+const OTP_FORM_PASSWORDS = {
+	registration: NEW_PASSWORD_PAIR,
+	reset: [],
+	change: ['sOldPassword', 'sNewPassword', 'sConfirmPassword'],
+} as const satisfies Record<OtpPurpose, readonly string[]>
+
 const OTP_SUBJECT: Record<OtpPurpose, string> = {
 	registration: 'Your registration code',
 	reset: 'Your password reset code',
@@ -78,14 +87,14 @@ async function sendOtp(c: Context<ApiEnv>) {
 	const purpose = envelope.data.sPurpose ?? otpPurposeOf(body as Record<string, unknown>)
 	if (sUserType !== USER_TYPES[role]) throw new ApiError(400, 'Please correct the highlighted fields.', { sUserType: ['The user type does not match this call'] })
 	const signedIn = purpose === 'change' ? await requireAccount(c, role) : null
-	const form = checkForm(c, sendOtpFormSchemas[purpose][role], body) as { sEmail: string }
+	await enforceRateLimits(c, [
+		{ key: `otp:${role}:${purpose}:${rawField(body, 'sEmail')}`, ...ACCOUNT_LIMITS.otpPerEmail },
+		{ key: `otp:client:${clientAddress(c)}`, ...ACCOUNT_LIMITS.otpPerClient },
+	])
+	const form = checkForm(c, sendOtpFormSchemas[purpose][role], body, OTP_FORM_PASSWORDS[purpose]) as { sEmail: string }
 	if (signedIn && signedIn.account.email !== form.sEmail) {
 		throw new ApiError(400, 'Please correct the highlighted fields.', { sEmail: ["This is not your account's e-mail address"] })
 	}
-	await enforceRateLimits(c, [
-		{ key: `otp:${role}:${purpose}:${form.sEmail}`, ...ACCOUNT_LIMITS.otpPerEmail },
-		{ key: `otp:client:${clientAddress(c)}`, ...ACCOUNT_LIMITS.otpPerClient },
-	])
 	const { db } = c.get('deps')
 	const { mailer, branchName } = accountDeps(c)
 	const existing = signedIn?.account ?? (await findAccount(db, role, { email: form.sEmail }))
@@ -111,7 +120,7 @@ async function sendOtp(c: Context<ApiEnv>) {
 async function register(c: Context<ApiEnv>) {
 	const role = roleParam(c)
 	await enforceRateLimits(c, [{ key: `register:client:${clientAddress(c)}`, ...ACCOUNT_LIMITS.registerPerClient }])
-	const form = (await readForm(c, registrationSchemas[role])) as Record<string, unknown> & { sEmail: string; sPassword: string; sDob: string; nOtp: number }
+	const form = (await readForm(c, registrationSchemas[role], NEW_PASSWORD_PAIR)) as Record<string, unknown> & { sEmail: string; sPassword: string; sDob: string; nOtp: number }
 	const number = (role === 'member' ? form.sMembershipNumber : form.sRegistrationNumber) as string
 	const { db } = c.get('deps')
 	if (role === 'member') await checkProfilePic(db, form.sProfilePic as string | undefined)
@@ -134,12 +143,13 @@ async function register(c: Context<ApiEnv>) {
 
 async function login(c: Context<ApiEnv>) {
 	const role = roleParam(c)
-	const form = (await readForm(c, loginSchemas[role])) as { sMembershipNumber?: string; sRegistrationNumber?: string; sDob: string; sPassword: string }
-	const number = (form.sMembershipNumber ?? form.sRegistrationNumber)!
+	const body = await jsonBody(c)
 	await enforceRateLimits(c, [
-		{ key: `login:${role}:${number}`, ...ACCOUNT_LIMITS.loginPerAccount },
+		{ key: `login:${role}:${rawField(body, role === 'member' ? 'sMembershipNumber' : 'sRegistrationNumber')}`, ...ACCOUNT_LIMITS.loginPerAccount },
 		{ key: `login:client:${clientAddress(c)}`, ...ACCOUNT_LIMITS.loginPerClient },
 	])
+	const form = checkForm(c, loginSchemas[role], body, ['sPassword']) as { sMembershipNumber?: string; sRegistrationNumber?: string; sDob: string; sPassword: string }
+	const number = (form.sMembershipNumber ?? form.sRegistrationNumber)!
 	const { db } = c.get('deps')
 	const account = await findAccount(db, role, { number })
 	// An unknown number costs a hash too, so the time taken does not tell it apart.
@@ -156,11 +166,12 @@ async function login(c: Context<ApiEnv>) {
 
 async function resetPassword(c: Context<ApiEnv>) {
 	const role = roleParam(c)
-	const form = await readForm(c, resetPasswordSchema)
+	const body = await jsonBody(c)
 	await enforceRateLimits(c, [
-		{ key: `reset:${role}:${form.sEmail}`, ...ACCOUNT_LIMITS.resetPerEmail },
+		{ key: `reset:${role}:${rawField(body, 'sEmail')}`, ...ACCOUNT_LIMITS.resetPerEmail },
 		{ key: `reset:client:${clientAddress(c)}`, ...ACCOUNT_LIMITS.resetPerClient },
 	])
+	const form = checkForm(c, resetPasswordSchema, body, ['sNewPassword', 'sConfirmPassword'])
 	const { db } = c.get('deps')
 	const passwordHash = await hashPassword(form.sNewPassword, accountDeps(c).passwordCost)
 	await consumeOtp(c, { email: form.sEmail, role, purpose: 'reset' }, form.nOtp)

@@ -44,12 +44,22 @@ const citiesByState = new Map(indiaPlaces.map((state) => [state.sCode, state.aCi
 export const citiesOf = (sCode: string) => citiesByState.get(sCode)
 export const stateName = (sCode: string) => STATES.find((state) => state.sCode === sCode)?.sName ?? sCode
 
+type PasswordField = (typeof PASSWORD_FIELDS)[number]
+
 /**
- * Reads a JSON form: its password fields are decrypted with the API's private key, then the whole
- * form is validated; a common password or a place that is not in the reference data is a field error.
+ * Reads a JSON form: the password fields the call uses (and only those: each is an RSA-4096
+ * private operation) are decrypted with the API's private key, then the whole form is validated;
+ * a common password or a place that is not in the reference data is a field error. A call checks
+ * its rate limits before this, on the raw fields (`rawField`), so an invalid form counts too.
  */
-export async function readForm<S extends z.ZodType>(c: Context<ApiEnv>, schema: S): Promise<z.output<S>> {
-	return checkForm(c, schema, await jsonBody(c))
+export async function readForm<S extends z.ZodType>(c: Context<ApiEnv>, schema: S, passwords: readonly PasswordField[] = []): Promise<z.output<S>> {
+	return checkForm(c, schema, await jsonBody(c), passwords)
+}
+
+/** A field as sent, for a rate limit's key before the form is checked: trimmed, in lower case. */
+export const rawField = (body: unknown, name: string) => {
+	const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined
+	return typeof value === 'string' ? value.trim().toLowerCase() : ''
 }
 
 export async function jsonBody(c: Context<ApiEnv>): Promise<unknown> {
@@ -60,12 +70,13 @@ export async function jsonBody(c: Context<ApiEnv>): Promise<unknown> {
 	}
 }
 
-export function checkForm<S extends z.ZodType>(c: Context<ApiEnv>, schema: S, body: unknown): z.output<S> {
+export function checkForm<S extends z.ZodType>(c: Context<ApiEnv>, schema: S, body: unknown, passwords: readonly PasswordField[] = []): z.output<S> {
 	if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'The request body must be a JSON object.')
 	const { privateKey } = accountDeps(c)
 	const errors: Record<string, string[]> = {}
 	const form: Record<string, unknown> = { ...body }
-	for (const field of PASSWORD_FIELDS) {
+	for (const field of PASSWORD_FIELDS) if (!passwords.includes(field)) delete form[field]
+	for (const field of passwords) {
 		const value = form[field]
 		if (value === undefined) continue
 		const clear = typeof value === 'string' ? decryptField(privateKey, value) : null

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { OFFICE_MESSAGES, OFFICE_PATHS, staffLoginSchema, type StaffLoginAnswer } from '~/contract/office'
 import type { ApiEnv } from '../app'
-import { accountDeps, readForm } from '../accounts/service'
+import { accountDeps, checkForm, jsonBody, rawField } from '../accounts/service'
 import { decoyHash, verifyPassword } from '../accounts/passwords'
 import { staffTokens, staffUsers } from '../db/schema'
 import { ApiError, ok } from '../http'
@@ -18,11 +18,12 @@ export const STAFF_LOGIN_LIMITS = {
 } as const
 
 async function login(c: Context<ApiEnv>) {
-	const form = await readForm(c, staffLoginSchema)
+	const body = await jsonBody(c)
 	await enforceRateLimits(c, [
-		{ key: `office-login:${form.sUsername}`, ...STAFF_LOGIN_LIMITS.perUsername },
+		{ key: `office-login:${rawField(body, 'sUsername')}`, ...STAFF_LOGIN_LIMITS.perUsername },
 		{ key: `office-login:client:${clientAddress(c)}`, ...STAFF_LOGIN_LIMITS.perClient },
 	])
+	const form = checkForm(c, staffLoginSchema, body, ['sPassword'])
 	const { db } = c.get('deps')
 	const [staff] = await db.select().from(staffUsers).where(eq(staffUsers.username, form.sUsername)).limit(1)
 	// An unknown user costs a hash too, so the time taken does not tell it apart.
