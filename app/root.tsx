@@ -3,7 +3,7 @@ import { describeError } from '~/utils/error-page'
 import { loadProfile } from '~/.server/accounts'
 import { getConfig } from '~/.server/config'
 import { requestInfoContext } from '~/.server/context'
-import { commitSession, getSession, signedInRole } from '~/.server/session'
+import { commitSession, getSession, noteSeen, signedInRole } from '~/.server/session'
 import { Footer } from '~/components/footer'
 import { Navbar } from '~/components/navbar'
 import { Notices } from '~/components/notices'
@@ -40,8 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		saveData,
 		year: new Date().getFullYear(),
 	}
-	// Reading a flash message consumes it; only then does the session need writing back.
-	return alert || newsletter ? data(payload, { headers: { 'set-cookie': await commitSession(session) } }) : payload
+	// Reading a flash message consumes it, and a sign-in's last-seen time moves on now and then:
+	// only then does the session need writing back.
+	const seen = noteSeen(session)
+	return alert || newsletter || seen ? data(payload, { headers: { 'set-cookie': await commitSession(session) } }) : payload
 }
 
 export const headers = mergeHeaders

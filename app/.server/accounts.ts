@@ -37,6 +37,7 @@ export async function signIn(request: Request, role: Role, token: string, to: st
 	await storage.destroySession(await getSession(request))
 	const session = await storage.getSession()
 	session.set(TOKEN_KEY[role], token)
+	session.set('lastSeenAt', Date.now())
 	if (alert) return redirectWithAlert(session, to, { kind: 'success', text: alert })
 	return redirect(to, { headers: { 'set-cookie': await commitSession(session) } })
 }

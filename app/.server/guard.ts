@@ -10,9 +10,11 @@ export async function requireRole(request: Request, url: URL, role: Role) {
 	const session = await getSession(request)
 	if (session.get(role === 'member' ? 'memberToken' : 'studentToken')) return session
 	const returnTo = safeReturnPath(`${url.pathname}${url.search}`, '/')
+	// A sign-in that just ended for idleness says so rather than the plain request to sign in.
+	const ended = session.get('alert')
 	throw await redirectWithAlert(session, `${ROLE_LOGIN[role]}?${new URLSearchParams({ redirectTo: returnTo })}`, {
 		kind: 'info',
-		text: `Please sign in as a ${role} to continue.`,
+		text: ended?.text ?? `Please sign in as a ${role} to continue.`,
 	})
 }
 

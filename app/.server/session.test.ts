@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { sessions } from '~/api/db/schema'
 import { requireRole } from './guard'
 import { getRuntime } from './runtime'
-import { commitSession, createSessionCookie, getSession, redirectWithAlert, signedInRole } from './session'
+import { commitSession, createSessionCookie, getSession, IDLE_ENDED_MESSAGE, redirectWithAlert, signedInRole } from './session'
 
 const page = (path: string, cookie?: string) => {
 	const url = new URL(path, 'http://localhost:3000')
@@ -11,9 +11,9 @@ const page = (path: string, cookie?: string) => {
 }
 const cookieOf = (setCookie: string) => setCookie.split(';')[0] as string
 
-async function signedInCookie(data: { memberToken?: string; studentToken?: string }) {
+async function signedInCookie(data: { memberToken?: string; studentToken?: string; lastSeenAt?: number }) {
 	const session = await getSession(page('/').request)
-	for (const [key, value] of Object.entries(data)) session.set(key as 'memberToken', value)
+	for (const [key, value] of Object.entries(data)) session.set(key as 'memberToken', value as string)
 	return cookieOf(await commitSession(session))
 }
 
@@ -109,5 +109,20 @@ describe('the guard of protected pages', () => {
 		expect((await requireRole(request, url, 'member')).get('memberToken')).toBe('m')
 		const asStudent = page('/student/update-profile', member)
 		expect(await redirectOf(requireRole(asStudent.request, asStudent.url, 'student'))).toMatch(/^\/student\/login\?/)
+	})
+
+	test('a sign-in unused for two hours has ended: the visitor signs in again and is told why', async () => {
+		const hoursAgo = (hours: number) => Date.now() - hours * 3600_000
+		const idle = await signedInCookie({ memberToken: 'idle', lastSeenAt: hoursAgo(2.1) })
+		const { request, url } = page('/member/cpe', idle)
+		const thrown = (await requireRole(request, url, 'member').catch((error: unknown) => error)) as Response
+		expect(thrown.headers.get('location')).toBe('/member/login?redirectTo=%2Fmember%2Fcpe')
+		const after = await getSession(page('/', cookieOf(thrown.headers.get('set-cookie')!)).request)
+		expect(after.get('alert')?.text).toBe(IDLE_ENDED_MESSAGE)
+		expect(signedInRole(after)).toBeNull()
+		// Used within the two hours, it goes on.
+		const recent = await signedInCookie({ memberToken: 'recent', lastSeenAt: hoursAgo(1.9) })
+		const fresh = page('/member/cpe', recent)
+		expect((await requireRole(fresh.request, fresh.url, 'member')).get('memberToken')).toBe('recent')
 	})
 })

@@ -15,7 +15,7 @@ const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 14
 export type Alert = { id: string; kind: 'success' | 'error' | 'info'; text: string; variant: 'alert' | 'toast' }
 /** A form kept between "Send OTP" and its code (app/.server/otp-step.ts): passwords encrypted for the API. */
 export type KeptForm = { body: Record<string, unknown>; sEmail: string; expiresAt: number }
-export type SessionData = { memberToken?: string; studentToken?: string; otpSteps?: Partial<Record<string, KeptForm>> }
+export type SessionData = { memberToken?: string; studentToken?: string; lastSeenAt?: number; otpSteps?: Partial<Record<string, KeptForm>> }
 /** The newsletter form's outcome travels in the flash when it was posted without JavaScript. */
 export type SessionFlash = { alert: Alert; newsletter: NewsletterOutcome }
 export type PortalSession = Session<SessionData, SessionFlash>
@@ -70,10 +70,37 @@ export function createDatabaseSessionStorage<Data, Flash>(db: Database, cookie: 
 	})
 }
 
+/** A member's or student's sign-in ends after this long without a request (decision 0029). */
+export const ACCOUNT_IDLE_MINUTES = 120
+/** How stale the last-seen time may get before a request writes it again: not every page view writes. */
+const SEEN_WRITE_INTERVAL_MS = 5 * 60_000
+export const IDLE_ENDED_MESSAGE = 'You were signed out after two hours without using the portal. Please sign in again.'
+
+/**
+ * The visitor's session. A sign-in unused for ACCOUNT_IDLE_MINUTES has ended: its tokens are
+ * dropped and the visitor is told why (written back by whoever commits the session next).
+ */
 export async function getSession(request: Request) {
 	const cookie = request.headers.get('cookie')
 	const { getSession } = await getSessionStorage()
-	return getSession(cookie)
+	const session = await getSession(cookie)
+	const lastSeenAt = session.get('lastSeenAt')
+	if (signedInRole(session) && lastSeenAt !== undefined && Date.now() - lastSeenAt > ACCOUNT_IDLE_MINUTES * 60_000) {
+		session.unset('memberToken')
+		session.unset('studentToken')
+		session.unset('lastSeenAt')
+		session.flash('alert', { id: randomUUID(), kind: 'info', text: IDLE_ENDED_MESSAGE, variant: 'alert' })
+	}
+	return session
+}
+
+/** Notes a signed-in visitor's request; true when the session needs writing back for it. */
+export function noteSeen(session: PortalSession) {
+	if (!signedInRole(session)) return false
+	const lastSeenAt = session.get('lastSeenAt')
+	if (lastSeenAt !== undefined && Date.now() - lastSeenAt < SEEN_WRITE_INTERVAL_MS) return false
+	session.set('lastSeenAt', Date.now())
+	return true
 }
 
 export async function commitSession(session: PortalSession) {

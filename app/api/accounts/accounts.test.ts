@@ -250,6 +250,7 @@ describe('signed-in calls', () => {
 		expect(wrongOld.body.errors?.sOldPassword).toBeTruthy()
 		const answer = await t.call('/member/change-password/v1', { ...change, nOtp }, { token })
 		expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+		await expect.poll(() => t.sink.for(String(form.sEmail).toLowerCase()).at(-1)?.subject).toBe('Your password was changed')
 		expect((await t.call('/member/member-details/v1', undefined, { token })).status).toBe(200)
 		expect((await t.call('/member/member-details/v1', undefined, { token: other })).status).toBe(401)
 		expect((await login({ ...form, sPassword: 'a brand new secret' })).status).toBe(200)
@@ -284,6 +285,9 @@ describe('password reset', () => {
 		const reset = { sEmail: form.sEmail, nOtp: t.lastOtp(form.sEmail), sNewPassword: 'reset secret here', sConfirmPassword: 'reset secret here' }
 		expect((await t.call('/auth/member/reset-password/v1', { ...reset, sConfirmPassword: 'different one!' })).body.errors?.sConfirmPassword).toBeTruthy()
 		expect((await t.call('/auth/member/reset-password/v1', reset)).status).toBe(200)
+		// The holder is told, with no code and no link that signs in.
+		await expect.poll(() => t.sink.for(String(form.sEmail).toLowerCase()).at(-1)?.subject).toBe('Your password was reset')
+		expect(t.sink.for(String(form.sEmail).toLowerCase()).at(-1)?.text).not.toMatch(/\b\d{6}\b|https?:/)
 		expect((await t.call('/member/member-details/v1', undefined, { token })).status).toBe(401)
 		expect((await login({ ...form, sPassword: 'reset secret here' })).status).toBe(200)
 		expect((await t.call('/auth/member/reset-password/v1', reset)).status).toBe(400)

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { requestInfoContext } from '~/.server/context'
 import { getRuntime } from '~/.server/runtime'
 import { action as loginAction } from '~/routes/login'
+import { otpOf } from '../../../scripts/smtp-sink.mjs'
 import { createAccountsApi } from '../../../tests/setup/accounts'
 
 const PASSWORD = 'my very secret phrase 42'
@@ -32,10 +33,9 @@ test('registration, login, change and reset leave no password in the database or
 	const change = { sEmail: 'keeper@example.org', sOldPassword: PASSWORD, sNewPassword: NEW_PASSWORD, sConfirmPassword: NEW_PASSWORD }
 	await t.call('/auth/student/send-otp/v1', { ...change, sUserType: 'S', sPurpose: 'change' }, { token })
 	expect((await t.call('/student/change-password/v1', { ...change, nOtp: t.lastOtp('keeper@example.org') }, { token })).status).toBe(200)
-	const mailed = t.sink.for('keeper@example.org').length
 	await t.call('/auth/student/send-otp/v1', { sUserType: 'S', sPurpose: 'reset', sEmail: 'keeper@example.org' })
-	await expect.poll(() => t.sink.for('keeper@example.org').length).toBe(mailed + 1)
-	const reset = { sEmail: 'keeper@example.org', nOtp: t.lastOtp('keeper@example.org'), sNewPassword: PASSWORD, sConfirmPassword: PASSWORD }
+	await expect.poll(() => t.sink.for('keeper@example.org').some((mail) => mail.subject === 'Your password reset code')).toBe(true)
+	const reset = { sEmail: 'keeper@example.org', nOtp: otpOf(t.sink.for('keeper@example.org').findLast((mail) => mail.subject === 'Your password reset code')), sNewPassword: PASSWORD, sConfirmPassword: PASSWORD }
 	expect((await t.call('/auth/student/reset-password/v1', reset)).status).toBe(200)
 
 	const tables = ['accounts', 'account_tokens', 'one_time_passwords', 'upload_slots', 'rate_limits', 'sessions']

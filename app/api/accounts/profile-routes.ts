@@ -23,7 +23,7 @@ import { clientAddress, enforceRateLimits } from '../rate-limit'
 import { sameText, uploadSignature } from './crypto'
 import { hashPassword, verifyPassword } from './passwords'
 import { ACCOUNT_LIMITS } from './routes'
-import { accountDeps, checkProfilePic, consumeOtp, PROFILE_PICTURE_FOLDER, profileColumns, readForm, requireAccount, revokeTokens, toProfile } from './service'
+import { accountDeps, checkProfilePic, consumeOtp, mailPasswordNotice, PROFILE_PICTURE_FOLDER, profileColumns, readForm, requireAccount, revokeTokens, toProfile } from './service'
 
 const UPLOAD_VALID_SECONDS = 10 * 60
 const UPLOADS_PER_CLIENT = { limit: 100, windowSeconds: 3600 }
@@ -60,6 +60,7 @@ function profileRoutes(role: Role) {
 				await tx.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, account.id))
 				await revokeTokens(tx, account.id, tokenHash)
 			})
+			mailPasswordNotice(c, account.email, 'changed')
 			return ok(c, ACCOUNT_MESSAGES.passwordChanged)
 		})
 }

@@ -32,6 +32,7 @@ import {
 	findAccount,
 	issueToken,
 	jsonBody,
+	mailPasswordNotice,
 	profileColumns,
 	rawField,
 	readForm,
@@ -181,6 +182,7 @@ async function resetPassword(c: Context<ApiEnv>) {
 		await tx.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, account.id))
 		await revokeTokens(tx, account.id)
 	})
+	mailPasswordNotice(c, form.sEmail, 'reset')
 	return ok(c, ACCOUNT_MESSAGES.passwordReset)
 }
 

@@ -190,6 +190,19 @@ export async function consumeOtp(c: Context<ApiEnv>, key: OtpKey, code: number) 
 
 const safeEqual = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
+/**
+ * Tells the account holder their password was changed or reset (ASVS 6.3.7), after the answer:
+ * no secret and no link that signs in, only what to do if it was not them.
+ */
+export function mailPasswordNotice(c: Context<ApiEnv>, to: string, how: 'changed' | 'reset') {
+	const { mailer, branchName } = accountDeps(c)
+	const when = new Date().toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long', timeStyle: 'short' })
+	const text =
+		`The password of your account at the ${branchName} portal was ${how} on ${when} (India time). Every other sign-in has ended.\n\n` +
+		`If this was you, there is nothing more to do. If it was not, use "Forgot password" on the portal's sign-in page at once to set a new one, and tell the branch office.\n`
+	void mailer.send({ to, subject: `Your password was ${how}`, text }).catch((error: unknown) => c.get('deps').log.error({ err: error }, 'A password notice could not be mailed'))
+}
+
 export function toProfile(account: Account): Profile {
 	const common = {
 		sFullName: account.fullName,
