@@ -7,6 +7,7 @@ import { createApi, type ApiApp } from '~/api/app'
 import { readContentVersion } from '~/api/content-version'
 import { openDatabase, type DatabaseHandle } from '~/api/db/client'
 import { seedDemoContent } from '~/api/db/seed'
+import { sweep, SWEEP_INTERVAL_MS } from '~/api/housekeeping'
 import { applyStaffSettings, hasActiveAdmin } from '~/api/office/staff'
 import { createApiClient, httpTransport, IN_PROCESS_API_BASE, type ApiClient } from './api-client'
 import { getConfig, type Config } from './config'
@@ -51,5 +52,11 @@ async function createRuntime(config: Config): Promise<Runtime> {
 		? createApiClient(httpTransport(config.apiTimeoutMs), config.apiBaseUrl)
 		: createApiClient((request, clientAddress) => api.fetch(request, { clientAddress }), IN_PROCESS_API_BASE, { contentVersion: () => readContentVersion(database.db) })
 	logger.info({ database: database.kind, dataDir: config.dataDir }, 'Database ready')
+	const clearUp = () =>
+		sweep(database.db)
+			.then((removed) => logger.info({ removed }, 'Housekeeping done'))
+			.catch((error: unknown) => logger.error({ err: error }, 'Housekeeping failed'))
+	setInterval(clearUp, SWEEP_INTERVAL_MS).unref()
+	void clearUp()
 	return { config, database, api, callApi }
 }

@@ -60,6 +60,18 @@ describe('database sessions', () => {
 		expect(signedInRole(await getSession(page('/', cookie).request))).toBeNull()
 	})
 
+	test('a session without a sign-in (an alert on its way) lasts half an hour; a signed-in one two weeks', async () => {
+		const { database } = await getRuntime()
+		const expiresIn = async (cookie: string) => {
+			const session = await getSession(page('/', cookie).request)
+			const [row] = await database.db.select().from(sessions).where(eq(sessions.id, session.id))
+			return (row!.expiresAt.getTime() - Date.now()) / 60_000
+		}
+		const alerted = cookieOf((await redirectWithAlert(await getSession(page('/').request), '/', { kind: 'info', text: 'Please sign in' })).headers.get('set-cookie')!)
+		expect(await expiresIn(alerted)).toBeLessThanOrEqual(30)
+		expect(await expiresIn(await signedInCookie({ memberToken: 'm' }))).toBeGreaterThan(13 * 24 * 60)
+	})
+
 	test('the member token takes precedence (spec §4)', async () => {
 		expect(signedInRole(await getSession(page('/', await signedInCookie({ memberToken: 'm', studentToken: 's' })).request))).toBe('member')
 		expect(signedInRole(await getSession(page('/', await signedInCookie({ studentToken: 's' })).request))).toBe('student')

@@ -41,16 +41,24 @@ export function getSessionStorage() {
 	return storage
 }
 
-/** Sessions kept as rows of the sessions table, each expiring `maxAgeSeconds` after its last write. */
+/** A session holding no sign-in (an alert on its way, a form kept for its code) is short-lived. */
+const UNSIGNED_SESSION_SECONDS = 30 * 60
+
+/**
+ * Sessions kept as rows of the sessions table, each expiring `maxAgeSeconds` after its last write,
+ * or half an hour when it holds no sign-in: a visitor's alert or kept form needs no more, and
+ * anonymous visits leave no lasting rows (expired ones are swept, app/api/housekeeping.ts).
+ */
 export function createDatabaseSessionStorage<Data, Flash>(db: Database, cookie: Cookie, maxAgeSeconds: number) {
-	const expiry = (expires?: Date) => expires ?? new Date(Date.now() + maxAgeSeconds * 1000)
+	const signedIn = (data: unknown) => Boolean((data as SessionData).memberToken || (data as SessionData).studentToken)
+	const expiry = (data: unknown, expires?: Date) => (signedIn(data) ? (expires ?? new Date(Date.now() + maxAgeSeconds * 1000)) : new Date(Date.now() + UNSIGNED_SESSION_SECONDS * 1000))
 	return createSessionStorage<Data, Flash>({
 		cookie,
 		async createData(data, expires) {
 			const id = randomBytes(32).toString('base64url')
 			// Creating sessions is rare (sign-in, flash messages): a good moment to drop expired ones.
 			await db.delete(sessions).where(lt(sessions.expiresAt, new Date()))
-			await db.insert(sessions).values({ id, data: data as Record<string, unknown>, expiresAt: expiry(expires) })
+			await db.insert(sessions).values({ id, data: data as Record<string, unknown>, expiresAt: expiry(data, expires) })
 			return id
 		},
 		async readData(id) {
@@ -61,7 +69,7 @@ export function createDatabaseSessionStorage<Data, Flash>(db: Database, cookie: 
 		async updateData(id, data, expires) {
 			await db
 				.update(sessions)
-				.set({ data: data as Record<string, unknown>, expiresAt: expiry(expires) })
+				.set({ data: data as Record<string, unknown>, expiresAt: expiry(data, expires) })
 				.where(eq(sessions.id, id))
 		},
 		async deleteData(id) {

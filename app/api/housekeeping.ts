@@ -1,0 +1,33 @@
+// What anonymous requests leave behind is cleared on a timer, so nothing grows without bound: rate
+// limit rows past any window, sessions and upload addresses past their expiry, and profile pictures
+// uploaded during a sign-up that no account ever took (the sign-up was abandoned).
+import { and, eq, like, lt, notExists } from 'drizzle-orm'
+import type { Database } from './db/client'
+import { accounts, mediaFiles, rateLimits, sessions, uploadSlots } from './db/schema'
+
+/** Longer than the longest rate-limit window (an hour), so a live window is never cut short. */
+const RATE_LIMIT_KEEP_MS = 24 * 3600_000
+/** An unclaimed sign-up picture is kept this long: a sign-up takes minutes, not a day. */
+const UNCLAIMED_PICTURE_KEEP_MS = 24 * 3600_000
+export const SWEEP_INTERVAL_MS = 3600_000
+
+export async function sweep(db: Database, now = new Date(), profileFolder = 'profiles') {
+	const before = (ms: number) => new Date(now.getTime() - ms)
+	const counts = await db.transaction(async (tx) => {
+		const limits = await tx.delete(rateLimits).where(lt(rateLimits.windowStartedAt, before(RATE_LIMIT_KEEP_MS))).returning({ key: rateLimits.key })
+		const expiredSessions = await tx.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id })
+		const slots = await tx.delete(uploadSlots).where(lt(uploadSlots.expiresAt, now)).returning({ id: uploadSlots.id })
+		const pictures = await tx
+			.delete(mediaFiles)
+			.where(
+				and(
+					like(mediaFiles.path, `${profileFolder}/%`),
+					lt(mediaFiles.createdAt, before(UNCLAIMED_PICTURE_KEEP_MS)),
+					notExists(tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.profilePic, mediaFiles.path))),
+				),
+			)
+			.returning({ path: mediaFiles.path })
+		return { rateLimits: limits.length, sessions: expiredSessions.length, uploadSlots: slots.length, pictures: pictures.length }
+	})
+	return counts
+}
