@@ -257,7 +257,11 @@ export type StudentProfile = {
 }
 export type Profile = MemberProfile | StudentProfile
 /** The login answer: the token (sent back as Authorization) and the basic profile. */
-export type LoginAnswer = { sToken: string; dExpiresAt: string; oProfile: { sFullName: string; sEmail: string; sUserType: 'M' | 'S' } }
+/**
+ * `sDeviceToken` is this API's extension: kept by the browser and sent back as `sDeviceToken` with
+ * a later sign-in, it lets that browser past the account's lock-out (OWASP, a stranger's tries).
+ */
+export type LoginAnswer = { sToken: string; dExpiresAt: string; oProfile: { sFullName: string; sEmail: string; sUserType: 'M' | 'S' }; sDeviceToken?: string }
 
 export const ACCOUNT_MESSAGES = {
 	otpSent: 'We have sent a one-time password to that e-mail address. It is valid for 10 minutes.',

@@ -6,6 +6,7 @@ import { apiPublicKey, encryptPasswords, signIn, TOKEN_KEY } from '~/.server/acc
 import { replyWithApiErrors, replyInvalid } from '~/.server/account-actions'
 import { requestInfoContext } from '~/.server/context'
 import { getRuntime } from '~/.server/runtime'
+import { deviceTokenCookie, readDeviceToken } from '~/.server/device-cookie'
 import { getSession } from '~/.server/session'
 import { ErrorList, SubmitButton, TextField } from '~/components/forms'
 import { ACCOUNT_PATHS, loginSchemas, type LoginAnswer } from '~/contract/accounts'
@@ -35,12 +36,15 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 		method: 'POST',
 		path: ACCOUNT_PATHS.login(role),
 		role,
-		body: encryptPasswords(await apiPublicKey(), submission.value),
+		body: { ...encryptPasswords(await apiPublicKey(), submission.value), sDeviceToken: await readDeviceToken(request, role) },
 		clientAddress: context.get(requestInfoContext).clientAddress,
 	})
 	if (!answer.ok || !answer.body.data) return replyWithApiErrors(submission, answer)
 	const to = safeReturnPath(String(formData.get('redirectTo') ?? ''), ROLE_HOME[role])
-	return signIn(request, role, answer.body.data.sToken, to, `Welcome, ${answer.body.data.oProfile.sFullName}.`)
+	const signedIn = await signIn(request, role, answer.body.data.sToken, to, `Welcome, ${answer.body.data.oProfile.sFullName}.`)
+	// This browser has now signed in to the account: a stranger's bad tries will not keep it out.
+	if (answer.body.data.sDeviceToken) signedIn.headers.append('set-cookie', await deviceTokenCookie(role, answer.body.data.sDeviceToken))
+	return signedIn
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.role === 'student' ? 'Student login' : 'Member login' }]

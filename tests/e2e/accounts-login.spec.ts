@@ -10,9 +10,12 @@ test.beforeEach(async ({ context, baseURL }) => {
 	await skipWelcomePopup(context, baseURL)
 })
 
-test('the demo member signs in and lands on /member/cpe; the navbar changes', async ({ page, javaScriptEnabled }) => {
+test('the demo member signs in and lands on /member/cpe; the navbar changes', async ({ page, context, javaScriptEnabled }) => {
 	await signInAs(page, { role: 'member', number: DEMO_MEMBER.number, dob: DEMO_MEMBER.dob, password: DEMO_PASSWORD })
 	await expect(page).toHaveURL(/\/member\/cpe$/)
+	// This browser is now known to the account: a stranger's bad tries will not lock it out.
+	const device = (await context.cookies()).find((cookie) => cookie.name === 'member-device')
+	expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
 	await expect(page.getByText(`Welcome, ${DEMO_MEMBER.name}.`).first()).toBeVisible()
 	const nav = mainNav(page)
 	await expect(nav.getByRole('link', { name: 'Logout' }).first()).toBeAttached()

@@ -181,12 +181,27 @@ describe('login', () => {
 		for (const answer of answers) expect(answer).toMatchObject({ status: 400, body: { message: ACCOUNT_MESSAGES.loginFailed } })
 	})
 
-	test('attempts are limited per account', async () => {
+	test('attempts are limited per account and client: a stranger’s bad tries do not keep the owner out', async () => {
 		const form = await registerMember()
+		const attempt = (password: string, clientAddress: string, extra: Record<string, unknown> = {}) =>
+			t.call('/auth/member/login/v1', { sMembershipNumber: form.sMembershipNumber, sDob: form.sDob, sPassword: password, ...extra }, { clientAddress })
 		const statuses = []
-		for (let i = 0; i < 11; i++) statuses.push((await login({ ...form, sPassword: 'wrong wrong' }, )).status)
-		expect(statuses.at(-1)).toBe(429)
+		for (let i = 0; i < 11; i++) statuses.push((await attempt('wrong wrong', '192.0.2.66')).status)
 		expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true)
+		expect(statuses.at(-1)).toBe(429)
+		// The owner, elsewhere, still signs in, and their browser is given a device token.
+		const owner = await attempt(String(form.sPassword), '203.0.113.20')
+		expect(owner.status).toBe(200)
+		const sDeviceToken = owner.body.data.sDeviceToken as string
+		expect(sDeviceToken).toMatch(/^\d+\.[\w-]+$/)
+		// Many strangers from many addresses do stop the account for new browsers...
+		for (let i = 0; i < 40; i++) await attempt('wrong wrong', `198.51.100.${i + 1}`)
+		expect((await attempt(String(form.sPassword), '203.0.113.21')).status).toBe(429)
+		// ...but not for the browser that signed in before; a token for another number is no help.
+		expect((await attempt(String(form.sPassword), '203.0.113.21', { sDeviceToken })).status).toBe(200)
+		const other = await registerMember()
+		const othersToken = (await login(other)).body.data.sDeviceToken as string
+		expect((await attempt(String(form.sPassword), '192.0.2.66', { sDeviceToken: othersToken })).status).toBe(429)
 	})
 
 	test('a password field sent in clear is refused', async () => {

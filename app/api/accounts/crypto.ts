@@ -47,6 +47,27 @@ function derivedKey(privateKey: KeyObject, label: string) {
 	return createHash('sha256').update(`${label}\0`).update(privateKey.export({ type: 'pkcs8', format: 'der' })).digest()
 }
 
+/** A browser that signed in to an account is trusted for it this long (its device token). */
+export const DEVICE_TOKEN_DAYS = 365
+
+/**
+ * A device token: proof that this browser signed in to this account before (OWASP's answer to
+ * lock-outs by strangers). It names the user type and number, carries its expiry, and is signed.
+ */
+export function deviceToken(privateKey: KeyObject, userType: string, number: string, now = Date.now()) {
+	const expires = Math.floor(now / 1000) + DEVICE_TOKEN_DAYS * 86400
+	const mac = createHmac('sha256', derivedKey(privateKey, 'device')).update(`${userType}\0${number}\0${expires}`).digest('base64url')
+	return `${expires}.${mac}`
+}
+
+export function isDeviceTokenFor(privateKey: KeyObject, token: unknown, userType: string, number: string, now = Date.now()) {
+	if (typeof token !== 'string') return false
+	const [expires, mac] = token.split('.')
+	if (!expires || !mac || !/^\d+$/.test(expires) || Number(expires) * 1000 < now) return false
+	const expected = createHmac('sha256', derivedKey(privateKey, 'device')).update(`${userType}\0${number}\0${expires}`).digest('base64url')
+	return sameText(mac, expected)
+}
+
 /** OTPs are stored as a keyed hash bound to their e-mail, user type and purpose. */
 export function otpDigest(privateKey: KeyObject, parts: string[]) {
 	return createHmac('sha256', derivedKey(privateKey, 'otp')).update(parts.join('\0')).digest('base64url')

@@ -21,7 +21,7 @@ import type { ApiEnv } from '../app'
 import { accounts, accountTokens } from '../db/schema'
 import { ApiError, fieldErrors, ok, okPublic } from '../http'
 import { clientAddress, enforceRateLimits } from '../rate-limit'
-import { newOtp } from './crypto'
+import { deviceToken, isDeviceTokenFor, newOtp } from './crypto'
 import { decoyHash, hashPassword, verifyPassword } from './passwords'
 import {
 	accountDeps,
@@ -53,7 +53,10 @@ export const ACCOUNT_LIMITS = {
 	otpPerEmail: { limit: 5, windowSeconds: HOUR },
 	otpPerClient: { limit: 300, windowSeconds: HOUR },
 	registerPerClient: { limit: 200, windowSeconds: HOUR },
-	loginPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+	/** Per account and client together: one client's bad tries do not keep the owner out elsewhere. */
+	loginPerAccountAndClient: { limit: 10, windowSeconds: 15 * 60 },
+	/** Per account from everywhere: a spread-out guess is stopped too, but not a browser that signed in before. */
+	loginPerAccount: { limit: 50, windowSeconds: 15 * 60 },
 	loginPerClient: { limit: 300, windowSeconds: HOUR },
 	resetPerEmail: { limit: 10, windowSeconds: HOUR },
 	resetPerClient: { limit: 300, windowSeconds: HOUR },
@@ -145,8 +148,16 @@ async function register(c: Context<ApiEnv>) {
 async function login(c: Context<ApiEnv>) {
 	const role = roleParam(c)
 	const body = await jsonBody(c)
+	const rawNumber = rawField(body, role === 'member' ? 'sMembershipNumber' : 'sRegistrationNumber')
+	const { privateKey } = accountDeps(c)
+	const knownDevice = isDeviceTokenFor(privateKey, (body as { sDeviceToken?: unknown }).sDeviceToken, USER_TYPES[role], rawNumber)
 	await enforceRateLimits(c, [
-		{ key: `login:${role}:${rawField(body, role === 'member' ? 'sMembershipNumber' : 'sRegistrationNumber')}`, ...ACCOUNT_LIMITS.loginPerAccount },
+		...(knownDevice
+			? []
+			: [
+					{ key: `login:${role}:${rawNumber}:${clientAddress(c)}`, ...ACCOUNT_LIMITS.loginPerAccountAndClient },
+					{ key: `login:${role}:${rawNumber}`, ...ACCOUNT_LIMITS.loginPerAccount },
+				]),
 		{ key: `login:client:${clientAddress(c)}`, ...ACCOUNT_LIMITS.loginPerClient },
 	])
 	const form = checkForm(c, loginSchemas[role], body, ['sPassword']) as { sMembershipNumber?: string; sRegistrationNumber?: string; sDob: string; sPassword: string }
@@ -161,6 +172,7 @@ async function login(c: Context<ApiEnv>) {
 		sToken: token,
 		dExpiresAt: expiresAt.toISOString(),
 		oProfile: { sFullName: account.fullName, sEmail: account.email, sUserType: account.userType },
+		sDeviceToken: deviceToken(privateKey, account.userType, account.number.toLowerCase()),
 	}
 	return ok(c, 'Signed in', answer)
 }

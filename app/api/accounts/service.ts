@@ -1,6 +1,6 @@
 // What the account calls share: their dependencies, reading an encrypted form, tokens, OTPs,
 // reference data and the profile as the API answers it.
-import { timingSafeEqual, type KeyObject } from 'node:crypto'
+import type { KeyObject } from 'node:crypto'
 import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { z } from 'zod'
@@ -10,7 +10,7 @@ import type { ApiEnv } from '../app'
 import type { Database } from '../db/client'
 import { accounts, accountTokens, mediaFiles, oneTimePasswords } from '../db/schema'
 import { ApiError, fieldErrors } from '../http'
-import { bearerTokenHash, decryptField, newToken, otpDigest, sha256 } from './crypto'
+import { bearerTokenHash, decryptField, newToken, otpDigest, sameText, sha256 } from './crypto'
 import indiaPlaces from './india-places.json'
 import type { Mailer } from './mailer'
 import { isCommonPassword, type PasswordCost } from './passwords'
@@ -178,7 +178,7 @@ export async function consumeOtp(c: Context<ApiEnv>, key: OtpKey, code: number) 
 		.set({ wrongTries: sql`${oneTimePasswords.wrongTries} + 1` })
 		.where(and(where, lt(oneTimePasswords.wrongTries, OTP_MAX_WRONG_TRIES), gt(oneTimePasswords.expiresAt, new Date())))
 		.returning({ codeHash: oneTimePasswords.codeHash, wrongTries: oneTimePasswords.wrongTries })
-	if (tried && safeEqual(tried.codeHash, codeHash)) {
+	if (tried && sameText(tried.codeHash, codeHash)) {
 		const used = await db.delete(oneTimePasswords).where(and(where, eq(oneTimePasswords.codeHash, codeHash))).returning({ email: oneTimePasswords.email })
 		if (used.length > 0) return
 	}
@@ -188,7 +188,6 @@ export async function consumeOtp(c: Context<ApiEnv>, key: OtpKey, code: number) 
 	throw new ApiError(400, ACCOUNT_MESSAGES.wrongOtp, { nOtp: [ACCOUNT_MESSAGES.wrongOtp] })
 }
 
-const safeEqual = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 /**
  * Tells the account holder their password was changed or reset (ASVS 6.3.7), after the answer:

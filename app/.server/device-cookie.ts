@@ -1,0 +1,20 @@
+// The browser's proof that it signed in to an account before (the API's device token): sent back
+// with the next sign-in, it lets this browser in past a lock-out a stranger caused. HttpOnly, a
+// year long, one per role; the token itself is signed by the API, so the cookie needs no signing.
+import { createCookie } from 'react-router'
+import type { Role } from '~/contract/constants'
+import { getConfig } from './config'
+
+const YEAR_SECONDS = 365 * 86400
+
+const deviceCookie = (role: Role) => {
+	const https = getConfig().https
+	return createCookie(`${https ? '__Host-' : ''}${role}-device`, { httpOnly: true, sameSite: 'lax', secure: https, path: '/', maxAge: YEAR_SECONDS })
+}
+
+export async function readDeviceToken(request: Request, role: Role): Promise<string | undefined> {
+	const value: unknown = await deviceCookie(role).parse(request.headers.get('cookie'))
+	return typeof value === 'string' ? value : undefined
+}
+
+export const deviceTokenCookie = (role: Role, token: string) => deviceCookie(role).serialize(token)
