@@ -36,6 +36,7 @@ import {
 	profileColumns,
 	rawField,
 	readForm,
+	sentValue,
 	requireAccount,
 	revokeTokens,
 	roleParam,
@@ -150,7 +151,7 @@ async function login(c: Context<ApiEnv>) {
 	const body = await jsonBody(c)
 	const rawNumber = rawField(body, role === 'member' ? 'sMembershipNumber' : 'sRegistrationNumber')
 	const { privateKey } = accountDeps(c)
-	const knownDevice = isDeviceTokenFor(privateKey, (body as { sDeviceToken?: unknown }).sDeviceToken, USER_TYPES[role], rawNumber)
+	const knownDevice = isDeviceTokenFor(privateKey, sentValue(body, 'sDeviceToken'), USER_TYPES[role], rawNumber)
 	await enforceRateLimits(c, [
 		...(knownDevice
 			? []

@@ -56,9 +56,12 @@ export async function readForm<S extends z.ZodType>(c: Context<ApiEnv>, schema: 
 	return checkForm(c, schema, await jsonBody(c), passwords)
 }
 
+/** A field as sent, whatever the body is (it is not checked yet). */
+export const sentValue = (body: unknown, name: string): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined)
+
 /** A field as sent, for a rate limit's key before the form is checked: trimmed, in lower case. */
 export const rawField = (body: unknown, name: string) => {
-	const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined
+	const value = sentValue(body, name)
 	return typeof value === 'string' ? value.trim().toLowerCase() : ''
 }
 
