@@ -7,7 +7,6 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
-import { readContentVersion } from '~/api/content-version'
 import { isDatabaseReachable } from '~/api/db/client'
 import { STORAGE_KEYS } from '~/contract/constants'
 import { readMediaFile } from '~/api/media-store'
@@ -125,7 +124,7 @@ const serverBuild: ServerBuild | null = dev ? null : await import('virtual:react
 // Public pages for visitors without a session: rendered once per content version (decision 0028).
 app.use(
 	renderCache({
-		version: async () => (config.apiBaseUrl ? 0 : readContentVersion(runtime.database.db)),
+		version: () => (config.apiBaseUrl ? 0 : runtime.contentVersion()),
 		ttlMs: 60_000,
 		maxEntries: 500,
 		sharedCookies: [STORAGE_KEYS.popupShown],

@@ -19,7 +19,7 @@ beforeAll(async () => {
 		res.set('content-security-policy', `script-src 'nonce-${res.locals.nonce}'`)
 		next()
 	})
-	app.use(renderCache({ version: async () => contentVersion, ttlMs: 60_000, maxEntries: 10, sharedCookies: ['popupShown'] }))
+	app.use(renderCache({ version: () => contentVersion, ttlMs: 60_000, maxEntries: 10, sharedCookies: ['popupShown'] }))
 	// Stands in for the pages: counts its renders and writes the nonce as React Router's page does.
 	app.get(['/events', '/member/cpe'], (req, res) => {
 		renders++

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 
-const PUBLIC_PAGES = /^\/(|overview|resources|services|policies|about|managing-committee|message-content\/\d+|events|events\/event-details\/\d+|gallery|gallery\/view-gallery\/\d+|newsletters)(\.data)?$/
+const PUBLIC_PAGES = /^\/(|_|overview|resources|services|policies|about|managing-committee|message-content\/\d+|events|events\/event-details\/\d+|gallery|gallery\/view-gallery\/\d+|newsletters)(\.data)?$/
 const SESSION_COOKIES = /(^|;\s*)(__Host-)?(session|office-session)=/
 const NONCE_PLACEHOLDER = '__RENDER_CACHE_NONCE__'
 /** Headers of the page itself worth keeping; the security headers are set afresh on every request. */
@@ -22,8 +22,8 @@ const KEPT_HEADERS = ['content-type', 'x-remix-response', 'vary', 'link'] as con
 type Entry = { parts: Buffer[]; headers: Record<string, string>; setCookie: string[]; etag: string; version: number; expires: number }
 
 export type RenderCacheOptions = {
-	/** The content version now (the built-in API's), or a constant when the API is elsewhere. */
-	version: () => Promise<number>
+	/** The content version now (the built-in API's, kept in memory), or a constant when the API is elsewhere. */
+	version: () => number
 	ttlMs: number
 	maxEntries: number
 	/** Cookies that say the same for every visitor who has them: part of the key, kept with a page that sets them. */
@@ -44,16 +44,11 @@ export function renderCache({ version, ttlMs, maxEntries, sharedCookies }: Rende
 		if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string)
 		entries.set(key, entry)
 	}
-	return async function serveOrKeep(req: Request, res: Response, next: NextFunction) {
+	return function serveOrKeep(req: Request, res: Response, next: NextFunction) {
 		if ((req.method !== 'GET' && req.method !== 'HEAD') || !PUBLIC_PAGES.test(req.path) || SESSION_COOKIES.test(req.get('cookie') ?? '')) return next()
 		const nonce = String(res.locals.nonce)
 		const key = `${req.originalUrl} ${req.get('save-data') === 'on' ? 'save-data' : ''} ${sharedIn(req.get('cookie') ?? '')}`
-		let current: number
-		try {
-			current = await version()
-		} catch {
-			return next() // the database is away: render as usual, and let that fail or not
-		}
+		const current = version()
 		const hit = entries.get(key)
 		if (hit && hit.version === current && hit.expires > Date.now()) {
 			res.set({ ...hit.headers, etag: hit.etag, 'cache-control': 'no-cache', 'x-render-cache': 'hit' })

@@ -4,7 +4,7 @@ import { createMailer } from '~/api/accounts/mailer'
 import { loadPrivateKey } from '~/api/accounts/crypto'
 import { PRODUCTION_PASSWORD_COST } from '~/api/accounts/passwords'
 import { createApi, type ApiApp } from '~/api/app'
-import { readContentVersion } from '~/api/content-version'
+import { watchContentVersion } from '~/api/content-version'
 import { openDatabase, type DatabaseHandle } from '~/api/db/client'
 import { seedDemoContent } from '~/api/db/seed'
 import { sweep, SWEEP_INTERVAL_MS } from '~/api/housekeeping'
@@ -13,7 +13,8 @@ import { createApiClient, httpTransport, IN_PROCESS_API_BASE, type ApiClient } f
 import { getConfig, type Config } from './config'
 import { logger } from './logger'
 
-export type Runtime = { config: Config; database: DatabaseHandle; api: ApiApp; callApi: ApiClient }
+/** `contentVersion` is the public content's version now, from memory (app/api/content-version.ts). */
+export type Runtime = { config: Config; database: DatabaseHandle; api: ApiApp; callApi: ApiClient; contentVersion: () => number }
 
 // Kept on globalThis, not in this module: in development Vite may evaluate this module again,
 // and a second PGlite on the same directory in one process would corrupt it.
@@ -48,9 +49,10 @@ async function createRuntime(config: Config): Promise<Runtime> {
 	}
 	const dashboard = { ...config.dashboard, branch: config.branch }
 	const api = createApi({ db: database.db, mediaBaseUrl: config.mediaBaseUrl, log: logger, accounts, dashboard })
+	const contentVersion = await watchContentVersion(database.db, database.listen)
 	const callApi = config.apiBaseUrl
 		? createApiClient(httpTransport(config.apiTimeoutMs), config.apiBaseUrl)
-		: createApiClient((request, clientAddress) => api.fetch(request, { clientAddress }), IN_PROCESS_API_BASE, { contentVersion: () => readContentVersion(database.db) })
+		: createApiClient((request, clientAddress) => api.fetch(request, { clientAddress }), IN_PROCESS_API_BASE, { contentVersion: async () => contentVersion() })
 	logger.info({ database: database.kind, dataDir: config.dataDir }, 'Database ready')
 	const clearUp = () =>
 		sweep(database.db)
@@ -58,5 +60,5 @@ async function createRuntime(config: Config): Promise<Runtime> {
 			.catch((error: unknown) => logger.error({ err: error }, 'Housekeeping failed'))
 	setInterval(clearUp, SWEEP_INTERVAL_MS).unref()
 	void clearUp()
-	return { config, database, api, callApi }
+	return { config, database, api, callApi, contentVersion }
 }

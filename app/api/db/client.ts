@@ -13,7 +13,13 @@ import postgres from 'postgres'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
-export type DatabaseHandle = { db: Database; kind: 'postgres' | 'pglite'; close: () => Promise<void> }
+export type DatabaseHandle = {
+	db: Database
+	kind: 'postgres' | 'pglite'
+	/** LISTEN on a channel: `onPayload` gets each NOTIFY's payload, from any instance on the database. */
+	listen: (channel: string, onPayload: (payload: string) => void) => Promise<unknown>
+	close: () => Promise<void>
+}
 
 export type DatabaseLocation =
 	| { databaseUrl: string }
@@ -42,14 +48,14 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 		const client = postgres(location.databaseUrl, { max: 10, onnotice: () => {} })
 		const db = drizzlePostgres(client, { schema })
 		await migrateAlone(location.databaseUrl, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }))
-		return { db, kind: 'postgres', close: () => client.end() }
+		return { db, kind: 'postgres', listen: (channel, onPayload) => client.listen(channel, onPayload), close: () => client.end() }
 	}
 	const unlock = 'pgliteDir' in location ? lockDirectory(location.pgliteDir) : () => {}
 	try {
 		const client = await PGlite.create('pgliteDir' in location ? location.pgliteDir : undefined)
 		const db = drizzlePglite(client, { schema })
 		await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })
-		return { db, kind: 'pglite', close: () => client.close().finally(unlock) }
+		return { db, kind: 'pglite', listen: (channel, onPayload) => client.listen(channel, onPayload), close: () => client.close().finally(unlock) }
 	} catch (error) {
 		unlock()
 		throw error
