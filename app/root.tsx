@@ -3,7 +3,7 @@ import { describeError } from '~/utils/error-page'
 import { loadProfile } from '~/.server/accounts'
 import { getConfig } from '~/.server/config'
 import { requestInfoContext } from '~/.server/context'
-import { commitSession, getSession, noteSeen, signedInRole } from '~/.server/session'
+import { commitSession, getSession, noteSeen, signedInRole, takeCookieAlert } from '~/.server/session'
 import { Footer } from '~/components/footer'
 import { Navbar } from '~/components/navbar'
 import { Notices } from '~/components/notices'
@@ -23,7 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const { branch } = getConfig()
 	const { saveData } = context.get(requestInfoContext)
 	const session = await getSession(request)
-	const alert = session.get('alert')
+	const fromCookie = await takeCookieAlert(request)
+	const sessionAlert = session.get('alert')
+	const alert = sessionAlert ?? fromCookie?.alert
 	const role = signedInRole(session)
 	// Spec §4: with a token, the matching profile is fetched (member first); a 401 ends the session.
 	const profile = role ? (await loadProfile(request, role)).body.data : undefined
@@ -43,7 +45,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	// Reading a flash message consumes it, and a sign-in's last-seen time moves on now and then:
 	// only then does the session need writing back.
 	const seen = noteSeen(session)
-	return alert || newsletter || seen ? data(payload, { headers: { 'set-cookie': await commitSession(session) } }) : payload
+	const headers = new Headers()
+	if (fromCookie) headers.append('set-cookie', fromCookie.clear)
+	if (sessionAlert || newsletter || seen) headers.append('set-cookie', await commitSession(session))
+	return headers.has('set-cookie') ? data(payload, { headers }) : payload
 }
 
 export const headers = mergeHeaders

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 
 const PUBLIC_PAGES = /^\/(|_|overview|resources|services|policies|about|managing-committee|message-content\/\d+|events|events\/event-details\/\d+|gallery|gallery\/view-gallery\/\d+|newsletters)(\.data)?$/
-const SESSION_COOKIES = /(^|;\s*)(__Host-)?(session|office-session)=/
+const SESSION_COOKIES = /(^|;\s*)(__Host-)?(session|office-session|alert)=/
 const NONCE_PLACEHOLDER = '__RENDER_CACHE_NONCE__'
 /** Headers of the page itself worth keeping; the security headers are set afresh on every request. */
 const KEPT_HEADERS = ['content-type', 'x-remix-response', 'vary', 'link'] as const

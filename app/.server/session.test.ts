@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { sessions } from '~/api/db/schema'
 import { requireRole } from './guard'
 import { getRuntime } from './runtime'
-import { commitSession, createSessionCookie, getSession, IDLE_ENDED_MESSAGE, redirectWithAlert, signedInRole } from './session'
+import { commitSession, createSessionCookie, getSession, IDLE_ENDED_MESSAGE, redirectWithAlert, signedInRole, takeCookieAlert } from './session'
 
 const page = (path: string, cookie?: string) => {
 	const url = new URL(path, 'http://localhost:3000')
@@ -60,15 +60,16 @@ describe('database sessions', () => {
 		expect(signedInRole(await getSession(page('/', cookie).request))).toBeNull()
 	})
 
-	test('a session without a sign-in (an alert on its way) lasts half an hour; a signed-in one two weeks', async () => {
+	test('a session without a sign-in (a form kept for its code) lasts half an hour; a signed-in one two weeks', async () => {
 		const { database } = await getRuntime()
 		const expiresIn = async (cookie: string) => {
 			const session = await getSession(page('/', cookie).request)
 			const [row] = await database.db.select().from(sessions).where(eq(sessions.id, session.id))
 			return (row!.expiresAt.getTime() - Date.now()) / 60_000
 		}
-		const alerted = cookieOf((await redirectWithAlert(await getSession(page('/').request), '/', { kind: 'info', text: 'Please sign in' })).headers.get('set-cookie')!)
-		expect(await expiresIn(alerted)).toBeLessThanOrEqual(30)
+		const kept = await getSession(page('/').request)
+		kept.set('otpSteps', {})
+		expect(await expiresIn(cookieOf(await commitSession(kept)))).toBeLessThanOrEqual(30)
 		expect(await expiresIn(await signedInCookie({ memberToken: 'm' }))).toBeGreaterThan(13 * 24 * 60)
 	})
 
@@ -78,7 +79,8 @@ describe('database sessions', () => {
 	})
 
 	test('an alert travels through the session once', async () => {
-		const response = await redirectWithAlert(await getSession(page('/').request), '/', { kind: 'success', text: 'Saved' })
+		const signedIn = await signedInCookie({ memberToken: 'alerted' })
+		const response = await redirectWithAlert(await getSession(page('/', signedIn).request), '/', { kind: 'success', text: 'Saved' })
 		const cookie = cookieOf(response.headers.get('set-cookie') ?? '')
 		const next = await getSession(page('/', cookie).request)
 		expect(next.get('alert')).toMatchObject({ kind: 'success', text: 'Saved', variant: 'alert' })
@@ -136,5 +138,19 @@ describe('the guard of protected pages', () => {
 		const recent = await signedInCookie({ memberToken: 'recent', lastSeenAt: hoursAgo(1.9) })
 		const fresh = page('/member/cpe', recent)
 		expect((await requireRole(fresh.request, fresh.url, 'member')).get('memberToken')).toBe('recent')
+	})
+
+	test('a signed-out visitor is sent to sign in with the alert in a cookie of its own: no session is stored', async () => {
+		const { database } = await getRuntime()
+		const before = (await database.db.select().from(sessions)).length
+		const { request, url } = page('/member/cpe')
+		const thrown = (await requireRole(request, url, 'member').catch((error: unknown) => error)) as Response
+		expect(thrown.headers.get('location')).toBe('/member/login?redirectTo=%2Fmember%2Fcpe')
+		const setCookie = thrown.headers.get('set-cookie') ?? ''
+		expect(setCookie).toMatch(/^alert=.*HttpOnly/i)
+		expect((await database.db.select().from(sessions)).length).toBe(before)
+		const taken = await takeCookieAlert(page('/member/login', cookieOf(setCookie)).request)
+		expect(taken?.alert.text).toBe('Please sign in as a member to continue.')
+		expect(taken?.clear).toMatch(/^alert=;.*Max-Age=0/i)
 	})
 })

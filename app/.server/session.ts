@@ -122,8 +122,29 @@ export function signedInRole(session: PortalSession): Role | null {
 	return null
 }
 
-/** Sends the visitor on to a page with an alert that the layout shows (and hides after 3 s). */
+let alertCookie: Promise<Cookie> | undefined
+/** An alert for a visitor with no session travels in a short-lived signed cookie of its own. */
+const getAlertCookie = () =>
+	(alertCookie ??= getRuntime().then(({ config }) =>
+		createCookie(config.https ? '__Host-alert' : 'alert', { httpOnly: true, sameSite: 'lax', secure: config.https, path: '/', maxAge: 120, secrets: [config.sessionSecret] }),
+	))
+
+/**
+ * Sends the visitor on to a page with an alert that the layout shows (and hides after 3 s). A
+ * visitor without a session gets none for it: the alert rides in a cookie that the next page
+ * reads and clears, so anonymous visits (a signed-out look at /member) store nothing.
+ */
 export async function redirectWithAlert(session: PortalSession, to: string, alert: Omit<Alert, 'id' | 'variant'> & Partial<Pick<Alert, 'variant'>>) {
-	session.flash('alert', { id: randomUUID(), variant: 'alert', ...alert })
+	const full: Alert = { id: randomUUID(), variant: 'alert', ...alert }
+	if (!session.id && Object.keys(session.data).length === 0) return redirect(to, { headers: { 'set-cookie': await (await getAlertCookie()).serialize(full) } })
+	session.flash('alert', full)
 	return redirect(to, { headers: { 'set-cookie': await commitSession(session) } })
+}
+
+/** The alert a visitor without a session was sent with, and the header that clears it; or null. */
+export async function takeCookieAlert(request: Request): Promise<{ alert: Alert; clear: string } | null> {
+	const cookie = await getAlertCookie()
+	const alert = (await cookie.parse(request.headers.get('cookie'))) as Alert | null
+	if (!alert || typeof alert.text !== 'string') return null
+	return { alert, clear: await cookie.serialize('', { maxAge: 0 }) }
 }

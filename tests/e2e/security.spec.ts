@@ -1,5 +1,6 @@
 // Security headers on every kind of response, the script nonce, cross-origin writes and the session cookie.
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
+import { DEMO_MEMBER, DEMO_PASSWORD, demoSignIn, signInAs } from './support/accounts'
 
 function expectSecurityHeaders(response: APIResponse, what: string) {
 	const headers = response.headers()
@@ -110,20 +111,29 @@ test('writes from the site itself are not refused as cross-origin', async ({ req
 	expect([404, 405]).toContain(api.status())
 })
 
-test('the session cookie is HttpOnly and SameSite=Lax', async ({ request }) => {
-	const response = await request.get('/member/cpe', { maxRedirects: 0 })
-	const cookies = response
-		.headersArray()
-		.filter((h) => h.name.toLowerCase() === 'set-cookie')
-		.map((h) => h.value)
-	const session = cookies.find((c) => c.startsWith('session='))
-	expect(session, cookies.join('\n')).toBeTruthy()
+test('the session cookie is HttpOnly and SameSite=Lax; a signed-out visit stores no session, only its alert', async ({ request, baseURL }) => {
+	const cookiesOf = (response: APIResponse) =>
+		response
+			.headersArray()
+			.filter((h) => h.name.toLowerCase() === 'set-cookie')
+			.map((h) => h.value)
+	const signedOut = cookiesOf(await request.get('/member/cpe', { maxRedirects: 0 }))
+	expect(signedOut.some((c) => c.startsWith('session='))).toBe(false)
+	expect(signedOut.find((c) => c.startsWith('alert='))).toMatch(/;\s*HttpOnly/i)
+	const signIn = await request.post('/member/login', {
+		form: { sMembershipNumber: DEMO_MEMBER.number, sDob: DEMO_MEMBER.dob, sPassword: DEMO_PASSWORD },
+		headers: { origin: new URL(baseURL ?? 'http://localhost:3210').origin },
+		maxRedirects: 0,
+	})
+	const session = cookiesOf(signIn).find((c) => c.startsWith('session='))
+	expect(session, cookiesOf(signIn).join('\n')).toBeTruthy()
 	expect(session).toMatch(/;\s*HttpOnly/i)
 	expect(session).toMatch(/;\s*SameSite=Lax/i)
 })
 
 test('the session cookie cannot be read by page scripts', async ({ page, context }) => {
-	await page.goto('/member')
+	await signInAs(page, demoSignIn.member)
+	await expect(page).toHaveURL(/\/member\/cpe$/)
 	const stored = (await context.cookies()).find((c) => c.name === 'session')
 	expect(stored?.httpOnly).toBe(true)
 	expect(stored?.sameSite).toBe('Lax')
