@@ -101,6 +101,7 @@ export default [
 	]),
 	route('office/files/:sKind', 'routes/office/files.ts'),
 	route('office/gallery/:iRecordId/photos', 'routes/office/album-photos.ts'),
+	route('office/newsletters/upload', 'routes/office/newsletter-upload.ts'),
 
 	route('api/*', 'routes/api.ts'),
 	route('robots.txt', 'routes/robots-txt.ts'),

@@ -61,7 +61,7 @@ const PAGE_BODY_LIMIT = { bytes: 256 * 1024, advice: 'This form cannot take that
 const UPLOAD_LIMITS = [
 	{ pages: /^\/office\/gallery\/\d+(\/photos)?(\.data)?$/, bytes: 61 * 1024 * 1024, advice: 'Upload at most 12 photos of up to 5 MB each at a time.' },
 	{
-		pages: /^\/(register|member\/profile|student\/update-profile|office\/events\/\d+|office\/committees\/\d+\/people\/\d+|office\/pages\/[a-z]+|office\/newsletters\/new)(\.data)?$/,
+		pages: /^\/(register|member\/profile|student\/update-profile|office\/events\/\d+|office\/committees\/\d+\/people\/\d+|office\/pages\/[a-z]+|office\/newsletters\/(new|upload))(\.data)?$/,
 		bytes: 27 * 1024 * 1024,
 		advice: 'A picture can be at most 5 MB, a PDF 20 MB.',
 	},

@@ -8,26 +8,10 @@ import { Form, useNavigation, useRevalidator } from 'react-router'
 import { ErrorList, SubmitButton, TextField } from '~/components/forms'
 import { FileField } from '~/components/office/file-field'
 import { GALLERY_UPLOAD_MAX_PHOTOS, photoFieldsSchema } from '~/contract/office-gallery'
+import { refusalOf, uploadWithProgress } from '~/utils/upload-with-progress'
 
 type FileProgress = { name: string; percent: number; outcome: 'waiting' | 'sending' | 'added' | 'refused'; message?: string }
 type Props = { uploadUrl: string; lastResult?: SubmissionResult<string[]>; fileErrors?: string[] }
-
-/** Sends one photo with its description; resolves with the API's message and whether it was taken. */
-function sendPhoto(url: string, body: FormData, onProgress: (percent: number) => void) {
-	return new Promise<{ ok: boolean; message: string }>((resolve) => {
-		const request = new XMLHttpRequest()
-		request.open('POST', url)
-		request.responseType = 'json'
-		request.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100))
-		request.onload = () => {
-			const answer = (request.response ?? {}) as { message?: string; errors?: Record<string, string[]> }
-			const detail = Object.values(answer.errors ?? {}).flat()[0]
-			resolve({ ok: request.status < 300, message: detail ?? answer.message ?? `The server answered ${request.status}.` })
-		}
-		request.onerror = () => resolve({ ok: false, message: 'The connection failed; try this photo again.' })
-		request.send(body)
-	})
-}
 
 export function PhotoUpload({ uploadUrl, lastResult, fileErrors }: Props) {
 	const [form, fields] = useForm({
@@ -62,8 +46,9 @@ export function PhotoUpload({ uploadUrl, lastResult, fileErrors }: Props) {
 			one.set('photos', file)
 			one.set('sAlt', String(data.get('sAlt') ?? ''))
 			one.set('sCaption', String(data.get('sCaption') ?? ''))
-			const answer = await sendPhoto(uploadUrl, one, (percent) => update(index, { percent }))
-			update(index, { outcome: answer.ok ? 'added' : 'refused', percent: answer.ok ? 100 : 0, message: answer.ok ? undefined : answer.message })
+			const answer = await uploadWithProgress(uploadUrl, one, (percent) => update(index, { percent }))
+			const added = answer.status === 201
+			update(index, { outcome: added ? 'added' : 'refused', percent: added ? 100 : 0, message: added ? undefined : refusalOf(answer) })
 		}
 		formElement.reset()
 		void revalidator.revalidate()

@@ -2,14 +2,17 @@
 // optional cover picture, title, month, summary and contents) in one multipart form.
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { useState } from 'react'
+import { data, Form, Link, useNavigate, useNavigation } from 'react-router'
 import { dataOf, officeContext } from '~/.server/office-loaders'
+import { forwardNewIssue } from '~/.server/office-newsletters'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { buttonClass, CheckboxField, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
 import { FileField } from '~/components/office/file-field'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
 import { newsletterFieldsSchema } from '~/contract/office-newsletters'
 import { formatMonth } from '~/utils/kolkata-date'
+import { refusalOf, uploadWithProgress } from '~/utils/upload-with-progress'
 import type { Route } from './+types/newsletters'
 
 const isNew = (url: URL) => url.pathname.endsWith('/new')
@@ -24,12 +27,7 @@ export async function action(args: Route.ActionArgs) {
 	const formData = await args.request.formData()
 	const submission = parseWithZod(formData, { schema: newsletterFieldsSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply(), fileErrors: {} as Record<string, string[]> }, { status: 400 })
-	const upload = new FormData()
-	for (const name of ['file', 'cover', 'sTitle', 'sMonth', 'sSummary', 'sContents', 'bIsPublished']) {
-		const value = formData.get(name)
-		if (value !== null) upload.set(name, value)
-	}
-	const answer = await api.officeNewsletters.create({ body: upload })
+	const answer = await forwardNewIssue(api, formData)
 	if (!answer.ok) {
 		const { file, cover, ...rest } = answer.errors ?? {}
 		return data({ result: submission.reply({ formErrors: [answer.message], fieldErrors: rest }), fileErrors: { file, cover } }, { status: answer.status < 500 ? answer.status : 400 })
@@ -39,20 +37,38 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.creating ? 'New newsletter issue | Office' : 'Newsletters | Office' }]
 
+/**
+ * Without JavaScript the form posts whole to this page; with it, the same checked form goes to
+ * /office/newsletters/upload so the PDF's progress shows, and the page moves to the new issue.
+ */
 function NewIssue({ actionData }: { actionData: Route.ComponentProps['actionData'] }) {
+	const navigate = useNavigate()
+	const [progress, setProgress] = useState<number | null>(null)
+	const [refusal, setRefusal] = useState<{ message: string; errors: Record<string, string[]> } | null>(null)
 	const [form, fields] = useForm({
 		id: 'new-newsletter',
 		lastResult: actionData?.result,
 		constraint: getZodConstraint(newsletterFieldsSchema),
 		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterFieldsSchema }),
+		async onSubmit(event, { formData }) {
+			event.preventDefault()
+			setRefusal(null)
+			setProgress(0)
+			const answer = await uploadWithProgress('/office/newsletters/upload', formData, setProgress)
+			setProgress(null)
+			if (answer.status === 201 && answer.body.location) return navigate(answer.body.location)
+			setRefusal({ message: answer.body.message ?? refusalOf(answer), errors: answer.body.errors ?? {} })
+		},
 	})
-	const busy = useNavigation().state === 'submitting'
-	const fileErrors = (actionData?.fileErrors ?? {}) as Record<string, string[] | undefined>
+	const busy = useNavigation().state === 'submitting' || progress !== null
+	const fileErrors = (refusal?.errors ?? actionData?.fileErrors ?? {}) as Record<string, string[] | undefined>
+	const otherErrors = refusal ? Object.entries(refusal.errors).flatMap(([name, errors]) => (name === 'file' || name === 'cover' ? [] : errors)) : []
 	return (
 		<OfficePage title="New newsletter issue" lead={<Link to="/office/newsletters" className={linkClass}>All issues</Link>}>
 			<Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
-				<ErrorList id={form.errorId} errors={form.errors} />
+				<ErrorList id={form.errorId} errors={refusal ? [refusal.message, ...otherErrors] : form.errors} />
 				<FileField id="issue-pdf" name="file" label="The issue (a PDF, up to 20 MB)" accept="application/pdf" errors={fileErrors.file} required />
 				<FileField id="issue-cover" name="cover" label="Cover picture (optional: one is drawn from the title)" accept="image/jpeg,image/png,image/webp" errors={fileErrors.cover} />
 				<TextField meta={fields.sTitle} label="Title" />
@@ -62,6 +78,7 @@ function NewIssue({ actionData }: { actionData: Route.ComponentProps['actionData
 				<CheckboxField meta={fields.bIsPublished} label="Published: the public sees it" className="sm:col-span-2" />
 				<div className="sm:col-span-2">
 					<SubmitButton disabled={busy}>{busy ? 'Uploading…' : 'Add the issue'}</SubmitButton>
+					{progress !== null ? <progress max={100} value={progress} aria-label="Upload of the issue" className="mt-3 block w-full" /> : null}
 				</div>
 			</Form>
 		</OfficePage>
