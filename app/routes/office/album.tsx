@@ -8,6 +8,7 @@ import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { loadMediaBaseUrl } from '~/.server/public-api'
 import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
 import { AlbumPhotos } from '~/components/office/album-photos'
+import { ConfirmDelete } from '~/components/office/confirm-delete'
 import { ConflictNotice, type ConflictField } from '~/components/office/conflict-notice'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { PhotoUpload } from '~/components/office/photo-upload'
@@ -79,10 +80,14 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.album.sTitle} | Office` : 'Album | Office' }]
 
-function ConfirmDelete({ album, confirm, mediaBaseUrl }: { album: OfficeAlbum; confirm: NonNullable<Route.ComponentProps['loaderData']['confirm']>; mediaBaseUrl: string }) {
+function ConfirmAlbumDelete({ album, confirm, mediaBaseUrl }: { album: OfficeAlbum; confirm: NonNullable<Route.ComponentProps['loaderData']['confirm']>; mediaBaseUrl: string }) {
 	const { photo } = confirm
 	return (
-		<OfficePage title={photo ? `Delete this photo from “${album.sTitle}”?` : `Delete “${album.sTitle}”?`}>
+		<ConfirmDelete
+			title={photo ? `Delete this photo from “${album.sTitle}”?` : `Delete “${album.sTitle}”?`}
+			confirmLabel={photo ? 'Delete the photo' : 'Delete the album'}
+			keepTo={`/office/gallery/${album.iRecordId}`}
+		>
 			{photo ? (
 				<figure className="max-w-md">
 					<ResponsiveImg image={photo.oImage} mediaBaseUrl={mediaBaseUrl} sizes="28rem" className="aspect-[3/2] w-full object-cover" />
@@ -93,15 +98,7 @@ function ConfirmDelete({ album, confirm, mediaBaseUrl }: { album: OfficeAlbum; c
 					The album and its {album.nPhotoCount} {album.nPhotoCount === 1 ? 'photo go' : 'photos go'} from the gallery for good. To take it off the public pages for a while, unpublish it instead.
 				</p>
 			)}
-			<div className="mt-6 flex flex-wrap items-center gap-4">
-				<Form method="post">
-					<SubmitButton>{photo ? 'Delete the photo' : 'Delete the album'}</SubmitButton>
-				</Form>
-				<Link to={`/office/gallery/${album.iRecordId}`} className={linkClass}>
-					Keep it
-				</Link>
-			</div>
-		</OfficePage>
+		</ConfirmDelete>
 	)
 }
 
@@ -126,7 +123,7 @@ export default function OfficeAlbum({ loaderData: { album, mediaBaseUrl, confirm
 		defaultValue: { sTitle: album.sTitle, dDate: album.dDate, sDescription: album.sDescription, bIsPublished: album.bIsPublished ? 'on' : undefined },
 	})
 	const busy = useNavigation().formData?.get('intent') === 'save'
-	if (confirm) return <ConfirmDelete album={album} confirm={confirm} mediaBaseUrl={mediaBaseUrl} />
+	if (confirm) return <ConfirmAlbumDelete album={album} confirm={confirm} mediaBaseUrl={mediaBaseUrl} />
 	return (
 		<OfficePage
 			title={album.sTitle}

@@ -8,6 +8,7 @@ import { dataOf, officeContext, recordIdParam, replyInvalid, replyRefused } from
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { loadMediaBaseUrl } from '~/.server/public-api'
 import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { ConfirmDelete } from '~/components/office/confirm-delete'
 import { ConflictNotice, type ConflictField } from '~/components/office/conflict-notice'
 import { FileField } from '~/components/office/file-field'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
@@ -136,17 +137,9 @@ export default function OfficeCommitteePerson({ loaderData: { committee, person,
 	const committeePage = `/office/committees/${committee.iCommitteeId}`
 	if (person && confirmDelete) {
 		return (
-			<OfficePage title={`Delete ${person.sFullName} from “${committee.sTitle}”?`}>
+			<ConfirmDelete title={`Delete ${person.sFullName} from “${committee.sTitle}”?`} confirmLabel="Delete the person" keepTo={`${committeePage}/people/${person.iPersonId}`} keepLabel="Keep them">
 				<p className="text-lg">They go from the committees page for good{person.aMessage.length > 0 ? ', with their message' : ''}.</p>
-				<div className="mt-6 flex flex-wrap items-center gap-4">
-					<Form method="post">
-						<SubmitButton>Delete the person</SubmitButton>
-					</Form>
-					<Link to={`${committeePage}/people/${person.iPersonId}`} className={linkClass}>
-						Keep them
-					</Link>
-				</div>
-			</OfficePage>
+			</ConfirmDelete>
 		)
 	}
 	return (

@@ -6,6 +6,7 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { dataOf, officeContext, recordIdParam, replyInvalid, replyRefused } from '~/.server/office-loaders'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { buttonClass, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { ConfirmDelete } from '~/components/office/confirm-delete'
 import { ConflictNotice, type ConflictField } from '~/components/office/conflict-notice'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
 import { committeeFieldsSchema, OFFICE_COMMITTEE_MESSAGES } from '~/contract/office-committees'
@@ -63,19 +64,11 @@ export default function OfficeCommittee({ loaderData: { committee, confirmDelete
 	const base = `/office/committees/${committee.iCommitteeId}`
 	if (confirmDelete) {
 		return (
-			<OfficePage title={`Delete “${committee.sTitle}”?`}>
+			<ConfirmDelete title={`Delete “${committee.sTitle}”?`} confirmLabel="Delete the committee" keepTo={base}>
 				<p className="text-lg">
 					The committee and its {committee.aPeople.length} {committee.aPeople.length === 1 ? 'person go' : 'people go'} from the committees page for good, with their messages.
 				</p>
-				<div className="mt-6 flex flex-wrap items-center gap-4">
-					<Form method="post">
-						<SubmitButton>Delete the committee</SubmitButton>
-					</Form>
-					<Link to={base} className={linkClass}>
-						Keep it
-					</Link>
-				</div>
-			</OfficePage>
+			</ConfirmDelete>
 		)
 	}
 	return (

@@ -7,6 +7,7 @@ import { dataOf, officeContext, recordIdParam } from '~/.server/office-loaders'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { loadMediaBaseUrl } from '~/.server/public-api'
 import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { ConfirmDelete } from '~/components/office/confirm-delete'
 import { ConflictNotice } from '~/components/office/conflict-notice'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { newsletterFieldsSchema, OFFICE_NEWSLETTER_MESSAGES } from '~/contract/office-newsletters'
@@ -72,17 +73,9 @@ export default function OfficeNewsletter({ loaderData: { issue, mediaBaseUrl, co
 	const busy = useNavigation().state === 'submitting'
 	if (confirmDelete) {
 		return (
-			<OfficePage title={`Delete “${issue.sTitle}”?`}>
+			<ConfirmDelete title={`Delete “${issue.sTitle}”?`} confirmLabel="Delete the issue" keepTo={`/office/newsletters/${issue.iRecordId}`}>
 				<p className="text-lg">The issue goes from the newsletters page for good. To take it off the public pages for a while, unpublish it instead.</p>
-				<div className="mt-6 flex flex-wrap items-center gap-4">
-					<Form method="post">
-						<SubmitButton>Delete the issue</SubmitButton>
-					</Form>
-					<Link to={`/office/newsletters/${issue.iRecordId}`} className={linkClass}>
-						Keep it
-					</Link>
-				</div>
-			</OfficePage>
+			</ConfirmDelete>
 		)
 	}
 	return (
