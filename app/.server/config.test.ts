@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { createPrivateKey, generateKeyPairSync } from 'node:crypto'
+import { testKeys } from '../../tests/setup/test-keys'
 import { ConfigError, parseConfig } from './config'
 
-const testKeys = generateKeyPairSync('rsa', { modulusLength: 4096, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } })
+const keys = testKeys()
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'config-test-'))
 
@@ -13,7 +14,7 @@ const dataDir = () => mkdtempSync(path.join(tmpdir(), 'config-test-'))
 const LIVE = {
 	NODE_ENV: 'production',
 	SESSION_SECRET: 'x'.repeat(40),
-	RSA_PRIVATE_KEY: testKeys.privateKey,
+	RSA_PRIVATE_KEY: keys.privateKey,
 	PUBLIC_URL: 'https://portal.deccan.example.org',
 	SMTP_URL: 'smtp://mail.deccan.example.org:587',
 	BRANCH_NAME: 'Deccan Branch',
@@ -64,7 +65,7 @@ describe('parseConfig', () => {
 		expect(config).toMatchObject({ live: true, sessionSecret: LIVE.SESSION_SECRET, branch: { name: 'Deccan Branch', social: {} } })
 		expect(config.branch.mapUrl).toBe('https://www.openstreetmap.org/search?query=1%20Station%20Road%2C%20Nashik%20422001')
 		expect(config.dashboard.payments.provider).toBe('offline')
-		expect(config.rsa().publicKeyPem.trim()).toBe(testKeys.publicKey.trim())
+		expect(config.rsa().publicKeyPem.trim()).toBe(keys.publicKey.trim())
 		expect(existsSync(path.join(dir, 'secrets'))).toBe(false)
 		// DEPLOYMENT says it in so many words, whatever NODE_ENV is.
 		expect(() => parseConfig({ DATA_DIR: dir, DEPLOYMENT: 'live' })).toThrowError(/SESSION_SECRET: is required/)
@@ -113,10 +114,10 @@ describe('parseConfig', () => {
 	})
 
 	test('a PEM key with its line breaks written as \\n is read, and a public key that does not match is refused', () => {
-		const escaped = testKeys.privateKey.replace(/\n/g, '\\n')
-		expect(parseConfig({ DATA_DIR: dataDir(), RSA_PRIVATE_KEY: escaped }).rsa().publicKeyPem.trim()).toBe(testKeys.publicKey.trim())
-		const other = generateKeyPairSync('rsa', { modulusLength: 4096, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } })
-		const config = parseConfig({ DATA_DIR: dataDir(), RSA_PRIVATE_KEY: testKeys.privateKey, RSA_PUBLIC_KEY: other.publicKey })
+		const escaped = keys.privateKey.replace(/\n/g, '\\n')
+		expect(parseConfig({ DATA_DIR: dataDir(), RSA_PRIVATE_KEY: escaped }).rsa().publicKeyPem.trim()).toBe(keys.publicKey.trim())
+		const other = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } })
+		const config = parseConfig({ DATA_DIR: dataDir(), RSA_PRIVATE_KEY: keys.privateKey, RSA_PUBLIC_KEY: other.publicKey })
 		expect(() => config.rsa()).toThrowError(/RSA_PRIVATE_KEY/)
 	})
 

@@ -1,6 +1,5 @@
-// The branch API with its accounts part, for tests: a fresh database, a key pair made once per
-// file, a real SMTP sink behind nodemailer, and a cheap password cost (one test checks the real one).
-import { generateKeyPairSync } from 'node:crypto'
+// The branch API with its accounts part, for tests: a fresh database, the run's key pair
+// (tests/setup/test-keys.ts), a real SMTP sink behind nodemailer, and a cheap password cost (one test checks the real one).
 import pino from 'pino'
 import { createMailer } from '~/api/accounts/mailer'
 import { loadPrivateKey } from '~/api/accounts/crypto'
@@ -13,6 +12,7 @@ import { issueStaffToken } from '~/api/office/auth'
 import { USER_TYPES, type Role } from '~/contract/constants'
 import { encryptPasswords } from '~/.server/accounts'
 import { otpOf, startSmtpSink } from '../../scripts/smtp-sink.mjs'
+import { testKeys } from './test-keys'
 import { createTestDatabase } from './database'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field in the tests
@@ -65,7 +65,7 @@ export async function createTestStaff(db: Database, username = `staff${++account
 export async function createAccountsApi({ log = pino({ level: 'silent' }) } = {}) {
 	const database = await createTestDatabase()
 	const sink = await startSmtpSink()
-	const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 4096, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } })
+	const { privateKey, publicKey } = testKeys()
 	const api = createApi({
 		db: database.db,
 		mediaBaseUrl: 'http://localhost/media/',

@@ -9,6 +9,8 @@ import { createPostgresDatabase } from './database'
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'portal-test-'))
 process.env.LOG_LEVEL ??= 'silent'
 process.env.NODE_ENV = 'test'
+// The run's key pair, so no file's runtime spends seconds making its own.
+process.env.RSA_PRIVATE_KEY ??= process.env.TEST_RSA_PRIVATE_KEY
 
 if (process.env.TEST_DATABASE_URL) {
 	const database = await createPostgresDatabase(process.env.TEST_DATABASE_URL)
