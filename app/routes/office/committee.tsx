@@ -8,9 +8,9 @@ import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { buttonClass, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
 import { ConfirmDelete } from '~/components/office/confirm-delete'
 import { ConflictNotice, type ConflictField } from '~/components/office/conflict-notice'
-import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
+import { CommitteePeople } from '~/components/office/committee-people'
+import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { committeeFieldsSchema, OFFICE_COMMITTEE_MESSAGES } from '~/contract/office-committees'
-import { formatDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/committee'
 
 const committeeIdOf = (params: { iCommitteeId?: string }) => recordIdParam(params.iCommitteeId, OFFICE_COMMITTEE_MESSAGES.notFound)
@@ -105,28 +105,7 @@ export default function OfficeCommittee({ loaderData: { committee, confirmDelete
 						Add a person
 					</Link>
 				</div>
-				{committee.aPeople.length === 0 ? (
-					<p className="mt-2 text-slate-700">No people yet.</p>
-				) : (
-					<OfficeTable caption={`People of ${committee.sTitle}`} headings={['Order', 'Name', 'Role', 'Term', 'Message', '']}>
-						{committee.aPeople.map((person) => (
-							<tr key={person.iPersonId}>
-								<td className={cellClass}>{person.nSortOrder}</td>
-								<td className={cellClass}>{person.sFullName}</td>
-								<td className={cellClass}>{person.sRole}</td>
-								<td className={cellClass}>
-									{formatDay(person.dTermStart)} to {formatDay(person.dTermEnd)}
-								</td>
-								<td className={cellClass}>{person.aMessage.length === 0 ? '–' : `${person.sMessageTitle} (${person.bMessagePublished ? 'published' : 'draft'})`}</td>
-								<td className={cellClass}>
-									<Link to={`${base}/people/${person.iPersonId}`} className={linkClass}>
-										Edit<span className="sr-only"> {person.sFullName}</span>
-									</Link>
-								</td>
-							</tr>
-						))}
-					</OfficeTable>
-				)}
+				<CommitteePeople committee={committee} />
 			</section>
 		</OfficePage>
 	)

@@ -6,7 +6,8 @@ import { Form, Link, useNavigation } from 'react-router'
 import { dataOf, officeContext, replyInvalid, replyRefused } from '~/.server/office-loaders'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { buttonClass, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
-import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
+import { CommitteePeople } from '~/components/office/committee-people'
+import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { committeeFieldsSchema } from '~/contract/office-committees'
 import type { Route } from './+types/committees'
 
@@ -73,24 +74,7 @@ export default function OfficeCommittees({ loaderData: { committees, creating },
 							{committee.sTitle}
 						</Link>
 					</h2>
-					{committee.aPeople.length === 0 ? (
-						<p className="mt-1 text-slate-700">No people yet.</p>
-					) : (
-						<OfficeTable caption={`People of ${committee.sTitle}`} headings={['Name', 'Role', 'Message', '']}>
-							{committee.aPeople.map((person) => (
-								<tr key={person.iPersonId}>
-									<td className={cellClass}>{person.sFullName}</td>
-									<td className={cellClass}>{person.sRole}</td>
-									<td className={cellClass}>{person.aMessage.length === 0 ? '–' : person.bMessagePublished ? 'Published' : 'Draft'}</td>
-									<td className={cellClass}>
-										<Link to={`/office/committees/${committee.iCommitteeId}/people/${person.iPersonId}`} className={linkClass}>
-											Edit<span className="sr-only"> {person.sFullName}</span>
-										</Link>
-									</td>
-								</tr>
-							))}
-						</OfficeTable>
-					)}
+					<CommitteePeople committee={committee} />
 				</section>
 			))}
 		</OfficePage>
