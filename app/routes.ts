@@ -31,6 +31,7 @@ export default [
 	route('gallery/view-gallery/:iRecordId', 'routes/gallery-album.tsx'),
 	route('newsletters', 'routes/newsletters.tsx'),
 	route('newsletter/subscribe', 'routes/newsletter-subscribe.ts'),
+	route('newsletter/unsubscribe/:sToken', 'routes/newsletter-unsubscribe.tsx'),
 
 	// Protected areas: their layout checks the role before any child runs. /member and /student
 	// themselves redirect for everyone (spec §2); the page they lead to then asks a visitor to sign in.
@@ -71,6 +72,7 @@ export default [
 		route('newsletters/new', 'routes/office/newsletters.tsx', { id: 'office-newsletter-new' }),
 		route('newsletters/:iRecordId', 'routes/office/newsletter.tsx', { id: 'office-newsletter' }),
 		route('newsletters/:iRecordId/delete', 'routes/office/newsletter.tsx', { id: 'office-newsletter-delete' }),
+		route('newsletters/:iRecordId/mailing', 'routes/office/newsletter-mailing.tsx'),
 		route('gallery', 'routes/office/albums.tsx', { id: 'office-albums' }),
 		route('gallery/new', 'routes/office/albums.tsx', { id: 'office-album-new' }),
 		route('gallery/:iRecordId', 'routes/office/album.tsx', { id: 'office-album' }),

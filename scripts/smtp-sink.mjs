@@ -6,8 +6,13 @@ import { pathToFileURL } from 'node:url'
 import { SMTPServer } from 'smtp-server'
 
 /** @typedef {{ to: string[]; subject: string; text: string; raw: string; at: number }} SinkMessage */
+/**
+ * Decides, before the server answers, what becomes of a received message: kept ('accept'), refused
+ * with an SMTP error (an Error with `responseCode`), or never answered (a promise that never settles).
+ * @typedef {(message: SinkMessage) => 'accept' | Error | Promise<'accept' | Error>} SinkGate
+ */
 
-export async function startSmtpSink({ port = 0, httpPort } = /** @type {{ port?: number; httpPort?: number }} */ ({})) {
+export async function startSmtpSink({ port = 0, httpPort, gate = () => 'accept' } = /** @type {{ port?: number; httpPort?: number; gate?: SinkGate }} */ ({})) {
 	/** @type {SinkMessage[]} */
 	const messages = []
 	const smtp = new SMTPServer({
@@ -23,8 +28,13 @@ export async function startSmtpSink({ port = 0, httpPort } = /** @type {{ port?:
 				const subject = /^Subject: (.*)$/im.exec(head)?.[1] ?? ''
 				// Undo quoted-printable soft breaks and escapes, enough for plain-text mail.
 				const text = body.join('\n\n').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
-				messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text, raw, at: Date.now() })
-				callback()
+				const message = { to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text, raw, at: Date.now() }
+				// Only a message the server answered 250 to was delivered, as in SMTP itself.
+				void Promise.resolve(gate(message)).then((verdict) => {
+					if (verdict !== 'accept') return callback(verdict)
+					messages.push(message)
+					callback()
+				})
 			})
 		},
 	})

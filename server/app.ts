@@ -13,7 +13,7 @@ import { readMediaFile } from '~/api/media-store'
 import { getConfig } from '~/.server/config'
 import { requestInfoContext } from '~/.server/context'
 import { logger } from '~/.server/logger'
-import { getRuntime } from '~/.server/runtime'
+import { getRuntime, stopJobs } from '~/.server/runtime'
 import { renderCache } from './render-cache'
 import { isCrossOriginWrite, securityHeaders } from './security'
 
@@ -44,6 +44,8 @@ app.use((req, res, next) => {
 })
 
 app.use((req, res, next) => {
+	// The unsubscribe link's signed token is its own proof; mail providers POST to it from their servers (RFC 8058).
+	if (req.path.startsWith('/newsletter/unsubscribe/')) return next()
 	const allowed = new Set([config.publicUrl.origin, `${req.protocol}://${req.get('host')}`])
 	const headers = { secFetchSite: req.get('sec-fetch-site'), origin: req.get('origin') }
 	if (!isCrossOriginWrite(req.method, headers, allowed)) return next()
@@ -146,5 +148,5 @@ app.use(
 	}),
 )
 
-/** Closes the database (PGlite flushes its files) once the HTTP server has stopped. */
-export const shutdown = () => runtime.database.close()
+/** Lets running jobs finish, then closes the database (PGlite flushes its files), once the HTTP server has stopped. */
+export const shutdown = () => stopJobs().finally(() => runtime.database.close())

@@ -50,6 +50,13 @@ const envSchema = z
 		RSA_PRIVATE_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PEM private key' }).optional(),
 		SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
 		MAIL_FROM: z.string().trim().min(3).optional(),
+		// Bulk mail (newsletter issues, reminders) is paced: mail providers limit how fast one sender may go.
+		MAIL_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(5),
+		REMINDER_LEAD_HOURS: z.coerce.number().min(1).max(24 * 14).default(24),
+		WAITING_LIST_OFFER_HOURS: z.coerce.number().min(1).max(24 * 7).default(24),
+		// How soon a failed mail job is tried again (doubling each time) and how often idle workers look for work.
+		JOB_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+		JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 		LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 		BRANCH_NAME: nonEmpty.optional(),
 		BRANCH_INSTITUTE: nonEmpty.default('Institute of Professional Accountants of India'),
@@ -162,6 +169,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
 		rsa: rsaKeys(e.RSA_PUBLIC_KEY, e.RSA_PRIVATE_KEY, dataDir),
 		smtpUrl: e.SMTP_URL,
 		mailFrom: e.MAIL_FROM ?? `${required('BRANCH_NAME')} <no-reply@${publicUrl.hostname}>`,
+		mail: { ratePerSecond: e.MAIL_RATE_PER_SECOND, reminderLeadHours: e.REMINDER_LEAD_HOURS, offerHoldHours: e.WAITING_LIST_OFFER_HOURS },
+		jobs: { retryDelaySeconds: e.JOB_RETRY_SECONDS, pollingSeconds: e.JOB_POLL_SECONDS },
 		mediaBaseUrl: e.MEDIA_BASE_URL ?? new URL('/media/', publicUrl).href,
 		logLevel: e.LOG_LEVEL,
 		officeUsers: e.OFFICE_USERS ?? [],

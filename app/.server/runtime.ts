@@ -1,6 +1,11 @@
 // The one place that wires configuration, database, demo content and the branch API together.
 import path from 'node:path'
-import { createMailer } from '~/api/accounts/mailer'
+import { createHmac } from 'node:crypto'
+import { DEFAULT_JOB_SETTINGS, startJobQueue, type JobQueue } from '~/api/jobs/queue'
+import { runTick } from '~/api/jobs/tick'
+import { createMailer, type Mailer } from '~/api/mail/mailer'
+import { runMailing, type MailDeps } from '~/api/mail/mailings'
+import { createPacer } from '~/api/mail/pacer'
 import { loadPrivateKey } from '~/api/accounts/crypto'
 import { PRODUCTION_PASSWORD_COST } from '~/api/accounts/passwords'
 import { createApi, type ApiApp } from '~/api/app'
@@ -18,12 +23,44 @@ export type Runtime = { config: Config; database: DatabaseHandle; api: ApiApp; c
 
 // Kept on globalThis, not in this module: in development Vite may evaluate this module again,
 // and a second PGlite on the same directory in one process would corrupt it.
-const processWide = globalThis as typeof globalThis & { __portalRuntime?: Promise<Runtime> }
+const processWide = globalThis as typeof globalThis & { __portalRuntime?: Promise<Runtime>; __portalJobs?: JobQueue }
+
+/** Lets running jobs finish (10 s at most) before the process ends. */
+export async function stopJobs() {
+	await processWide.__portalJobs?.stop()
+}
 
 /** Opens and migrates the database and seeds an empty one (for the built-in API), once per process. */
 export function getRuntime(): Promise<Runtime> {
 	processWide.__portalRuntime ??= createRuntime(getConfig())
 	return processWide.__portalRuntime
+}
+
+/** The job queue and what mail needs; the workers start with it. Only for the built-in API. */
+async function startMail(database: DatabaseHandle, mailer: Mailer, config: Config): Promise<MailDeps> {
+	// Declared before the queue exists: its workers use it, and it uses the queue.
+	const mail: MailDeps = {
+		mailer,
+		jobs: { sendMailing: (mailingId) => jobs.sendMailing(mailingId) },
+		pacer: createPacer(config.mail.ratePerSecond),
+		publicUrl: config.publicUrl.href,
+		mediaBaseUrl: config.mediaBaseUrl,
+		signingKey: createHmac('sha256', config.sessionSecret).update('mail links').digest('base64url'),
+		branch: config.branch,
+		reminderLeadHours: config.mail.reminderLeadHours,
+		offerHoldHours: config.mail.offerHoldHours,
+	}
+	const jobs = await startJobQueue({
+		database,
+		log: logger,
+		settings: { ...DEFAULT_JOB_SETTINGS, ...config.jobs },
+		handlers: {
+			mailing: (mailingId) => runMailing(database.db, mail, mailingId),
+			tick: async (now) => logger.debug(await runTick(database.db, mail, now), 'Minute tick done'),
+		},
+	})
+	processWide.__portalJobs = jobs
+	return mail
 }
 
 async function createRuntime(config: Config): Promise<Runtime> {
@@ -40,15 +77,23 @@ async function createRuntime(config: Config): Promise<Runtime> {
 		)
 	}
 	const { privateKeyPem, publicKeyPem } = config.rsa()
+	const mailer = createMailer({
+		smtpUrl: config.smtpUrl,
+		outboxDir: path.join(config.dataDir, 'outbox'),
+		from: config.mailFrom,
+		signature: { name: config.branch.name, address: config.branch.address },
+		log: logger,
+	})
+	const mail = config.apiBaseUrl ? undefined : await startMail(database, mailer, config)
 	const accounts = {
 		privateKey: loadPrivateKey(privateKeyPem),
 		publicKeyPem,
-		mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: logger }),
+		mailer,
 		passwordCost: PRODUCTION_PASSWORD_COST,
 		branchName: config.branch.name,
 	}
 	const dashboard = { ...config.dashboard, branch: config.branch }
-	const api = createApi({ db: database.db, mediaBaseUrl: config.mediaBaseUrl, log: logger, accounts, dashboard })
+	const api = createApi({ db: database.db, mediaBaseUrl: config.mediaBaseUrl, log: logger, accounts, dashboard, mail })
 	const contentVersion = await watchContentVersion(database.db, database.listen)
 	const callApi = config.apiBaseUrl
 		? createApiClient(httpTransport(config.apiTimeoutMs), config.apiBaseUrl)

@@ -14,7 +14,9 @@ import { cpeRoutes } from './cpe/routes'
 import { eventRoutes } from './events/routes'
 import { galleryRoutes } from './gallery/routes'
 import { ApiError } from './http'
+import type { MailDeps } from './mail/mailings'
 import { newsletterRoutes } from './newsletters/routes'
+import { unsubscribeRoutes } from './newsletters/unsubscribe'
 import { officeApi } from './office'
 import { EVENT_PICTURE_BODY_LIMIT, EVENT_PICTURE_PATH } from './office/events/routes'
 import { PORTRAIT_PATH } from './office/committees/routes'
@@ -27,7 +29,7 @@ import { registrationRoutes } from './registrations/routes'
 import { pageRoutes } from './routes/pages'
 
 /** `accounts` and `dashboard` are left out by tests of other areas; their calls then answer 503. */
-export type ApiDeps = { db: Database; mediaBaseUrl: string; log: Logger; accounts?: AccountDeps; dashboard?: DashboardDeps }
+export type ApiDeps = { db: Database; mediaBaseUrl: string; log: Logger; accounts?: AccountDeps; dashboard?: DashboardDeps; mail?: MailDeps }
 /** `clientAddress` is bound by the portal for each call (routes/api.ts, the in-process client). */
 export type ApiEnv = { Variables: { deps: ApiDeps }; Bindings: { clientAddress?: string } | undefined }
 export type ApiApp = ReturnType<typeof createApi>
@@ -66,6 +68,7 @@ export function createApi(deps: ApiDeps) {
 	api.route('/', accountsApi)
 	api.route('/', galleryRoutes)
 	api.route('/', newsletterRoutes)
+	api.route('/', unsubscribeRoutes)
 	api.route('/', cpeRoutes)
 	api.route('/', registrationRoutes)
 	api.route('/', receiptRoutes)

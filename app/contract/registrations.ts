@@ -12,6 +12,8 @@ export const REGISTRATION_PATHS = {
 	register: (role: Role, iEventId: number | string) => `/${role}/events/register/v1/${iEventId}`,
 	cancel: (role: Role, iEventId: number | string) => `/${role}/events/cancel/v1/${iEventId}`,
 	retryPayment: (role: Role, iEventId: number | string) => `/${role}/events/retry-payment/v1/${iEventId}`,
+	/** POST joins a full event's waiting list; DELETE leaves it. Extensions of the spec. */
+	waitingList: (role: Role, iEventId: number | string) => `/${role}/events/waiting-list/v1/${iEventId}`,
 	/** What the sandbox checkout page shows: only the payment's owner may read it. */
 	checkout: (role: Role, sReference: string) => `/${role}/payments/checkout/v1/${sReference}`,
 	/** Where a provider reports the outcome of a payment; verified by its signature, not by a token. */
@@ -113,7 +115,12 @@ export type RegistrationState = {
 	oFee: GstBreakdown | null
 	/** The person's latest registration for the event, live or cancelled; null if none. */
 	oRegistration: RegistrationSummary | null
+	/** The person's place on a full event's waiting list (an extension of the spec); absent or null if none. */
+	oWaitingList?: WaitingListPlace | null
 }
+
+/** waiting: in line at nPosition (1 is next); offered: a seat is held for them until dOfferExpiresAt. */
+export type WaitingListPlace = { sStatus: 'waiting' | 'offered'; nPosition: number; dOfferExpiresAt: string | null }
 
 export type CheckoutDetails = {
 	sReference: string
@@ -154,4 +161,9 @@ export const REGISTRATION_MESSAGES = {
 	cancelledEvent: 'This event is cancelled. The branch office will contact everyone who registered.',
 	alreadyRefunded: 'This payment has already been refunded.',
 	refunded: 'The payment is refunded and the registration cancelled.',
+	joinedWaitingList: 'You are on the waiting list. If a seat frees, we will e-mail you.',
+	leftWaitingList: 'You have left the waiting list.',
+	notFullForWaitingList: 'This event still has seats: register instead.',
+	alreadyWaiting: 'You are already on the waiting list for this event.',
+	notWaiting: 'You are not on the waiting list for this event.',
 } as const

@@ -1,6 +1,7 @@
 // The branch API's calls, area by area: the one table both the API (app/api/endpoints.ts) and the
 // portal's typed client (app/.server/typed-api.ts) are built from.
 import { eventEndpoints } from './events'
+import { officeMailingEndpoints, unsubscribeEndpoints } from './mailings'
 import { officeAuthEndpoints } from './office'
 import { officeAccountEndpoints } from './office-accounts'
 import { officeAnnouncementEndpoints } from './office-announcements'
@@ -32,6 +33,8 @@ export const apiTable = {
 	officeSubscribers: officeSubscriberEndpoints,
 	officeStaff: officeStaffEndpoints,
 	officeAnnouncements: officeAnnouncementEndpoints,
+	officeMailings: officeMailingEndpoints,
+	unsubscribe: unsubscribeEndpoints,
 } as const
 
 export type ApiTable = typeof apiTable

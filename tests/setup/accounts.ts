@@ -1,7 +1,10 @@
 // The branch API with its accounts part, for tests: a fresh database, the run's key pair
 // (tests/setup/test-keys.ts), a real SMTP sink behind nodemailer, and a cheap password cost (one test checks the real one).
-import pino from 'pino'
-import { createMailer } from '~/api/accounts/mailer'
+import pino, { type Logger } from 'pino'
+import { startJobQueue, type JobQueue, type JobSettings } from '~/api/jobs/queue'
+import { runMailing, type MailDeps } from '~/api/mail/mailings'
+import { createPacer } from '~/api/mail/pacer'
+import { createMailer } from '~/api/mail/mailer'
 import { loadPrivateKey } from '~/api/accounts/crypto'
 import { createApi } from '~/api/app'
 import { issueToken } from '~/api/accounts/service'
@@ -11,7 +14,7 @@ import { accounts, staffUsers } from '~/api/db/schema'
 import { issueStaffToken } from '~/api/office/auth'
 import { USER_TYPES, type Role } from '~/contract/constants'
 import { encryptPasswords } from '~/.server/accounts'
-import { otpOf, startSmtpSink } from '../../scripts/smtp-sink.mjs'
+import { otpOf, startSmtpSink, type SinkGate } from '../../scripts/smtp-sink.mjs'
 import { testKeys } from './test-keys'
 import { createTestDatabase } from './database'
 
@@ -62,10 +65,36 @@ export async function createTestStaff(db: Database, username = `staff${++account
 	return { staff: staff!, token }
 }
 
-export async function createAccountsApi({ log = pino({ level: 'silent' }) } = {}) {
+/** Mail through the real job queue, fast enough for tests: retries after 1 s, workers look every half second. */
+export const TEST_JOB_SETTINGS: JobSettings = { retryLimit: 3, retryDelaySeconds: 1, pollingSeconds: 0.5, maintenanceSeconds: 60, expireSeconds: 60 }
+
+type TestApiOptions = { log?: Logger; withMail?: { gate?: SinkGate; ratePerSecond?: number } }
+
+export async function createAccountsApi({ log = pino({ level: 'silent' }), withMail }: TestApiOptions = {}) {
 	const database = await createTestDatabase()
-	const sink = await startSmtpSink()
+	const sink = await startSmtpSink({ gate: withMail?.gate })
 	const { privateKey, publicKey } = testKeys()
+	const mailer = createMailer({ smtpUrl: sink.url, outboxDir: '/nonexistent', from: 'Test <no-reply@test.example>', signature: { name: 'Test Branch', address: '1 Test Road, Pune' }, log })
+	let jobs: JobQueue | undefined
+	const mail: MailDeps | undefined = withMail && {
+		mailer,
+		jobs: { sendMailing: (mailingId) => jobs!.sendMailing(mailingId) },
+		pacer: createPacer(withMail.ratePerSecond ?? 1000),
+		publicUrl: 'https://portal.test.example/',
+		mediaBaseUrl: 'https://portal.test.example/media/',
+		signingKey: 'test-only-mail-link-signing-key-0123456789',
+		branch: TEST_DASHBOARD.branch,
+		reminderLeadHours: 24,
+		offerHoldHours: 24,
+	}
+	if (mail) {
+		jobs = await startJobQueue({
+			database,
+			log,
+			settings: TEST_JOB_SETTINGS,
+			handlers: { mailing: (mailingId) => runMailing(database.db, mail, mailingId), tick: async () => {} },
+		})
+	}
 	const api = createApi({
 		db: database.db,
 		mediaBaseUrl: 'http://localhost/media/',
@@ -73,11 +102,12 @@ export async function createAccountsApi({ log = pino({ level: 'silent' }) } = {}
 		accounts: {
 			privateKey: loadPrivateKey(privateKey),
 			publicKeyPem: publicKey,
-			mailer: createMailer({ smtpUrl: sink.url, outboxDir: '/nonexistent', from: 'Test <no-reply@test.example>', log }),
+			mailer,
 			passwordCost: TEST_PASSWORD_COST,
 			branchName: 'Test Branch',
 		},
 		dashboard: TEST_DASHBOARD,
+		mail,
 	})
 	type CallOptions = { method?: string; token?: string; clientAddress?: string; raw?: BodyInit; headers?: Record<string, string> }
 	/** A JSON call; password fields are encrypted as the portal does it. */
@@ -94,8 +124,9 @@ export async function createAccountsApi({ log = pino({ level: 'silent' }) } = {}
 	/** The OTP in the last mail to an address. */
 	const lastOtp = (email: string) => otpOf(sink.for(email).at(-1))
 	const close = async () => {
+		await jobs?.stop()
 		await sink.close()
 		await database.close()
 	}
-	return { api, call, db: database.db, sink, publicKey, lastOtp, close }
+	return { api, call, db: database.db, sink, publicKey, lastOtp, mail, close }
 }

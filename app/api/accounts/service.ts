@@ -12,7 +12,7 @@ import { accounts, accountTokens, mediaFiles, oneTimePasswords } from '../db/sch
 import { ApiError, fieldErrors } from '../http'
 import { bearerTokenHash, decryptField, newToken, otpDigest, sameText, sha256 } from './crypto'
 import indiaPlaces from './india-places.json'
-import type { Mailer } from './mailer'
+import type { Mailer } from '../mail/mailer'
 import { isCommonPassword, type PasswordCost } from './passwords'
 
 export type AccountDeps = {

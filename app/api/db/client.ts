@@ -18,8 +18,14 @@ export type DatabaseHandle = {
 	kind: 'postgres' | 'pglite'
 	/** LISTEN on a channel: `onPayload` gets each NOTIFY's payload, from any instance on the database. */
 	listen: (channel: string, onPayload: (payload: string) => void) => Promise<unknown>
+	/** How the job queue (pg-boss) reaches this database: its own pool on PostgreSQL, this connection on PGlite. */
+	queueConnection: QueueConnection
 	close: () => Promise<void>
 }
+
+export type QueueConnection =
+	| { connectionString: string }
+	| { db: { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> } }
 
 export type DatabaseLocation =
 	| { databaseUrl: string }
@@ -48,14 +54,28 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 		const client = postgres(location.databaseUrl, { max: 10, onnotice: () => {} })
 		const db = drizzlePostgres(client, { schema })
 		await migrateAlone(location.databaseUrl, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }))
-		return { db, kind: 'postgres', listen: (channel, onPayload) => client.listen(channel, onPayload), close: () => client.end() }
+		return {
+			db,
+			kind: 'postgres',
+			listen: (channel, onPayload) => client.listen(channel, onPayload),
+			queueConnection: { connectionString: location.databaseUrl },
+			close: () => client.end(),
+		}
 	}
 	const unlock = 'pgliteDir' in location ? lockDirectory(location.pgliteDir) : () => {}
 	try {
 		const client = await PGlite.create('pgliteDir' in location ? location.pgliteDir : undefined)
 		const db = drizzlePglite(client, { schema })
 		await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })
-		return { db, kind: 'pglite', listen: (channel, onPayload) => client.listen(channel, onPayload), close: () => client.close().finally(unlock) }
+		// pg-boss sends its schema as one multi-statement text without parameters: that needs exec().
+		const executeSql = async (text: string, values?: unknown[]) => (values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }))
+		return {
+			db,
+			kind: 'pglite',
+			listen: (channel, onPayload) => client.listen(channel, onPayload),
+			queueConnection: { db: { executeSql } },
+			close: () => client.close().finally(unlock),
+		}
 	} catch (error) {
 		unlock()
 		throw error

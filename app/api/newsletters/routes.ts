@@ -14,6 +14,7 @@ import {
 import type { ApiEnv } from '../app'
 import { newsletterIssues, newsletterSubscriptions } from '../db/schema'
 import { ok, okPublic, readJson, readQuery } from '../http'
+import { queueMailing } from '../mail/mailings'
 import { clientAddress, enforceRateLimits } from '../rate-limit'
 
 /** `%`, `_` and `\` typed by a visitor are literal characters, not LIKE wildcards. */
@@ -72,10 +73,13 @@ export const newsletterRoutes = new Hono<ApiEnv>()
 			{ key: `subscribe:client:${clientAddress(c)}`, ...SUBSCRIBE_RATE_LIMITS.perClient },
 		])
 		// A repeat changes nothing and answers the same, so the form cannot tell who is on the list.
-		await c
-			.get('deps')
-			.db.insert(newsletterSubscriptions)
+		const { db, mail } = c.get('deps')
+		const [created] = await db
+			.insert(newsletterSubscriptions)
 			.values({ email: subscription.sEmail, fullName: subscription.sFullName, membershipNumber: subscription.sMembershipNumber })
 			.onConflictDoNothing({ target: newsletterSubscriptions.email })
+			.returning({ id: newsletterSubscriptions.id })
+		// The welcome mail is queued, not sent: the form never waits on the mail server.
+		if (created && mail) await queueMailing(db, mail, { kind: 'welcome', subjectId: created.id }, [{ email: subscription.sEmail, name: subscription.sFullName }])
 		return ok(c, SUBSCRIBED_MESSAGE)
 	})

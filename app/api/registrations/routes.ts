@@ -7,7 +7,8 @@ import type { ApiEnv } from '../app'
 import { requireAccount } from '../accounts/service'
 import { dashboardDeps } from '../dashboard'
 import { ok, readRecordId } from '../http'
-import { cancel, eventAvailability, register, registrationState, retryPayment } from './service'
+import { cancel, eventAvailability, joinWaitingListOf, register, registrationState, retryPayment } from './service'
+import { leaveWaitingList, offerFreedSeats } from './waiting-list'
 import { paymentRoutes } from './payment-routes'
 
 const eventId = (c: Parameters<typeof readRecordId>[0]) => readRecordId(c, 'iEventId', REGISTRATION_MESSAGES.notFound)
@@ -34,8 +35,22 @@ function personRoutes(role: Role) {
 		})
 		.post(REGISTRATION_PATHS.cancel(role, ':iEventId'), async (c) => {
 			const { account } = await requireAccount(c, role)
-			const state = await cancel(c.get('deps').db, account, eventId(c), dashboardDeps(c).billing)
-			return ok(c, REGISTRATION_MESSAGES.cancelled, state)
+			const { db, mail } = c.get('deps')
+			await cancel(db, account, eventId(c), dashboardDeps(c).billing)
+			// The freed seat goes to the first on the waiting list, if anyone waits.
+			await offerFreedSeats(db, mail, eventId(c))
+			return ok(c, REGISTRATION_MESSAGES.cancelled, await registrationState(db, account, eventId(c), dashboardDeps(c).billing))
+		})
+		.post(REGISTRATION_PATHS.waitingList(role, ':iEventId'), async (c) => {
+			const { account } = await requireAccount(c, role)
+			const state = await joinWaitingListOf(c.get('deps').db, account, eventId(c), dashboardDeps(c).billing)
+			return ok(c, REGISTRATION_MESSAGES.joinedWaitingList, state, 201)
+		})
+		.delete(REGISTRATION_PATHS.waitingList(role, ':iEventId'), async (c) => {
+			const { account } = await requireAccount(c, role)
+			const { db, mail } = c.get('deps')
+			await leaveWaitingList(db, mail, eventId(c), account.id)
+			return ok(c, REGISTRATION_MESSAGES.leftWaitingList, await registrationState(db, account, eventId(c), dashboardDeps(c).billing))
 		})
 		.post(REGISTRATION_PATHS.retryPayment(role, ':iEventId'), async (c) => {
 			const { account } = await requireAccount(c, role)

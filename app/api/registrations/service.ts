@@ -17,6 +17,7 @@ import { eventRegistrations, events, payments } from '../db/schema'
 import { ApiError } from '../http'
 import { paymentProvider } from '../payments/providers'
 import { amountOf, gstFor } from '../payments/tax'
+import { joinWaitingList, seatsHeldByOffers, takeOffer, waitingListPlace } from './waiting-list'
 
 type Event = typeof events.$inferSelect
 type Registration = typeof eventRegistrations.$inferSelect
@@ -44,8 +45,10 @@ async function seatsTaken(db: Database, eventId: number) {
 	return row?.n ?? 0
 }
 
-async function availabilityOf(db: Database, event: Event, billing: Billing, now: Date): Promise<Availability> {
-	const seatsLeft = event.seatLimit === null ? null : Math.max(0, event.seatLimit - (await seatsTaken(db, event.id)))
+/** Seats held by waiting-list offers count as taken, except for the person the seat is held for. */
+async function availabilityOf(db: Database, event: Event, billing: Billing, now: Date, forAccountId?: number): Promise<Availability> {
+	const seatsLeft =
+		event.seatLimit === null ? null : Math.max(0, event.seatLimit - (await seatsTaken(db, event.id)) - (await seatsHeldByOffers(db, event.id, now, forAccountId)))
 	return {
 		iEventId: event.id,
 		nSeatLimit: event.seatLimit,
@@ -128,9 +131,10 @@ export async function registrationState(db: Database, account: Account, eventId:
 	const event = await publishedEvent(db, eventId)
 	const registration = await latestRegistration(db, account.id, eventId)
 	return {
-		oAvailability: await availabilityOf(db, event, billing, now),
+		oAvailability: await availabilityOf(db, event, billing, now, account.id),
 		oFee: feeFor(event, account.stateCode, billing),
 		oRegistration: registration ? toRegistration(event, registration, await latestPayment(db, registration.id), now) : null,
+		oWaitingList: await waitingListPlace(db, eventId, account.id),
 	}
 }
 
@@ -166,8 +170,9 @@ export async function register(db: Database, account: Account, eventId: number, 
 		await db.transaction(async (tx) => {
 			const event = await publishedEvent(tx, eventId, true)
 			if (await latestRegistration(tx, account.id, eventId, { live: true })) throw new ApiError(409, REGISTRATION_MESSAGES.alreadyRegistered)
-			const reason = (await availabilityOf(tx, event, deps.billing, now)).sClosedReason
+			const reason = (await availabilityOf(tx, event, deps.billing, now, account.id)).sClosedReason
 			if (reason) throw new ApiError(409, REGISTRATION_MESSAGES[reason])
+			await takeOffer(tx, eventId, account.id)
 			const fee = feeFor(event, account.stateCode, deps.billing)
 			const [registration] = await tx
 				.insert(eventRegistrations)
@@ -198,6 +203,19 @@ export async function cancel(db: Database, account: Account, eventId: number, bi
 		if (payment?.status === 'paid') throw new ApiError(409, REGISTRATION_MESSAGES.paidCancel)
 		if (payment?.status === 'pending') await tx.update(payments).set({ status: 'failed', failedAt: now }).where(eq(payments.id, payment.id))
 		await tx.update(eventRegistrations).set({ status: 'cancelled', cancelledAt: now }).where(eq(eventRegistrations.id, registration.id))
+	})
+	return registrationState(db, account, eventId, billing, now)
+}
+
+/** Joins the waiting list of a full event, under the event row's lock like registering. */
+export async function joinWaitingListOf(db: Database, account: Account, eventId: number, billing: Billing, now = new Date()) {
+	await db.transaction(async (tx) => {
+		const event = await publishedEvent(tx, eventId, true)
+		if (await latestRegistration(tx, account.id, eventId, { live: true })) throw new ApiError(409, REGISTRATION_MESSAGES.alreadyRegistered)
+		const reason = (await availabilityOf(tx, event, billing, now, account.id)).sClosedReason
+		if (reason === null) throw new ApiError(409, REGISTRATION_MESSAGES.notFullForWaitingList)
+		if (reason !== 'full') throw new ApiError(409, REGISTRATION_MESSAGES[reason])
+		await joinWaitingList(tx, eventId, account.id, now)
 	})
 	return registrationState(db, account, eventId, billing, now)
 }

@@ -93,9 +93,14 @@ export default function OfficeNewsletter({ loaderData: { issue, mediaBaseUrl, co
 				</>
 			}
 			actions={
-				<Link to={`/office/newsletters/${issue.iRecordId}/delete`} className={linkClass}>
-					Delete
-				</Link>
+				<>
+					<Link to={`/office/newsletters/${issue.iRecordId}/mailing`} className={linkClass}>
+						Mail to subscribers
+					</Link>
+					<Link to={`/office/newsletters/${issue.iRecordId}/delete`} className={linkClass}>
+						Delete
+					</Link>
+				</>
 			}
 		>
 			{refused?.conflict ? <ConflictNotice message={OFFICE_NEWSLETTER_MESSAGES.conflict} fields={refused.conflict} /> : null}

@@ -13,6 +13,8 @@ export const staffUsers = pgTable(
 		/** `admin` may do everything, staff users included; `editor` manages content only. */
 		role: text('role', { enum: ['admin', 'editor'] }).notNull().default('editor'),
 		/** Set to stop a staff user signing in without losing who marked what. */
+		/** Where the office's test mails go; given by the staff user when first sending one. */
+		email: text('email'),
 		disabledAt: timestamp('disabled_at', { withTimezone: true }),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 	},

@@ -11,7 +11,7 @@ test('the outbox gets one RFC 5322 file per mail; the log line names it without 
 	const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), 'outbox-test-')), 'outbox')
 	const lines: string[] = []
 	const log = pino({ level: 'info' }, new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }))
-	const mailer = createMailer({ outboxDir, from: 'Branch <no-reply@branch.example>', log })
+	const mailer = createMailer({ outboxDir, from: 'Branch <no-reply@branch.example>', signature: { name: 'Test Branch', address: '1 Test Road, Pune' }, log })
 	await mailer.send({ to: 'reader@example.org', subject: 'Your registration code', text: 'Your code is:\n\n    482913\n' })
 	const files = readdirSync(outboxDir)
 	expect(files).toHaveLength(1)

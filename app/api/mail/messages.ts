@@ -1,0 +1,125 @@
+// What each kind of mailing says. A message is made when it is sent, from the database as it is
+// then: a reminder names the event's current venue and time. Null when its subject is gone.
+import { eq } from 'drizzle-orm'
+import { buildIcs } from '~/utils/ics'
+import { eventWhen, formatMoment, monthLabel } from '~/utils/event-format'
+import type { Database } from '../db/client'
+import { announcements, eventRegistrations, events, type mailDeliveries, type mailings, newsletterIssues, newsletterSubscriptions, waitingListEntries } from '../db/schema'
+import type { Mail } from './mailer'
+import type { MailDeps } from './mailings'
+import { unsubscribeToken } from './unsubscribe-link'
+
+type Mailing = typeof mailings.$inferSelect
+type Delivery = typeof mailDeliveries.$inferSelect
+
+const link = (deps: MailDeps, path: string) => new URL(path, deps.publicUrl).href
+
+export function unsubscribeUrl(deps: MailDeps, subscriptionId: number) {
+	return link(deps, `/newsletter/unsubscribe/${unsubscribeToken(deps.signingKey, subscriptionId)}`)
+}
+
+export async function renderMail(db: Database, deps: MailDeps, mailing: Mailing, delivery: Delivery): Promise<Mail | null> {
+	const to = delivery.email
+	const greeting = `Dear ${delivery.name},`
+	switch (mailing.kind) {
+		case 'newsletter':
+		case 'newsletter-test': {
+			const [issue] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, mailing.subjectId))
+			if (!issue) return null
+			const subscriptionId = Number(delivery.details.subscriptionId ?? 0)
+			// Someone who left the list while the issue was being sent gets nothing more.
+			if (mailing.kind === 'newsletter' && !(await db.select({ id: newsletterSubscriptions.id }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, subscriptionId))).length) return null
+			const test = mailing.kind === 'newsletter-test' ? '[Test] ' : ''
+			return {
+				to,
+				subject: `${test}${deps.branch.name} newsletter: ${issue.title}`,
+				text: [
+					greeting,
+					`The ${monthLabel(issue.issueMonth.slice(0, 7))} issue of the ${deps.branch.name} newsletter is out: ${issue.title}.`,
+					issue.summary,
+					issue.contents.length ? `In this issue:\n${issue.contents.map((item) => `- ${item}`).join('\n')}` : '',
+					`Read it here: ${deps.mediaBaseUrl}${issue.pdfPath}\nAll issues: ${link(deps, '/newsletters')}`,
+				]
+					.filter(Boolean)
+					.join('\n\n'),
+				unsubscribeUrl: unsubscribeUrl(deps, subscriptionId),
+			}
+		}
+		case 'welcome':
+			return {
+				to,
+				subject: `Welcome to the ${deps.branch.name} newsletter`,
+				text: [
+					greeting,
+					`Thank you for subscribing to the ${deps.branch.name} newsletter. Each new issue will come to this address, with a link to read it.`,
+					`Past issues are at ${link(deps, '/newsletters')}.`,
+				].join('\n\n'),
+				unsubscribeUrl: unsubscribeUrl(deps, mailing.subjectId),
+			}
+		case 'announcement': {
+			const [announcement] = await db.select().from(announcements).where(eq(announcements.id, mailing.subjectId))
+			if (!announcement) return null
+			return {
+				to,
+				subject: `${deps.branch.name}: ${announcement.title}`,
+				text: [
+					greeting,
+					...announcement.body,
+					`On the portal: ${link(deps, `/member/announcements/${announcement.id}`)}`,
+					`You get announcements by e-mail because you chose "updates by e-mail". To stop them, untick it on your profile: ${link(deps, '/member/profile')}`,
+				].join('\n\n'),
+			}
+		}
+		case 'reminder': {
+			const [event] = await db.select().from(events).where(eq(events.id, mailing.subjectId))
+			const [registration] = await db.select({ status: eventRegistrations.status }).from(eventRegistrations).where(eq(eventRegistrations.id, Number(delivery.details.registrationId)))
+			// Cancelled since it was queued (the event or the registration), or already begun: no reminder.
+			if (!event || event.cancelledAt || event.startsAt <= new Date() || !registration || registration.status === 'cancelled') return null
+			const when = eventWhen(event.startsAt.toISOString(), event.endsAt.toISOString())
+			const page = link(deps, `/events/event-details/${event.id}`)
+			const ics = buildIcs(
+				{
+					uid: `event-${event.id}@${new URL(deps.publicUrl).hostname}`,
+					title: event.title,
+					description: `${event.summary}\n\n${page}`,
+					location: `${event.venueName}, ${event.venueAddress}`,
+					url: page,
+					start: event.startsAt,
+					end: event.endsAt,
+					stamp: new Date(),
+				},
+				`-//${deps.branch.name}//Branch portal//EN`,
+			)
+			return {
+				to,
+				subject: `Reminder: ${event.title}, ${when.day}`,
+				text: [
+					greeting,
+					`This is a reminder that you are registered for ${event.title}.`,
+					`When: ${when.day}, ${when.time}\nWhere: ${event.venueName}, ${event.venueAddress}\nMap: ${event.mapUrl}`,
+					`Details: ${page}`,
+					'The attached calendar file adds the event to your calendar.',
+				].join('\n\n'),
+				attachments: [{ filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8' }],
+			}
+		}
+		case 'waiting-list-offer': {
+			const [offer] = await db
+				.select({ status: waitingListEntries.status, expiresAt: waitingListEntries.offerExpiresAt, title: events.title, eventId: events.id, startsAt: events.startsAt })
+				.from(waitingListEntries)
+				.innerJoin(events, eq(events.id, waitingListEntries.eventId))
+				.where(eq(waitingListEntries.id, mailing.subjectId))
+			if (!offer || offer.status !== 'offered' || !offer.expiresAt) return null
+			return {
+				to,
+				subject: `A seat is free for you: ${offer.title}`,
+				text: [
+					greeting,
+					`A seat has become free at ${offer.title} (${formatMoment(offer.startsAt.toISOString())}), and you are first on its waiting list.`,
+					`It is held for you until ${formatMoment(offer.expiresAt.toISOString())}. Register (and pay, if there is a fee) before then: ${link(deps, `/events/event-details/${offer.eventId}`)}`,
+					'If you do not register by then, the seat goes to the next person in line.',
+				].join('\n\n'),
+			}
+		}
+	}
+}

@@ -1,0 +1,61 @@
+// Mail the office sends, and leaving the newsletter. Extensions of the spec's API: a newsletter
+// issue is mailed to the subscribers (a test to the staff member first), its progress is counted,
+// and the signed link in every subscriber mail ends the subscription (RFC 8058 one-click).
+import { z } from 'zod'
+import { emailSchema } from './accounts'
+import { recordIdSchema } from './api'
+import { endpoint, endpointTable } from './endpoint'
+
+export const MAILING_MESSAGES = {
+	testSent: 'The test mail is on its way.',
+	sending: 'The issue is being sent.',
+	alreadySent: 'This issue has already been sent to everyone on the list.',
+	notPublished: 'Publish the issue before sending it.',
+	noSubscribers: 'There is nobody on the list yet.',
+	failedAgain: 'The failed mails are being sent again.',
+	nothingFailed: 'No mail of this issue has failed.',
+	notFound: 'No such issue.',
+} as const
+
+export const UNSUBSCRIBE_MESSAGES = {
+	/** The same whether or not the address was on the list: nobody learns who is. */
+	done: 'You are unsubscribed: no more newsletters will come to this address.',
+	badLink: 'This unsubscribe link is not valid or has expired. Nothing was changed. If you still get the newsletter, use the link in the latest mail, or write to the branch office.',
+} as const
+
+export const mailingProgressSchema = z.object({
+	nSent: z.number().int(),
+	nFailed: z.number().int(),
+	nLeft: z.number().int(),
+	/** Why sending stopped, while it waits to be retried (or after it gave up). */
+	sLastError: z.string().nullable(),
+	dCreatedAt: z.string().nullable(),
+})
+export type MailingProgress = z.infer<typeof mailingProgressSchema>
+
+export const newsletterMailingSchema = z.object({
+	nSubscribers: z.number().int(),
+	/** Null until the issue is sent. */
+	oProgress: mailingProgressSchema.nullable(),
+	/** Where the last test mail went: the staff member's own address. */
+	sTestEmail: z.string().nullable(),
+})
+export type NewsletterMailing = z.infer<typeof newsletterMailingSchema>
+
+export const testMailSchema = z.object({ sEmail: emailSchema })
+export const unsubscribeSchema = z.object({ sToken: z.string({ error: 'The link is incomplete' }).max(100) })
+
+const byIssue = { access: 'staff', params: z.object({ iRecordId: recordIdSchema }), notFound: MAILING_MESSAGES.notFound } as const
+
+export const officeMailingEndpoints = endpointTable('officeMailings', {
+	status: endpoint({ method: 'GET', path: '/office/newsletters/:iRecordId/mailing/v1', ...byIssue, data: newsletterMailingSchema }),
+	test: endpoint({ method: 'POST', path: '/office/newsletters/:iRecordId/mailing/test/v1', ...byIssue, body: testMailSchema, data: z.undefined() }),
+	send: endpoint({ method: 'POST', path: '/office/newsletters/:iRecordId/mailing/v1', ...byIssue, data: newsletterMailingSchema }),
+	retryFailed: endpoint({ method: 'POST', path: '/office/newsletters/:iRecordId/mailing/failed/v1', ...byIssue, data: newsletterMailingSchema }),
+})
+
+export const unsubscribeEndpoints = endpointTable('unsubscribe', {
+	/** Whether a link is genuine, for the page that asks to confirm. */
+	check: endpoint({ method: 'POST', path: '/newsletters/unsubscribe/check/v1', access: 'public', body: unsubscribeSchema, data: z.undefined() }),
+	unsubscribe: endpoint({ method: 'POST', path: '/newsletters/unsubscribe/v1', access: 'public', body: unsubscribeSchema, data: z.undefined() }),
+})

@@ -1,0 +1,159 @@
+// /office/newsletters/{iRecordId}/mailing: mail a published issue to the subscribers. A test to
+// the staff member's own address first, then "Send to N subscribers"; the progress (sent, failed,
+// left) follows while it goes out, and the failed can be sent again.
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useEffect } from 'react'
+import { data, Form, Link, useNavigation, useRevalidator } from 'react-router'
+import { dataOf, officeContext, recordIdParam } from '~/.server/office-loaders'
+import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { ErrorList, SubmitButton, TextField } from '~/components/forms'
+import { linkClass, OfficePage } from '~/components/office/office-nav'
+import { MAILING_MESSAGES, testMailSchema, type MailingProgress } from '~/contract/mailings'
+import type { Route } from './+types/newsletter-mailing'
+
+const issueId = (params: { iRecordId?: string }) => recordIdParam(params.iRecordId, MAILING_MESSAGES.notFound)
+
+/** While mail is going out, the page looks again this often (with JavaScript; without, a link does). */
+const PROGRESS_REFRESH_MS = 3000
+
+export async function loader(args: Route.LoaderArgs) {
+	const { api } = await officeContext(args)
+	const iRecordId = issueId(args.params)
+	const [issues, mailing] = await Promise.all([api.officeNewsletters.list({}).then(dataOf), api.officeMailings.status({ iRecordId }).then(dataOf)])
+	const issue = issues.find((item) => item.iRecordId === iRecordId)
+	if (!issue) throw data(MAILING_MESSAGES.notFound, { status: 404 })
+	return { issue: { iRecordId, sTitle: issue.sTitle, bIsPublished: issue.bIsPublished }, mailing }
+}
+
+export async function action(args: Route.ActionArgs) {
+	const { api, session } = await officeContext(args)
+	const iRecordId = issueId(args.params)
+	const formData = await args.request.formData()
+	const here = `/office/newsletters/${iRecordId}/mailing`
+	const intent = formData.get('intent')
+	if (intent === 'test') {
+		const submission = parseWithZod(formData, { schema: testMailSchema })
+		if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+		const answer = await api.officeMailings.test({ iRecordId, body: submission.value })
+		if (!answer.ok) return data({ result: submission.reply({ formErrors: [answer.message], fieldErrors: answer.errors ?? {} }) }, { status: answer.status < 500 ? answer.status : 400 })
+		throw await redirectWithOfficeAlert(session, here, `${answer.message} (to ${submission.value.sEmail})`)
+	}
+	const answer = intent === 'send' ? await api.officeMailings.send({ iRecordId }) : intent === 'retry-failed' ? await api.officeMailings.retryFailed({ iRecordId }) : null
+	if (!answer) return data({ result: undefined }, { status: 400 })
+	throw await redirectWithOfficeAlert(session, here, answer.message, answer.ok ? 'success' : 'error')
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Mail “${loaderData.issue.sTitle}” | Office` : 'Mail an issue | Office' }]
+
+function Progress({ progress, total }: { progress: MailingProgress; total: number }) {
+	const done = progress.nSent + progress.nFailed
+	return (
+		<section aria-labelledby="progress-heading" className="rounded border border-slate-300 p-4">
+			<h2 id="progress-heading" className="text-xl font-semibold text-brand-900">
+				Progress
+			</h2>
+			<label className="mt-3 block">
+				<span className="sr-only">Mails sent</span>
+				<progress className="w-full" max={total} value={done} />
+			</label>
+			<dl role="status" className="mt-3 grid grid-cols-3 gap-2 text-center">
+				<div>
+					<dt className="text-slate-700">Sent</dt>
+					<dd className="text-2xl font-semibold">{progress.nSent}</dd>
+				</div>
+				<div>
+					<dt className="text-slate-700">Failed</dt>
+					<dd className="text-2xl font-semibold">{progress.nFailed}</dd>
+				</div>
+				<div>
+					<dt className="text-slate-700">Left</dt>
+					<dd className="text-2xl font-semibold">{progress.nLeft}</dd>
+				</div>
+			</dl>
+			{progress.sLastError ? (
+				<p className="mt-3 text-red-800">
+					The mail server refused or did not answer ({progress.sLastError}). Sending is tried again by itself, waiting longer each time.
+				</p>
+			) : null}
+		</section>
+	)
+}
+
+export default function OfficeNewsletterMailing({ loaderData: { issue, mailing }, actionData }: Route.ComponentProps) {
+	const busy = useNavigation().state === 'submitting'
+	const revalidator = useRevalidator()
+	const progress = mailing.oProgress
+	const sending = Boolean(progress && progress.nLeft > 0)
+	useEffect(() => {
+		if (!sending) return
+		const timer = setInterval(() => revalidator.revalidate(), PROGRESS_REFRESH_MS)
+		return () => clearInterval(timer)
+	}, [sending, revalidator])
+	const [form, fields] = useForm({
+		id: 'test-mail',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(testMailSchema),
+		shouldValidate: 'onBlur',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: testMailSchema }),
+		defaultValue: { sEmail: mailing.sTestEmail ?? '' },
+	})
+	const here = `/office/newsletters/${issue.iRecordId}/mailing`
+	return (
+		<OfficePage
+			title={`Mail “${issue.sTitle}”`}
+			lead={
+				<>
+					<Link to={`/office/newsletters/${issue.iRecordId}`} className={linkClass}>
+						The issue
+					</Link>
+					{` · ${mailing.nSubscribers} ${mailing.nSubscribers === 1 ? 'subscriber' : 'subscribers'}. Each gets one mail with a link to the issue's PDF and a link to unsubscribe.`}
+				</>
+			}
+		>
+			<div className="grid gap-6 lg:grid-cols-2">
+				<Form method="post" {...getFormProps(form)} className="grid content-start gap-4 rounded border border-slate-300 p-4">
+					<h2 className="text-xl font-semibold text-brand-900">1. Send yourself a test</h2>
+					<ErrorList id={form.errorId} errors={form.errors} />
+					<TextField meta={fields.sEmail} label="Your e-mail address" type="email" autoComplete="email" />
+					<div>
+						<SubmitButton name="intent" value="test" tone="secondary" disabled={busy}>
+							Send a test
+						</SubmitButton>
+					</div>
+				</Form>
+				<div className="grid content-start gap-4">
+					{!progress ? (
+						<Form method="post" className="grid gap-3 rounded border border-slate-300 p-4">
+							<h2 className="text-xl font-semibold text-brand-900">2. Send the issue</h2>
+							{!issue.bIsPublished ? <p className="text-red-800">{MAILING_MESSAGES.notPublished}</p> : null}
+							<div>
+								<SubmitButton name="intent" value="send" disabled={busy || !issue.bIsPublished || mailing.nSubscribers === 0}>
+									{`Send to ${mailing.nSubscribers} ${mailing.nSubscribers === 1 ? 'subscriber' : 'subscribers'}`}
+								</SubmitButton>
+							</div>
+						</Form>
+					) : (
+						<>
+							<Progress progress={progress} total={progress.nSent + progress.nFailed + progress.nLeft} />
+							{sending ? (
+								<p>
+									<Link to={here} className={linkClass}>
+										See how far it has got
+									</Link>
+								</p>
+							) : null}
+							{progress.nFailed > 0 ? (
+								<Form method="post">
+									<SubmitButton name="intent" value="retry-failed" tone="secondary" disabled={busy}>
+										{`Send again to the ${progress.nFailed} failed`}
+									</SubmitButton>
+								</Form>
+							) : null}
+						</>
+					)}
+				</div>
+			</div>
+		</OfficePage>
+	)
+}
