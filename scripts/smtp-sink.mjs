@@ -25,7 +25,8 @@ export async function startSmtpSink({ port = 0, httpPort, gate = () => 'accept' 
 			stream.on('data', (chunk) => (raw += chunk))
 			stream.on('end', () => {
 				const [head = '', ...body] = raw.split(/\r?\n\r?\n/)
-				const subject = /^Subject: (.*)$/im.exec(head)?.[1] ?? ''
+				// Headers unfolded, and a subject's RFC 2047 encoded words decoded.
+				const subject = decodeWords(/^Subject: (.*)$/im.exec(head.replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? '')
 				// Undo quoted-printable soft breaks and escapes, enough for plain-text mail.
 				const text = body.join('\n\n').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
 				const message = { to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text, raw, at: Date.now() }
@@ -62,6 +63,15 @@ export async function startSmtpSink({ port = 0, httpPort, gate = () => 'accept' 
 			await new Promise((resolve) => (http ? http.close(() => resolve(undefined)) : resolve(undefined)))
 		},
 	}
+}
+
+/** `=?UTF-8?Q?...?=` and `=?UTF-8?B?...?=` words as text; the space between two such words goes. */
+function decodeWords(/** @type {string} */ value) {
+	return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind, text) =>
+		kind.toUpperCase() === 'B'
+			? Buffer.from(text, 'base64').toString('utf8')
+			: Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (/** @type {string} */ _m, /** @type {string} */ hex) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+	)
 }
 
 /** The six-digit code in a message's text. */

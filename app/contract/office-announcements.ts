@@ -19,6 +19,7 @@ export type OfficeAnnouncement = z.infer<typeof officeAnnouncementSchema>
 export const announcementFormSchema = z.object({
 	sTitle: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(150, 'Title must be at most 150 characters'),
 	sBody: z.string({ error: 'The body is required' }).trim().min(1, 'The body is required').max(10_000, 'The body can be at most 10000 characters'),
+	bEmail: z.boolean().optional(),
 })
 
 const byId = { access: 'staff', params: z.object({ iAnnouncementId: recordIdSchema }), notFound: OFFICE_MESSAGES.notFound } as const

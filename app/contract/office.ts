@@ -72,6 +72,8 @@ export const newAnnouncementSchema = z
 		sTitle: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(ANNOUNCEMENT_TITLE_MAX, `Title must be at most ${ANNOUNCEMENT_TITLE_MAX} characters`),
 		aBody: z.array(paragraph).min(1, 'The body needs at least one paragraph').max(ANNOUNCEMENT_PARAGRAPHS_MAX, `The body can have at most ${ANNOUNCEMENT_PARAGRAPHS_MAX} paragraphs`).optional(),
 		sBody: z.string().max(ANNOUNCEMENT_PARAGRAPH_MAX * 5, `The body can be at most ${ANNOUNCEMENT_PARAGRAPH_MAX * 5} characters`).optional(),
+		/** Also e-mail it to the members who chose updates by e-mail (an extension; only when posting). */
+		bEmail: z.boolean().optional(),
 	})
 	.strict()
 	.superRefine((form, ctx) => {
@@ -85,7 +87,7 @@ export const newAnnouncementSchema = z
 			}
 		}
 	})
-	.transform(({ sTitle, aBody, sBody }) => ({ sTitle, aBody: aBody ?? paragraphsOf(sBody ?? '') }))
+	.transform(({ sTitle, aBody, sBody, bEmail }) => ({ sTitle, aBody: aBody ?? paragraphsOf(sBody ?? ''), bEmail: bEmail ?? false }))
 export type NewAnnouncement = z.input<typeof newAnnouncementSchema>
 
 export type AnnouncementSummary = {

@@ -87,13 +87,21 @@ export async function createAccountsApi({ log = pino({ level: 'silent' }), withM
 		reminderLeadHours: 24,
 		offerHoldHours: 24,
 	}
-	if (mail) {
+	// The minute's tick is left to the tests, which run it at the moments they choose (runTick).
+	const startJobs = async () => {
+		if (!mail) return
 		jobs = await startJobQueue({
 			database,
 			log,
 			settings: TEST_JOB_SETTINGS,
 			handlers: { mailing: (mailingId) => runMailing(database.db, mail, mailingId), tick: async () => {} },
 		})
+	}
+	await startJobs()
+	/** Stops the workers and starts new ones on the same database, as a restarted portal would. */
+	const restartJobs = async () => {
+		await jobs?.stop()
+		await startJobs()
 	}
 	const api = createApi({
 		db: database.db,
@@ -128,5 +136,5 @@ export async function createAccountsApi({ log = pino({ level: 'silent' }), withM
 		await sink.close()
 		await database.close()
 	}
-	return { api, call, db: database.db, sink, publicKey, lastOtp, mail, close }
+	return { api, call, db: database.db, sink, publicKey, lastOtp, mail, restartJobs, close }
 }

@@ -6,7 +6,8 @@ import { requireAccount } from '../accounts/service'
 import { ApiError, ok, readJson, readRecordId } from '../http'
 import { requireStaff } from '../office/auth'
 import { recordAudit } from '../office/audit'
-import { countUnread, deleteAnnouncement, listAnnouncements, listForOffice, postAnnouncement, readAnnouncement, updateAnnouncement } from './service'
+import { mailDeps } from '../mail/mailings'
+import { countUnread, deleteAnnouncement, listAnnouncements, listForOffice, mailAnnouncement, postAnnouncement, readAnnouncement, updateAnnouncement } from './service'
 
 function privateAnswer(c: Context<ApiEnv>) {
 	c.header('Cache-Control', 'private, no-store')
@@ -15,9 +16,12 @@ function privateAnswer(c: Context<ApiEnv>) {
 async function post(c: Context<ApiEnv>) {
 	const { staff } = await requireStaff(c)
 	const form = await readJson(c, newAnnouncementSchema)
-	const announcement = await postAnnouncement(c.get('deps').db, staff, form)
-	await recordAudit(c.get('deps').db, staff, { action: 'create', entity: 'announcement', entityId: announcement.iAnnouncementId, summary: `Posted “${announcement.sTitle}”` })
-	return ok(c, OFFICE_MESSAGES.posted, announcement, 201)
+	const { db } = c.get('deps')
+	const announcement = await postAnnouncement(db, staff, form)
+	await recordAudit(db, staff, { action: 'create', entity: 'announcement', entityId: announcement.iAnnouncementId, summary: `Posted “${announcement.sTitle}”` })
+	if (!form.bEmail) return ok(c, OFFICE_MESSAGES.posted, announcement, 201)
+	const readers = await mailAnnouncement(db, mailDeps(c), announcement.iAnnouncementId, staff.id)
+	return ok(c, `${OFFICE_MESSAGES.posted} It is being e-mailed to ${readers} ${readers === 1 ? 'member' : 'members'}.`, announcement, 201)
 }
 
 async function update(c: Context<ApiEnv>) {

@@ -1,8 +1,10 @@
 // Announcements for members: what the office posts, and which member has read which.
-import { count, desc, eq, not, sql } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, not, sql } from 'drizzle-orm'
+import { USER_TYPES } from '~/contract/constants'
 import type { Announcement, AnnouncementSummary } from '~/contract/office'
 import type { Database } from '../db/client'
-import { announcementReads, announcements, staffUsers } from '../db/schema'
+import { accounts, announcementReads, announcements, staffUsers } from '../db/schema'
+import { queueMailing, type MailDeps } from '../mail/mailings'
 
 /** The list shows this many, newest first; the unread count covers them all. */
 export const ANNOUNCEMENTS_LISTED = 100
@@ -95,4 +97,13 @@ export async function listForOffice(db: Database) {
 		.orderBy(desc(announcements.publishedAt), desc(announcements.id))
 		.limit(ANNOUNCEMENTS_LISTED)
 	return rows.map((row) => ({ ...asPosted(row.announcement, row.postedBy), nReads: Number(row.reads ?? 0) }))
+}
+
+/** E-mails a posted announcement to the members who chose updates by e-mail; answers how many. */
+export async function mailAnnouncement(db: Database, mail: MailDeps, announcementId: number, staffId: number) {
+	const readers = await db
+		.select({ email: accounts.email, name: accounts.fullName })
+		.from(accounts)
+		.where(and(eq(accounts.userType, USER_TYPES.member), eq(accounts.updatesOnEmail, true), isNull(accounts.disabledAt)))
+	return (await queueMailing(db, mail, { kind: 'announcement', subjectId: announcementId, createdBy: staffId }, readers)).added
 }

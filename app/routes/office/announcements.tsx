@@ -5,7 +5,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
 import { dataOf, officeContext, replyInvalid, replyRefused } from '~/.server/office-loaders'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
-import { ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
 import { announcementFormSchema } from '~/contract/office-announcements'
 import { formatInstantDay } from '~/utils/kolkata-date'
@@ -43,6 +43,7 @@ export default function OfficeAnnouncements({ loaderData: { announcements }, act
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<TextField meta={fields.sTitle} label="Title" />
 				<TextareaField meta={fields.sBody} label="Text" hint="Leave a blank line between paragraphs." rows={6} />
+				<CheckboxField meta={fields.bEmail} label="Also e-mail it to the members who chose updates by e-mail" />
 				<SubmitButton disabled={busy}>{busy ? 'Posting…' : 'Post it'}</SubmitButton>
 			</Form>
 			<h2 className="mt-10 mb-3 text-xl font-semibold text-brand-900">Posted</h2>
