@@ -30,10 +30,16 @@ export async function loadRegistrationPanel(request: Request, iEventId: number):
 	return { oAvailability: answer.body.data, oFee: answer.body.data.oFee, oRegistration: null, role: null, ...logins }
 }
 
-const API_CALL = { register: REGISTRATION_PATHS.register, cancel: REGISTRATION_PATHS.cancel, retry: REGISTRATION_PATHS.retryPayment } as const
+const API_CALL = {
+	register: { method: 'POST', path: REGISTRATION_PATHS.register },
+	cancel: { method: 'POST', path: REGISTRATION_PATHS.cancel },
+	retry: { method: 'POST', path: REGISTRATION_PATHS.retryPayment },
+	'join-waiting-list': { method: 'POST', path: REGISTRATION_PATHS.waitingList },
+	'leave-waiting-list': { method: 'DELETE', path: REGISTRATION_PATHS.waitingList },
+} as const
 
 /**
- * Register, cancel (after its confirmation step) or pay again; then back to the event page with
+ * Register, cancel (after its confirmation step), pay again, or join or leave a full event's waiting list; then back to the event page with
  * what happened, or on to the payment's checkout page. A signed-out visitor is sent to sign in.
  */
 export async function registrationAction(request: Request, iEventId: number) {
@@ -44,9 +50,11 @@ export async function registrationAction(request: Request, iEventId: number) {
 	const submission = parseWithZod(await request.formData(), { schema: registrationIntentSchema })
 	if (submission.status !== 'success') return redirectWithAlert(session, eventPage, { kind: 'error', text: USE_BUTTONS })
 	const { intent } = submission.value
-	const answer = await callAs<RegistrationState>(request, role, { method: 'POST', path: API_CALL[intent](role, iEventId) })
+	const call = API_CALL[intent]
+	const answer = await callAs<RegistrationState>(request, role, { method: call.method, path: call.path(role, iEventId) })
 	if (!answer.ok) return redirectWithAlert(session, eventPage, { kind: 'error', text: answer.body.message })
-	const checkout = intent === 'cancel' ? null : answer.body.data?.oRegistration?.oPayment?.sCheckoutPath
+	const checkout = intent === 'register' || intent === 'retry' ? answer.body.data?.oRegistration?.oPayment?.sCheckoutPath : null
 	if (checkout) return redirect(checkout)
-	return redirectWithAlert(session, `${eventPage}#registration`, { kind: intent === 'cancel' ? 'info' : 'success', text: answer.body.message })
+	const leaving = intent === 'cancel' || intent === 'leave-waiting-list'
+	return redirectWithAlert(session, `${eventPage}#registration`, { kind: leaving ? 'info' : 'success', text: answer.body.message })
 }

@@ -6,7 +6,7 @@ import { Form, Link, useNavigate, useNavigation } from 'react-router'
 import type { RegistrationPanel } from '~/.server/registrations'
 import { formatRupees, type GstBreakdown } from '~/contract/payments'
 import { receiptDownloadPath } from '~/contract/receipts'
-import { PAYMENT_PAGES, REGISTRATION_MESSAGES, type ClosedReason, type PaymentSummary } from '~/contract/registrations'
+import { PAYMENT_PAGES, REGISTRATION_MESSAGES, type ClosedReason, type PaymentSummary, type RegistrationIntent, type WaitingListPlace } from '~/contract/registrations'
 import { formatMoment } from '~/utils/event-format'
 import { Dialog } from './dialog'
 import { buttonClass, SubmitButton } from './forms'
@@ -49,7 +49,7 @@ const CLOSED_TEXT: Record<ClosedReason, string> = {
 	full: REGISTRATION_MESSAGES.full,
 }
 
-function IntentButton({ intent, children, tone }: { intent: 'register' | 'cancel' | 'retry'; children: React.ReactNode; tone?: 'primary' | 'secondary' }) {
+function IntentButton({ intent, children, tone }: { intent: RegistrationIntent; children: React.ReactNode; tone?: 'primary' | 'secondary' }) {
 	// With JavaScript, one press at a time: a second "Register" would only be told it is registered already.
 	const busy = useNavigation().state === 'submitting'
 	return (
@@ -98,6 +98,37 @@ function PaymentState({ payment, canRetry }: { payment: PaymentSummary; canRetry
 					</Link>
 				</p>
 			) : null}
+		</div>
+	)
+}
+
+/** A full event: the person's place in line, or a way to join it. */
+function WaitingList({ place, signedIn, loginPath }: { place: WaitingListPlace | null; signedIn: boolean; loginPath: string }) {
+	return (
+		<div>
+			<p className="font-semibold text-slate-800">{REGISTRATION_MESSAGES.full}</p>
+			{place?.sStatus === 'waiting' ? (
+				<>
+					<p className="mt-2">
+						You are number {place.nPosition} on the waiting list. If a seat frees, we will e-mail you and hold it for you for a while.
+					</p>
+					<div className="mt-3">
+						<IntentButton intent="leave-waiting-list" tone="secondary">
+							Leave the waiting list
+						</IntentButton>
+					</div>
+				</>
+			) : signedIn ? (
+				<div className="mt-3">
+					<IntentButton intent="join-waiting-list">Join the waiting list</IntentButton>
+				</div>
+			) : (
+				<p className="mt-3">
+					<Link to={loginPath} className={buttonClass()}>
+						Sign in to join the waiting list
+					</Link>
+				</p>
+			)}
 		</div>
 	)
 }
@@ -171,10 +202,15 @@ export function EventRegistration({ panel, confirmCancel }: { panel: Registratio
 									: 'Your earlier registration was cancelled.'}
 							</p>
 						) : null}
-						{closed ? (
+						{closed === 'full' ? (
+							<WaitingList place={panel.oWaitingList ?? null} signedIn={Boolean(role)} loginPath={panel.sLoginPath} />
+						) : closed ? (
 							<p className="font-semibold text-slate-800">{CLOSED_TEXT[closed]}</p>
 						) : role ? (
 							<div className="mt-2">
+								{panel.oWaitingList?.sStatus === 'offered' && panel.oWaitingList.dOfferExpiresAt ? (
+									<p className="mb-3 font-semibold text-green-800">A seat is held for you until {formatMoment(panel.oWaitingList.dOfferExpiresAt)}. Register before then to take it.</p>
+								) : null}
 								<IntentButton intent="register">{fee ? `Register and pay ${formatRupees(fee.totalPaise)}` : 'Register'}</IntentButton>
 							</div>
 						) : (

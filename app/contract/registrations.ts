@@ -54,7 +54,8 @@ export const callbackSigningText = ({ sReference, sOutcome, nAmountPaise, nTimes
 export const USE_BUTTONS = 'Please use one of the buttons.'
 
 /** What the event page posts: its buttons' intents (the cancel confirmation is a step of its own). */
-export const REGISTRATION_INTENTS = ['register', 'cancel', 'retry'] as const
+export const REGISTRATION_INTENTS = ['register', 'cancel', 'retry', 'join-waiting-list', 'leave-waiting-list'] as const
+export type RegistrationIntent = (typeof REGISTRATION_INTENTS)[number]
 export const registrationIntentSchema = z.object({ intent: z.enum(REGISTRATION_INTENTS, { error: USE_BUTTONS }) })
 
 /** What the sandbox checkout page posts. */
