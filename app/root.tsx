@@ -20,7 +20,7 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { branch } = getConfig()
+	const { branch, publicUrl } = getConfig()
 	const { saveData } = context.get(requestInfoContext)
 	const session = await getSession(request)
 	const fromCookie = await takeCookieAlert(request)
@@ -32,6 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const newsletter = session.get('newsletter')
 	const payload = {
 		branch,
+		// Canonical addresses and link previews name the configured address, not the host a request came in on.
+		publicUrl: publicUrl.href,
 		role,
 		profile: profile ? { sFullName: profile.sFullName, sEmail: profile.sEmail } : null,
 		// Mirrored into local storage by the client (spec §3); the session stays the authority.
