@@ -4,6 +4,9 @@
 import type { MetaDescriptor } from 'react-router'
 import type { ResponsiveImage } from '~/contract/images'
 
+/** The favicon's blue (the brand's 800): the browser's bar on phones, and the web manifest's theme. */
+export const THEME_COLOR = '#123a6d'
+
 /** What the root loader says about the site: its name and its configured public address (PUBLIC_URL). */
 export type SiteInfo = { branch: { name: string }; publicUrl: string }
 
