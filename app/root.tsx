@@ -10,17 +10,22 @@ import { Notices } from '~/components/notices'
 import { MESSAGES } from '~/contract/constants'
 import { useTokenMirror } from '~/utils/token-mirror'
 import { mergeHeaders } from '~/utils/headers'
+import { THEME_COLOR } from '~/utils/page-meta'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'stylesheet', href: stylesheet },
-	// Named, so browsers do not ask for /favicon.ico (an unknown path, which redirects home).
+	// Named, so browsers do not ask for /favicon.ico (an unknown path, which redirects home); the PNG
+	// is for browsers that cannot show an SVG icon. The PNGs are drawn by scripts/make-icons.mjs.
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+	{ rel: 'icon', href: '/favicon-32x32.png', type: 'image/png', sizes: '32x32' },
+	{ rel: 'apple-touch-icon', href: '/apple-touch-icon.png', sizes: '180x180' },
+	{ rel: 'manifest', href: '/site.webmanifest' },
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { branch } = getConfig()
+	const { branch, publicUrl } = getConfig()
 	const { saveData } = context.get(requestInfoContext)
 	const session = await getSession(request)
 	const fromCookie = await takeCookieAlert(request)
@@ -32,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const newsletter = session.get('newsletter')
 	const payload = {
 		branch,
+		// Canonical addresses and link previews name the configured address, not the host a request came in on.
+		publicUrl: publicUrl.href,
 		role,
 		profile: profile ? { sFullName: profile.sFullName, sEmail: profile.sEmail } : null,
 		// Mirrored into local storage by the client (spec §3); the session stays the authority.
@@ -65,6 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="color-scheme" content="light" />
+				<meta name="theme-color" content={THEME_COLOR} />
 				<Meta />
 				<Links />
 			</head>

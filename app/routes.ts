@@ -108,5 +108,6 @@ export default [
 	route('api/*', 'routes/api.ts'),
 	route('robots.txt', 'routes/robots-txt.ts'),
 	route('sitemap.xml', 'routes/sitemap-xml.ts'),
+	route('site.webmanifest', 'routes/site-webmanifest.ts'),
 	route('*', 'routes/unknown-path.ts'),
 ] satisfies RouteConfig

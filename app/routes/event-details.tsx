@@ -8,6 +8,7 @@ import { EventRegistration } from '~/components/event-registration'
 import { ResponsiveImg } from '~/components/responsive-image'
 import { recordIdSchema } from '~/contract/api'
 import { eventWhen, formatCpeHours, formatFee } from '~/utils/event-format'
+import { pageMeta, previewImage } from '~/utils/page-meta'
 import type { Route } from './+types/event-details'
 
 function eventIdOf(params: { iEventId: string }) {
@@ -27,10 +28,17 @@ export async function action({ params, request }: Route.ActionArgs) {
 	return registrationAction(request, eventIdOf(params))
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-	const branch = matches[0].loaderData.branch.name
-	if (!loaderData) return [{ title: `Event not found | ${branch}` }]
-	return [{ title: `${loaderData.event.sTitle} | ${branch}` }, { name: 'description', content: loaderData.event.sSummary }]
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+	const site = matches[0].loaderData
+	if (!loaderData) return [{ title: `Event not found | ${site.branch.name}` }]
+	const { event, mediaBaseUrl } = loaderData
+	return pageMeta(site, location, {
+		title: `${event.sTitle} | ${site.branch.name}`,
+		previewTitle: event.sTitle,
+		description: event.sSummary,
+		type: 'article',
+		image: previewImage(event.aImages[0], mediaBaseUrl),
+	})
 }
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {

@@ -9,6 +9,7 @@ import { FilterActions, FilterField } from '~/components/filter-field'
 import { Pagination } from '~/components/pagination'
 import { EVENT_SEARCH_MAX_LENGTH, eventListQuerySchema } from '~/contract/events'
 import { monthLabel, recentMonths } from '~/utils/event-format'
+import { pageMeta } from '~/utils/page-meta'
 import type { Route } from './+types/events'
 
 const FILTER_NAMES = ['sSearch', 'sWhen', 'sMonth', 'sSortOrder'] as const
@@ -27,10 +28,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { raw, months, errors: {} as Partial<Record<string, string[]>>, result, mediaBaseUrl }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-	{ title: `Events | ${matches[0].loaderData.branch.name}` },
-	{ name: 'description', content: 'Seminars, workshops and study circles of the branch, with CPE hours, fees and venues.' },
-]
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+	pageMeta(matches[0].loaderData, location, {
+		title: `Events | ${matches[0].loaderData.branch.name}`,
+		description: 'Seminars, workshops and study circles of the branch, with CPE hours, fees and venues.',
+		contentParams: [...FILTER_NAMES, 'nLimit', 'nPage'],
+	})
 
 export default function Events({ loaderData: { raw, months, errors, result, mediaBaseUrl } }: Route.ComponentProps) {
 	const filters = new URLSearchParams()

@@ -17,6 +17,7 @@ import { codeStepEmail, OtpCodeStep } from '~/components/otp-code-step'
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, resetPasswordFormSchema } from '~/contract/accounts'
 import { ROLE_LOGIN, USER_TYPES, type Role } from '~/contract/constants'
 import { intentOf, parseAccountForm } from '~/utils/account-forms'
+import { pageMeta } from '~/utils/page-meta'
 import type { Route } from './+types/forgot-password'
 
 const roleOf = (url: URL): Role => (url.pathname.startsWith('/student') ? 'student' : 'member')
@@ -49,7 +50,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 	return startOtpStep(request, `reset:${role}`, body, submission.value.sEmail, answer.body.message)
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Forgot password' }]
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+	pageMeta(matches[0].loaderData, location, {
+		title: 'Forgot password',
+		description: 'Set a new password for your account with a one-time code sent to your e-mail address.',
+	})
 
 export default function ForgotPassword({ loaderData: { role, keptFor }, actionData }: Route.ComponentProps) {
 	const codeFor = codeStepEmail(keptFor, actionData)

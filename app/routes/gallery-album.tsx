@@ -6,6 +6,7 @@ import { PhotoGrid } from '~/components/photo-grid'
 import { recordIdSchema } from '~/contract/api'
 import { GALLERY_API_PATHS, type AlbumDetail } from '~/contract/gallery'
 import { formatDay } from '~/utils/kolkata-date'
+import { pageMeta, previewImage } from '~/utils/page-meta'
 import type { Route } from './+types/gallery-album'
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -14,10 +15,17 @@ export async function loader({ params }: Route.LoaderArgs) {
 	return { album, mediaBaseUrl }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-	{ title: `${loaderData?.album.sTitle ?? 'Album'} | Gallery | ${matches[0].loaderData.branch.name}` },
-	{ name: 'description', content: loaderData?.album.sDescription ?? '' },
-]
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+	const title = `${loaderData?.album.sTitle ?? 'Album'} | Gallery | ${matches[0].loaderData.branch.name}`
+	if (!loaderData) return [{ title }]
+	const { album, mediaBaseUrl } = loaderData
+	return pageMeta(matches[0].loaderData, location, {
+		title,
+		previewTitle: album.sTitle,
+		description: album.sDescription || `${photoCountLabel(album.nPhotoCount)} from ${formatDay(album.dDate)}.`,
+		image: previewImage(album.oCover ?? album.aPhotos[0]?.oImage, mediaBaseUrl),
+	})
+}
 
 export default function GalleryAlbum({ loaderData: { album, mediaBaseUrl } }: Route.ComponentProps) {
 	return (

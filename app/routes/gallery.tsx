@@ -3,6 +3,7 @@ import { loadMediaBaseUrl, readPublic } from '~/.server/public-api'
 import { ALBUM_CARD_SIZES, AlbumCard } from '~/components/album-card'
 import { Pagination } from '~/components/pagination'
 import { GALLERY_API_PATHS, GALLERY_PAGE_SIZE, type AlbumSummary, type ListPage } from '~/contract/gallery'
+import { pageMeta } from '~/utils/page-meta'
 import type { Route } from './+types/gallery'
 
 export async function loader({ url }: Route.LoaderArgs) {
@@ -14,10 +15,12 @@ export async function loader({ url }: Route.LoaderArgs) {
 	return { albums, mediaBaseUrl }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-	{ title: `Gallery | ${matches[0].loaderData.branch.name}` },
-	{ name: 'description', content: 'Photographs of the branch’s events, seminars and members’ programmes.' },
-]
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+	pageMeta(matches[0].loaderData, location, {
+		title: `Gallery | ${matches[0].loaderData.branch.name}`,
+		description: 'Photographs of the branch’s events, seminars and members’ programmes.',
+		contentParams: ['nPage'],
+	})
 
 export default function Gallery({ loaderData: { albums, mediaBaseUrl } }: Route.ComponentProps) {
 	return (

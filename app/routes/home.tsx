@@ -14,6 +14,7 @@ import { STORAGE_KEYS } from '~/contract/constants'
 import { GALLERY_API_PATHS, type AlbumSummary, type ListPage } from '~/contract/gallery'
 import { NEWSLETTER_API_PATHS, type NewsletterListPage } from '~/contract/newsletters'
 import { mergeHeaders } from '~/utils/headers'
+import { pageMeta } from '~/utils/page-meta'
 import type { Route } from './+types/home'
 
 const POPUP_COOKIE = STORAGE_KEYS.popupShown
@@ -40,10 +41,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const headers = mergeHeaders
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-	{ title: matches[0].loaderData.branch.name },
-	{ name: 'description', content: loaderData.page.sSummary },
-]
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+	pageMeta(matches[0].loaderData, location, {
+		title: matches[0].loaderData.branch.name,
+		description: loaderData.page.sSummary || `${matches[0].loaderData.branch.name} of the ${matches[0].loaderData.branch.institute}: events, CPE, newsletters and the branch's committees.`,
+	})
 
 export default function Home({ loaderData: { page, sections, showPopup }, matches }: Route.ComponentProps) {
 	const { branch } = matches[0].loaderData

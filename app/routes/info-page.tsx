@@ -4,6 +4,7 @@ import { loadPage } from '~/.server/pages'
 import { loadMediaBaseUrl } from '~/.server/public-api'
 import { PageBlocks } from '~/components/page-blocks'
 import { pageSlugSchema } from '~/contract/api'
+import { pageMeta } from '~/utils/page-meta'
 import type { Route } from './+types/info-page'
 
 export async function loader({ url }: Route.LoaderArgs) {
@@ -12,9 +13,9 @@ export async function loader({ url }: Route.LoaderArgs) {
 	return { page, mediaBaseUrl }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 	const branch = matches[0].loaderData.branch.name
-	return [{ title: `${loaderData.page.sTitle} | ${branch}` }, { name: 'description', content: loaderData.page.sSummary }]
+	return pageMeta(matches[0].loaderData, location, { title: `${loaderData.page.sTitle} | ${branch}`, previewTitle: loaderData.page.sTitle, description: loaderData.page.sSummary })
 }
 
 export default function InfoPage({ loaderData: { page, mediaBaseUrl } }: Route.ComponentProps) {

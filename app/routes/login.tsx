@@ -13,6 +13,7 @@ import { ACCOUNT_PATHS, loginSchemas, type LoginAnswer } from '~/contract/accoun
 import { MEMBERSHIP_NUMBER_MAX_LENGTH, ROLE_HOME, type Role } from '~/contract/constants'
 import { parseAccountForm } from '~/utils/account-forms'
 import { safeReturnPath } from '~/utils/return-path'
+import { pageMeta } from '~/utils/page-meta'
 import type { Route } from './+types/login'
 
 const roleOf = (url: URL): Role => (url.pathname.startsWith('/student') ? 'student' : 'member')
@@ -47,7 +48,15 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 	return signedIn
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.role === 'student' ? 'Student login' : 'Member login' }]
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+	const student = loaderData?.role === 'student'
+	return pageMeta(matches[0].loaderData, location, {
+		title: student ? 'Student login' : 'Member login',
+		description: student
+			? `Sign in to your student account with the ${matches[0].loaderData.branch.name}.`
+			: `Sign in to your member account with the ${matches[0].loaderData.branch.name}: CPE hours, payments and announcements.`,
+	})
+}
 
 export default function Login({ loaderData: { role, redirectTo }, actionData }: Route.ComponentProps) {
 	const schema = loginSchemas[role]

@@ -6,6 +6,7 @@ import { loadMediaBaseUrl } from '~/.server/public-api'
 import { ResponsiveImg } from '~/components/responsive-image'
 import type { CommitteePerson } from '~/contract/committees'
 import { formatTerm } from '~/utils/event-format'
+import { pageMeta } from '~/utils/page-meta'
 import type { Route } from './+types/managing-committee'
 
 export async function loader() {
@@ -13,10 +14,11 @@ export async function loader() {
 	return { committees, mediaBaseUrl }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-	{ title: `Committees | ${matches[0].loaderData.branch.name}` },
-	{ name: 'description', content: 'The managing committee and the other committees of the branch, with their terms and messages.' },
-]
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+	pageMeta(matches[0].loaderData, location, {
+		title: `Committees | ${matches[0].loaderData.branch.name}`,
+		description: 'The managing committee and the other committees of the branch, with their terms and messages.',
+	})
 
 function PersonCard({ person, mediaBaseUrl, priority }: { person: CommitteePerson; mediaBaseUrl: string; priority: boolean }) {
 	return (

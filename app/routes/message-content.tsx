@@ -4,6 +4,7 @@ import { loadMessage } from '~/.server/committees'
 import { loadMediaBaseUrl } from '~/.server/public-api'
 import { ResponsiveImg } from '~/components/responsive-image'
 import { recordIdSchema } from '~/contract/api'
+import { pageMeta } from '~/utils/page-meta'
 import type { Route } from './+types/message-content'
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -13,11 +14,15 @@ export async function loader({ params }: Route.LoaderArgs) {
 	return { message, mediaBaseUrl }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 	const branch = matches[0].loaderData.branch.name
 	if (!loaderData) return [{ title: `Message not found | ${branch}` }]
 	const { message } = loaderData
-	return [{ title: `${message.sMessageTitle} | ${branch}` }, { name: 'description', content: `${message.sMessageTitle}, ${message.sFullName}` }]
+	return pageMeta(matches[0].loaderData, location, {
+		title: `${message.sMessageTitle} | ${branch}`,
+		previewTitle: message.sMessageTitle,
+		description: `${message.sMessageTitle}, ${message.sFullName}`,
+	})
 }
 
 export default function MessageContent({ loaderData: { message, mediaBaseUrl } }: Route.ComponentProps) {

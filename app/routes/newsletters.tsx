@@ -7,6 +7,7 @@ import { FilterActions, FilterField } from '~/components/filter-field'
 import { NewsletterIssueCard } from '~/components/newsletter-issue'
 import { Pagination } from '~/components/pagination'
 import { MONTH_NAMES, NEWSLETTER_API_PATHS, NEWSLETTER_PAGE_SIZE, NEWSLETTER_SEARCH_MAX_LENGTH, newsletterListQuerySchema, type NewsletterListPage } from '~/contract/newsletters'
+import { pageMeta, previewImage } from '~/utils/page-meta'
 import type { Route } from './+types/newsletters'
 
 // The address uses the API's filter names; a value the API would refuse is simply left out.
@@ -32,10 +33,14 @@ export async function loader({ url }: Route.LoaderArgs) {
 	return { issues, mediaBaseUrl, filters: filters.toString() }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-	{ title: `Newsletters | ${matches[0].loaderData.branch.name}` },
-	{ name: 'description', content: 'The branch’s monthly newsletter: every issue to read online or download as a PDF.' },
-]
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+	pageMeta(matches[0].loaderData, location, {
+		title: `Newsletters | ${matches[0].loaderData.branch.name}`,
+		description: 'The branch’s monthly newsletter: every issue to read online or download as a PDF.',
+		// Issues have no page of their own: the list's preview shows the cover of the newest issue it lists.
+		image: previewImage(loaderData.issues.aItems[0]?.oCover, loaderData.mediaBaseUrl),
+		contentParams: ['nYear', 'nMonth', 'sSearch', 'nPage'],
+	})
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-4'
 

@@ -17,6 +17,7 @@ import { ErrorList, SelectField, TextField } from '~/components/forms'
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, registrationFormSchemas, STUDENT_COURSES } from '~/contract/accounts'
 import { MEMBERSHIP_NUMBER_MAX_LENGTH, ROLE_HOME, ROLE_LOGIN, USER_TYPES, type Role } from '~/contract/constants'
 import { intentOf, parseAccountForm } from '~/utils/account-forms'
+import { pageMeta } from '~/utils/page-meta'
 import type { Route } from './+types/register'
 
 type Meta = FieldMetadata<string | number | boolean | undefined | null>
@@ -63,7 +64,17 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 	return startOtpStep(request, `register:${role}`, body, String(submission.value.sEmail), answer.body.message)
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.role === 'student' ? 'Student sign up' : 'Member sign up' }]
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+	const student = loaderData?.role === 'student'
+	return pageMeta(matches[0].loaderData, location, {
+		title: student ? 'Student sign up' : 'Member sign up',
+		description: student
+			? `Create a student account with the ${matches[0].loaderData.branch.name} with your registration number.`
+			: `Create a member account with the ${matches[0].loaderData.branch.name} with your membership number.`,
+		// The sign-up form for students is the same path with ?type=student.
+		contentParams: ['type'],
+	})
+}
 
 type ActionData = Route.ComponentProps['actionData']
 

@@ -4,6 +4,7 @@ import { loadUpcomingEvents } from '~/.server/events'
 import { loadMediaBaseUrl } from '~/.server/public-api'
 import { EventGrid } from '~/components/event-card'
 import { Pagination } from '~/components/pagination'
+import { pageMeta } from '~/utils/page-meta'
 import type { Route } from './+types/upcoming-events'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -14,10 +15,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { result, mediaBaseUrl }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-	{ title: `Upcoming events | ${matches[0].loaderData.branch.name}` },
-	{ name: 'description', content: 'Seminars, workshops and study circles of the branch that are coming up, soonest first.' },
-]
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+	pageMeta(matches[0].loaderData, location, {
+		title: `Upcoming events | ${matches[0].loaderData.branch.name}`,
+		description: 'Seminars, workshops and study circles of the branch that are coming up, soonest first.',
+		contentParams: ['nPage'],
+	})
 
 export default function UpcomingEvents({ loaderData: { result, mediaBaseUrl } }: Route.ComponentProps) {
 	const pageCount = Math.ceil(result.nTotal / result.nLimit)
