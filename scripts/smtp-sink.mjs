@@ -28,7 +28,7 @@ export async function startSmtpSink({ port = 0, httpPort, gate = () => 'accept' 
 				// Headers unfolded, and a subject's RFC 2047 encoded words decoded.
 				const subject = decodeWords(/^Subject: (.*)$/im.exec(head.replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? '')
 				// Undo quoted-printable soft breaks and escapes, enough for plain-text mail.
-				const text = body.join('\n\n').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
+				const text = plainText(head, body.join('\n\n'))
 				const message = { to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text, raw, at: Date.now() }
 				// Only a message the server answered 250 to was delivered, as in SMTP itself.
 				void Promise.resolve(gate(message)).then((verdict) => {
@@ -63,6 +63,28 @@ export async function startSmtpSink({ port = 0, httpPort, gate = () => 'accept' 
 			await new Promise((resolve) => (http ? http.close(() => resolve(undefined)) : resolve(undefined)))
 		},
 	}
+}
+
+/** The text/plain part of a message (the whole body when it is not multipart), decoded. */
+function plainText(/** @type {string} */ head, /** @type {string} */ body) {
+	const unfolded = head.replace(/\r?\n[ \t]+/g, ' ')
+	const boundary = /boundary="?([^";\s]+)"?/i.exec(unfolded)?.[1]
+	if (boundary) {
+		for (const part of body.split(`--${boundary}`)) {
+			const [partHead = '', ...partBody] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/)
+			if (/^Content-Type: text\/plain/im.test(partHead)) return decodeBody(partHead, partBody.join('\n\n'))
+			if (/^Content-Type: multipart\//im.test(partHead)) return plainText(partHead, partBody.join('\n\n'))
+		}
+		return ''
+	}
+	return decodeBody(unfolded, body)
+}
+
+function decodeBody(/** @type {string} */ head, /** @type {string} */ body) {
+	if (/^Content-Transfer-Encoding: base64/im.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+	// Quoted-printable: soft breaks and escapes, as bytes of UTF-8.
+	const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
+	return /^Content-Transfer-Encoding: quoted-printable/im.test(head) ? Buffer.from(bytes, 'latin1').toString('utf8') : bytes
 }
 
 /** `=?UTF-8?Q?...?=` and `=?UTF-8?B?...?=` words as text; the space between two such words goes. */
