@@ -1,11 +1,11 @@
-import { generateKeyPairSync, randomBytes, scryptSync } from 'node:crypto'
+import { generateKeyPairSync } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './tests/e2e/support/chromium'
 import { E2E_BRANCH_ENV } from './tests/e2e/support/live-env'
-import { E2E_OFFICE_PASSWORD } from './tests/e2e/support/office'
+import { e2eOfficePasswordHash } from './tests/e2e/support/office'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
 // A fresh data directory per run: the portal seeds it on start, as on a first `npm start`.
@@ -26,11 +26,7 @@ const OFFICE_SPECS = /\/office(-operations)?\.spec\.ts$/
 
 /** Office users for the office specs, one per role and project, so each has its own sign-in limit. */
 function officeUsers() {
-	const hash = () => {
-		const salt = randomBytes(16)
-		const key = scryptSync(E2E_OFFICE_PASSWORD, salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 })
-		return ['scrypt', 2 ** 15, 8, 1, salt.toString('base64'), key.toString('base64')].join('$')
-	}
+	const hash = e2eOfficePasswordHash
 	return JSON.stringify(
 		['office-js', 'office-no-js'].flatMap((project) => [
 			{ username: `e2e.admin.${project}`, fullName: `E2E Admin (${project})`, passwordHash: hash(), role: 'admin' },
