@@ -10,7 +10,7 @@ import type { Database } from '~/api/db/client'
 import { accounts, staffUsers } from '~/api/db/schema'
 import { issueStaffToken } from '~/api/office/auth'
 import { USER_TYPES, type Role } from '~/contract/constants'
-import { encryptPasswords } from '~/.server/accounts'
+import { encryptPasswords, encryptText } from '~/.server/accounts'
 import { otpOf, startSmtpSink } from '../../scripts/smtp-sink.mjs'
 import { testKeys } from './test-keys'
 import { createTestDatabase } from './database'
@@ -91,11 +91,13 @@ export async function createAccountsApi({ log = pino({ level: 'silent' }) } = {}
 		const response = await api.fetch(new Request(`http://in-process/api${path}`, init), { clientAddress })
 		return { status: response.status, headers: response.headers, body: (await response.json()) as Answer }
 	}
+	/** One value encrypted as the portal encrypts a password field, for bodies a test writes by hand. */
+	const encrypt = (text: string) => encryptText(publicKey, text)
 	/** The OTP in the last mail to an address. */
 	const lastOtp = (email: string) => otpOf(sink.for(email).at(-1))
 	const close = async () => {
 		await sink.close()
 		await database.close()
 	}
-	return { api, call, db: database.db, sink, publicKey, lastOtp, close }
+	return { api, call, db: database.db, sink, publicKey, encrypt, lastOtp, close }
 }
