@@ -1,8 +1,9 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { createPrivateKey, generateKeyPairSync } from 'node:crypto'
+import { hashPassword } from '~/api/accounts/passwords'
 import { testKeys } from '../../tests/setup/test-keys'
 import { ConfigError, parseConfig } from './config'
 
@@ -126,5 +127,37 @@ describe('parseConfig', () => {
 		expect(config.smtpUrl).toBeUndefined()
 		expect(config.mailFrom).toBe('Sahyadri Regional Branch <no-reply@localhost>')
 		expect(parseConfig({ DATA_DIR: dataDir(), SMTP_URL: 'smtp://127.0.0.1:2525' }).smtpUrl).toBe('smtp://127.0.0.1:2525')
+	})
+})
+
+describe('OFFICE_USERS', () => {
+	/** The lowest cost OFFICE_USERS accepts, so the tests stay quick. */
+	const COST = { N: 2 ** 15, r: 8, p: 1 }
+	let hashA: string
+	let hashB: string
+	beforeAll(async () => {
+		;[hashA, hashB] = await Promise.all([hashPassword('first office secret', COST), hashPassword('second office secret', COST)])
+	})
+	const configWith = (OFFICE_USERS: string) => parseConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'office-config-')), OFFICE_USERS })
+
+	test('is read as a JSON list; usernames are lower-cased; unset means none', () => {
+		const config = configWith(JSON.stringify([{ username: 'Priya.S', fullName: 'Priya Sathe', passwordHash: hashA }, { username: 'ravi', fullName: 'Ravi Patil', passwordHash: hashB, disabled: true }]))
+		expect(config.officeUsers).toEqual([
+			{ username: 'priya.s', fullName: 'Priya Sathe', passwordHash: hashA, role: 'editor' },
+			{ username: 'ravi', fullName: 'Ravi Patil', passwordHash: hashB, role: 'editor', disabled: true },
+		])
+		expect(parseConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'office-config-')) }).officeUsers).toEqual([])
+	})
+
+	test.each([
+		['not JSON', 'priya:scrypt$1', /OFFICE_USERS: must be JSON/],
+		['not a list', '{"username":"priya"}', /OFFICE_USERS: /],
+		['a bad username', () => JSON.stringify([{ username: '1x', fullName: 'X', passwordHash: hashA }]), /OFFICE_USERS\.0\.username: /],
+		['a password in clear', JSON.stringify([{ username: 'priya', fullName: 'Priya', passwordHash: 'first office secret' }]), /OFFICE_USERS\.0\.passwordHash: must be a scrypt hash/],
+		['a cheap hash', JSON.stringify([{ username: 'priya', fullName: 'Priya', passwordHash: 'scrypt$1024$8$1$c2FsdA==$a2V5' }]), /N at least 2\^15/],
+		['a field it does not know', () => JSON.stringify([{ username: 'priya', fullName: 'Priya', passwordHash: hashA, password: 'x' }]), /OFFICE_USERS\.0: /],
+		['a username twice', () => JSON.stringify([1, 2].map(() => ({ username: 'priya', fullName: 'Priya', passwordHash: hashA }))), /OFFICE_USERS: lists a username twice/],
+	])('refuses %s, naming the variable', (_, value, message) => {
+		expect(() => configWith(typeof value === 'function' ? value() : value)).toThrowError(message)
 	})
 })

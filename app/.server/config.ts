@@ -7,6 +7,7 @@ import type { DashboardDeps } from '~/api/dashboard'
 import { staffSettingsFromText } from '~/api/office/settings'
 import { GSTIN_PATTERN, hasValidGstinCheck } from '~/contract/accounts'
 import { PAYMENT_PROVIDERS } from '~/contract/payments'
+import type { BranchParticulars } from '~/utils/page-data'
 
 const optionalUrl = z.url().optional()
 const nonEmpty = z.string().trim().min(1)
@@ -213,7 +214,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
 					YouTube: particulars.SOCIAL_YOUTUBE_URL,
 				}).filter((entry): entry is [string, string] => Boolean(entry[1])),
 			),
-		},
+		} satisfies BranchParticulars,
 	}
 }
 

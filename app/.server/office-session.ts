@@ -4,10 +4,11 @@
 import { randomUUID } from 'node:crypto'
 import { createCookie, data, redirect, type Session } from 'react-router'
 import type { StaffRole, StaffSummary } from '~/contract/office'
+import type { Alert } from '~/utils/page-data'
 import { safeReturnPath } from '~/utils/return-path'
 import { UnauthorizedError, type ApiClient } from './api-client'
 import { getRuntime } from './runtime'
-import { createDatabaseSessionStorage, type Alert } from './session'
+import { createDatabaseSessionStorage } from './session'
 import { typedApi } from './typed-api'
 
 export const OFFICE_IDLE_MS = 30 * 60 * 1000

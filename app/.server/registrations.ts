@@ -4,11 +4,10 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { redirect } from 'react-router'
 import { ROLE_LOGIN } from '~/contract/constants'
 import { PAYMENT_PAGES, REGISTRATION_PATHS, registrationIntentSchema, USE_BUTTONS, type Availability, type RegistrationState } from '~/contract/registrations'
+import type { RegistrationPanel } from '~/utils/page-data'
 import { callAs } from './accounts'
 import { getRuntime } from './runtime'
 import { getSession, redirectWithAlert, signedInRole } from './session'
-
-export type RegistrationPanel = RegistrationState & { role: ReturnType<typeof signedInRole>; sLoginPath: string; sStudentLoginPath: string }
 
 /** Where a signed-out visitor signs in, to come back to this event. */
 const loginPath = (login: string, iEventId: number) => `${login}?${new URLSearchParams({ redirectTo: PAYMENT_PAGES.event(iEventId) })}`

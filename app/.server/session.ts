@@ -5,14 +5,12 @@ import { eq, lt } from 'drizzle-orm'
 import { createCookie, createSessionStorage, redirect, type Cookie, type Session, type SessionStorage } from 'react-router'
 import type { Database } from '~/api/db/client'
 import { sessions } from '~/api/db/schema'
-import type { NewsletterOutcome } from '~/components/newsletter-form'
 import type { Role } from '~/contract/constants'
+import type { Alert, NewsletterOutcome } from '~/utils/page-data'
 import { getRuntime } from './runtime'
 
 const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 14
 
-/** An alert hides after 3000 ms, a toast after 5000 ms (spec §9). */
-export type Alert = { id: string; kind: 'success' | 'error' | 'info'; text: string; variant: 'alert' | 'toast' }
 /** A form kept between "Send OTP" and its code (app/.server/otp-step.ts): passwords encrypted for the API. */
 export type KeptForm = { body: Record<string, unknown>; sEmail: string; expiresAt: number }
 export type SessionData = { memberToken?: string; studentToken?: string; lastSeenAt?: number; otpSteps?: Partial<Record<string, KeptForm>> }

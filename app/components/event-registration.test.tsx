@@ -3,8 +3,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { expect, test } from 'vitest'
-import type { RegistrationPanel } from '~/.server/registrations'
 import { REGISTRATION_MESSAGES, type ClosedReason, type RegistrationSummary } from '~/contract/registrations'
+import type { RegistrationPanel } from '~/utils/page-data'
 import { EventRegistration } from './event-registration'
 
 const FEE = { taxablePaise: 100_000, cgstPaise: 9_000, sgstPaise: 9_000, igstPaise: 0, totalPaise: 118_000, gstRateBasisPoints: 1800 }

@@ -3,11 +3,11 @@
 // without JavaScript; the cancel confirmation is a step of its own (?cancel=confirm) that a script
 // shows as a modal dialog.
 import { Form, Link, useNavigate, useNavigation } from 'react-router'
-import type { RegistrationPanel } from '~/.server/registrations'
 import { formatRupees, type GstBreakdown } from '~/contract/payments'
 import { receiptDownloadPath } from '~/contract/receipts'
 import { PAYMENT_PAGES, REGISTRATION_MESSAGES, type ClosedReason, type PaymentSummary, type RegistrationIntent, type WaitingListPlace } from '~/contract/registrations'
 import { formatMoment } from '~/utils/event-format'
+import type { RegistrationPanel } from '~/utils/page-data'
 import { Dialog } from './dialog'
 import { buttonClass, SubmitButton } from './forms'
 

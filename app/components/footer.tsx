@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
-import type { Config } from '~/.server/config'
-import { NewsletterForm, type NewsletterOutcome } from './newsletter-form'
+import type { BranchParticulars, NewsletterOutcome } from '~/utils/page-data'
+import { NewsletterForm } from './newsletter-form'
 
-type FooterProps = { branch: Config['branch']; year: number; newsletter: NewsletterOutcome | null }
+type FooterProps = { branch: BranchParticulars; year: number; newsletter: NewsletterOutcome | null }
 
 const heading = 'text-sm font-semibold uppercase tracking-wide text-brand-100'
 const link = 'text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-white'

@@ -1,12 +1,13 @@
 // The footer's newsletter sign-up (spec §3, §5, §8), on every page. It posts to a resource route
 // (routes/newsletter-subscribe.ts) that answers a fetcher with data, or, without JavaScript,
 // sends the visitor back to their page with the outcome in the session flash.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useState, useSyncExternalStore } from 'react'
 import { useFetcher, useLocation } from 'react-router'
 import { MEMBERSHIP_NUMBER_MAX_LENGTH } from '~/contract/constants'
 import { newsletterSubscriptionSchema } from '~/contract/newsletters'
+import type { NewsletterOutcome } from '~/utils/page-data'
 import { Dialog } from './dialog'
 import { SubmitButton, TextField } from './forms'
 
@@ -19,8 +20,6 @@ export const NEWSLETTER_FORM = {
 	/** Hidden from people; a bot that fills it is silently ignored. */
 	honeypotField: 'sWebsite',
 } as const
-
-export type NewsletterOutcome = { result: SubmissionResult<string[]>; dialog: { tone: 'success' | 'error'; text: string } | null }
 
 const noSubscription = () => () => {}
 

@@ -1,4 +1,4 @@
-import type { Alert } from '~/.server/session'
+import type { Alert } from '~/utils/page-data'
 
 const tone: Record<Alert['kind'], string> = {
 	success: 'border-green-700 bg-green-50 text-green-900',

@@ -13,7 +13,7 @@ import type { Database } from '~/api/db/client'
 import { accounts, staffUsers } from '~/api/db/schema'
 import { issueStaffToken } from '~/api/office/auth'
 import { USER_TYPES, type Role } from '~/contract/constants'
-import { encryptPasswords } from '~/.server/accounts'
+import { encryptPasswords, encryptText } from '~/.server/accounts'
 import { otpOf, startSmtpSink, type SinkGate } from '../../scripts/smtp-sink.mjs'
 import { testKeys } from './test-keys'
 import { createTestDatabase } from './database'
@@ -129,6 +129,8 @@ export async function createAccountsApi({ log = pino({ level: 'silent' }), withM
 		const response = await api.fetch(new Request(`http://in-process/api${path}`, init), { clientAddress })
 		return { status: response.status, headers: response.headers, body: (await response.json()) as Answer }
 	}
+	/** One value encrypted as the portal encrypts a password field, for bodies a test writes by hand. */
+	const encrypt = (text: string) => encryptText(publicKey, text)
 	/** The OTP in the last mail to an address. */
 	const lastOtp = (email: string) => otpOf(sink.for(email).at(-1))
 	const close = async () => {
@@ -136,5 +138,5 @@ export async function createAccountsApi({ log = pino({ level: 'silent' }), withM
 		await sink.close()
 		await database.close()
 	}
-	return { api, call, db: database.db, sink, publicKey, lastOtp, mail, restartJobs, close }
+	return { api, call, db: database.db, sink, publicKey, encrypt, lastOtp, mail, restartJobs, close }
 }

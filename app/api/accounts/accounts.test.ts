@@ -1,7 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { encryptText } from '~/.server/accounts'
 import { ACCOUNT_MESSAGES } from '~/contract/accounts'
 import { createAccountsApi } from '../../../tests/setup/accounts'
 import { accounts, accountTokens, oneTimePasswords } from '../db/schema'
@@ -388,7 +387,7 @@ describe('passwords are decrypted only when a call uses them, and only within it
 		const answer = await t.call('/auth/member/login/v1', { sMembershipNumber: form.sMembershipNumber, sDob: form.sDob, sPassword: form.sPassword })
 		expect(answer.status).toBe(200)
 		const encrypted = await t.call('/auth/member/login/v1', undefined, {
-			raw: JSON.stringify({ sMembershipNumber: form.sMembershipNumber, sDob: form.sDob, sPassword: encryptText(t.publicKey, String(form.sPassword)), sOldPassword: 'not encrypted at all', sNewPassword: 'nor this' }),
+			raw: JSON.stringify({ sMembershipNumber: form.sMembershipNumber, sDob: form.sDob, sPassword: t.encrypt(String(form.sPassword)), sOldPassword: 'not encrypted at all', sNewPassword: 'nor this' }),
 			headers: { 'content-type': 'application/json' },
 		})
 		expect(encrypted.status, JSON.stringify(encrypted.body)).toBe(200)

@@ -1,0 +1,30 @@
+// The login page's action on the real runtime: the password it sends to the API is RSA-encrypted
+// (decision 0007), never in clear.
+import { RouterContextProvider } from 'react-router'
+import { expect, test } from 'vitest'
+import { requestInfoContext } from '~/.server/context'
+import { getRuntime } from '~/.server/runtime'
+import { action as loginAction } from './login'
+
+test("the portal's login action sends the password to the API only RSA-encrypted", async () => {
+	const runtime = await getRuntime()
+	const bodies: string[] = []
+	const fetch = runtime.api.fetch
+	runtime.api.fetch = async (request: Request, ...rest: unknown[]) => {
+		bodies.push(await request.clone().text())
+		return (fetch as (...args: unknown[]) => Response | Promise<Response>)(request, ...rest)
+	}
+	const context = new RouterContextProvider()
+	context.set(requestInfoContext, { nonce: 'n', saveData: false, clientAddress: '192.0.2.10' })
+	const url = new URL('http://localhost/member/login')
+	const request = new Request(url, { method: 'POST', body: new URLSearchParams({ sMembershipNumber: '123456', sDob: '1985-04-12', sPassword: 'Sahyadri demo 2026' }) })
+	const response = await loginAction({ request, url, context, params: {} } as never)
+	runtime.api.fetch = fetch
+	// The demo member signed in: a redirect with a new session.
+	expect((response as Response).status).toBe(302)
+	const login = bodies.find((body) => body.includes('sMembershipNumber'))
+	expect(login).toBeDefined()
+	expect(bodies.join('\n')).not.toContain('Sahyadri demo 2026')
+	// RSA-4096 gives 512 bytes: 684 characters of base64.
+	expect((JSON.parse(login!) as { sPassword: string }).sPassword).toMatch(/^[A-Za-z0-9+/]{683}=$/)
+})

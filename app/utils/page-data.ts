@@ -1,0 +1,27 @@
+// Shapes the portal's server modules (app/.server) hand to its pages and components. They live
+// here because components must never import server code, and server modules should not reach
+// into a component for a type.
+import type { SubmissionResult } from '@conform-to/react'
+import type { Role } from '~/contract/constants'
+import type { RegistrationState } from '~/contract/registrations'
+
+/** An alert or toast a redirect carries to the next page; an alert hides after 3000 ms, a toast after 5000 ms (spec §9). */
+export type Alert = { id: string; kind: 'success' | 'error' | 'info'; text: string; variant: 'alert' | 'toast' }
+
+/** What the footer's newsletter sign-up answers: to a fetcher as data, or through the session flash. */
+export type NewsletterOutcome = { result: SubmissionResult<string[]>; dialog: { tone: 'success' | 'error'; text: string } | null }
+
+/** The event page's registration panel: the event's availability and the visitor's own registration. */
+export type RegistrationPanel = RegistrationState & { role: Role | null; sLoginPath: string; sStudentLoginPath: string }
+
+/** The branch's particulars the footer shows; the configuration reads them. */
+export type BranchParticulars = {
+	name: string
+	institute: string
+	address: string
+	phone: string
+	email: string
+	mapUrl: string
+	/** Only the accounts the branch has, by network name. */
+	social: Record<string, string>
+}
