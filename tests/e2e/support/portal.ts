@@ -49,7 +49,7 @@ export async function startPortal(env: Record<string, string> = {}, { startMs = 
 	child.stderr?.on('data', (chunk) => (output += chunk))
 	const url = `http://localhost:${port}`
 	const stop = async () => {
-		if (child.exitCode === null) {
+		if (child.exitCode === null && child.signalCode === null) {
 			child.kill('SIGTERM')
 			await new Promise((resolve) => child.once('exit', resolve))
 		}
