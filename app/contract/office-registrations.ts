@@ -67,9 +67,29 @@ export const deskAttendanceSchema = z.object({
 })
 
 const eventParams = z.object({ iEventId: recordIdSchema })
+
+/** One place on a full event's waiting list, in the order people joined. */
+export const waitingListEntrySchema = z.object({
+	iEntryId: z.number().int(),
+	sFullName: z.string(),
+	sNumber: z.string(),
+	sEmail: z.string(),
+	sStatus: z.enum(['waiting', 'offered', 'registered', 'expired', 'left']),
+	dJoinedAt: z.string(),
+	dOfferExpiresAt: z.string().nullable(),
+})
+export type WaitingListEntry = z.infer<typeof waitingListEntrySchema>
 const attendanceResultSchema = z.object({ aChanged: z.array(z.number().int()), aUnchanged: z.array(z.number().int()) })
 
 export const officeRegistrationEndpoints = endpointTable('officeRegistrations', {
+	waitingList: endpoint({
+		method: 'GET',
+		path: '/office/events/:iEventId/waiting-list/v1',
+		access: 'staff',
+		params: eventParams,
+		notFound: OFFICE_REGISTRATION_MESSAGES.eventNotFound,
+		data: z.array(waitingListEntrySchema),
+	}),
 	list: endpoint({
 		method: 'GET',
 		path: '/office/events/:iEventId/registrations/v1',

@@ -10,9 +10,10 @@ import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { FilterActions } from '~/components/filter-field'
 import { controlClass, ErrorList, SubmitButton, TextField } from '~/components/forms'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
-import { deskAttendanceSchema, OFFICE_REGISTRATION_MESSAGES } from '~/contract/office-registrations'
+import { deskAttendanceSchema, OFFICE_REGISTRATION_MESSAGES, type WaitingListEntry } from '~/contract/office-registrations'
 import { REGISTRATION_STATUSES } from '~/contract/registrations'
 import { formatInstantDay } from '~/utils/kolkata-date'
+import { formatMoment } from '~/utils/event-format'
 import type { Route } from './+types/event-registrations'
 
 const eventId = (params: { iEventId?: string }) => recordIdParam(params.iEventId, OFFICE_REGISTRATION_MESSAGES.eventNotFound)
@@ -22,8 +23,11 @@ export async function loader(args: Route.LoaderArgs) {
 	const iEventId = eventId(args.params)
 	const raw = { sStatus: args.url.searchParams.get('sStatus') ?? '', sSearch: args.url.searchParams.get('sSearch') ?? '' }
 	const status = (REGISTRATION_STATUSES as readonly string[]).includes(raw.sStatus) ? raw.sStatus : ''
-	const list = dataOf(await api.officeRegistrations.list({ iEventId, query: { oFilter: { sStatus: status, sSearch: raw.sSearch.slice(0, 100) } } }))
-	return { iEventId, raw, list }
+	const [list, waitingList] = await Promise.all([
+		api.officeRegistrations.list({ iEventId, query: { oFilter: { sStatus: status, sSearch: raw.sSearch.slice(0, 100) } } }).then(dataOf),
+		api.officeRegistrations.waitingList({ iEventId }).then(dataOf),
+	])
+	return { iEventId, raw, list, waitingList }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -74,7 +78,41 @@ function DeskForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
 	)
 }
 
-export default function EventRegistrations({ loaderData: { iEventId, raw, list }, actionData }: Route.ComponentProps) {
+const WAITING_STATUS: Record<WaitingListEntry['sStatus'], string> = {
+	waiting: 'Waiting',
+	offered: 'Seat offered',
+	registered: 'Took the seat',
+	expired: 'Offer lapsed',
+	left: 'Left the list',
+}
+
+function WaitingList({ entries }: { entries: WaitingListEntry[] }) {
+	if (entries.length === 0) return null
+	return (
+		<section aria-labelledby="waiting-list-heading" className="mt-10">
+			<h2 id="waiting-list-heading" className="mb-2 text-xl font-semibold text-brand-900">
+				Waiting list
+			</h2>
+			<p className="mb-3 text-slate-700">A freed seat is offered to the first person waiting, by e-mail, and held for them for a while; then it passes on.</p>
+			<OfficeTable caption="Waiting list, in the order people joined" headings={['Name', 'Number', 'E-mail', 'Joined', 'Status']}>
+				{entries.map((entry) => (
+					<tr key={entry.iEntryId}>
+						<td className={cellClass}>{entry.sFullName}</td>
+						<td className={cellClass}>{entry.sNumber}</td>
+						<td className={cellClass}>{entry.sEmail}</td>
+						<td className={cellClass}>{formatMoment(entry.dJoinedAt)}</td>
+						<td className={cellClass}>
+							{WAITING_STATUS[entry.sStatus]}
+							{entry.sStatus === 'offered' && entry.dOfferExpiresAt ? `, until ${formatMoment(entry.dOfferExpiresAt)}` : ''}
+						</td>
+					</tr>
+				))}
+			</OfficeTable>
+		</section>
+	)
+}
+
+export default function EventRegistrations({ loaderData: { iEventId, raw, list, waitingList }, actionData }: Route.ComponentProps) {
 	const { oEvent: event, oCounts: counts } = list
 	const filtered = Boolean(raw.sStatus || raw.sSearch)
 	const query = new URLSearchParams({ iEventId: String(iEventId), ...(raw.sStatus ? { sStatus: raw.sStatus } : {}), ...(raw.sSearch ? { sSearch: raw.sSearch } : {}) })
@@ -155,6 +193,7 @@ export default function EventRegistrations({ loaderData: { iEventId, raw, list }
 					</div>
 				</Form>
 			) : null}
+			<WaitingList entries={waitingList} />
 		</OfficePage>
 	)
 }

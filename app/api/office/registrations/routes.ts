@@ -1,11 +1,14 @@
 // The office's calls for one event's registrations (contract: app/contract/office-registrations.ts).
+import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { CSV_CONTENT_TYPE } from '~/contract/csv'
 import { OFFICE_REGISTRATION_MESSAGES, officeRegistrationEndpoints } from '~/contract/office-registrations'
 import type { ApiEnv } from '../../app'
 import { handle } from '../../endpoints'
 import { recordAudit } from '../audit'
-import { fileAnswer } from '../../http'
+import { events } from '../../db/schema'
+import { ApiError, fileAnswer } from '../../http'
+import { waitingListOf } from '../../registrations/waiting-list'
 import { listEventRegistrations, markAttendanceAtDesk, registrationsCsv } from './service'
 
 export const officeRegistrationRoutes = new Hono<ApiEnv>()
@@ -24,4 +27,22 @@ handle(officeRegistrationRoutes, officeRegistrationEndpoints.markAtDesk, async (
 	}
 	const message = marked.bChanged ? OFFICE_REGISTRATION_MESSAGES.deskMarked(marked.sFullName) : OFFICE_REGISTRATION_MESSAGES.deskAlready(marked.sFullName)
 	return { message, data: marked }
+})
+
+handle(officeRegistrationRoutes, officeRegistrationEndpoints.waitingList, async ({ deps, params }) => {
+	const [event] = await deps.db.select({ id: events.id }).from(events).where(eq(events.id, params.iEventId))
+	if (!event) throw new ApiError(404, OFFICE_REGISTRATION_MESSAGES.eventNotFound)
+	const entries = await waitingListOf(deps.db, params.iEventId)
+	return {
+		message: 'Waiting list',
+		data: entries.map((entry) => ({
+			iEntryId: entry.id,
+			sFullName: entry.name,
+			sNumber: entry.number,
+			sEmail: entry.email,
+			sStatus: entry.status,
+			dJoinedAt: entry.joinedAt.toISOString(),
+			dOfferExpiresAt: entry.offerExpiresAt?.toISOString() ?? null,
+		})),
+	}
 })
