@@ -22,7 +22,7 @@ if (!process.env.RSA_PRIVATE_KEY) {
 }
 
 /** The specs that change the demo branch through the office (office.spec.ts, office-operations.spec.ts). */
-const OFFICE_SPECS = /\/office(-operations)?\.spec\.ts$/
+const OFFICE_SPECS = /\/office(-operations|-mail)?\.spec\.ts$/
 
 /** Office users for the office specs, one per role and project, so each has its own sign-in limit. */
 function officeUsers() {
@@ -90,6 +90,9 @@ export default defineConfig({
 				LOG_LEVEL: 'warn',
 				RSA_PRIVATE_KEY: process.env.RSA_PRIVATE_KEY,
 				SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+				// Newsletter issues go out quickly in tests; the default pace is 5 a second.
+				MAIL_RATE_PER_SECOND: '50',
+				JOB_POLL_SECONDS: '0.5',
 			},
 		},
 	],

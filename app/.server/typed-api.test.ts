@@ -46,6 +46,12 @@ describe('the built-in API fits its own contract', () => {
 		}
 	})
 
+	test('an answer with no data (its JSON has no `data` key) fits an entry whose data is undefined', async () => {
+		const noData = new Hono().post('/api/newsletters/unsubscribe/check/v1', (c) => c.json({ message: 'The link is genuine.' }))
+		const client = typedApi(createApiClient((request) => noData.fetch(request), IN_PROCESS_API_BASE), {})
+		expect(await client.unsubscribe.check({ body: { sToken: 'x' } })).toEqual({ ok: true, status: 200, message: 'The link is genuine.', data: undefined })
+	})
+
 	test('an unknown or malformed id is a failure with the API message, not an exception', async () => {
 		const client = typedApi(createApiClient((request) => api.fetch(request), IN_PROCESS_API_BASE), {})
 		for (const iEventId of [999_999, 'abc']) {

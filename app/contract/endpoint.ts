@@ -73,7 +73,8 @@ export function fillPath(path: string, params: Record<string, unknown>) {
 /** The success envelope of an entry, `{ message, data }`, as the client checks it. */
 export function answerSchema(spec: EndpointSpec) {
 	if (spec.data === FILE_ANSWER) throw new Error('A file answer has no envelope')
-	return z.object({ message: z.string(), data: spec.data })
+	// An answer without data leaves the key out of its JSON, so `z.undefined()` must also accept it missing.
+	return z.object({ message: z.string(), data: spec.data instanceof z.ZodUndefined ? spec.data.optional() : spec.data })
 }
 
 /** The error envelope: a message, and field errors keyed by the spec's field names. */

@@ -1,24 +1,12 @@
 // The office runs an event from registration to attendance and CPE credit, settles and refunds its
 // payments with their GST documents, fixes a locked-out member, frees a squatted number and exports
 // its CSVs, with JavaScript on and off. Each project works on an event and accounts of its own.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { createAccount, encrypt, signInAs, unique, uniqueMembershipNumber, type TestAccount } from './support/accounts'
+import { expect, test, type Page } from '@playwright/test'
+import { createAccount, memberToken, signInAs, unique, uniqueMembershipNumber } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
-import { E2E_OFFICE_PASSWORD, officeSignIn, officeUser } from './support/office'
+import { officeSignIn, officeUser, staffToken } from './support/office'
 
 test.describe.configure({ timeout: 180_000 })
-
-async function staffToken(request: APIRequestContext, username: string) {
-	const answer = await request.post('/api/auth/office/login/v1', { data: await encrypt(request, { sUsername: username, sPassword: E2E_OFFICE_PASSWORD }) })
-	expect(answer.status()).toBe(200)
-	return ((await answer.json()) as { data: { sToken: string } }).data.sToken
-}
-
-async function memberToken(request: APIRequestContext, account: TestAccount) {
-	const answer = await request.post('/api/auth/member/login/v1', { data: await encrypt(request, { sMembershipNumber: account.number, sDob: account.dob, sPassword: account.password }) })
-	expect(answer.status(), await answer.text()).toBe(200)
-	return ((await answer.json()) as { data: { sToken: string } }).data.sToken
-}
 
 /** A file the page links to, fetched with the page's cookies. */
 async function linkedFile(page: Page, name: string | RegExp) {

@@ -57,7 +57,8 @@ function Progress({ progress, total }: { progress: MailingProgress; total: numbe
 				<span className="sr-only">Mails sent</span>
 				<progress className="w-full" max={total} value={done} />
 			</label>
-			<dl role="status" className="mt-3 grid grid-cols-3 gap-2 text-center">
+			<div role="status">
+				<dl className="mt-3 grid grid-cols-3 gap-2 text-center">
 				<div>
 					<dt className="text-slate-700">Sent</dt>
 					<dd className="text-2xl font-semibold">{progress.nSent}</dd>
@@ -69,8 +70,9 @@ function Progress({ progress, total }: { progress: MailingProgress; total: numbe
 				<div>
 					<dt className="text-slate-700">Left</dt>
 					<dd className="text-2xl font-semibold">{progress.nLeft}</dd>
-				</div>
-			</dl>
+					</div>
+				</dl>
+			</div>
 			{progress.sLastError ? (
 				<p className="mt-3 text-red-800">
 					The mail server refused or did not answer ({progress.sLastError}). Sending is tried again by itself, waiting longer each time.
@@ -92,6 +94,8 @@ export default function OfficeNewsletterMailing({ loaderData: { issue, mailing }
 	}, [sending, revalidator])
 	const [form, fields] = useForm({
 		id: 'test-mail',
+		// The error goes while typing, not on blur: on blur the button would move under the pointer.
+		shouldRevalidate: 'onInput',
 		lastResult: actionData?.result,
 		constraint: getZodConstraint(testMailSchema),
 		shouldValidate: 'onBlur',

@@ -19,7 +19,7 @@ export const DEMO_SESSION_FILES = { member: 'test-results/demo-sessions/member.j
 
 const sinkUrl = () => `http://127.0.0.1:${process.env.SMTP_SINK_HTTP_PORT}`
 
-type SinkMessage = { to: string[]; subject: string; text: string; at: number }
+type SinkMessage = { to: string[]; subject: string; text: string; raw: string; at: number }
 
 /** The OTP of the newest mail to `email` that arrived after `since` (ms), waiting for it. */
 export async function readOtp(email: string, since: number) {
@@ -85,6 +85,13 @@ export async function createAccount(request: APIRequestContext, role: 'member' |
 	const registered = await request.post(`/api/auth/${role}/register/v1`, { data: await encrypt(request, { ...form, nOtp }), headers: { UserType: form.sUserType } })
 	expect(registered.status(), await registered.text()).toBe(201)
 	return account
+}
+
+/** A member's API token, for setting up what a test then does through the pages. */
+export async function memberToken(request: APIRequestContext, account: TestAccount) {
+	const answer = await request.post('/api/auth/member/login/v1', { data: await encrypt(request, { sMembershipNumber: account.number, sDob: account.dob, sPassword: account.password }) })
+	expect(answer.status(), await answer.text()).toBe(200)
+	return ((await answer.json()) as { data: { sToken: string } }).data.sToken
 }
 
 /** Signs in through the login page, as a person does. */

@@ -1,7 +1,8 @@
 // The office in end-to-end tests: its users (made by playwright.config.ts through OFFICE_USERS,
 // one per role and project, so each has its own sign-in limit) and signing in through the form.
 import { randomBytes, scryptSync } from 'node:crypto'
-import { expect, type Page, type TestInfo } from '@playwright/test'
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
+import { encrypt } from './accounts'
 
 export const E2E_OFFICE_PASSWORD = 'e2e office password 2026'
 
@@ -21,4 +22,11 @@ export async function officeSignIn(page: Page, username: string, returnTo = '/of
 	await page.getByRole('button', { name: 'Sign in' }).click()
 	await page.waitForURL((url) => `${url.pathname}${url.search}` === returnTo)
 	await expect(page.getByRole('navigation', { name: 'Office' })).toBeVisible()
+}
+
+/** An office user's API token, for setting up what a test then does through the pages. */
+export async function staffToken(request: APIRequestContext, username: string) {
+	const answer = await request.post('/api/auth/office/login/v1', { data: await encrypt(request, { sUsername: username, sPassword: E2E_OFFICE_PASSWORD }) })
+	expect(answer.status()).toBe(200)
+	return ((await answer.json()) as { data: { sToken: string } }).data.sToken
 }

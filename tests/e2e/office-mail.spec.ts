@@ -1,0 +1,159 @@
+// Mail from the office and its answers, with JavaScript on and off: an issue mailed to the
+// subscribers (a test first, then everyone, with its progress), leaving the list by the link in a
+// mail (the browser's form and a mail provider's one-click POST), and a full event's waiting list
+// from joining to the offered seat taken, as the office sees it.
+import { expect, test, type Page } from '@playwright/test'
+import { createAccount, mailsTo, memberToken, signInAs, unique } from './support/accounts'
+import { expectNoAxeViolations } from './support/axe'
+import { officeSignIn, officeUser, staffToken } from './support/office'
+import { NEWSLETTER_API_PATHS } from '~/contract/newsletters'
+
+test.describe.configure({ timeout: 120_000 })
+
+const unsubscribeLinkIn = (raw: string) => /^List-Unsubscribe:\s+<([^>]+)>/m.exec(raw)?.[1] ?? ''
+
+async function welcomeMailTo(email: string) {
+	await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1)
+	return (await mailsTo(email))[0]!
+}
+
+test('the office mails an issue: a test to the staff member, then every subscriber, with the progress', async ({ page, request }, testInfo) => {
+	const js = testInfo.project.name === 'office-js'
+	const editor = officeUser('editor', testInfo)
+	const token = await staffToken(request, editor)
+	// Each project sends an issue of its own: an issue goes to the list once.
+	const issues = ((await (await request.get('/api/office/newsletters/v1', { headers: { authorization: token } })).json()) as { data: { iRecordId: number; sTitle: string; bIsPublished: boolean }[] }).data
+	const issue = issues.filter((item) => item.bIsPublished)[js ? 0 : 1]!
+	const reader = `reader-${unique()}@e2e.example.org`
+	expect((await request.post(`/api${NEWSLETTER_API_PATHS.subscribe}`, { data: { sFullName: 'E2E Reader', sMembershipNumber: '123456', sEmail: reader } })).status()).toBe(200)
+	await welcomeMailTo(reader)
+
+	await officeSignIn(page, editor, `/office/newsletters/${issue.iRecordId}`)
+	await page.getByRole('link', { name: 'Mail to subscribers' }).click()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Mail “${issue.sTitle}”`)
+	const address = page.getByLabel('Your e-mail address')
+	await address.fill('not an address')
+	await page.getByRole('button', { name: 'Send a test' }).click()
+	await expect(page.getByText('Invalid email format')).toBeVisible()
+	await expect(address).toHaveValue('not an address')
+	const own = `office-${unique()}@e2e.example.org`
+	await address.fill(own)
+	await page.getByRole('button', { name: 'Send a test' }).click()
+	await expect(page.getByText(`The test mail is on its way. (to ${own})`)).toBeVisible()
+	await expect.poll(async () => (await mailsTo(own)).map((mail) => mail.subject), { timeout: 20_000 }).toEqual([expect.stringMatching(/^\[Test\] .* newsletter: /)])
+	await expectNoAxeViolations(page, js)
+
+	const send = page.getByRole('button', { name: /^Send to \d+ subscribers?$/ })
+	const total = Number(/\d+/.exec((await send.textContent()) ?? '')![0])
+	await send.click()
+	await expect(page.getByText('The issue is being sent.')).toBeVisible()
+	const left = page.getByRole('status').filter({ hasText: 'Sent' }).locator('dd').nth(2)
+	// With JavaScript the page follows by itself; without, the reader reloads it.
+	await expect
+		.poll(async () => {
+			if (!js) await page.reload()
+			return left.textContent()
+		}, { timeout: 60_000 })
+		.toBe('0')
+	await expect(page.getByRole('status').filter({ hasText: 'Sent' }).locator('dd').first()).toHaveText(String(total))
+	await expect.poll(async () => (await mailsTo(reader)).filter((mail) => mail.subject.includes(issue.sTitle)).length, { timeout: 20_000 }).toBe(1)
+	const mail = (await mailsTo(reader)).find((item) => item.subject.includes(issue.sTitle))!
+	expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m)
+	expect(mail.text).toMatch(/Read it here: http:\/\/localhost:\d+\/media\/newsletters\//)
+	await expectNoAxeViolations(page, js)
+})
+
+test('leaving the list by the link in a mail: the page asks first; a provider’s one-click POST needs no page', async ({ page, request, playwright }, testInfo) => {
+	const js = testInfo.project.name === 'office-js'
+	const [byPage, byProvider] = [`leave-${unique()}@e2e.example.org`, `leave-${unique()}@e2e.example.org`]
+	for (const sEmail of [byPage, byProvider]) {
+		expect((await request.post(`/api${NEWSLETTER_API_PATHS.subscribe}`, { data: { sFullName: 'Leaving Reader', sMembershipNumber: '123456', sEmail } })).status()).toBe(200)
+	}
+	const link = unsubscribeLinkIn((await welcomeMailTo(byPage)).raw)
+	expect(link).toMatch(/\/newsletter\/unsubscribe\/[\w.-]+$/)
+	expect(link).not.toContain('@')
+
+	await page.goto(link)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribe from the newsletter')
+	await expectNoAxeViolations(page, js)
+	await page.getByRole('button', { name: 'Unsubscribe' }).click()
+	await expect(page.getByRole('status')).toHaveText('You are unsubscribed: no more newsletters will come to this address.')
+
+	// A provider posts from its own servers: no cookies, no Origin, a form body.
+	const provider = await playwright.request.newContext()
+	const oneClick = await provider.post(unsubscribeLinkIn((await welcomeMailTo(byProvider)).raw), {
+		headers: { 'content-type': 'application/x-www-form-urlencoded' },
+		data: 'List-Unsubscribe=One-Click',
+	})
+	expect(oneClick.status()).toBe(200)
+	expect(await oneClick.text()).toContain('You are unsubscribed: no more newsletters will come to this address.')
+	await provider.dispose()
+
+	const token = await staffToken(request, officeUser('admin', testInfo))
+	for (const sEmail of [byPage, byProvider]) {
+		const found = await request.get(`/api/office/subscribers/v1?oFilter[sSearch]=${encodeURIComponent(sEmail)}`, { headers: { authorization: token } })
+		expect(((await found.json()) as { data: { nTotal: number } }).data.nTotal).toBe(0)
+	}
+
+	const tampered = `${link.slice(0, -3)}${link.endsWith('AAA') ? 'BBB' : 'AAA'}`
+	const refused = await page.goto(tampered)
+	expect(refused?.status()).toBe(400)
+	await expect(page.getByRole('alert').filter({ hasText: 'This unsubscribe link is not valid or has expired. Nothing was changed.' })).toBeVisible()
+})
+
+async function registrationPanel(page: Page) {
+	return page.getByRole('region', { name: 'Registration' })
+}
+
+test('a full event’s waiting list: join, get the freed seat by mail, take it; the office sees the line', async ({ page, request }, testInfo) => {
+	const js = testInfo.project.name === 'office-js'
+	const admin = officeUser('admin', testInfo)
+	const token = await staffToken(request, admin)
+	const start = new Date(Date.now() + 5 * 24 * 3_600_000)
+	const title = `Waiting-list seminar ${testInfo.project.name} ${unique()}`
+	const created = await request.post('/api/office/events/v1', {
+		headers: { authorization: token },
+		data: {
+			sTitle: title,
+			sCategory: 'Seminar',
+			sSummary: 'One seat only.',
+			aParagraphs: ['About it.'],
+			dStartDate: start.toISOString(),
+			dEndDate: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+			sVenueName: 'Hall C',
+			sVenueAddress: '3 Road',
+			sCity: 'Pune',
+			nCpeHours: 2,
+			nFeePaise: 0,
+			nSeatLimit: 1,
+			bIsPublished: true,
+		},
+	})
+	expect(created.status(), await created.text()).toBe(201)
+	const iEventId = ((await created.json()) as { data: { iEventId: number } }).data.iEventId
+	const [holder, waiter] = [await createAccount(request, 'member'), await createAccount(request, 'member')]
+	const holderToken = await memberToken(request, holder)
+	expect((await request.post(`/api/member/events/register/v1/${iEventId}`, { headers: { authorization: holderToken }, data: {} })).status()).toBe(201)
+
+	await signInAs(page, waiter, `/member/login?redirectTo=/events/event-details/${iEventId}`)
+	await expect(page).toHaveURL(`/events/event-details/${iEventId}`)
+	const panel = await registrationPanel(page)
+	await expect(panel.getByText('Sorry, this event is full.')).toBeVisible()
+	await panel.getByRole('button', { name: 'Join the waiting list' }).click()
+	await expect(page.getByText('You are on the waiting list. If a seat frees, we will e-mail you.')).toBeVisible()
+	await expect(panel.getByText(/You are number 1 on the waiting list/)).toBeVisible()
+	await expectNoAxeViolations(page, js)
+
+	expect((await request.post(`/api/member/events/cancel/v1/${iEventId}`, { headers: { authorization: holderToken }, data: {} })).status()).toBe(200)
+	await expect.poll(async () => (await mailsTo(waiter.email)).filter((mail) => mail.subject === `A seat is free for you: ${title}`).length, { timeout: 20_000 }).toBe(1)
+	await page.reload()
+	await expect(panel.getByText(/A seat is held for you until .+\. Register before then to take it\./)).toBeVisible()
+	await panel.getByRole('button', { name: 'Register', exact: true }).click()
+	await expect(panel.getByText('You are registered.')).toBeVisible()
+
+	await page.context().clearCookies()
+	await officeSignIn(page, admin, `/office/events/${iEventId}/registrations`)
+	const line = page.getByRole('table', { name: 'Waiting list, in the order people joined' })
+	await expect(line.getByRole('row', { name: new RegExp(waiter.name) })).toContainText('Took the seat')
+	await expectNoAxeViolations(page, js)
+})
