@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
-import { DEMO_SESSION_FILES } from './support/accounts'
+import { DEMO_MEMBER, DEMO_SESSION_FILES, mailsTo } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import { officeSignIn, officeUser } from './support/office'
 
@@ -115,8 +115,12 @@ test('an editor has the content pages but not the administrator’s, and posts a
 	const title = `Branch notice ${testInfo.project.name} ${Date.now()}`
 	await page.getByLabel('Title').fill(title)
 	await page.getByLabel('Text').fill('The office is closed on Monday.\n\nIt opens again on Tuesday.')
+	await page.getByLabel('Also e-mail it to the members who chose updates by e-mail').check()
 	await page.getByRole('button', { name: 'Post it' }).click()
+	await expect(page.getByText(/It is being e-mailed to \d+ members?\./)).toBeVisible()
 	await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible()
+	// The demo member chose updates by e-mail.
+	await expect.poll(async () => (await mailsTo(DEMO_MEMBER.email)).filter((mail) => mail.subject.endsWith(title)).length, { timeout: 20_000 }).toBe(1)
 	await expectNoAxeViolations(page, testInfo.project.name === 'office-js')
 	const member = await browser.newContext({ storageState: DEMO_SESSION_FILES.member, javaScriptEnabled: testInfo.project.name === 'office-js' })
 	const memberPage = await member.newPage()
