@@ -1,6 +1,6 @@
 // Load benchmark for the production server: throughput vs. an in-memory
 // "ceiling" server, plus page weight. Usage:
-//   node scripts/bench.mjs [--no-build] [--duration N] [--paths /events,/newsletters,/member/cpe]
+//   node scripts/bench.mjs [--no-build] [--no-mail] [--duration N] [--paths /events,/newsletters,/member/cpe]
 // Paths under /member/ are requested as the demo member, signed in once through the login form.
 import { spawn, spawnSync } from 'node:child_process'
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
@@ -226,7 +226,16 @@ async function main() {
 	for (const p of paths) weight.push(await pageWeight(base, p, headersFor(p)))
 	weight.push(await pageWeight(base, '/', { 'save-data': 'on' }))
 
-	const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, duration, connections: CONNECTIONS, runs, weight, problems }
+	// Bulk mail in a process of its own, so its memory is its own: an issue to 10,000 subscribers.
+	let mail
+	if (!args.includes('--no-mail')) {
+		console.log('\nmail: an issue to 10,000 subscribers through the job queue to an SMTP sink')
+		const run = spawnSync(process.execPath, ['scripts/bench-mail.mjs'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+		if (run.status === 0) mail = JSON.parse(run.stdout.trim().split('\n').at(-1))
+		else problems.push(`mail bench failed (exit ${run.status ?? run.signal})`)
+	}
+
+	const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, duration, connections: CONNECTIONS, runs, weight, mail, problems }
 	mkdirSync(path.join(root, 'bench-results'), { recursive: true })
 	writeFileSync(path.join(root, 'bench-results', 'latest.json'), JSON.stringify(results, null, '\t') + '\n')
 
@@ -237,6 +246,12 @@ async function main() {
 		w.path + (w.saveData ? ' (Save-Data)' : ''),
 		`${kb(w.html.raw)} / ${kb(w.html.gzip)}`, `${kb(w.css.raw)} / ${kb(w.css.gzip)}`, `${kb(w.js.raw)} / ${kb(w.js.gzip)}`, w.js.files,
 	])))
+	if (mail) {
+		console.log('\n### Bulk mail (one issue, pipeline speed; live sending is paced at MAIL_RATE_PER_SECOND)\n')
+		console.log(mdTable(['subscribers', 'sent', 'failed', 'seconds', 'mails/s', 'RSS before', 'peak RSS'], [[
+			mail.subscribers, mail.sent, mail.failed, mail.seconds.toFixed(1), Math.round(mail.perSecond), `${Math.round(mail.baselineRssMb)} MB`, `${Math.round(mail.peakRssMb)} MB`,
+		]]))
+	}
 	console.log('\nwrote bench-results/latest.json')
 	if (problems.length) {
 		console.error(`\nbench: ${problems.length} run(s) had failed requests:\n  ${problems.join('\n  ')}`)

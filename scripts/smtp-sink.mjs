@@ -18,6 +18,9 @@ export async function startSmtpSink({ port = 0, httpPort, gate = () => 'accept' 
 	const smtp = new SMTPServer({
 		authOptional: true,
 		disabledCommands: ['STARTTLS'],
+		disableReverseLookup: true,
+		// Clients that keep their connection open (nodemailer's pool) are cut off at close, not waited for.
+		closeTimeout: 100,
 		logger: false,
 		onData(stream, session, callback) {
 			let raw = ''

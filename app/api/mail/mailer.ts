@@ -32,8 +32,11 @@ export function createMailer({ smtpUrl, outboxDir, from, signature, log }: Maile
 		headers: unsubscribeUrl ? unsubscribeHeaders(unsubscribeUrl) : {},
 	})
 	if (smtpUrl) {
+		// One kept connection, reused for the next message (up to 100), instead of one per mail.
 		const transport = nodemailer.createTransport({
 			url: smtpUrl,
+			pool: true,
+			maxConnections: 1,
 			connectionTimeout: SMTP_TIMEOUT_MS,
 			greetingTimeout: SMTP_TIMEOUT_MS,
 			socketTimeout: SMTP_TIMEOUT_MS,
