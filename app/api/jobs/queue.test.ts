@@ -1,0 +1,52 @@
+// Two portals on one PostgreSQL share the job queue: a mailing is sent by one of them, each
+// recipient exactly once. (PostgreSQL only: PGlite is one process's database.)
+import pino from 'pino'
+import { expect, test } from 'vitest'
+import { createPostgresDatabase } from '../../../tests/setup/database'
+import { TEST_DASHBOARD, TEST_JOB_SETTINGS } from '../../../tests/setup/accounts'
+import { startSmtpSink } from '../../../scripts/smtp-sink.mjs'
+import { openDatabase } from '../db/client'
+import { newsletterSubscriptions } from '../db/schema'
+import { createMailer } from '../mail/mailer'
+import { addToMailing, mailingProgress, runMailing, type MailDeps } from '../mail/mailings'
+import { createPacer } from '../mail/pacer'
+import { startJobQueue, type JobQueue } from './queue'
+
+test.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL send a mailing once between them', { timeout: 60_000 }, async () => {
+	const { url, drop } = await createPostgresDatabase(process.env.TEST_DATABASE_URL!)
+	const sink = await startSmtpSink()
+	const log = pino({ level: 'silent' })
+	const instances: { close: () => Promise<void>; jobs: JobQueue; deps: MailDeps; db: Awaited<ReturnType<typeof openDatabase>> }[] = []
+	try {
+		for (let n = 0; n < 2; n++) {
+			const database = await openDatabase({ databaseUrl: url })
+			let jobs: JobQueue | undefined
+			const deps: MailDeps = {
+				mailer: createMailer({ smtpUrl: sink.url, outboxDir: '/nonexistent', from: 'Test <no-reply@test.example>', signature: TEST_DASHBOARD.branch, log }),
+				jobs: { sendMailing: (mailingId) => jobs!.sendMailing(mailingId) },
+				pacer: createPacer(200),
+				publicUrl: 'https://portal.test.example/',
+				mediaBaseUrl: 'https://portal.test.example/media/',
+				signingKey: 'test-only-mail-link-signing-key-0123456789',
+				branch: TEST_DASHBOARD.branch,
+				reminderLeadHours: 24,
+				offerHoldHours: 24,
+			}
+			jobs = await startJobQueue({ database, log, settings: TEST_JOB_SETTINGS, handlers: { mailing: (id) => runMailing(database.db, deps, id), tick: async () => {} } })
+			instances.push({ db: database, jobs, deps, close: async () => (await jobs!.stop(), await database.close()) })
+		}
+		const [first, second] = instances as [(typeof instances)[0], (typeof instances)[0]]
+		const readers = Array.from({ length: 30 }, (_, n) => ({ email: `shared${n}@test.example`, fullName: `Reader ${n}`, membershipNumber: '100000' }))
+		const rows = await first.db.db.insert(newsletterSubscriptions).values(readers).returning()
+		// Each instance is asked to send the same welcome mailing, as two requests might.
+		const { mailingId } = await addToMailing(first.db.db, { kind: 'welcome', subjectId: rows[0]!.id }, rows.map((row) => ({ email: row.email, name: row.fullName })))
+		await Promise.all([first.jobs.sendMailing(mailingId), second.jobs.sendMailing(mailingId)])
+		await expect.poll(async () => (await mailingProgress(second.db.db, mailingId)).left, { timeout: 30_000 }).toBe(0)
+		for (const reader of readers) expect(sink.for(reader.email), reader.email).toHaveLength(1)
+		expect(sink.messages).toHaveLength(readers.length)
+	} finally {
+		for (const instance of instances) await instance.close()
+		await sink.close()
+		await drop()
+	}
+})
