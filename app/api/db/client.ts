@@ -20,6 +20,8 @@ export type DatabaseHandle = {
 	listen: (channel: string, onPayload: (payload: string) => void) => Promise<unknown>
 	/** How the job queue (pg-boss) reaches this database: its own pool on PostgreSQL, this connection on PGlite. */
 	queueConnection: QueueConnection
+	/** Runs `work` while no other instance on this database runs such work (migrations, the job queue's set-up). */
+	alone: <T>(work: () => Promise<T>) => Promise<T>
 	close: () => Promise<void>
 }
 
@@ -32,15 +34,15 @@ export type DatabaseLocation =
 	| { pgliteDir: string }
 	| { memory: true }
 
-/** Held while migrating: instances started together on one empty PostgreSQL would race otherwise. */
+/** Held while migrating or setting up the job queue: instances started together on one empty PostgreSQL would race otherwise. */
 const MIGRATION_LOCK = 724012
 
-/** Runs the migrations under a session advisory lock on a connection of its own; the others wait. */
-async function migrateAlone(databaseUrl: string, migrate: () => Promise<void>) {
+/** Runs `work` under a session advisory lock on a connection of its own; other instances wait. */
+async function aloneOn<T>(databaseUrl: string, work: () => Promise<T>) {
 	const lockHolder = postgres(databaseUrl, { max: 1, onnotice: () => {} })
 	try {
 		await lockHolder`select pg_advisory_lock(${MIGRATION_LOCK})`
-		await migrate()
+		return await work()
 	} finally {
 		await lockHolder.end()
 	}
@@ -53,12 +55,14 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 	if ('databaseUrl' in location) {
 		const client = postgres(location.databaseUrl, { max: 10, onnotice: () => {} })
 		const db = drizzlePostgres(client, { schema })
-		await migrateAlone(location.databaseUrl, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }))
+		const alone = <T>(work: () => Promise<T>) => aloneOn(location.databaseUrl, work)
+		await alone(() => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }))
 		return {
 			db,
 			kind: 'postgres',
 			listen: (channel, onPayload) => client.listen(channel, onPayload),
 			queueConnection: { connectionString: location.databaseUrl },
+			alone,
 			close: () => client.end(),
 		}
 	}
@@ -74,6 +78,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 			kind: 'pglite',
 			listen: (channel, onPayload) => client.listen(channel, onPayload),
 			queueConnection: { db: { executeSql } },
+			// The directory lock already keeps every other process out.
+			alone: (work) => work(),
 			close: () => client.close().finally(unlock),
 		}
 	} catch (error) {

@@ -42,11 +42,15 @@ export async function startJobQueue({ database, log, handlers, settings = DEFAUL
 		monitorStateIntervalSeconds: settings.maintenanceSeconds,
 	})
 	boss.on('error', (error) => log.error({ err: error }, 'Job queue error'))
-	await boss.start()
 	const retry = { retryLimit: settings.retryLimit, retryDelay: settings.retryDelaySeconds, retryBackoff: true, expireInSeconds: settings.expireSeconds }
-	// stately: one waiting and one running job per mailing, so two workers never send the same mailing.
-	await boss.createQueue(MAILING, { name: MAILING, policy: 'stately', ...retry })
-	await boss.createQueue(TICK, { name: TICK, policy: 'short', retryLimit: 0, expireInSeconds: settings.expireSeconds })
+	// Instances starting together would deadlock creating the same queues.
+	await database.alone(async () => {
+		await boss.start()
+		// stately: one waiting and one running job per mailing, so two workers never send the same mailing.
+		await boss.createQueue(MAILING, { name: MAILING, policy: 'stately', ...retry })
+		await boss.createQueue(TICK, { name: TICK, policy: 'short', retryLimit: 0, expireInSeconds: settings.expireSeconds })
+		await boss.schedule(TICK, '* * * * *')
+	})
 	if (database.kind === 'pglite') await retryJobsOfDeadProcess(boss, database)
 
 	const sendMailing = async (mailingId: number) => {
@@ -57,7 +61,6 @@ export async function startJobQueue({ database, log, handlers, settings = DEFAUL
 		if ((await handlers.mailing(job!.data.mailingId)) === 'more') await sendMailing(job!.data.mailingId)
 	})
 	await boss.work(TICK, work, async () => handlers.tick(new Date()))
-	await boss.schedule(TICK, '* * * * *')
 	return { sendMailing, stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) }
 }
 
