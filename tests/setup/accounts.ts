@@ -3,7 +3,6 @@
 import pino, { type Logger } from 'pino'
 import { startJobQueue, type JobQueue, type JobSettings } from '~/api/jobs/queue'
 import { runMailing, type MailDeps } from '~/api/mail/mailings'
-import { createPacer } from '~/api/mail/pacer'
 import { createMailer } from '~/api/mail/mailer'
 import { loadPrivateKey } from '~/api/accounts/crypto'
 import { createApi } from '~/api/app'
@@ -17,6 +16,7 @@ import { encryptPasswords, encryptText } from '~/.server/accounts'
 import { otpOf, startSmtpSink, type SinkGate } from '../../scripts/smtp-sink.mjs'
 import { testKeys } from './test-keys'
 import { createTestDatabase } from './database'
+import { testMailDeps } from './mail'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field in the tests
 type Answer = { message: string; data?: any; errors?: Record<string, string[]> }
@@ -75,22 +75,12 @@ export async function createAccountsApi({ log = pino({ level: 'silent' }), withM
 	const sink = await startSmtpSink({ gate: withMail?.gate })
 	const { privateKey, publicKey } = testKeys()
 	const mailer = createMailer({ smtpUrl: sink.url, outboxDir: '/nonexistent', from: 'Test <no-reply@test.example>', signature: { name: 'Test Branch', address: '1 Test Road, Pune' }, log })
-	let jobs: JobQueue | undefined
-	const mail: MailDeps | undefined = withMail && {
-		mailer,
-		jobs: { sendMailing: (mailingId) => jobs!.sendMailing(mailingId) },
-		pacer: createPacer(withMail.ratePerSecond ?? 1000),
-		publicUrl: 'https://portal.test.example/',
-		mediaBaseUrl: 'https://portal.test.example/media/',
-		signingKey: 'test-only-mail-link-signing-key-0123456789',
-		branch: TEST_DASHBOARD.branch,
-		reminderLeadHours: 24,
-		offerHoldHours: 24,
-	}
+	const queue: { current?: JobQueue } = {}
+	const mail: MailDeps | undefined = withMail && testMailDeps(mailer, queue, withMail.ratePerSecond)
 	// The minute's tick is left to the tests, which run it at the moments they choose (runTick).
 	const startJobs = async () => {
 		if (!mail) return
-		jobs = await startJobQueue({
+		queue.current = await startJobQueue({
 			database,
 			log,
 			settings: TEST_JOB_SETTINGS,
@@ -100,7 +90,7 @@ export async function createAccountsApi({ log = pino({ level: 'silent' }), withM
 	await startJobs()
 	/** Stops the workers and starts new ones on the same database, as a restarted portal would. */
 	const restartJobs = async () => {
-		await jobs?.stop()
+		await queue.current?.stop()
 		await startJobs()
 	}
 	const api = createApi({
@@ -134,7 +124,7 @@ export async function createAccountsApi({ log = pino({ level: 'silent' }), withM
 	/** The OTP in the last mail to an address. */
 	const lastOtp = (email: string) => otpOf(sink.for(email).at(-1))
 	const close = async () => {
-		await jobs?.stop()
+		await queue.current?.stop()
 		await sink.close()
 		await database.close()
 	}

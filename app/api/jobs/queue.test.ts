@@ -9,7 +9,7 @@ import { openDatabase } from '../db/client'
 import { newsletterSubscriptions } from '../db/schema'
 import { createMailer } from '../mail/mailer'
 import { addToMailing, mailingProgress, runMailing, type MailDeps } from '../mail/mailings'
-import { createPacer } from '../mail/pacer'
+import { testMailDeps } from '../../../tests/setup/mail'
 import { startJobQueue, type JobQueue } from './queue'
 
 test.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL send a mailing once between them', { timeout: 60_000 }, async () => {
@@ -20,20 +20,11 @@ test.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL send 
 	try {
 		for (let n = 0; n < 2; n++) {
 			const database = await openDatabase({ databaseUrl: url })
-			let jobs: JobQueue | undefined
-			const deps: MailDeps = {
-				mailer: createMailer({ smtpUrl: sink.url, outboxDir: '/nonexistent', from: 'Test <no-reply@test.example>', signature: TEST_DASHBOARD.branch, log }),
-				jobs: { sendMailing: (mailingId) => jobs!.sendMailing(mailingId) },
-				pacer: createPacer(200),
-				publicUrl: 'https://portal.test.example/',
-				mediaBaseUrl: 'https://portal.test.example/media/',
-				signingKey: 'test-only-mail-link-signing-key-0123456789',
-				branch: TEST_DASHBOARD.branch,
-				reminderLeadHours: 24,
-				offerHoldHours: 24,
-			}
-			jobs = await startJobQueue({ database, log, settings: TEST_JOB_SETTINGS, handlers: { mailing: (id) => runMailing(database.db, deps, id), tick: async () => {} } })
-			instances.push({ db: database, jobs, deps, close: async () => (await jobs!.stop(), await database.close()) })
+			const queue: { current?: JobQueue } = {}
+			const deps = testMailDeps(createMailer({ smtpUrl: sink.url, outboxDir: '/nonexistent', from: 'Test <no-reply@test.example>', signature: TEST_DASHBOARD.branch, log }), queue, 200)
+			const jobs = await startJobQueue({ database, log, settings: TEST_JOB_SETTINGS, handlers: { mailing: (id) => runMailing(database.db, deps, id), tick: async () => {} } })
+			queue.current = jobs
+			instances.push({ db: database, jobs, deps, close: async () => (await jobs.stop(), await database.close()) })
 		}
 		const [first, second] = instances as [(typeof instances)[0], (typeof instances)[0]]
 		const readers = Array.from({ length: 30 }, (_, n) => ({ email: `shared${n}@test.example`, fullName: `Reader ${n}`, membershipNumber: '100000' }))
