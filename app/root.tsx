@@ -3,7 +3,7 @@ import { describeError } from '~/utils/error-page'
 import { loadProfile } from '~/.server/accounts'
 import { getConfig } from '~/.server/config'
 import { requestInfoContext } from '~/.server/context'
-import { commitSession, getSession, noteSeen, signedInRole, takeCookieAlert } from '~/.server/session'
+import { commitSession, getSession, noteSeen, recall, remember, signedInRole, takeCookieAlert } from '~/.server/session'
 import { Footer } from '~/components/footer'
 import { Navbar } from '~/components/navbar'
 import { Notices } from '~/components/notices'
@@ -24,6 +24,9 @@ export const links: Route.LinksFunction = () => [
 	{ rel: 'manifest', href: '/site.webmanifest' },
 ]
 
+/** How long the signed-in person's name and address are shown without asking the API again. */
+const PROFILE_KEPT_MS = 5 * 60_000
+
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { branch, publicUrl } = getConfig()
 	const { saveData } = context.get(requestInfoContext)
@@ -33,14 +36,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const alert = sessionAlert ?? fromCookie?.alert
 	const role = signedInRole(session)
 	// Spec §4: with a token, the matching profile is fetched (member first); a 401 ends the session.
-	const profile = role ? (await loadProfile(request, role)).body.data : undefined
+	// It is remembered for a few minutes, so most page views make no call for it.
+	let profile = role ? recall(session, 'profile', PROFILE_KEPT_MS) : undefined
+	const fetched = role && !profile ? (await loadProfile(request, role)).body.data : undefined
+	if (fetched) {
+		profile = { sFullName: fetched.sFullName, sEmail: fetched.sEmail }
+		remember(session, 'profile', profile)
+	}
 	const newsletter = session.get('newsletter')
 	const payload = {
 		branch,
 		// Canonical addresses and link previews name the configured address, not the host a request came in on.
 		publicUrl: publicUrl.href,
 		role,
-		profile: profile ? { sFullName: profile.sFullName, sEmail: profile.sEmail } : null,
+		profile: profile ?? null,
 		// Mirrored into local storage by the client (spec §3); the session stays the authority.
 		tokens: { memberToken: session.get('memberToken') ?? null, studentToken: session.get('studentToken') ?? null },
 		unauthorized: alert?.text === MESSAGES.authenticationFailed,
@@ -54,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const seen = noteSeen(session)
 	const headers = new Headers()
 	if (fromCookie) headers.append('set-cookie', fromCookie.clear)
-	if (sessionAlert || newsletter || seen) headers.append('set-cookie', await commitSession(session))
+	if (sessionAlert || newsletter || seen || fetched) headers.append('set-cookie', await commitSession(session))
 	return headers.has('set-cookie') ? data(payload, { headers }) : payload
 }
 

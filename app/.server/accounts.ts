@@ -6,7 +6,7 @@ import { ACCOUNT_PATHS, PASSWORD_FIELDS, type CityRef, type PreSignedUpload, typ
 import { MESSAGES, type Role } from '~/contract/constants'
 import { UnauthorizedError, type ApiCall } from './api-client'
 import { getRuntime } from './runtime'
-import { commitSession, getSession, getSessionStorage, redirectWithAlert, type PortalSession } from './session'
+import { commitSession, endSignIn, getSession, getSessionStorage, redirectWithAlert, type PortalSession } from './session'
 
 export const TOKEN_KEY = { member: 'memberToken', student: 'studentToken' } as const satisfies Record<Role, string>
 
@@ -44,8 +44,7 @@ export async function signIn(request: Request, role: Role, token: string, to: st
 
 /** Spec §4 and §8: any 401 clears both tokens and sends the visitor home with 'Authentication failed'. */
 export async function authenticationFailed(session: PortalSession) {
-	session.unset('memberToken')
-	session.unset('studentToken')
+	endSignIn(session)
 	return redirectWithAlert(session, '/', { kind: 'error', text: MESSAGES.authenticationFailed })
 }
 

@@ -7,13 +7,23 @@ import type { Database } from '~/api/db/client'
 import { sessions } from '~/api/db/schema'
 import type { Role } from '~/contract/constants'
 import type { Alert, NewsletterOutcome } from '~/utils/page-data'
+import { logger } from './logger'
 import { getRuntime } from './runtime'
 
 const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 14
 
 /** A form kept between "Send OTP" and its code (app/.server/otp-step.ts): passwords encrypted for the API. */
 export type KeptForm = { body: Record<string, unknown>; sEmail: string; expiresAt: number }
-export type SessionData = { memberToken?: string; studentToken?: string; lastSeenAt?: number; otpSteps?: Partial<Record<string, KeptForm>> }
+/** What a signed-in page shows on every view, kept briefly so that not every view asks the API (`remembered`). */
+export type Remembered<T> = { value: T; at: number }
+export type SessionData = {
+	memberToken?: string
+	studentToken?: string
+	lastSeenAt?: number
+	otpSteps?: Partial<Record<string, KeptForm>>
+	profile?: Remembered<{ sFullName: string; sEmail: string }>
+	unread?: Remembered<number>
+}
 /** The newsletter form's outcome travels in the flash when it was posted without JavaScript. */
 export type SessionFlash = { alert: Alert; newsletter: NewsletterOutcome }
 export type PortalSession = Session<SessionData, SessionFlash>
@@ -60,6 +70,7 @@ export function createDatabaseSessionStorage<Data, Flash>(db: Database, cookie: 
 			return id
 		},
 		async readData(id) {
+			logger.debug('Session read from the database')
 			const [row] = await db.select().from(sessions).where(eq(sessions.id, id))
 			if (!row || row.expiresAt < new Date()) return null
 			return row.data as never
@@ -86,18 +97,47 @@ export const IDLE_ENDED_MESSAGE = 'You were signed out after two hours without u
  * The visitor's session. A sign-in unused for ACCOUNT_IDLE_MINUTES has ended: its tokens are
  * dropped and the visitor is told why (written back by whoever commits the session next).
  */
-export async function getSession(request: Request) {
+export function getSession(request: Request) {
+	let session = sessionsOfRequests.get(request)
+	if (!session) {
+		session = readSession(request)
+		sessionsOfRequests.set(request, session)
+	}
+	return session
+}
+
+/**
+ * One read of the session per request: the middleware, the root loader, the area's loader and the
+ * page's loader or action of one request all share it (React Router hands each the same Request,
+ * `v8_passThroughRequests`), so what one of them changes the next one sees.
+ */
+const sessionsOfRequests = new WeakMap<Request, Promise<PortalSession>>()
+
+async function readSession(request: Request) {
 	const cookie = request.headers.get('cookie')
 	const { getSession } = await getSessionStorage()
 	const session = await getSession(cookie)
 	const lastSeenAt = session.get('lastSeenAt')
 	if (signedInRole(session) && lastSeenAt !== undefined && Date.now() - lastSeenAt > ACCOUNT_IDLE_MINUTES * 60_000) {
-		session.unset('memberToken')
-		session.unset('studentToken')
-		session.unset('lastSeenAt')
+		endSignIn(session)
 		session.flash('alert', { id: randomUUID(), kind: 'info', text: IDLE_ENDED_MESSAGE, variant: 'alert' })
 	}
 	return session
+}
+
+/** Drops both tokens and what was remembered for the sign-in (spec §4: a sign-out clears both). */
+export function endSignIn(session: PortalSession) {
+	for (const key of ['memberToken', 'studentToken', 'lastSeenAt', 'profile', 'unread'] as const) session.unset(key)
+}
+
+/** A remembered value younger than `maxAgeMs`, or undefined. */
+export function recall<K extends 'profile' | 'unread'>(session: PortalSession, key: K, maxAgeMs: number) {
+	const kept = session.get(key) as SessionData[K]
+	return kept && Date.now() - kept.at < maxAgeMs ? (kept.value as NonNullable<SessionData[K]>['value']) : undefined
+}
+
+export function remember<K extends 'profile' | 'unread'>(session: PortalSession, key: K, value: NonNullable<SessionData[K]>['value']) {
+	session.set(key, { value, at: Date.now() } as SessionData[K])
 }
 
 /** Notes a signed-in visitor's request; true when the session needs writing back for it. */

@@ -2,7 +2,7 @@
 // Logout opens the same question in a dialog (components/logout-dialog.tsx) that posts here.
 import { Form, Link, redirect } from 'react-router'
 import { callAs, loadProfile } from '~/.server/accounts'
-import { getSession, redirectWithAlert, signedInRole } from '~/.server/session'
+import { endSignIn, getSession, redirectWithAlert, signedInRole } from '~/.server/session'
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '~/contract/accounts'
 import { MESSAGES, USER_TYPES } from '~/contract/constants'
 import { safeReturnPath } from '~/utils/return-path'
@@ -35,8 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
 	})
 	if (!answer.ok) return redirectWithAlert(session, '/logout', { kind: 'error', text: answer.body.message })
 	// Spec §4: both tokens go, then home.
-	session.unset('memberToken')
-	session.unset('studentToken')
+	endSignIn(session)
 	return redirectWithAlert(session, '/', { kind: 'success', text: ACCOUNT_MESSAGES.loggedOut })
 }
 

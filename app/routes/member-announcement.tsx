@@ -2,6 +2,7 @@
 // It loads the unread count after that, so the dashboard's badge already counts it as read.
 import { data, Link } from 'react-router'
 import { callAs } from '~/.server/accounts'
+import { commitSession, getSession, remember } from '~/.server/session'
 import { recordIdSchema } from '~/contract/api'
 import { OFFICE_PATHS, type Announcement } from '~/contract/office'
 import { formatInstantDay } from '~/utils/kolkata-date'
@@ -13,7 +14,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	if (answer.status === 404) throw data(null, { status: 404 })
 	if (!answer.ok || !answer.body.data) throw new Error(`Announcement: ${answer.status} ${answer.body.message}`)
 	const unread = await callAs<{ nUnread: number }>(request, 'member', { path: OFFICE_PATHS.unreadCount })
-	return { announcement: answer.body.data, nUnread: unread.body.data?.nUnread ?? 0 }
+	const nUnread = unread.body.data?.nUnread ?? 0
+	// Opening it marked it read: the count the member area remembers moves with it.
+	const session = await getSession(request)
+	remember(session, 'unread', nUnread)
+	return data({ announcement: answer.body.data, nUnread }, { headers: { 'set-cookie': await commitSession(session) } })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [

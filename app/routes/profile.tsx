@@ -42,7 +42,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 	if (picture.error || submission.status !== 'success') return data({ ...replyInvalid(submission).data, cities, pictureError: picture.error }, { status: 400 })
 	const answer = await callAs(request, role, { method: 'PUT', path: ACCOUNT_PATHS.updateProfile(role), body: submission.value })
 	if (!answer.ok) return data({ ...replyWithApiErrors(submission, answer).data, cities }, { status: 400 })
-	return redirectWithAlert(await getSession(request), url.pathname, { kind: 'success', text: ACCOUNT_MESSAGES.profileUpdated })
+	const session = await getSession(request)
+	// The name and address shown on every page come from the profile: read it afresh.
+	session.unset('profile')
+	return redirectWithAlert(session, url.pathname, { kind: 'success', text: ACCOUNT_MESSAGES.profileUpdated })
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your profile' }]

@@ -1,9 +1,10 @@
 // The protected areas /member/* and /student/* (spec §2, §6): one layout for both, whose
 // middleware checks the role before any page below it runs. The member area adds its dashboard
 // navigation, with the count of unread announcements.
-import { Outlet, useMatches, type ShouldRevalidateFunction } from 'react-router'
+import { data, Outlet, useMatches, type ShouldRevalidateFunction } from 'react-router'
 import { callAs } from '~/.server/accounts'
 import { areaRole, requireRole } from '~/.server/guard'
+import { commitSession, getSession, recall, remember } from '~/.server/session'
 import { MemberNav } from '~/components/member-nav'
 import { OFFICE_PATHS } from '~/contract/office'
 import type { Route } from './+types/protected-area'
@@ -14,10 +15,18 @@ export const middleware: Route.MiddlewareFunction[] = [
 	},
 ]
 
+/** How long the unread count is shown without asking the API again; reading an announcement refreshes it. */
+export const UNREAD_KEPT_MS = 60_000
+
 export async function loader({ request, url }: Route.LoaderArgs) {
 	if (areaRole(url) !== 'member') return { nUnread: null }
+	const session = await getSession(request)
+	const kept = recall(session, 'unread', UNREAD_KEPT_MS)
+	if (kept !== undefined) return { nUnread: kept }
 	const answer = await callAs<{ nUnread: number }>(request, 'member', { path: OFFICE_PATHS.unreadCount })
-	return { nUnread: answer.body.data?.nUnread ?? 0 }
+	const nUnread = answer.body.data?.nUnread ?? 0
+	remember(session, 'unread', nUnread)
+	return data({ nUnread }, { headers: { 'set-cookie': await commitSession(session) } })
 }
 
 /** Leaving an announcement (which it marked read) changes the count; other moves keep it. */
