@@ -65,7 +65,7 @@ describe('parseConfig', () => {
 		const config = parseConfig({ ...LIVE, DATA_DIR: dir })
 		expect(config).toMatchObject({ live: true, sessionSecret: LIVE.SESSION_SECRET, branch: { name: 'Deccan Branch', social: {} } })
 		expect(config.branch.mapUrl).toBe('https://www.openstreetmap.org/search?query=1%20Station%20Road%2C%20Nashik%20422001')
-		expect(config.dashboard.payments.provider).toBe('offline')
+		expect(config.settings.payments.provider).toBe('offline')
 		expect(config.rsa().publicKeyPem.trim()).toBe(keys.publicKey.trim())
 		expect(existsSync(path.join(dir, 'secrets'))).toBe(false)
 		// DEPLOYMENT says it in so many words, whatever NODE_ENV is.
@@ -81,7 +81,7 @@ describe('parseConfig', () => {
 
 	test('a GSTIN is checked by its check character; an RSA key must be 4096-bit', () => {
 		expect(() => parseConfig({ DATA_DIR: dataDir(), BRANCH_GSTIN: '27AAATS4821K1Z3' })).toThrowError(/BRANCH_GSTIN: has a wrong check character/)
-		expect(parseConfig({ DATA_DIR: dataDir(), BRANCH_GSTIN: '27aapfu0939f1zv' }).dashboard.billing.gstin).toBe('27AAPFU0939F1ZV')
+		expect(parseConfig({ DATA_DIR: dataDir(), BRANCH_GSTIN: '27aapfu0939f1zv' }).settings.billing.gstin).toBe('27AAPFU0939F1ZV')
 		const small = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } })
 		expect(() => parseConfig({ DATA_DIR: dataDir(), RSA_PRIVATE_KEY: small.privateKey })).toThrowError(/RSA_PRIVATE_KEY: must be a 4096-bit RSA private key/)
 	})

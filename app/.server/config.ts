@@ -3,7 +3,7 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes } f
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import type { DashboardDeps } from '~/api/dashboard'
+import type { BranchSettings } from '~/api/branch-settings'
 import { staffSettingsFromText } from '~/api/office/settings'
 import { GSTIN_PATTERN, hasValidGstinCheck } from '~/contract/accounts'
 import { PAYMENT_PROVIDERS } from '~/contract/payments'
@@ -176,7 +176,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
 		logLevel: e.LOG_LEVEL,
 		officeUsers: e.OFFICE_USERS ?? [],
 		demoContent: e.DEMO_CONTENT ? ['on', 'true', '1'].includes(e.DEMO_CONTENT) : !live,
-		dashboard: {
+		settings: {
 			billing: {
 				gstin: required('BRANCH_GSTIN'),
 				stateCode: e.BRANCH_STATE,
@@ -196,7 +196,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
 				blockStructuredHours: e.CPE_BLOCK_STRUCTURED_HOURS,
 				firstBlockYear: e.CPE_FIRST_BLOCK_YEAR,
 			},
-		} satisfies Omit<DashboardDeps, 'branch'>,
+		} satisfies Omit<BranchSettings, 'branch'>,
 		branch: {
 			name: required('BRANCH_NAME'),
 			institute: e.BRANCH_INSTITUTE,

@@ -69,7 +69,7 @@ async function createRuntime(config: Config): Promise<Runtime> {
 	)
 	// Demo content is for the built-in API, and only when asked for (never by default in production);
 	// a portal fronting an external API shows that API's content.
-	if (!config.apiBaseUrl && config.demoContent && (await seedDemoContent(database.db, config.dashboard.billing))) logger.info('Demo branch content created in an empty database')
+	if (!config.apiBaseUrl && config.demoContent && (await seedDemoContent(database.db, config.settings.billing))) logger.info('Demo branch content created in an empty database')
 	if (!config.apiBaseUrl && config.officeUsers.length > 0) logger.info(await applyStaffSettings(database.db, config.officeUsers), 'Office users from OFFICE_USERS applied')
 	if (!config.apiBaseUrl && !(await hasActiveAdmin(database.db))) {
 		logger.warn(
@@ -92,8 +92,8 @@ async function createRuntime(config: Config): Promise<Runtime> {
 		passwordCost: PRODUCTION_PASSWORD_COST,
 		branchName: config.branch.name,
 	}
-	const dashboard = { ...config.dashboard, branch: config.branch }
-	const api = createApi({ db: database.db, mediaBaseUrl: config.mediaBaseUrl, log: logger, accounts, dashboard, mail })
+	const settings = { ...config.settings, branch: config.branch }
+	const api = createApi({ db: database.db, mediaBaseUrl: config.mediaBaseUrl, log: logger, accounts, settings, mail })
 	const contentVersion = await watchContentVersion(database.db, database.listen)
 	const callApi = config.apiBaseUrl
 		? createApiClient(httpTransport(config.apiTimeoutMs), config.apiBaseUrl)

@@ -47,7 +47,7 @@ export async function completeCheckout(request: Request, url: URL, sReference: s
 	const answer = await callApi({
 		method: 'POST',
 		path: REGISTRATION_PATHS.sandboxCallback,
-		body: { ...fields, sSignature: signCallback(getConfig().dashboard.payments.callbackSecret, fields) },
+		body: { ...fields, sSignature: signCallback(getConfig().settings.payments.callbackSecret, fields) },
 	})
 	const paid = answer.ok && fields.sOutcome === 'paid'
 	return redirectWithAlert(session, eventPage, { kind: paid ? 'success' : 'error', text: answer.body.message })

@@ -7,7 +7,7 @@ import type { Logger } from 'pino'
 import { API_PREFIX } from '~/contract/api'
 import { accountsApi, UPLOAD_PATH_PATTERN, type AccountDeps } from './accounts'
 import { HashingBusyError } from './accounts/passwords'
-import type { DashboardDeps } from './dashboard'
+import type { BranchSettings } from './branch-settings'
 import type { Database } from './db/client'
 import { committeeRoutes } from './committees/routes'
 import { cpeRoutes } from './cpe/routes'
@@ -28,8 +28,8 @@ import { receiptRoutes } from './receipts/routes'
 import { registrationRoutes } from './registrations/routes'
 import { pageRoutes } from './routes/pages'
 
-/** `accounts` and `dashboard` are left out by tests of other areas; their calls then answer 503. */
-export type ApiDeps = { db: Database; mediaBaseUrl: string; log: Logger; accounts?: AccountDeps; dashboard?: DashboardDeps; mail?: MailDeps }
+/** `accounts`, `settings` and `mail` are left out by tests of other areas; their calls then answer 503. */
+export type ApiDeps = { db: Database; mediaBaseUrl: string; log: Logger; accounts?: AccountDeps; settings?: BranchSettings; mail?: MailDeps }
 /** `clientAddress` is bound by the portal for each call (routes/api.ts, the in-process client). */
 export type ApiEnv = { Variables: { deps: ApiDeps }; Bindings: { clientAddress?: string } | undefined }
 export type ApiApp = ReturnType<typeof createApi>

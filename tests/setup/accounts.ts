@@ -7,7 +7,7 @@ import { createMailer } from '~/api/mail/mailer'
 import { loadPrivateKey } from '~/api/accounts/crypto'
 import { createApi } from '~/api/app'
 import { issueToken } from '~/api/accounts/service'
-import type { DashboardDeps } from '~/api/dashboard'
+import type { BranchSettings } from '~/api/branch-settings'
 import type { Database } from '~/api/db/client'
 import { accounts, staffUsers } from '~/api/db/schema'
 import { issueStaffToken } from '~/api/office/auth'
@@ -23,8 +23,8 @@ type Answer = { message: string; data?: any; errors?: Record<string, string[]> }
 
 export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 }
 
-/** The dashboard's configuration in tests: a Maharashtra branch charging 18 %, the sandbox provider. */
-export const TEST_DASHBOARD: DashboardDeps = {
+/** The branch's settings in tests: a Maharashtra branch charging 18 %, the sandbox provider. */
+export const TEST_SETTINGS: BranchSettings = {
 	billing: { gstin: '27AAATS4821K1ZB', stateCode: 'MH', sacCode: '999293', gstRateBasisPoints: 1800, invoicePrefix: 'TST' },
 	payments: { provider: 'sandbox', callbackSecret: 'test-only-payment-callback-secret-0123456789' },
 	cpe: { yearHours: 20, yearStructuredHours: 10, blockHours: 120, blockStructuredHours: 60, firstBlockYear: 2026 },
@@ -104,7 +104,7 @@ export async function createAccountsApi({ log = pino({ level: 'silent' }), withM
 			passwordCost: TEST_PASSWORD_COST,
 			branchName: 'Test Branch',
 		},
-		dashboard: TEST_DASHBOARD,
+		settings: TEST_SETTINGS,
 		mail,
 	})
 	type CallOptions = { method?: string; token?: string; clientAddress?: string; raw?: BodyInit; headers?: Record<string, string> }

@@ -4,7 +4,7 @@ import type { JobQueue } from '~/api/jobs/queue'
 import type { Mailer } from '~/api/mail/mailer'
 import type { MailDeps } from '~/api/mail/mailings'
 import { createPacer } from '~/api/mail/pacer'
-import { TEST_DASHBOARD } from './accounts'
+import { TEST_SETTINGS } from './accounts'
 
 export function testMailDeps(mailer: Mailer, queue: { current?: JobQueue }, ratePerSecond = 1000): MailDeps {
 	return {
@@ -14,7 +14,7 @@ export function testMailDeps(mailer: Mailer, queue: { current?: JobQueue }, rate
 		publicUrl: 'https://portal.test.example/',
 		mediaBaseUrl: 'https://portal.test.example/media/',
 		signingKey: 'test-only-mail-link-signing-key-0123456789',
-		branch: TEST_DASHBOARD.branch,
+		branch: TEST_SETTINGS.branch,
 		reminderLeadHours: 24,
 		offerHoldHours: 24,
 	}

@@ -3,7 +3,7 @@
 import pino from 'pino'
 import { createApi } from '~/api/app'
 import { serialiseQuery, type QueryValue } from '~/contract/query-string'
-import { TEST_DASHBOARD } from './accounts'
+import { TEST_SETTINGS } from './accounts'
 import { createTestDatabase } from './database'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field in the tests
@@ -11,7 +11,7 @@ type Answer = { message: string; data?: any; errors?: Record<string, string[]> }
 
 export async function createOfficeApi() {
 	const database = await createTestDatabase()
-	const api = createApi({ db: database.db, mediaBaseUrl: 'http://localhost/media/', log: pino({ level: 'silent' }), dashboard: TEST_DASHBOARD })
+	const api = createApi({ db: database.db, mediaBaseUrl: 'http://localhost/media/', log: pino({ level: 'silent' }), settings: TEST_SETTINGS })
 	type CallOptions = { method?: string; token?: string; body?: unknown; query?: Record<string, QueryValue> }
 	const send = ({ method, token, body, query }: CallOptions, path: string) =>
 		api.fetch(

@@ -6,7 +6,7 @@ import { eventRegistrations, type events, payments, type PaymentStatus } from '~
 import { takeInvoiceNumber } from '~/api/payments/invoices'
 import { gstFor } from '~/api/payments/tax'
 import type { PaymentProviderName } from '~/api/db/schema'
-import { TEST_DASHBOARD, type createTestAccount } from './accounts'
+import { TEST_SETTINGS, type createTestAccount } from './accounts'
 import { insertTestEvent } from './registrations'
 
 type TestAccount = Awaited<ReturnType<typeof createTestAccount>>['account']
@@ -26,9 +26,9 @@ type PaymentOptions = {
  * A registration and its payment, with GST as `gstFor` gives it for the account's state and, when
  * paid or refunded, an invoice number taken in the same transaction as the settlement would.
  */
-export async function createTestPayment(db: Database, account: TestAccount, { event, status = 'paid', provider = 'sandbox', at = new Date(), refundedAt, rateBasisPoints = TEST_DASHBOARD.billing.gstRateBasisPoints }: PaymentOptions = {}) {
+export async function createTestPayment(db: Database, account: TestAccount, { event, status = 'paid', provider = 'sandbox', at = new Date(), refundedAt, rateBasisPoints = TEST_SETTINGS.billing.gstRateBasisPoints }: PaymentOptions = {}) {
 	const forEvent = event ?? (await insertTestEvent(db, new Date(Date.UTC(2026, 9, 10, 4, 30))))
-	const { billing } = TEST_DASHBOARD
+	const { billing } = TEST_SETTINGS
 	const gst = gstFor(forEvent.feePaise, { supplierState: billing.stateCode, buyerState: account.stateCode, rateBasisPoints })
 	const invoiced = status === 'paid' || status === 'refunded'
 	return db.transaction(async (tx) => {

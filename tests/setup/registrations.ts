@@ -2,14 +2,14 @@
 // (sandbox or offline payments), events made for each rule, and signed sandbox callbacks.
 import pino from 'pino'
 import { createApi } from '~/api/app'
-import type { DashboardDeps } from '~/api/dashboard'
+import type { BranchSettings } from '~/api/branch-settings'
 import type { Database } from '~/api/db/client'
 import { events } from '~/api/db/schema'
 import { eventSearchText } from '~/api/events/service'
 import { signCallback } from '~/api/payments/providers'
 import type { PaymentProvider } from '~/contract/payments'
 import type { CallbackOutcome } from '~/contract/registrations'
-import { TEST_DASHBOARD } from './accounts'
+import { TEST_SETTINGS } from './accounts'
 import { createTestDatabase } from './database'
 
 export const HOUR = 3_600_000
@@ -23,7 +23,7 @@ export async function createRegistrationApi() {
 	const database = await createTestDatabase()
 	const log = pino({ level: 'silent' })
 	const apiWith = (provider: PaymentProvider) =>
-		createApi({ db: database.db, mediaBaseUrl: 'http://localhost/media/', log, dashboard: { ...TEST_DASHBOARD, payments: { ...TEST_DASHBOARD.payments, provider } } satisfies DashboardDeps })
+		createApi({ db: database.db, mediaBaseUrl: 'http://localhost/media/', log, settings: { ...TEST_SETTINGS, payments: { ...TEST_SETTINGS.payments, provider } } satisfies BranchSettings })
 	const apis = { sandbox: apiWith('sandbox'), offline: apiWith('offline') }
 	type CallOptions = { method?: string; token?: string; provider?: PaymentProvider; raw?: string }
 	const call = async (path: string, body?: Record<string, unknown>, { method, token, provider = 'sandbox', raw }: CallOptions = {}) => {
@@ -68,7 +68,7 @@ export async function insertTestEvent(db: Database, start: number | Date, fields
 /** A sandbox callback signed with the test secret (or `secret`), timed now unless told. */
 export function signedCallback(
 	fields: { sReference: string; sOutcome: CallbackOutcome; nAmountPaise: number; nTimestamp?: number },
-	secret = TEST_DASHBOARD.payments.callbackSecret,
+	secret = TEST_SETTINGS.payments.callbackSecret,
 ) {
 	const callback = { ...fields, nTimestamp: fields.nTimestamp ?? Math.floor(Date.now() / 1000) }
 	return { ...callback, sSignature: signCallback(secret, callback) }

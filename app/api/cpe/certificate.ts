@@ -2,7 +2,7 @@
 // searchable) text in the standard Helvetica fonts, made fresh for each download.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
 import { eventWhen } from '~/utils/event-format'
-import type { BranchIdentity } from '../dashboard'
+import type { BranchIdentity } from '../branch-settings'
 import { encodableText, wrapText } from '../pdf-text'
 
 const A4_LANDSCAPE = [841.89, 595.28] as const

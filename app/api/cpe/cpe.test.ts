@@ -5,7 +5,7 @@ import fc from 'fast-check'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CPE_PATHS, type CpeLedger } from '~/contract/cpe'
-import { createAccountsApi, createTestAccount, createTestStaff, TEST_DASHBOARD } from '../../../tests/setup/accounts'
+import { createAccountsApi, createTestAccount, createTestStaff, TEST_SETTINGS } from '../../../tests/setup/accounts'
 import { eventRegistrations, events } from '../db/schema'
 import { entryDates, indiaDay } from './ledger'
 
@@ -16,7 +16,7 @@ let member: Awaited<ReturnType<typeof createTestAccount>>
 let other: Awaited<ReturnType<typeof createTestAccount>>
 let office: Awaited<ReturnType<typeof createTestStaff>>
 const today = indiaDay(new Date())
-const dates = entryDates(TEST_DASHBOARD.cpe, today)
+const dates = entryDates(TEST_SETTINGS.cpe, today)
 
 beforeAll(async () => {
 	t = await createAccountsApi()

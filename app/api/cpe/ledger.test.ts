@@ -2,7 +2,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import type { CpeEntry } from '~/contract/cpe'
-import type { CpeRequirements } from '../dashboard'
+import type { CpeRequirements } from '../branch-settings'
 import { blockStartOf, buildLedger, entryDates, indiaDay } from './ledger'
 
 const REQUIREMENTS: CpeRequirements = { yearHours: 20, yearStructuredHours: 10, blockHours: 120, blockStructuredHours: 60, firstBlockYear: 2026 }

@@ -1,7 +1,7 @@
 // The CPE ledger's arithmetic: entries grouped by three-year block and calendar year, with totals
 // against the requirements. Sums are kept in tenths of an hour (integers), so no float drift.
 import type { CpeBlock, CpeEntry, CpeLedger, CpeTotals, CpeYear } from '~/contract/cpe'
-import type { CpeRequirements } from '../dashboard'
+import type { CpeRequirements } from '../branch-settings'
 
 export const BLOCK_YEARS = 3
 

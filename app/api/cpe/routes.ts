@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono'
 import { attendanceSchema, CPE_MESSAGES, CPE_PATHS, cpeEntrySchema } from '~/contract/cpe'
 import type { ApiEnv } from '../app'
 import { requireAccount } from '../accounts/service'
-import { dashboardDeps } from '../dashboard'
+import { branchSettings } from '../branch-settings'
 import { ApiError, ok, readJson, readRecordId } from '../http'
 import { requireStaff } from '../office/auth'
 import { certificateNumber, certificatePdf } from './certificate'
@@ -29,11 +29,11 @@ export const cpeRoutes = new Hono<ApiEnv>()
 	.get(CPE_PATHS.ledger, async (c) => {
 		const account = await member(c)
 		const entries = await memberEntries(c.get('deps').db, account.id)
-		return ok(c, 'CPE ledger', buildLedger(entries, dashboardDeps(c).cpe, indiaDay(new Date())))
+		return ok(c, 'CPE ledger', buildLedger(entries, branchSettings(c).cpe, indiaDay(new Date())))
 	})
 	.post(CPE_PATHS.entries, async (c) => {
 		const account = await member(c)
-		const form = await readJson(c, cpeEntrySchema(entryDates(dashboardDeps(c).cpe, indiaDay(new Date()))))
+		const form = await readJson(c, cpeEntrySchema(entryDates(branchSettings(c).cpe, indiaDay(new Date()))))
 		const iEntryId = await addEntry(c.get('deps').db, account.id, form)
 		return ok(c, CPE_MESSAGES.entryAdded, { iEntryId }, 201)
 	})
@@ -48,7 +48,7 @@ export const cpeRoutes = new Hono<ApiEnv>()
 		const facts = await certificateFacts(c.get('deps').db, account.id, registrationId)
 		if (!facts) throw new ApiError(404, CPE_MESSAGES.certificateNotFound)
 		const number = certificateNumber(facts.registrationId, facts.event.startsAt)
-		const bytes = await certificatePdf(dashboardDeps(c).branch, { certificateNumber: number, member: facts.member, event: facts.event, issuedAt: new Date() })
+		const bytes = await certificatePdf(branchSettings(c).branch, { certificateNumber: number, member: facts.member, event: facts.event, issuedAt: new Date() })
 		return c.body(new Uint8Array(bytes), 200, {
 			'content-type': 'application/pdf',
 			'content-disposition': `attachment; filename="cpe-certificate-${facts.registrationId}.pdf"`,

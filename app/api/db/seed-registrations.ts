@@ -4,7 +4,7 @@
 // Attendance is left to the CPE seeder.
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm'
 import type { PaymentProvider } from '~/contract/payments'
-import type { Billing } from '../dashboard'
+import type { Billing } from '../branch-settings'
 import { takeInvoiceNumber } from '../payments/invoices'
 import { refundPayment } from '../payments/settle'
 import { paymentProvider } from '../payments/providers'

@@ -3,7 +3,7 @@
 import pino from 'pino'
 import { expect, test } from 'vitest'
 import { createPostgresDatabase } from '../../../tests/setup/database'
-import { TEST_DASHBOARD, TEST_JOB_SETTINGS } from '../../../tests/setup/accounts'
+import { TEST_SETTINGS, TEST_JOB_SETTINGS } from '../../../tests/setup/accounts'
 import { startSmtpSink } from '../../../scripts/smtp-sink.mjs'
 import { openDatabase } from '../db/client'
 import { newsletterSubscriptions } from '../db/schema'
@@ -21,7 +21,7 @@ test.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL send 
 		for (let n = 0; n < 2; n++) {
 			const database = await openDatabase({ databaseUrl: url })
 			const queue: { current?: JobQueue } = {}
-			const deps = testMailDeps(createMailer({ smtpUrl: sink.url, outboxDir: '/nonexistent', from: 'Test <no-reply@test.example>', signature: TEST_DASHBOARD.branch, log }), queue, 200)
+			const deps = testMailDeps(createMailer({ smtpUrl: sink.url, outboxDir: '/nonexistent', from: 'Test <no-reply@test.example>', signature: TEST_SETTINGS.branch, log }), queue, 200)
 			const jobs = await startJobQueue({ database, log, settings: TEST_JOB_SETTINGS, handlers: { mailing: (id) => runMailing(database.db, deps, id), tick: async () => {} } })
 			queue.current = jobs
 			instances.push({ db: database, jobs, deps, close: async () => (await jobs.stop(), await database.close()) })

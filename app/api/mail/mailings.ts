@@ -3,7 +3,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { ApiEnv } from '../app'
-import type { BranchIdentity } from '../dashboard'
+import type { BranchIdentity } from '../branch-settings'
 import type { Database } from '../db/client'
 import { mailDeliveries, mailings, type MailingKind } from '../db/schema'
 import { ApiError } from '../http'

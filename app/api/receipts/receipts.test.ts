@@ -2,7 +2,7 @@
 // (text extracted from the PDF as a reader sees it).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { RECEIPT_MESSAGES, RECEIPT_PATHS, type PaymentListItem } from '~/contract/receipts'
-import { createAccountsApi, createTestAccount, TEST_DASHBOARD } from '../../../tests/setup/accounts'
+import { createAccountsApi, createTestAccount, TEST_SETTINGS } from '../../../tests/setup/accounts'
 import { pdfText } from '../../../tests/setup/pdf'
 import { createTestPayment } from '../../../tests/setup/payments'
 import { insertTestEvent } from '../../../tests/setup/registrations'
@@ -117,7 +117,7 @@ describe('the receipt', () => {
 })
 
 describe('the document', () => {
-	const { branch, billing } = TEST_DASHBOARD
+	const { branch, billing } = TEST_SETTINGS
 
 	test('within the branch’s state: the branch, the buyer with firm and GSTIN, CGST and SGST, total in words', async () => {
 		const { text, totalPages } = await pdfText((await receipt('member', paid.memberSeminar, member.token)).bytes)

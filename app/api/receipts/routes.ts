@@ -5,7 +5,7 @@ import type { Role } from '~/contract/constants'
 import { creditNoteFileName, RECEIPT_MESSAGES, RECEIPT_PATHS, receiptFileName } from '~/contract/receipts'
 import type { ApiEnv } from '../app'
 import { requireAccount } from '../accounts/service'
-import { dashboardDeps } from '../dashboard'
+import { branchSettings } from '../branch-settings'
 import { ApiError, fileAnswer, ok, readRecordId } from '../http'
 import { creditNotePdf, receiptPdf } from './receipt-pdf'
 import { findInvoicedPayment, listPayments, receiptDocument } from './service'
@@ -22,7 +22,7 @@ for (const role of ROLES) {
 	})
 	receiptRoutes.get(RECEIPT_PATHS.receipt(role, ':iPaymentId'), async (c) => {
 		const { account } = await requireAccount(c, role)
-		const deps = dashboardDeps(c)
+		const deps = branchSettings(c)
 		const paymentId = readRecordId(c, 'iPaymentId', RECEIPT_MESSAGES.noReceipt)
 		// Someone else's payment answers exactly as one that does not exist: nothing is revealed.
 		const payment = await findInvoicedPayment(c.get('deps').db, account.id, paymentId)
@@ -36,7 +36,7 @@ for (const role of ROLES) {
 		const payment = await findInvoicedPayment(c.get('deps').db, account.id, paymentId)
 		const note = payment?.creditNote
 		if (!payment || !note) throw new ApiError(404, RECEIPT_MESSAGES.noCreditNote)
-		const pdf = await creditNotePdf({ ...receiptDocument(payment, account, dashboardDeps(c)), creditNote: { number: note.number, issuedAt: note.issuedAt, reason: note.reason } })
+		const pdf = await creditNotePdf({ ...receiptDocument(payment, account, branchSettings(c)), creditNote: { number: note.number, issuedAt: note.issuedAt, reason: note.reason } })
 		return fileAnswer(pdf, 'application/pdf', creditNoteFileName(note.number))
 	})
 }

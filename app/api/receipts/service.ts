@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm'
 import type { PaymentListItem } from '~/contract/receipts'
 import { stateName } from '../accounts/service'
 import type { Account } from '../accounts/service'
-import type { DashboardDeps } from '../dashboard'
+import type { BranchSettings } from '../branch-settings'
 import type { Database } from '../db/client'
 import { creditNotes, eventRegistrations, events, payments } from '../db/schema'
 import { gstStateCode } from './gst-states'
@@ -66,7 +66,7 @@ const place = (stateCode: string): PlaceOfState => ({ name: stateName(stateCode)
 type InvoicedPayment = NonNullable<Awaited<ReturnType<typeof findInvoicedPayment>>>
 
 /** What the document shows: the payment as it was recorded, the branch as it is configured. */
-export function receiptDocument({ payment, eventTitle, eventStartsAt }: InvoicedPayment, account: Account, { billing, branch }: Pick<DashboardDeps, 'billing' | 'branch'>): ReceiptDocument {
+export function receiptDocument({ payment, eventTitle, eventStartsAt }: InvoicedPayment, account: Account, { billing, branch }: Pick<BranchSettings, 'billing' | 'branch'>): ReceiptDocument {
 	const rate = payment.gstRateBasisPoints
 	// The kind of GST follows the amounts recorded; with no tax at all, it follows the states.
 	const interState = payment.igstPaise > 0 || (payment.cgstPaise === 0 && payment.buyerStateCode !== billing.stateCode)

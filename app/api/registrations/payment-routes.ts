@@ -13,7 +13,7 @@ import {
 } from '~/contract/registrations'
 import type { ApiEnv } from '../app'
 import { requireAccount } from '../accounts/service'
-import { dashboardDeps } from '../dashboard'
+import { branchSettings } from '../branch-settings'
 import { eventRegistrations, events, payments } from '../db/schema'
 import { ApiError, ok, readJson } from '../http'
 import { isValidCallbackSignature } from '../payments/providers'
@@ -50,7 +50,7 @@ function checkoutRoute(role: Role) {
 /** The sandbox reports an outcome: signed, recent, for a known sandbox payment and its exact amount. */
 async function sandboxCallback(c: Context<ApiEnv>) {
 	const callback = await readJson(c, sandboxCallbackSchema)
-	const { payments: settings, billing } = dashboardDeps(c)
+	const { payments: settings, billing } = branchSettings(c)
 	if (!isValidCallbackSignature(settings.callbackSecret, callback)) throw new ApiError(403, REGISTRATION_MESSAGES.badSignature)
 	if (Math.abs(Date.now() / 1000 - callback.nTimestamp) > CALLBACK_WINDOW_SECONDS) throw new ApiError(403, REGISTRATION_MESSAGES.staleCallback)
 	const { db } = c.get('deps')

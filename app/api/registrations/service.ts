@@ -11,7 +11,7 @@ import {
 	type RegistrationSummary,
 } from '~/contract/registrations'
 import type { Account } from '../accounts/service'
-import type { Billing, PaymentSettings } from '../dashboard'
+import type { Billing, PaymentSettings } from '../branch-settings'
 import type { Database } from '../db/client'
 import { eventRegistrations, events, payments } from '../db/schema'
 import { ApiError } from '../http'

@@ -4,7 +4,7 @@ import { DEFAULT_REFUND_REASON, OFFICE_PAYMENT_MESSAGES, officePaymentEndpoints 
 import { creditNoteFileName, receiptFileName } from '~/contract/receipts'
 import { REGISTRATION_MESSAGES } from '~/contract/registrations'
 import type { ApiEnv } from '../../app'
-import { dashboardDeps } from '../../dashboard'
+import { branchSettings } from '../../branch-settings'
 import { handle } from '../../endpoints'
 import { recordAudit } from '../audit'
 import { ApiError, fileAnswer } from '../../http'
@@ -25,7 +25,7 @@ handle(officePaymentRoutes, officePaymentEndpoints.details, async ({ deps, param
 })
 
 handle(officePaymentRoutes, officePaymentEndpoints.confirm, async ({ c, deps, caller, params, body }) => {
-	const { billing } = dashboardDeps(c)
+	const { billing } = branchSettings(c)
 	const offline = body.sMode && body.sReference ? { mode: body.sMode, reference: body.sReference } : undefined
 	const { payment, changed } = await settlePayment(deps.db, { paymentId: params.iPaymentId, invoicePrefix: billing.invoicePrefix, provider: 'offline', settledBy: caller.staff.id, offline })
 	if (changed) {
@@ -37,7 +37,7 @@ handle(officePaymentRoutes, officePaymentEndpoints.confirm, async ({ c, deps, ca
 })
 
 handle(officePaymentRoutes, officePaymentEndpoints.refund, async ({ c, deps, caller, params, body }) => {
-	const { billing } = dashboardDeps(c)
+	const { billing } = branchSettings(c)
 	const { payment } = await refundPayment(deps.db, {
 		paymentId: params.iPaymentId,
 		settledBy: caller.staff.id,
@@ -51,7 +51,7 @@ handle(officePaymentRoutes, officePaymentEndpoints.refund, async ({ c, deps, cal
 handle(officePaymentRoutes, officePaymentEndpoints.invoice, async ({ c, deps, params }) => {
 	const row = await findPaymentForDocuments(deps.db, params.iPaymentId)
 	if (!row?.payment.invoiceNumber || !row.payment.paidAt) throw new ApiError(404, OFFICE_PAYMENT_MESSAGES.noInvoice)
-	const pdf = await receiptPdf(receiptDocument(row, row.account, dashboardDeps(c)))
+	const pdf = await receiptPdf(receiptDocument(row, row.account, branchSettings(c)))
 	return fileAnswer(pdf, 'application/pdf', receiptFileName(row.payment.invoiceNumber))
 })
 
@@ -59,6 +59,6 @@ handle(officePaymentRoutes, officePaymentEndpoints.creditNote, async ({ c, deps,
 	const row = await findPaymentForDocuments(deps.db, params.iPaymentId)
 	if (!row?.creditNote || !row.payment.invoiceNumber) throw new ApiError(404, OFFICE_PAYMENT_MESSAGES.noCreditNote)
 	const { number, issuedAt, reason } = row.creditNote
-	const pdf = await creditNotePdf({ ...receiptDocument(row, row.account, dashboardDeps(c)), creditNote: { number, issuedAt, reason } })
+	const pdf = await creditNotePdf({ ...receiptDocument(row, row.account, branchSettings(c)), creditNote: { number, issuedAt, reason } })
 	return fileAnswer(pdf, 'application/pdf', creditNoteFileName(number))
 })

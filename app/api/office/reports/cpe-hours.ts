@@ -6,7 +6,7 @@ import { USER_TYPES } from '~/contract/constants'
 import { toCsv, type CsvColumn } from '~/contract/csv'
 import type { CpeHoursReport, CpeHoursRow } from '~/contract/office-reports'
 import { BLOCK_YEARS, blockStartOf, indiaDay } from '../../cpe/ledger'
-import type { CpeRequirements } from '../../dashboard'
+import type { CpeRequirements } from '../../branch-settings'
 import type { Database } from '../../db/client'
 import { accounts, cpeEntries, eventRegistrations, events } from '../../db/schema'
 

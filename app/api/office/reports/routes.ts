@@ -5,7 +5,7 @@ import { OFFICE_REPORT_MESSAGES, officeReportEndpoints } from '~/contract/office
 import type { ApiEnv } from '../../app'
 import { handle } from '../../endpoints'
 import { fileAnswer } from '../../http'
-import { dashboardDeps } from '../../dashboard'
+import { branchSettings } from '../../branch-settings'
 import { cpeHoursCsv, cpeHoursReport } from './cpe-hours'
 import { gstRegister, gstRegisterCsv } from './gst-register'
 
@@ -18,7 +18,7 @@ handle(officeReportRoutes, officeReportEndpoints.gstRegister, async ({ deps, que
 })
 
 handle(officeReportRoutes, officeReportEndpoints.cpeHours, async ({ c, deps, query }) => {
-	const report = await cpeHoursReport(deps.db, query.oFilter, dashboardDeps(c).cpe)
+	const report = await cpeHoursReport(deps.db, query.oFilter, branchSettings(c).cpe)
 	const span = report.nFromYear === report.nToYear ? `${report.nFromYear}` : `${report.nFromYear}-${report.nToYear}`
 	if (query.sFormat === 'csv') return fileAnswer(cpeHoursCsv(report), CSV_CONTENT_TYPE, `cpe-hours-${span}.csv`)
 	return { message: OFFICE_REPORT_MESSAGES.cpeHours, data: report }

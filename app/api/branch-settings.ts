@@ -1,5 +1,6 @@
-// What the member dashboard's calls need from configuration: billing identity for tax
-// invoices, the payment provider and its callback secret, and the CPE requirements.
+// The branch's settings the API needs from configuration: its billing identity for tax invoices
+// (GSTIN, state, SAC code, rate), the payment provider and its callback secret, the CPE
+// requirements and the branch's particulars. A portal fronting an external API does not use them.
 import type { Context } from 'hono'
 import type { PaymentProvider } from '~/contract/payments'
 import type { ApiEnv } from './app'
@@ -24,11 +25,11 @@ export type CpeRequirements = {
 	firstBlockYear: number
 }
 export type BranchIdentity = { name: string; institute: string; address: string; phone: string; email: string }
-export type DashboardDeps = { billing: Billing; payments: PaymentSettings; cpe: CpeRequirements; branch: BranchIdentity }
+export type BranchSettings = { billing: Billing; payments: PaymentSettings; cpe: CpeRequirements; branch: BranchIdentity }
 
 /** Left out by tests of other areas; the dashboard's calls then answer 503. */
-export function dashboardDeps(c: Context<ApiEnv>) {
-	const deps = c.get('deps').dashboard
+export function branchSettings(c: Context<ApiEnv>) {
+	const deps = c.get('deps').settings
 	if (!deps) throw new ApiError(503, 'The member dashboard is not available on this server.')
 	return deps
 }
