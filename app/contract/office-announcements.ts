@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { recordIdSchema } from './api'
 import { endpoint, endpointTable } from './endpoint'
-import { newAnnouncementSchema, OFFICE_MESSAGES } from './office'
+import { ANNOUNCEMENT_MESSAGES, newAnnouncementSchema } from './announcements'
 
 export const officeAnnouncementSchema = z.object({
 	iAnnouncementId: z.number().int(),
@@ -22,7 +22,7 @@ export const announcementFormSchema = z.object({
 	bEmail: z.boolean().optional(),
 })
 
-const byId = { access: 'staff', params: z.object({ iAnnouncementId: recordIdSchema }), notFound: OFFICE_MESSAGES.notFound } as const
+const byId = { access: 'staff', params: z.object({ iAnnouncementId: recordIdSchema }), notFound: ANNOUNCEMENT_MESSAGES.notFound } as const
 
 export const officeAnnouncementEndpoints = endpointTable('officeAnnouncements', {
 	list: endpoint({ method: 'GET', path: '/office/announcements/v1', access: 'staff', data: z.array(officeAnnouncementSchema.extend({ nReads: z.number().int() })) }),

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { CPE_KINDS } from './cpe'
 import { EVENT_CATEGORIES } from './events'
 import { newEventSchema, SUMMARY_MAX, TITLE_MAX, type OfficeEvent } from './office-events'
-import { paragraphsOf } from './office'
+import { paragraphsOf } from './announcements'
 
 const IST = '+05:30'
 const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/

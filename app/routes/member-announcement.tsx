@@ -4,16 +4,16 @@ import { data, Link } from 'react-router'
 import { callAs } from '~/.server/accounts'
 import { commitSession, getSession, remember } from '~/.server/session'
 import { recordIdSchema } from '~/contract/api'
-import { OFFICE_PATHS, type Announcement } from '~/contract/office'
+import { type Announcement, ANNOUNCEMENT_PATHS } from '~/contract/announcements'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/member-announcement'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	if (!recordIdSchema.safeParse(params.iAnnouncementId).success) throw data(null, { status: 404 })
-	const answer = await callAs<Announcement>(request, 'member', { path: OFFICE_PATHS.announcement(params.iAnnouncementId) })
+	const answer = await callAs<Announcement>(request, 'member', { path: ANNOUNCEMENT_PATHS.one(params.iAnnouncementId) })
 	if (answer.status === 404) throw data(null, { status: 404 })
 	if (!answer.ok || !answer.body.data) throw new Error(`Announcement: ${answer.status} ${answer.body.message}`)
-	const unread = await callAs<{ nUnread: number }>(request, 'member', { path: OFFICE_PATHS.unreadCount })
+	const unread = await callAs<{ nUnread: number }>(request, 'member', { path: ANNOUNCEMENT_PATHS.unreadCount })
 	const nUnread = unread.body.data?.nUnread ?? 0
 	// Opening it marked it read: the count the member area remembers moves with it.
 	const session = await getSession(request)

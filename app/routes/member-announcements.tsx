@@ -2,12 +2,12 @@
 // in words and weight, not colour alone. Each opens its own page, which marks it read.
 import { Link } from 'react-router'
 import { callAs } from '~/.server/accounts'
-import { OFFICE_PATHS, type AnnouncementList } from '~/contract/office'
+import { ANNOUNCEMENT_PATHS, type AnnouncementList } from '~/contract/announcements'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/member-announcements'
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const answer = await callAs<AnnouncementList>(request, 'member', { path: OFFICE_PATHS.announcements })
+	const answer = await callAs<AnnouncementList>(request, 'member', { path: ANNOUNCEMENT_PATHS.list })
 	if (!answer.ok || !answer.body.data) throw new Error(`Announcements: ${answer.status} ${answer.body.message}`)
 	return answer.body.data
 }

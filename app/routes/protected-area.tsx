@@ -6,7 +6,7 @@ import { callAs } from '~/.server/accounts'
 import { areaRole, requireRole } from '~/.server/guard'
 import { commitSession, getSession, recall, remember } from '~/.server/session'
 import { MemberNav } from '~/components/member-nav'
-import { OFFICE_PATHS } from '~/contract/office'
+import { ANNOUNCEMENT_PATHS } from '~/contract/announcements'
 import type { Route } from './+types/protected-area'
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -23,7 +23,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 	const session = await getSession(request)
 	const kept = recall(session, 'unread', UNREAD_KEPT_MS)
 	if (kept !== undefined) return { nUnread: kept }
-	const answer = await callAs<{ nUnread: number }>(request, 'member', { path: OFFICE_PATHS.unreadCount })
+	const answer = await callAs<{ nUnread: number }>(request, 'member', { path: ANNOUNCEMENT_PATHS.unreadCount })
 	const nUnread = answer.body.data?.nUnread ?? 0
 	remember(session, 'unread', nUnread)
 	return data({ nUnread }, { headers: { 'set-cookie': await commitSession(session) } })

@@ -1,7 +1,7 @@
 // Announcement calls on a real database: the office posts, members list and read them.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { ANNOUNCEMENT_PARAGRAPH_MAX, ANNOUNCEMENT_TITLE_MAX, OFFICE_MESSAGES, OFFICE_PATHS } from '~/contract/office'
+import { ANNOUNCEMENT_MESSAGES, ANNOUNCEMENT_PARAGRAPH_MAX, ANNOUNCEMENT_PATHS, ANNOUNCEMENT_TITLE_MAX } from '~/contract/announcements'
 import { createAccountsApi, createTestAccount, createTestStaff } from '../../../tests/setup/accounts'
 import { announcementReads, announcements } from '../db/schema'
 import { summaryOf } from './service'
@@ -14,16 +14,16 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const post = (body: Record<string, unknown>, token = staffToken) => t.call(OFFICE_PATHS.postAnnouncement, body, { token })
-const list = (token: string) => t.call(OFFICE_PATHS.announcements, undefined, { token })
-const open = (token: string, id: number | string) => t.call(OFFICE_PATHS.announcement(id), undefined, { token })
-const unread = async (token: string) => (await t.call(OFFICE_PATHS.unreadCount, undefined, { token })).body.data.nUnread as number
+const post = (body: Record<string, unknown>, token = staffToken) => t.call(ANNOUNCEMENT_PATHS.post, body, { token })
+const list = (token: string) => t.call(ANNOUNCEMENT_PATHS.list, undefined, { token })
+const open = (token: string, id: number | string) => t.call(ANNOUNCEMENT_PATHS.one(id), undefined, { token })
+const unread = async (token: string) => (await t.call(ANNOUNCEMENT_PATHS.unreadCount, undefined, { token })).body.data.nUnread as number
 
 describe('posting an announcement', () => {
 	test('answers it, with its paragraphs and who posted it', async () => {
 		const answer = await post({ sTitle: '  Seminar on audit  ', aBody: ['First paragraph.', 'Second one.'] })
 		expect(answer.status).toBe(201)
-		expect(answer.body.message).toBe(OFFICE_MESSAGES.posted)
+		expect(answer.body.message).toBe(ANNOUNCEMENT_MESSAGES.posted)
 		expect(answer.body.data).toMatchObject({ sTitle: 'Seminar on audit', aBody: ['First paragraph.', 'Second one.'], bIsRead: false })
 		expect(answer.body.data.sPostedBy).toMatch(/^Office staff/)
 		const [row] = await t.db.select().from(announcements).where(eq(announcements.id, answer.body.data.iAnnouncementId))
@@ -61,7 +61,7 @@ describe('posting an announcement', () => {
 		const member = await createTestAccount(t.db, 'member')
 		const student = await createTestAccount(t.db, 'student')
 		for (const token of [member.token, student.token, undefined]) {
-			const answer = await t.call(OFFICE_PATHS.postAnnouncement, { sTitle: 'T', aBody: ['x'] }, { token })
+			const answer = await t.call(ANNOUNCEMENT_PATHS.post, { sTitle: 'T', aBody: ['x'] }, { token })
 			expect(answer.status).toBe(401)
 			expect(answer.body.message).toBe('Authentication failed')
 		}
@@ -74,25 +74,25 @@ describe('correcting and withdrawing an announcement', () => {
 		const id = (await post({ sTitle: 'Seminar on Saturdy', aBody: ['Typo.'] })).body.data.iAnnouncementId as number
 		await open(member.token, id)
 		const before = await unread(member.token)
-		const corrected = await t.call(OFFICE_PATHS.officeAnnouncement(id), { sTitle: 'Seminar on Saturday', sBody: 'Fixed.' }, { method: 'PUT', token: staffToken })
+		const corrected = await t.call(ANNOUNCEMENT_PATHS.officeOne(id), { sTitle: 'Seminar on Saturday', sBody: 'Fixed.' }, { method: 'PUT', token: staffToken })
 		expect(corrected.status).toBe(200)
 		expect(corrected.body.data).toMatchObject({ iAnnouncementId: id, sTitle: 'Seminar on Saturday', aBody: ['Fixed.'] })
 		expect((await open(member.token, id)).body.data.sTitle).toBe('Seminar on Saturday')
 		expect(await unread(member.token)).toBe(before)
-		const removed = await t.call(OFFICE_PATHS.officeAnnouncement(id), undefined, { method: 'DELETE', token: staffToken })
+		const removed = await t.call(ANNOUNCEMENT_PATHS.officeOne(id), undefined, { method: 'DELETE', token: staffToken })
 		expect(removed.status).toBe(200)
 		expect((await open(member.token, id)).status).toBe(404)
 		expect(await t.db.select().from(announcementReads).where(eq(announcementReads.announcementId, id))).toHaveLength(0)
-		expect((await t.call(OFFICE_PATHS.officeAnnouncement(id), undefined, { method: 'DELETE', token: staffToken })).status).toBe(404)
-		expect((await t.call(OFFICE_PATHS.officeAnnouncement(id), { sTitle: 'T', sBody: 'x' }, { method: 'PUT', token: staffToken })).status).toBe(404)
+		expect((await t.call(ANNOUNCEMENT_PATHS.officeOne(id), undefined, { method: 'DELETE', token: staffToken })).status).toBe(404)
+		expect((await t.call(ANNOUNCEMENT_PATHS.officeOne(id), { sTitle: 'T', sBody: 'x' }, { method: 'PUT', token: staffToken })).status).toBe(404)
 	})
 
 	test('only staff, with a valid correction', async () => {
 		const id = (await post({ sTitle: 'Stays', aBody: ['As it was.'] })).body.data.iAnnouncementId as number
 		const member = await createTestAccount(t.db, 'member')
-		expect((await t.call(OFFICE_PATHS.officeAnnouncement(id), { sTitle: 'T', sBody: 'x' }, { method: 'PUT', token: member.token })).status).toBe(401)
-		expect((await t.call(OFFICE_PATHS.officeAnnouncement(id), undefined, { method: 'DELETE', token: member.token })).status).toBe(401)
-		const invalid = await t.call(OFFICE_PATHS.officeAnnouncement(id), { sTitle: '', sBody: 'x' }, { method: 'PUT', token: staffToken })
+		expect((await t.call(ANNOUNCEMENT_PATHS.officeOne(id), { sTitle: 'T', sBody: 'x' }, { method: 'PUT', token: member.token })).status).toBe(401)
+		expect((await t.call(ANNOUNCEMENT_PATHS.officeOne(id), undefined, { method: 'DELETE', token: member.token })).status).toBe(401)
+		const invalid = await t.call(ANNOUNCEMENT_PATHS.officeOne(id), { sTitle: '', sBody: 'x' }, { method: 'PUT', token: staffToken })
 		expect(invalid.status).toBe(400)
 		expect(invalid.body.errors?.sTitle).toBeDefined()
 		const [row] = await t.db.select().from(announcements).where(eq(announcements.id, id))
@@ -143,14 +143,14 @@ describe('reading announcements as a member', () => {
 			const answer = await open(token, id)
 			expect(answer.status).toBe(404)
 		}
-		expect((await open(token, 999999)).body.message).toBe(OFFICE_MESSAGES.notFound)
+		expect((await open(token, 999999)).body.message).toBe(ANNOUNCEMENT_MESSAGES.notFound)
 	})
 
 	test('only members: a student, a staff user or no token gets 401 on every reading call', async () => {
 		const student = await createTestAccount(t.db, 'student')
 		const id = (await post({ sTitle: 'Members only', aBody: ['x'] })).body.data.iAnnouncementId as number
 		for (const token of [student.token, staffToken, undefined]) {
-			for (const path of [OFFICE_PATHS.announcements, OFFICE_PATHS.unreadCount, OFFICE_PATHS.announcement(id)]) {
+			for (const path of [ANNOUNCEMENT_PATHS.list, ANNOUNCEMENT_PATHS.unreadCount, ANNOUNCEMENT_PATHS.one(id)]) {
 				expect((await t.call(path, undefined, { token })).status, `${path} with ${token ? 'a token' : 'none'}`).toBe(401)
 			}
 		}

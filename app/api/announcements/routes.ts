@@ -1,6 +1,6 @@
 // Announcement calls: the office posts, members read. Answers about a member are private.
 import { Hono, type Context } from 'hono'
-import { newAnnouncementSchema, OFFICE_MESSAGES, OFFICE_PATHS, type AnnouncementList } from '~/contract/office'
+import { ANNOUNCEMENT_MESSAGES, ANNOUNCEMENT_PATHS, type AnnouncementList, newAnnouncementSchema } from '~/contract/announcements'
 import type { ApiEnv } from '../app'
 import { requireAccount } from '../accounts/service'
 import { ApiError, ok, readJson, readRecordId } from '../http'
@@ -19,27 +19,27 @@ async function post(c: Context<ApiEnv>) {
 	const { db } = c.get('deps')
 	const announcement = await postAnnouncement(db, staff, form)
 	await recordAudit(db, staff, { action: 'create', entity: 'announcement', entityId: announcement.iAnnouncementId, summary: `Posted “${announcement.sTitle}”` })
-	if (!form.bEmail) return ok(c, OFFICE_MESSAGES.posted, announcement, 201)
+	if (!form.bEmail) return ok(c, ANNOUNCEMENT_MESSAGES.posted, announcement, 201)
 	const readers = await mailAnnouncement(db, mailDeps(c), announcement.iAnnouncementId, staff.id)
-	return ok(c, `${OFFICE_MESSAGES.posted} It is being e-mailed to ${readers} ${readers === 1 ? 'member' : 'members'}.`, announcement, 201)
+	return ok(c, `${ANNOUNCEMENT_MESSAGES.posted} It is being e-mailed to ${readers} ${readers === 1 ? 'member' : 'members'}.`, announcement, 201)
 }
 
 async function update(c: Context<ApiEnv>) {
 	const { staff } = await requireStaff(c)
-	const id = readRecordId(c, 'iAnnouncementId', OFFICE_MESSAGES.notFound)
+	const id = readRecordId(c, 'iAnnouncementId', ANNOUNCEMENT_MESSAGES.notFound)
 	const form = await readJson(c, newAnnouncementSchema)
 	const announcement = await updateAnnouncement(c.get('deps').db, id, form)
-	if (!announcement) throw new ApiError(404, OFFICE_MESSAGES.notFound)
+	if (!announcement) throw new ApiError(404, ANNOUNCEMENT_MESSAGES.notFound)
 	await recordAudit(c.get('deps').db, staff, { action: 'update', entity: 'announcement', entityId: id, summary: `Corrected “${announcement.sTitle}”` })
-	return ok(c, OFFICE_MESSAGES.updated, announcement)
+	return ok(c, ANNOUNCEMENT_MESSAGES.updated, announcement)
 }
 
 async function remove(c: Context<ApiEnv>) {
 	const { staff } = await requireStaff(c)
-	const id = readRecordId(c, 'iAnnouncementId', OFFICE_MESSAGES.notFound)
-	if (!(await deleteAnnouncement(c.get('deps').db, id))) throw new ApiError(404, OFFICE_MESSAGES.notFound)
+	const id = readRecordId(c, 'iAnnouncementId', ANNOUNCEMENT_MESSAGES.notFound)
+	if (!(await deleteAnnouncement(c.get('deps').db, id))) throw new ApiError(404, ANNOUNCEMENT_MESSAGES.notFound)
 	await recordAudit(c.get('deps').db, staff, { action: 'delete', entity: 'announcement', entityId: id, summary: `Withdrew announcement ${id}` })
-	return ok(c, OFFICE_MESSAGES.deleted)
+	return ok(c, ANNOUNCEMENT_MESSAGES.deleted)
 }
 
 async function officeList(c: Context<ApiEnv>) {
@@ -64,18 +64,18 @@ async function unreadCount(c: Context<ApiEnv>) {
 
 async function one(c: Context<ApiEnv>) {
 	const { account } = await requireAccount(c, 'member')
-	const id = readRecordId(c, 'iAnnouncementId', OFFICE_MESSAGES.notFound)
+	const id = readRecordId(c, 'iAnnouncementId', ANNOUNCEMENT_MESSAGES.notFound)
 	const announcement = await readAnnouncement(c.get('deps').db, account.id, id)
-	if (!announcement) throw new ApiError(404, OFFICE_MESSAGES.notFound)
+	if (!announcement) throw new ApiError(404, ANNOUNCEMENT_MESSAGES.notFound)
 	privateAnswer(c)
 	return ok(c, 'Announcement', announcement)
 }
 
 export const announcementRoutes = new Hono<ApiEnv>()
-	.get(OFFICE_PATHS.postAnnouncement, officeList)
-	.post(OFFICE_PATHS.postAnnouncement, post)
-	.put(OFFICE_PATHS.officeAnnouncement(':iAnnouncementId'), update)
-	.delete(OFFICE_PATHS.officeAnnouncement(':iAnnouncementId'), remove)
-	.get(OFFICE_PATHS.announcements, list)
-	.get(OFFICE_PATHS.unreadCount, unreadCount)
-	.get(OFFICE_PATHS.announcement(':iAnnouncementId'), one)
+	.get(ANNOUNCEMENT_PATHS.post, officeList)
+	.post(ANNOUNCEMENT_PATHS.post, post)
+	.put(ANNOUNCEMENT_PATHS.officeOne(':iAnnouncementId'), update)
+	.delete(ANNOUNCEMENT_PATHS.officeOne(':iAnnouncementId'), remove)
+	.get(ANNOUNCEMENT_PATHS.list, list)
+	.get(ANNOUNCEMENT_PATHS.unreadCount, unreadCount)
+	.get(ANNOUNCEMENT_PATHS.one(':iAnnouncementId'), one)

@@ -1,7 +1,7 @@
 // Announcements for members: what the office posts, and which member has read which.
 import { and, count, desc, eq, isNull, not, sql } from 'drizzle-orm'
 import { USER_TYPES } from '~/contract/constants'
-import type { Announcement, AnnouncementSummary } from '~/contract/office'
+import type { Announcement, AnnouncementSummary } from '~/contract/announcements'
 import type { Database } from '../db/client'
 import { accounts, announcementReads, announcements, staffUsers } from '../db/schema'
 import { queueMailing, type MailDeps } from '../mail/mailings'

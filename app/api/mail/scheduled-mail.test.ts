@@ -3,7 +3,7 @@
 // the first in line, lapsing to the next), and announcements to the members who opted in.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { OFFICE_PATHS } from '~/contract/office'
+import { ANNOUNCEMENT_PATHS } from '~/contract/announcements'
 import { REGISTRATION_MESSAGES, REGISTRATION_PATHS } from '~/contract/registrations'
 import { createAccountsApi, createTestAccount, createTestStaff } from '../../../tests/setup/accounts'
 import { DAY, HOUR, insertTestEvent } from '../../../tests/setup/registrations'
@@ -125,12 +125,12 @@ describe('announcements by e-mail', () => {
 		const optedIn = await member({ updatesOnEmail: true })
 		const optedOut = await member({ updatesOnEmail: false })
 		const student = await createTestAccount(harness.db, 'student', { updatesOnEmail: true })
-		const posted = await harness.call(OFFICE_PATHS.postAnnouncement, { sTitle: 'Office closed on Friday', sBody: 'The branch office is closed on Friday.', bEmail: true }, { token })
+		const posted = await harness.call(ANNOUNCEMENT_PATHS.post, { sTitle: 'Office closed on Friday', sBody: 'The branch office is closed on Friday.', bEmail: true }, { token })
 		expect(posted.status).toBe(201)
 		expect(posted.body.message).toMatch(/It is being e-mailed to \d+ members?\./)
 		await eventually(() => mailsTo(optedIn.account.email, /Office closed on Friday/).length).toBe(1)
 		expect(mailsTo(optedIn.account.email, /Office closed/)[0]!.text).toContain('The branch office is closed on Friday.')
-		const quiet = await harness.call(OFFICE_PATHS.postAnnouncement, { sTitle: 'Not mailed', sBody: 'Only on the dashboard.' }, { token })
+		const quiet = await harness.call(ANNOUNCEMENT_PATHS.post, { sTitle: 'Not mailed', sBody: 'Only on the dashboard.' }, { token })
 		expect(quiet.status).toBe(201)
 		// The mailed announcement reached the opted-in member; the others got nothing at all.
 		expect(mailsTo(optedOut.account.email, /./)).toHaveLength(0)

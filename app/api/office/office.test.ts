@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { OFFICE_MESSAGES, OFFICE_PATHS } from '~/contract/office'
+import { ANNOUNCEMENT_PATHS } from '~/contract/announcements'
 import { createAccountsApi, createTestAccount, TEST_PASSWORD_COST } from '../../../tests/setup/accounts'
 import { hashPassword } from '../accounts/passwords'
 import { staffTokens, staffUsers } from '../db/schema'
@@ -33,7 +34,7 @@ describe('staff sign-in', () => {
 		expect(answer.status).toBe(200)
 		expect(answer.body.data.oStaff).toEqual({ sUsername: username, sFullName: `Clerk ${serial}`, sRole: 'editor' })
 		expect(new Date(answer.body.data.dExpiresAt).getTime()).toBeGreaterThan(Date.now())
-		const posted = await t.call(OFFICE_PATHS.postAnnouncement, { sTitle: 'Hello', sBody: 'World' }, { token: `Bearer ${answer.body.data.sToken}` })
+		const posted = await t.call(ANNOUNCEMENT_PATHS.post, { sTitle: 'Hello', sBody: 'World' }, { token: `Bearer ${answer.body.data.sToken}` })
 		expect(posted.status).toBe(201)
 		// Only the token's hash is stored.
 		const rows = await t.db.select().from(staffTokens)
@@ -92,7 +93,7 @@ describe('staff sign-out', () => {
 		const [row] = await t.db.select().from(staffTokens).innerJoin(staffUsers, eq(staffUsers.id, staffTokens.staffId)).where(eq(staffUsers.username, username))
 		expect(row!.staff_tokens.revokedAt).not.toBeNull()
 		expect((await t.call(OFFICE_PATHS.logout, {}, { token })).status).toBe(401)
-		expect((await t.call(OFFICE_PATHS.postAnnouncement, { sTitle: 'After', sBody: 'sign-out' }, { token })).status).toBe(401)
+		expect((await t.call(ANNOUNCEMENT_PATHS.post, { sTitle: 'After', sBody: 'sign-out' }, { token })).status).toBe(401)
 	})
 
 	test("a member's token is not a staff token", async () => {

@@ -7,19 +7,19 @@ import { dataOf, officeContext, replyInvalid, replyRefused, recordIdParam } from
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
-import { OFFICE_MESSAGES } from '~/contract/office'
+import { ANNOUNCEMENT_MESSAGES } from '~/contract/announcements'
 import { announcementFormSchema } from '~/contract/office-announcements'
 import type { Route } from './+types/announcement'
 
 const withdrawing = (url: URL) => url.pathname.endsWith('/withdraw')
 
-const announcementId = (params: { iAnnouncementId?: string }) => recordIdParam(params.iAnnouncementId, OFFICE_MESSAGES.notFound)
+const announcementId = (params: { iAnnouncementId?: string }) => recordIdParam(params.iAnnouncementId, ANNOUNCEMENT_MESSAGES.notFound)
 
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = await officeContext(args)
 	const id = announcementId(args.params)
 	const announcement = dataOf(await api.officeAnnouncements.list({})).find((item) => item.iAnnouncementId === id)
-	if (!announcement) throw data(OFFICE_MESSAGES.notFound, { status: 404 })
+	if (!announcement) throw data(ANNOUNCEMENT_MESSAGES.notFound, { status: 404 })
 	return { announcement, withdraw: withdrawing(args.url) }
 }
 
