@@ -7,6 +7,7 @@ import type { PaymentStatus } from '~/contract/payments'
 import { formatRupees } from '~/contract/payments'
 import { creditNoteDownloadPath, RECEIPT_PATHS, receiptDownloadPath, type PaymentListItem } from '~/contract/receipts'
 import type { Route } from './+types/member-payments'
+import { formatShortDay } from '~/utils/kolkata-date'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const answer = await callAs<PaymentListItem[]>(request, 'member', { path: RECEIPT_PATHS.payments('member') })
@@ -16,8 +17,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Payments' }]
 
-const indiaDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' })
-const formatDate = (iso: string) => indiaDate.format(new Date(iso))
 
 const STATUS: Record<PaymentStatus, { label: string; className: string }> = {
 	paid: { label: 'Paid', className: 'bg-green-100 text-green-900 ring-green-700/30' },
@@ -27,7 +26,7 @@ const STATUS: Record<PaymentStatus, { label: string; className: string }> = {
 }
 
 /** The date a person looks for: when it was paid (a receipt's date), else when it was started. */
-const paymentDate = (payment: PaymentListItem) => formatDate(payment.dPaidAt ?? payment.dCreatedAt)
+const paymentDate = (payment: PaymentListItem) => formatShortDay(payment.dPaidAt ?? payment.dCreatedAt)
 
 function StatusBadge({ payment }: { payment: PaymentListItem }) {
 	const status = STATUS[payment.sStatus]
@@ -45,7 +44,7 @@ function EventLink({ payment }: { payment: PaymentListItem }) {
 			<Link className="font-medium text-brand-700 underline" to={`/events/event-details/${payment.iEventId}`}>
 				{payment.sEventTitle}
 			</Link>
-			<span className="block text-sm text-slate-600">Event on {formatDate(payment.dEventStartDate)}</span>
+			<span className="block text-sm text-slate-600">Event on {formatShortDay(payment.dEventStartDate)}</span>
 		</>
 	)
 }

@@ -16,6 +16,7 @@ import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, profileUpdateSchemas, STUDENT_COURSES,
 import { API_PATHS } from '~/contract/api'
 import { intentOf, parseAccountForm } from '~/utils/account-forms'
 import type { Route } from './+types/profile'
+import { formatDay } from '~/utils/kolkata-date'
 
 type Meta = FieldMetadata<string | number | boolean | undefined | null>
 
@@ -80,7 +81,7 @@ export default function ProfilePage({ loaderData: { role, profile, states, citie
 				<dt className="font-medium">E-mail</dt>
 				<dd className="break-all">{profile.sEmail}</dd>
 				<dt className="font-medium">Date of birth</dt>
-				<dd>{new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(`${profile.sDob}T00:00:00+05:30`))}</dd>
+				<dd>{formatDay(profile.sDob)}</dd>
 			</dl>
 			<Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-8 space-y-4">
 				<ErrorList id={form.errorId} errors={form.errors} />

@@ -14,6 +14,7 @@ import { bearerTokenHash, decryptField, newToken, otpDigest, sameText, sha256 } 
 import indiaPlaces from './india-places.json'
 import type { Mailer } from '../mail/mailer'
 import { isCommonPassword, type PasswordCost } from './passwords'
+import { formatIndiaMomentLong } from '~/utils/kolkata-date'
 
 export type AccountDeps = {
 	privateKey: KeyObject
@@ -198,7 +199,7 @@ export async function consumeOtp(c: Context<ApiEnv>, key: OtpKey, code: number) 
  */
 export function mailPasswordNotice(c: Context<ApiEnv>, to: string, how: 'changed' | 'reset') {
 	const { mailer, branchName } = accountDeps(c)
-	const when = new Date().toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long', timeStyle: 'short' })
+	const when = formatIndiaMomentLong(new Date())
 	const text =
 		`The password of your account at the ${branchName} portal was ${how} on ${when} (India time). Every other sign-in has ended.\n\n` +
 		`If this was you, there is nothing more to do. If it was not, use "Forgot password" on the portal's sign-in page at once to set a new one, and tell the branch office.\n`

@@ -4,6 +4,7 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 import { eventWhen } from '~/utils/event-format'
 import type { BranchIdentity } from '../branch-settings'
 import { encodableText, wrapText } from '../pdf-text'
+import { formatInstantDay, indiaYear } from '~/utils/kolkata-date'
 
 const A4_LANDSCAPE = [841.89, 595.28] as const
 const BRAND = rgb(0.05, 0.16, 0.31)
@@ -19,8 +20,7 @@ export type CertificateFacts = {
 
 /** "CPE/2026/000042": the year of the event (India time) and the registration, so it is stable across downloads. */
 export function certificateNumber(registrationId: number, eventStartsAt: Date) {
-	const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(eventStartsAt)
-	return `CPE/${year}/${String(registrationId).padStart(6, '0')}`
+	return `CPE/${indiaYear(eventStartsAt)}/${String(registrationId).padStart(6, '0')}`
 }
 
 export async function certificatePdf(branch: BranchIdentity, facts: CertificateFacts) {
@@ -63,7 +63,7 @@ export async function certificatePdf(branch: BranchIdentity, facts: CertificateF
 	y -= 10
 	centred(`CPE hours credited: ${facts.event.cpeHours}`, bold, 15)
 
-	const issued = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' }).format(facts.issuedAt)
+	const issued = formatInstantDay(facts.issuedAt.toISOString())
 	const footer = [`Certificate number ${facts.certificateNumber}`, `Issued on ${issued}`, `${branch.address} | ${branch.phone} | ${branch.email}`]
 	footer.forEach((line, i) => drawCentred(page, encodableText(line, regular), regular, 10, 92 - i * 14, MUTED))
 	drawCentred(page, 'This is a computer-generated certificate and needs no signature.', regular, 10, 46, MUTED)

@@ -2,12 +2,12 @@
 // against the requirements. Sums are kept in tenths of an hour (integers), so no float drift.
 import type { CpeBlock, CpeEntry, CpeLedger, CpeTotals, CpeYear } from '~/contract/cpe'
 import type { CpeRequirements } from '../branch-settings'
+import { indiaCalendarDay } from '~/utils/kolkata-date'
 
 export const BLOCK_YEARS = 3
 
-const indiaDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' })
-/** The calendar day in India (`YYYY-MM-DD`) of an instant: years and dates of CPE are India's. */
-export const indiaDay = (at: Date) => indiaDayFormat.format(at)
+/** A moment's calendar day in India (`2026-11-24`), as the ledger dates entries. */
+export const indiaDay = indiaCalendarDay
 
 /** First year of the block holding `year`: blocks are aligned to `firstBlockYear`, before it too. */
 export const blockStartOf = (year: number, firstBlockYear: number) => firstBlockYear + Math.floor((year - firstBlockYear) / BLOCK_YEARS) * BLOCK_YEARS

@@ -4,6 +4,7 @@ import type { Database } from './client'
 import { demoScene } from './demo-media'
 import { galleryAlbums, galleryPhotos } from './schema'
 import { storeSeedImage } from './seed-media'
+import { indiaCalendarDay } from '~/utils/kolkata-date'
 
 /** Widths of the stored photos: a phone thumbnail, a desktop thumbnail (or a dense phone screen), the full-size view. */
 export const GALLERY_PHOTO_WIDTHS = [320, 640, 1024] as const
@@ -37,7 +38,7 @@ const DEMO_ALBUMS = [
 
 /** `YYYY-MM-DD` of a day some days before `now`, in India (the branch's time zone). */
 export function kolkataDateDaysAgo(now: Date, daysAgo: number) {
-	return new Date(now.getTime() - daysAgo * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' })
+	return indiaCalendarDay(new Date(now.getTime() - daysAgo * 86_400_000))
 }
 
 export async function seedGallery(db: Database, now = new Date()) {

@@ -10,6 +10,7 @@ import { MONTH_NAMES } from '~/contract/newsletters'
 import { MONTHLY_LEADS, REGULAR_COLUMNS, type DemoArticle } from './demo-newsletters'
 import { newsletterIssues } from './schema'
 import { storeSeedImage } from './seed-media'
+import { indiaCalendarDay } from '~/utils/kolkata-date'
 
 export const NEWSLETTER_ISSUE_COUNT = 12
 /** Heights of the stored cover (the longest side of a portrait page): shown about 170 CSS px wide, twice that for dense screens. */
@@ -90,7 +91,7 @@ export function coverDrawing(seed: number) {
 }
 
 export async function seedNewsletters(db: Database, now = new Date()) {
-	const [year, month] = now.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }).split('-').map(Number) as [number, number]
+	const [year, month] = indiaCalendarDay(now).split('-').map(Number) as [number, number]
 	const issues = await Promise.all(
 		Array.from({ length: NEWSLETTER_ISSUE_COUNT }, async (_, back) => {
 			const monthIndex = (((month - 1 - back) % 12) + 12) % 12

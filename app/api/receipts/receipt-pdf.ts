@@ -3,6 +3,7 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
 import { amountInWords, formatPaise, type PaymentProvider, type PaymentStatus } from '~/contract/payments'
 import { encodableText, wrapText } from '../pdf-text'
+import { formatInstantDay } from '~/utils/kolkata-date'
 
 export type ReceiptDocument = {
 	invoiceNumber: string
@@ -33,8 +34,7 @@ const RULE = rgb(0.75, 0.78, 0.82)
 
 const PROVIDER_NAMES: Record<PaymentProvider, string> = { sandbox: 'Online payment (sandbox)', offline: 'Paid at the branch office' }
 
-const indiaDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' })
-export const formatIndiaDate = (at: Date) => indiaDate.format(at)
+export const formatIndiaDate = (at: Date) => formatInstantDay(at.toISOString())
 export const stateLabel = (state: PlaceOfState) => (state.gstCode ? `${state.name} (State code ${state.gstCode})` : state.name)
 
 /** Writes lines top to bottom on one page, keeping track of where the next one goes. */

@@ -5,8 +5,8 @@ import { FilterActions } from '~/components/filter-field'
 import { controlClass } from '~/components/forms'
 import { cellClass, OfficePage, OfficePager, OfficeTable } from '~/components/office/office-nav'
 import type { Route } from './+types/audit'
+import { formatIndiaMoment } from '~/utils/kolkata-date'
 
-const indiaTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
 
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = await officeContext(args, 'admin')
@@ -60,7 +60,7 @@ export default function OfficeAudit({ loaderData: { raw, log, staff } }: Route.C
 				<OfficeTable caption="Audit log, newest first" headings={['When (IST)', 'Who', 'What', 'Record', 'Summary']}>
 					{log.aEntries.map((entry) => (
 						<tr key={entry.iAuditId}>
-							<td className={`${cellClass} whitespace-nowrap`}>{indiaTime.format(new Date(entry.dAt))}</td>
+							<td className={`${cellClass} whitespace-nowrap`}>{formatIndiaMoment(entry.dAt)}</td>
 							<td className={cellClass}>{entry.sStaffUsername}</td>
 							<td className={cellClass}>{entry.sAction}</td>
 							<td className={cellClass}>

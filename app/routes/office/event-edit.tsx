@@ -18,6 +18,7 @@ import { OFFICE_EVENT_MESSAGES, type OfficeEvent } from '~/contract/office-event
 import { loadMediaBaseUrl } from '~/.server/public-api'
 import { formatRupees } from '~/contract/payments'
 import type { Route } from './+types/event-edit'
+import { formatIndiaMoment } from '~/utils/kolkata-date'
 
 /** Null on /office/events/new. */
 const eventIdOf = (params: { iEventId?: string }) => (params.iEventId === undefined ? null : recordIdParam(params.iEventId, OFFICE_EVENT_MESSAGES.notFound))
@@ -71,7 +72,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 function conflictFields(yours: { sTitle: string; sSummary: string; dStartDate: string; dEndDate: string; sVenueName: string; nFeePaise: number; nSeatLimit: number | null; bIsPublished: boolean }, current: OfficeEvent): ConflictField[] {
-	const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
+	const when = formatIndiaMoment
 	return [
 		{ label: 'Title', yours: yours.sTitle, current: current.sTitle },
 		{ label: 'Summary', yours: yours.sSummary, current: current.sSummary },

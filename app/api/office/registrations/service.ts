@@ -9,6 +9,7 @@ import type { Database } from '../../db/client'
 import { accounts, eventRegistrations, events, payments } from '../../db/schema'
 import { containsPattern } from '../../events/service'
 import { ApiError } from '../../http'
+import { formatIndiaMoment } from '~/utils/kolkata-date'
 
 type Filter = z.output<typeof eventRegistrationsQuerySchema>['oFilter']
 
@@ -87,8 +88,7 @@ export async function listEventRegistrations(db: Database, eventId: number, filt
 	}
 }
 
-const indiaTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
-const inIndia = (iso: string | null) => (iso ? indiaTime.format(new Date(iso)) : '')
+const inIndia = (iso: string | null) => (iso ? formatIndiaMoment(iso) : '')
 
 const REGISTRATION_COLUMNS: CsvColumn<EventRegistration>[] = [
 	{ header: 'Registration id', value: (row) => row.iRegistrationId },
