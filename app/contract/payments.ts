@@ -28,10 +28,14 @@ export function formatPaise(paise: number) {
 	return `${paise < 0 ? '-' : ''}${indianGrouping.format(rupeesDecimal(paise) as `${number}`)}`
 }
 
-/** ₹1,180.00 for 118000 paise, grouped the Indian way (₹1,18,000.00 for a lakh and more). */
-export function formatRupees(paise: number) {
+/**
+ * ₹1,180.00 for 118000 paise, grouped the Indian way (₹1,18,000.00 for a lakh and more); `short`
+ * leaves out ".00" from a whole amount (₹1,000), as a fee reads in a list.
+ */
+export function formatRupees(paise: number, { short = false } = {}) {
 	const amount = formatPaise(paise)
-	return amount.startsWith('-') ? `-₹${amount.slice(1)}` : `₹${amount}`
+	const shown = short && paise % 100 === 0 ? amount.slice(0, -3) : amount
+	return shown.startsWith('-') ? `-₹${shown.slice(1)}` : `₹${shown}`
 }
 
 const ONES = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen']

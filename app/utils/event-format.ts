@@ -1,12 +1,12 @@
 // How event dates, fees and terms read on the pages: always India time, whatever the server's zone.
 import { EVENT_TIME_ZONE } from '~/contract/events'
+import { formatRupees } from '~/contract/payments'
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', { timeZone: EVENT_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
 const timeFormat = new Intl.DateTimeFormat('en-IN', { timeZone: EVENT_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true })
 const monthFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' })
 const termFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'short', year: 'numeric' })
 const yearMonthFormat = new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIME_ZONE, year: 'numeric', month: '2-digit' })
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 })
 
 /** Built from parts, so the server's and the browser's ICU versions cannot word it differently. */
 function parts(format: Intl.DateTimeFormat, date: Date) {
@@ -40,7 +40,7 @@ export function formatMoment(iso: string) {
 
 /** An event's fee is its taxable value: GST comes on top (the registration panel shows it). */
 export function formatFee(nFeePaise: number) {
-	return nFeePaise === 0 ? 'Free' : `${rupees.format(nFeePaise / 100)} + GST`
+	return nFeePaise === 0 ? 'Free' : `${formatRupees(nFeePaise, { short: true })} + GST`
 }
 
 export function formatCpeHours(nCpeHours: number) {
