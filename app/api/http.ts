@@ -42,15 +42,18 @@ export function fieldErrors(error: z.ZodError) {
 	return errors
 }
 
-/** Reads a JSON body and validates it: a 400 with field errors for anything that does not fit. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-	let body: unknown
+/** The JSON body as sent, not yet checked; a 400 when it is not JSON. */
+export async function jsonBody(c: Context): Promise<unknown> {
 	try {
-		body = await c.req.json()
+		return await c.req.json()
 	} catch {
 		throw new ApiError(400, 'The request body must be valid JSON.')
 	}
-	const result = schema.safeParse(body)
+}
+
+/** Reads a JSON body and validates it: a 400 with field errors for anything that does not fit. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+	const result = schema.safeParse(await jsonBody(c))
 	if (!result.success) throw new ApiError(400, 'Please correct the highlighted fields.', fieldErrors(result.error))
 	return result.data
 }

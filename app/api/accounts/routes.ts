@@ -19,7 +19,7 @@ import {
 import { USER_TYPES, type Role } from '~/contract/constants'
 import type { ApiEnv } from '../app'
 import { accounts, accountTokens } from '../db/schema'
-import { ApiError, fieldErrors, ok, okPublic } from '../http'
+import { ApiError, fieldErrors, jsonBody, ok, okPublic } from '../http'
 import { clientAddress, enforceRateLimits } from '../rate-limit'
 import { deviceToken, isDeviceTokenFor, newOtp } from './crypto'
 import { decoyHash, hashPassword, verifyPassword } from './passwords'
@@ -31,7 +31,6 @@ import {
 	consumeOtp,
 	findAccount,
 	issueToken,
-	jsonBody,
 	mailPasswordNotice,
 	profileColumns,
 	rawField,

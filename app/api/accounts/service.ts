@@ -9,7 +9,7 @@ import { USER_TYPES, type Role } from '~/contract/constants'
 import type { ApiEnv } from '../app'
 import type { Database } from '../db/client'
 import { accounts, accountTokens, mediaFiles, oneTimePasswords } from '../db/schema'
-import { ApiError, fieldErrors } from '../http'
+import { ApiError, fieldErrors, jsonBody } from '../http'
 import { bearerTokenHash, decryptField, newToken, otpDigest, sameText, sha256 } from './crypto'
 import indiaPlaces from './india-places.json'
 import type { Mailer } from '../mail/mailer'
@@ -64,14 +64,6 @@ export const sentValue = (body: unknown, name: string): unknown => (typeof body 
 export const rawField = (body: unknown, name: string) => {
 	const value = sentValue(body, name)
 	return typeof value === 'string' ? value.trim().toLowerCase() : ''
-}
-
-export async function jsonBody(c: Context<ApiEnv>): Promise<unknown> {
-	try {
-		return await c.req.json()
-	} catch {
-		throw new ApiError(400, 'The request body must be valid JSON.')
-	}
 }
 
 export function checkForm<S extends z.ZodType>(c: Context<ApiEnv>, schema: S, body: unknown, passwords: readonly PasswordField[] = []): z.output<S> {
