@@ -2,9 +2,9 @@
 // firm, GST and update preferences. Names and rules come from the contract's schemas.
 import type { FieldMetadata } from '@conform-to/react'
 import { useSyncExternalStore } from 'react'
-import { useFetcher, useNavigation } from 'react-router'
+import { useFetcher } from 'react-router'
 import type { StateRef } from '~/contract/accounts'
-import { CheckboxField, ErrorList, SelectField, SubmitButton, TextField } from './forms'
+import { CheckboxField, ErrorList, SelectField, SubmitButton, TextField, useIsSubmitting } from './forms'
 
 type Meta = FieldMetadata<string | number | boolean | undefined | null>
 type PlaceMeta = { oState: FieldMetadata<{ sCode: string; sName?: string }>; oCity: FieldMetadata<{ sName: string }> }
@@ -117,7 +117,7 @@ export function OtpField({ meta, hint }: { meta: Meta; hint?: string }) {
 
 /** Where a multi-step form stands after its last post: busy, and the note to show. */
 export function useOtpStep(actionData: object | undefined) {
-	const busy = useNavigation().state === 'submitting'
+	const busy = useIsSubmitting()
 	const notice = actionData && 'notice' in actionData ? String(actionData.notice) : ''
 	return { busy, notice }
 }

@@ -2,14 +2,14 @@
 // registration with what they can do next. Every button is a plain post or link, so it all works
 // without JavaScript; the cancel confirmation is a step of its own (?cancel=confirm) that a script
 // shows as a modal dialog.
-import { Form, Link, useNavigate, useNavigation } from 'react-router'
+import { Form, Link, useNavigate } from 'react-router'
 import { formatRupees, type GstBreakdown } from '~/contract/payments'
 import { receiptDownloadPath } from '~/contract/receipts'
 import { PAYMENT_PAGES, REGISTRATION_MESSAGES, type ClosedReason, type PaymentSummary, type RegistrationIntent, type WaitingListPlace } from '~/contract/registrations'
 import { formatMoment } from '~/utils/event-format'
 import type { RegistrationPanel } from '~/utils/page-data'
 import { Dialog } from './dialog'
-import { buttonClass, SubmitButton } from './forms'
+import { buttonClass, SubmitButton, useIsSubmitting } from './forms'
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-4'
 const percent = (basisPoints: number) => `${basisPoints / 100}%`
@@ -51,7 +51,7 @@ const CLOSED_TEXT: Record<ClosedReason, string> = {
 
 function IntentButton({ intent, children, tone }: { intent: RegistrationIntent; children: React.ReactNode; tone?: 'primary' | 'secondary' }) {
 	// With JavaScript, one press at a time: a second "Register" would only be told it is registered already.
-	const busy = useNavigation().state === 'submitting'
+	const busy = useIsSubmitting()
 	return (
 		<Form method="post" className="inline">
 			<SubmitButton name="intent" value={intent} tone={tone} disabled={busy}>

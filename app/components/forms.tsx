@@ -1,5 +1,6 @@
 // The form kit every page uses (conform + zod): a label on every field, errors beside it, the
 // value kept after a failed post. Field names come from the contract's schemas (app/contract).
+import { useNavigation } from 'react-router'
 import {
 	getInputProps,
 	getSelectProps,
@@ -142,4 +143,9 @@ export function SubmitButton({
 			className={`${buttonClass(tone)} ${className}`}
 		/>
 	)
+}
+
+/** True while a form of this page is being sent: buttons say so and take no second press. */
+export function useIsSubmitting() {
+	return useNavigation().state === 'submitting'
 }

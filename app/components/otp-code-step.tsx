@@ -3,12 +3,12 @@
 // back to the form. Works the same with JavaScript (the schema checks the code first) and without.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { z } from 'zod'
 import { OTP_VALID_MINUTES, otpStepSchema } from '~/contract/accounts'
 import { intentOf } from '~/utils/account-forms'
 import { FormNotices, OtpField } from './account-fields'
-import { SubmitButton } from './forms'
+import { SubmitButton, useIsSubmitting } from './forms'
 
 type Props = { id: string; sEmail: string; notice?: string; lastResult?: SubmissionResult<string[]>; confirmLabel: string; action?: string }
 
@@ -36,7 +36,7 @@ export function OtpCodeStep({ id, sEmail, notice, lastResult, confirmLabel, acti
 		// Only "Confirm" needs the code; the other two buttons go on without it.
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: (intentOf(formData) === 'confirm' ? otpStepSchema : nothingToCheck) as typeof otpStepSchema }),
 	})
-	const busy = useNavigation().state === 'submitting'
+	const busy = useIsSubmitting()
 	return (
 		<Form method="post" action={action} {...getFormProps(form)} className="mt-6 space-y-4">
 			<FormNotices notice={notice} errorId={form.errorId} errors={form.errors} />

@@ -41,11 +41,14 @@ export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] a
 export const OTP_PURPOSES = ['registration', 'reset', 'change'] as const
 export type OtpPurpose = (typeof OTP_PURPOSES)[number]
 
-const required = (what: string) => ({ error: (issue: { input: unknown }) => (issue.input === undefined || issue.input === '' ? `${what} is required` : `${what} is not valid`) })
-const text = (what: string, max = 120) => z.string(required(what)).trim().min(1, `${what} is required`).max(max, `${what} must be at most ${max} characters`)
+/** "Email is required": a missing field's message; the form then also says it is incomplete (spec §5). */
+export const requiredMessage = (what: string) => `${what} is required`
+export const isRequiredMessage = (message: string | null | undefined) => Boolean(message?.endsWith(' is required'))
+const required = (what: string) => ({ error: (issue: { input: unknown }) => (issue.input === undefined || issue.input === '' ? requiredMessage(what) : `${what} is not valid`) })
+const text = (what: string, max = 120) => z.string(required(what)).trim().min(1, requiredMessage(what)).max(max, `${what} must be at most ${max} characters`)
 
 export const emailSchema = z
-	.email({ error: (issue) => (issue.input === undefined || issue.input === '' ? 'Email is required' : 'Invalid email format') })
+	.email({ error: (issue) => (issue.input === undefined || issue.input === '' ? requiredMessage('Email') : 'Invalid email format') })
 	.max(254, 'Email must be at most 254 characters')
 	// Spec §5: addresses are lowercased before they are sent.
 	.transform((value) => value.toLowerCase())
@@ -58,7 +61,7 @@ export const passwordSchema = (what = 'Password') =>
 		.max(PASSWORD_MAX_LENGTH, `${what} must be at most ${PASSWORD_MAX_LENGTH} characters`)
 
 export const otpSchema = z
-	.number({ error: (issue) => (issue.input === undefined || issue.input === '' ? 'OTP is required' : 'The OTP is the 6-digit number from the e-mail') })
+	.number({ error: (issue) => (issue.input === undefined || issue.input === '' ? requiredMessage('OTP') : 'The OTP is the 6-digit number from the e-mail') })
 	.int('The OTP is the 6-digit number from the e-mail')
 	.min(10 ** (OTP_LENGTH - 1), 'The OTP is the 6-digit number from the e-mail')
 	.max(10 ** OTP_LENGTH - 1, 'The OTP is the 6-digit number from the e-mail')
@@ -137,14 +140,14 @@ const memberProfileFields = {
 type GstFields = { bIsGSTNumberAvailable: boolean; sGSTNumber?: string; sConfirmGSTNumber?: string }
 function checkGst(value: GstFields, ctx: z.RefinementCtx) {
 	if (!value.bIsGSTNumberAvailable) return
-	if (!value.sGSTNumber) ctx.addIssue({ code: 'custom', path: ['sGSTNumber'], message: 'GST number is required' })
+	if (!value.sGSTNumber) ctx.addIssue({ code: 'custom', path: ['sGSTNumber'], message: requiredMessage('GST number') })
 	else if (!GSTIN_PATTERN.test(value.sGSTNumber)) ctx.addIssue({ code: 'custom', path: ['sGSTNumber'], message: 'GST number is 15 characters, e.g. 27AAPFU0939F1ZV' })
 	if (value.sGSTNumber && value.sConfirmGSTNumber !== value.sGSTNumber) {
 		ctx.addIssue({ code: 'custom', path: ['sConfirmGSTNumber'], message: 'The GST numbers do not match' })
 	}
 }
 
-const passwordPair = { sPassword: passwordSchema(), sConfirmPassword: z.string(required('Confirm password')).min(1, 'Confirm password is required') }
+const passwordPair = { sPassword: passwordSchema(), sConfirmPassword: z.string(required('Confirm password')).min(1, requiredMessage('Confirm password')) }
 const samePasswords = confirmed<{ sPassword: string; sConfirmPassword: string }>('sPassword', 'sConfirmPassword', 'The passwords do not match')
 
 /** Member registration (spec §3) without the OTP: what send-otp validates before it sends anything. */
@@ -176,7 +179,7 @@ export const studentRegistrationSchema = studentRegistrationFormSchema.and(z.obj
 export const registrationFormSchemas = { member: memberRegistrationFormSchema, student: studentRegistrationFormSchema } as const
 export const registrationSchemas = { member: memberRegistrationSchema, student: studentRegistrationSchema } as const
 
-export const memberLoginSchema = z.object({ sMembershipNumber: membershipNumberSchema, sDob: dobSchema, sPassword: z.string(required('Password')).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH) })
+export const memberLoginSchema = z.object({ sMembershipNumber: membershipNumberSchema, sDob: dobSchema, sPassword: z.string(required('Password')).min(1, requiredMessage('Password')).max(PASSWORD_MAX_LENGTH) })
 export const studentLoginSchema = z.object({ sRegistrationNumber: registrationNumberSchema, sDob: dobSchema, sPassword: memberLoginSchema.shape.sPassword })
 export const loginSchemas = { member: memberLoginSchema, student: studentLoginSchema } as const
 
@@ -189,7 +192,7 @@ export const resetPasswordFormSchema = z.object({ sEmail: emailSchema, ...newPas
 export const resetPasswordSchema = z.object({ sEmail: emailSchema, nOtp: otpSchema, ...newPasswordPair }).refine(sameNewPasswords.check, sameNewPasswords.params)
 
 export const changePasswordFormSchema = z
-	.object({ sEmail: emailSchema, sOldPassword: z.string(required('Current password')).min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH), ...newPasswordPair })
+	.object({ sEmail: emailSchema, sOldPassword: z.string(required('Current password')).min(1, requiredMessage('Current password')).max(PASSWORD_MAX_LENGTH), ...newPasswordPair })
 	.refine(sameNewPasswords.check, sameNewPasswords.params)
 export const changePasswordSchema = changePasswordFormSchema.and(z.object({ nOtp: otpSchema }))
 
@@ -222,7 +225,7 @@ export const studentProfileUpdateSchema = z.object(studentProfileFields)
 export const profileUpdateSchemas = { member: memberProfileUpdateSchema, student: studentProfileUpdateSchema } as const
 
 export const preSignedUrlSchema = z.object({
-	sFileName: z.string(required('File name')).trim().min(1, 'File name is required').max(200),
+	sFileName: z.string(required('File name')).trim().min(1, requiredMessage('File name')).max(200),
 	sContentType: z.enum(PROFILE_PICTURE_TYPES, { error: 'The picture must be a JPEG, PNG or WebP image' }),
 })
 export type PreSignedUpload = { sUrl: string; sPath: string }

@@ -1,14 +1,14 @@
 // Sign-in for members and students (spec §2, §3): one module, two routes (member-login, student-login).
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { Form, Link, redirect, useNavigation } from 'react-router'
+import { Form, Link, redirect } from 'react-router'
 import { apiPublicKey, encryptPasswords, signIn, TOKEN_KEY } from '~/.server/accounts'
 import { replyWithApiErrors, replyInvalid } from '~/.server/account-actions'
 import { requestInfoContext } from '~/.server/context'
 import { getRuntime } from '~/.server/runtime'
 import { deviceTokenCookie, readDeviceToken } from '~/.server/device-cookie'
 import { getSession } from '~/.server/session'
-import { ErrorList, SubmitButton, TextField } from '~/components/forms'
+import { ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { ACCOUNT_PATHS, loginSchemas, type LoginAnswer } from '~/contract/accounts'
 import { MEMBERSHIP_NUMBER_MAX_LENGTH, ROLE_HOME, type Role } from '~/contract/constants'
 import { parseAccountForm } from '~/utils/account-forms'
@@ -68,7 +68,7 @@ export default function Login({ loaderData: { role, redirectTo }, actionData }: 
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseAccountForm(formData, schema),
 	})
-	const busy = useNavigation().state === 'submitting'
+	const busy = useIsSubmitting()
 	const title = role === 'student' ? 'Student login' : 'Member login'
 	return (
 		<div className="mx-auto max-w-md px-4 py-10">

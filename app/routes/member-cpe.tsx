@@ -3,13 +3,13 @@
 // that asks first (the question is a page state, ?delete=ID, so it works without JavaScript).
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigate, useNavigation } from 'react-router'
+import { data, Form, Link, useNavigate } from 'react-router'
 import { callAs } from '~/.server/accounts'
 import { replyInvalid, replyWithApiErrors } from '~/.server/account-actions'
 import { getSession, redirectWithAlert } from '~/.server/session'
 import { CpeLedgerYears, CpeProgress } from '~/components/cpe-ledger'
 import { Dialog } from '~/components/dialog'
-import { ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { recordIdSchema } from '~/contract/api'
 import { CPE_DESCRIPTION_MAX_LENGTH, CPE_HOURS_STEP, CPE_MAX_HOURS_PER_DAY, CPE_MESSAGES, CPE_PATHS, cpeEntrySchema, type CpeLedger } from '~/contract/cpe'
 import { intentOf } from '~/utils/account-forms'
@@ -92,7 +92,7 @@ function RecordHoursForm({ ledger, lastResult }: { ledger: CpeLedger; lastResult
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 	})
-	const busy = useNavigation().state === 'submitting'
+	const busy = useIsSubmitting()
 	const { dMinDate, dMaxDate } = ledger.oEntryDates
 	return (
 		<section aria-labelledby="record-hours" className="mt-10 rounded-lg border border-slate-300 bg-white p-4 sm:p-6">

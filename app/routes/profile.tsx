@@ -2,7 +2,7 @@
 // /student/update-profile, one module. Shown, and updated in the same form.
 import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import type { z } from 'zod'
 import { callAs, loadCities, loadProfile, loadStates, uploadPostedPicture } from '~/.server/accounts'
 import { replyInvalid, replyStep, replyWithApiErrors } from '~/.server/account-actions'
@@ -11,7 +11,7 @@ import { areaRole } from '~/.server/guard'
 import { getRuntime } from '~/.server/runtime'
 import { getSession, redirectWithAlert } from '~/.server/session'
 import { MemberFirmFields, PictureField, PlaceFields } from '~/components/account-fields'
-import { ErrorList, SelectField, SubmitButton, TextField } from '~/components/forms'
+import { ErrorList, SelectField, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, profileUpdateSchemas, STUDENT_COURSES, type MemberProfile, type Profile } from '~/contract/accounts'
 import { API_PATHS } from '~/contract/api'
 import { intentOf, parseAccountForm } from '~/utils/account-forms'
@@ -69,7 +69,7 @@ export default function ProfilePage({ loaderData: { role, profile, states, citie
 		onValidate: ({ formData }) => parseAccountForm(formData, schema),
 	})
 	const fields = fieldset as unknown as Record<string, Meta>
-	const busy = useNavigation().state === 'submitting'
+	const busy = useIsSubmitting()
 	const pictureError = actionData && 'pictureError' in actionData ? actionData.pictureError : undefined
 	const member = profile.sUserType === 'M'
 	return (

@@ -2,10 +2,10 @@
 // day and description), after which its page takes the photos.
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { dataOf, officeContext, replyInvalid, replyRefused } from '~/.server/office-loaders'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
-import { buttonClass, CheckboxField, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { buttonClass, CheckboxField, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
 import { albumFieldsSchema } from '~/contract/office-gallery'
 import { formatDay } from '~/utils/kolkata-date'
@@ -38,7 +38,7 @@ function NewAlbum({ actionData }: { actionData: Route.ComponentProps['actionData
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: albumFieldsSchema }),
 	})
-	const busy = useNavigation().state === 'submitting'
+	const busy = useIsSubmitting()
 	return (
 		<OfficePage title="New album" lead={<Link to="/office/gallery" className={linkClass}>All albums</Link>}>
 			<Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">

@@ -2,10 +2,10 @@
 // longer see it) after saying so on /office/announcements/{iAnnouncementId}/withdraw.
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { dataOf, officeContext, replyInvalid, replyRefused, recordIdParam } from '~/.server/office-loaders'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
-import { ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { ANNOUNCEMENT_MESSAGES } from '~/contract/announcements'
 import { announcementFormSchema } from '~/contract/office-announcements'
@@ -48,7 +48,7 @@ export default function OfficeAnnouncement({ loaderData: { announcement, withdra
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: announcementFormSchema }),
 		defaultValue: { sTitle: announcement.sTitle, sBody: announcement.aBody.join('\n\n') },
 	})
-	const busy = useNavigation().state === 'submitting'
+	const busy = useIsSubmitting()
 	if (withdraw) {
 		return (
 			<OfficePage title={`Withdraw “${announcement.sTitle}”?`}>

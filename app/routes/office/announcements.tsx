@@ -2,10 +2,10 @@
 // to post a new announcement. Each opens to be corrected or withdrawn.
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { dataOf, officeContext, replyInvalid, replyRefused } from '~/.server/office-loaders'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
-import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
 import { announcementFormSchema } from '~/contract/office-announcements'
 import { formatInstantDay } from '~/utils/kolkata-date'
@@ -35,7 +35,7 @@ export default function OfficeAnnouncements({ loaderData: { announcements }, act
 		shouldValidate: 'onBlur',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: announcementFormSchema }),
 	})
-	const busy = useNavigation().state === 'submitting'
+	const busy = useIsSubmitting()
 	return (
 		<OfficePage title="Announcements" lead="Members read these on their dashboard; a correction keeps who has read it.">
 			<Form method="post" {...getFormProps(form)} className="space-y-4 rounded border border-slate-200 p-4">

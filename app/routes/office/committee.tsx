@@ -2,10 +2,10 @@
 // /delete asks before the committee and its people go.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { dataOf, officeContext, recordIdParam, replyInvalid, replyRefused } from '~/.server/office-loaders'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
-import { buttonClass, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { buttonClass, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { ConfirmDelete } from '~/components/office/confirm-delete'
 import { ConflictNotice, type ConflictField } from '~/components/office/conflict-notice'
 import { CommitteePeople } from '~/components/office/committee-people'
@@ -60,7 +60,7 @@ export default function OfficeCommittee({ loaderData: { committee, confirmDelete
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: committeeFieldsSchema }),
 		defaultValue: { sTitle: committee.sTitle, sDescription: committee.sDescription, nSortOrder: String(committee.nSortOrder) },
 	})
-	const busy = useNavigation().state === 'submitting'
+	const busy = useIsSubmitting()
 	const base = `/office/committees/${committee.iCommitteeId}`
 	if (confirmDelete) {
 		return (

@@ -2,10 +2,10 @@
 // /office/committees/new, which adds one (its people are added on its page).
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { dataOf, officeContext, replyInvalid, replyRefused } from '~/.server/office-loaders'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
-import { buttonClass, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { buttonClass, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { CommitteePeople } from '~/components/office/committee-people'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { committeeFieldsSchema } from '~/contract/office-committees'
@@ -38,7 +38,7 @@ function NewCommittee({ actionData }: { actionData: Route.ComponentProps['action
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: committeeFieldsSchema }),
 	})
-	const busy = useNavigation().state === 'submitting'
+	const busy = useIsSubmitting()
 	return (
 		<OfficePage title="New committee" lead={<Link to="/office/committees" className={linkClass}>All committees</Link>}>
 			<Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">

@@ -7,7 +7,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { dataOf, officeContext, recordIdParam } from '~/.server/office-loaders'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
-import { CheckboxField, controlClass, ErrorList, SelectField, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { CheckboxField, controlClass, ErrorList, SelectField, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { ConflictNotice, type ConflictField } from '~/components/office/conflict-notice'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { ResponsiveImg } from '~/components/responsive-image'
@@ -97,7 +97,7 @@ function EventForm({ event, lastResult, version }: { event: OfficeEvent | null; 
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: eventFormSchema }),
 		defaultValue: event ? eventFormValues(event) : { sCategory: 'Seminar', sCpeKind: 'structured', aSpeakers: [] },
 	})
-	const busy = useNavigation().state === 'submitting'
+	const busy = useIsSubmitting()
 	const speakers = fields.aSpeakers.getFieldList()
 	return (
 		<Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">

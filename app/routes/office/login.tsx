@@ -2,13 +2,13 @@
 // to the API RSA-encrypted, like every password; the office session is apart from any member's.
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, redirect, useNavigation } from 'react-router'
+import { data, Form, redirect } from 'react-router'
 import { apiPublicKey, encryptPasswords } from '~/.server/accounts'
 import { requestInfoContext } from '~/.server/context'
 import { commitOfficeSession, getOfficeSession, liveStaff, OFFICE_HOME, signInOffice } from '~/.server/office-session'
 import { getRuntime } from '~/.server/runtime'
 import { typedApi } from '~/.server/typed-api'
-import { ErrorList, SubmitButton, TextField } from '~/components/forms'
+import { ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { Notices } from '~/components/notices'
 import { staffLoginSchema } from '~/contract/office'
 import { safeReturnPath } from '~/utils/return-path'
@@ -51,7 +51,7 @@ export default function OfficeLogin({ loaderData: { redirectTo, alert }, actionD
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: staffLoginSchema }),
 	})
-	const busy = useNavigation().state === 'submitting'
+	const busy = useIsSubmitting()
 	return (
 		<div className="mx-auto max-w-md px-4 py-10">
 			<Notices alert={alert} />

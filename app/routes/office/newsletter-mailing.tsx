@@ -4,10 +4,10 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
-import { data, Form, Link, useNavigation, useRevalidator } from 'react-router'
+import { data, Form, Link, useRevalidator } from 'react-router'
 import { dataOf, officeContext, recordIdParam } from '~/.server/office-loaders'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
-import { ErrorList, SubmitButton, TextField } from '~/components/forms'
+import { ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { MAILING_MESSAGES, testMailSchema, type MailingProgress } from '~/contract/mailings'
 import type { Route } from './+types/newsletter-mailing'
@@ -83,7 +83,7 @@ function Progress({ progress, total }: { progress: MailingProgress; total: numbe
 }
 
 export default function OfficeNewsletterMailing({ loaderData: { issue, mailing }, actionData }: Route.ComponentProps) {
-	const busy = useNavigation().state === 'submitting'
+	const busy = useIsSubmitting()
 	const revalidator = useRevalidator()
 	const progress = mailing.oProgress
 	const sending = Boolean(progress && progress.nLeft > 0)

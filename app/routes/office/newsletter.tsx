@@ -2,11 +2,11 @@
 // published; /delete asks before the issue is removed for good.
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { dataOf, officeContext, recordIdParam } from '~/.server/office-loaders'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { loadMediaBaseUrl } from '~/.server/public-api'
-import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { ConfirmDelete } from '~/components/office/confirm-delete'
 import { ConflictNotice } from '~/components/office/conflict-notice'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
@@ -70,7 +70,7 @@ export default function OfficeNewsletter({ loaderData: { issue, mediaBaseUrl, co
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterFieldsSchema }),
 		defaultValue: { sTitle: issue.sTitle, sMonth: issue.sMonth, sSummary: issue.sSummary, sContents: issue.aContents.join('\n'), bIsPublished: issue.bIsPublished ? 'on' : undefined },
 	})
-	const busy = useNavigation().state === 'submitting'
+	const busy = useIsSubmitting()
 	if (confirmDelete) {
 		return (
 			<ConfirmDelete title={`Delete “${issue.sTitle}”?`} confirmLabel="Delete the issue" keepTo={`/office/newsletters/${issue.iRecordId}`}>

@@ -3,11 +3,11 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
-import { data, Form, Link, useNavigate, useNavigation } from 'react-router'
+import { data, Form, Link, useNavigate } from 'react-router'
 import { dataOf, officeContext } from '~/.server/office-loaders'
 import { forwardNewIssue } from '~/.server/office-newsletters'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
-import { buttonClass, CheckboxField, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { buttonClass, CheckboxField, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { FileField } from '~/components/office/file-field'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
 import { newsletterFieldsSchema } from '~/contract/office-newsletters'
@@ -62,7 +62,7 @@ function NewIssue({ actionData }: { actionData: Route.ComponentProps['actionData
 			setRefusal({ message: answer.body.message ?? refusalOf(answer), errors: answer.body.errors ?? {} })
 		},
 	})
-	const busy = useNavigation().state === 'submitting' || progress !== null
+	const busy = useIsSubmitting() || progress !== null
 	const fileErrors = (refusal?.errors ?? actionData?.fileErrors ?? {}) as Record<string, string[] | undefined>
 	const otherErrors = refusal ? Object.entries(refusal.errors).flatMap(([name, errors]) => (name === 'file' || name === 'cover' ? [] : errors)) : []
 	return (

@@ -2,11 +2,11 @@
 // app/contract/page-text.ts), its preview, publishing, and PDFs attached to it.
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { dataOf, officeContext } from '~/.server/office-loaders'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { loadMediaBaseUrl } from '~/.server/public-api'
-import { controlClass, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { controlClass, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { ConflictNotice } from '~/components/office/conflict-notice'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { PageBlocks } from '~/components/page-blocks'
@@ -89,7 +89,7 @@ export default function PageEdit({ loaderData: { sSlug, page, mediaBaseUrl }, ac
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: pageFormSchema }),
 		defaultValue: { sTitle: draft.sTitle, sSummary: draft.sSummary, sText: textFromBlocks(draft.aBlocks) },
 	})
-	const busy = useNavigation().state === 'submitting'
+	const busy = useIsSubmitting()
 	const version = refused?.currentVersion ?? page.nVersion
 	return (
 		<OfficePage
