@@ -1,8 +1,9 @@
 // `npm test`: typecheck, lint, unit/API/database tests, the production build and the
 // end-to-end suite in Debian's Chromium (with JavaScript on and off). With TEST_DATABASE_URL
-// set, the database tests run a second time against that PostgreSQL server.
+// set, the tests that reach the database run a second time against that PostgreSQL server.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -34,11 +35,30 @@ function ensureChromium() {
 
 const totals = { passed: 0, failed: 0 }
 
-function vitest(title, report, env) {
-	run(title, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env)
+function vitest(title, report, env, files = []) {
+	run(title, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...files], env)
 	const result = JSON.parse(readFileSync(report, 'utf8'))
 	totals.passed += result.numPassedTests
 	totals.failed += result.numFailedTests
+}
+
+/**
+ * The test files that reach the database layer (a test database, the runtime, the API, server
+ * modules): only these run again on PostgreSQL. The rest (formats, schemas, components) have no
+ * database to differ by, and already ran once.
+ */
+const DATABASE_MARKERS = /createTestDatabase|createPostgresDatabase|TEST_DATABASE_URL|setup\/(accounts|office|registrations|database)|getRuntime|\.server\/|\/\.server'|from '\.\/(session|runtime|guard|accounts|config|api-client|typed-api)'|~\/api\/(db|app)|openDatabase|from '\.\.\/(app|db)\/|createApi/
+function databaseTestFiles() {
+	const files = []
+	const walk = (dir) => {
+		for (const entry of readdirSync(dir, { withFileTypes: true })) {
+			const full = path.join(dir, entry.name)
+			if (entry.isDirectory()) walk(full)
+			else if (/\.test\.tsx?$/.test(entry.name) && DATABASE_MARKERS.test(readFileSync(full, 'utf8'))) files.push(full)
+		}
+	}
+	for (const dir of ['app', 'server', 'tests/unit']) walk(dir)
+	return files
 }
 
 rmSync('test-results', { recursive: true, force: true })
@@ -48,7 +68,7 @@ run('typecheck', 'npx', ['tsc'])
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0'])
 vitest('unit, API and database tests (PGlite)', 'test-results/vitest-pglite.json', { TEST_DATABASE_URL: '' })
 if (process.env.TEST_DATABASE_URL) {
-	vitest('unit, API and database tests (PostgreSQL)', 'test-results/vitest-postgres.json')
+	vitest('API and database tests (PostgreSQL)', 'test-results/vitest-postgres.json', {}, databaseTestFiles())
 }
 run('build', 'npx', ['react-router', 'build'])
 run('end-to-end tests (Chromium, JavaScript on and off)', 'npx', ['playwright', 'test'])

@@ -39,7 +39,7 @@ test('a newsletter sent to 50 subscribers reaches each exactly once, though the 
 	const env = {
 		DATA_DIR: dataDir,
 		SMTP_URL: sink.url,
-		MAIL_RATE_PER_SECOND: '20',
+		MAIL_RATE_PER_SECOND: '100',
 		JOB_RETRY_SECONDS: '1',
 		JOB_POLL_SECONDS: '0.5',
 		OFFICE_USERS: JSON.stringify([{ username: 'mail.desk', fullName: 'Mail Desk', passwordHash: e2eOfficePasswordHash(), role: 'editor' }]),
