@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createAccount, mailsTo, memberToken, signInAs, unique } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
-import { officeSignIn, officeUser, staffToken } from './support/office'
+import { createEventAsStaff, officeSignIn, officeUser, staffToken } from './support/office'
 import { NEWSLETTER_API_PATHS } from '~/contract/newsletters'
 
 test.describe.configure({ timeout: 120_000 })
@@ -112,26 +112,7 @@ test('a full event’s waiting list: join, get the freed seat by mail, take it; 
 	const token = await staffToken(request, admin)
 	const start = new Date(Date.now() + 5 * 24 * 3_600_000)
 	const title = `Waiting-list seminar ${testInfo.project.name} ${unique()}`
-	const created = await request.post('/api/office/events/v1', {
-		headers: { authorization: token },
-		data: {
-			sTitle: title,
-			sCategory: 'Seminar',
-			sSummary: 'One seat only.',
-			aParagraphs: ['About it.'],
-			dStartDate: start.toISOString(),
-			dEndDate: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
-			sVenueName: 'Hall C',
-			sVenueAddress: '3 Road',
-			sCity: 'Pune',
-			nCpeHours: 2,
-			nFeePaise: 0,
-			nSeatLimit: 1,
-			bIsPublished: true,
-		},
-	})
-	expect(created.status(), await created.text()).toBe(201)
-	const iEventId = ((await created.json()) as { data: { iEventId: number } }).data.iEventId
+	const iEventId = await createEventAsStaff(request, token, { title, start, sSummary: 'One seat only.', sVenueName: 'Hall C', nSeatLimit: 1 })
 	const [holder, waiter] = [await createAccount(request, 'member'), await createAccount(request, 'member')]
 	const holderToken = await memberToken(request, holder)
 	expect((await request.post(`/api/member/events/register/v1/${iEventId}`, { headers: { authorization: holderToken }, data: {} })).status()).toBe(201)

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createAccount, memberToken, signInAs, unique, uniqueMembershipNumber } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
-import { officeSignIn, officeUser, staffToken } from './support/office'
+import { createEventAsStaff, officeSignIn, officeUser, staffToken } from './support/office'
 
 test.describe.configure({ timeout: 180_000 })
 
@@ -28,26 +28,7 @@ test('an event from registration to attendance and CPE credit, its payments sett
 	const token = await staffToken(request, admin)
 	const start = new Date(Date.now() + 3 * 24 * 3_600_000)
 	const title = `Operations workshop ${testInfo.project.name} ${unique()}`
-	const created = await request.post('/api/office/events/v1', {
-		headers: { authorization: token },
-		data: {
-			sTitle: title,
-			sCategory: 'Workshop',
-			sSummary: 'For the operations test.',
-			aParagraphs: ['About it.'],
-			dStartDate: start.toISOString(),
-			dEndDate: new Date(start.getTime() + 3 * 3_600_000).toISOString(),
-			sVenueName: 'Hall B',
-			sVenueAddress: '2 Road',
-			sCity: 'Pune',
-			nCpeHours: 4,
-			nFeePaise: 50_000,
-			nSeatLimit: 10,
-			bIsPublished: true,
-		},
-	})
-	expect(created.status(), await created.text()).toBe(201)
-	const iEventId = ((await created.json()) as { data: { iEventId: number } }).data.iEventId
+	const iEventId = await createEventAsStaff(request, token, { title, start, sCategory: 'Workshop', sSummary: 'For the operations test.', dEndDate: new Date(start.getTime() + 3 * 3_600_000).toISOString(), sVenueName: 'Hall B', sVenueAddress: '2 Road', nCpeHours: 4, nFeePaise: 50_000, nSeatLimit: 10 })
 
 	// Three members register; the office is the payment provider, so each payment waits at the office.
 	const members = [await createAccount(request, 'member'), await createAccount(request, 'member'), await createAccount(request, 'member')]

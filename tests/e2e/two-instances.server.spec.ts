@@ -6,7 +6,7 @@ import postgres from 'postgres'
 import { NEWSLETTER_API_PATHS } from '~/contract/newsletters'
 import { createPostgresDatabase } from '../setup/database'
 import { demoSignIn, encrypt, signInAs } from './support/accounts'
-import { E2E_OFFICE_PASSWORD, e2eOfficePasswordHash } from './support/office'
+import { createEventAsStaff, E2E_OFFICE_PASSWORD, e2eOfficePasswordHash } from './support/office'
 import { startPortal, type PortalProcess } from './support/portal'
 
 test.describe.configure({ timeout: 180_000 })
@@ -45,24 +45,7 @@ test('two portals on one PostgreSQL share migrations, sessions, content changes 
 		const token = ((await login.json()) as { data: { sToken: string } }).data.sToken
 		const start = new Date(Date.now() + 4 * 24 * 3_600_000)
 		const title = `Seminar added on instance one ${Date.now()}`
-		const created = await apiOne.post('/api/office/events/v1', {
-			headers: { authorization: token },
-			data: {
-				sTitle: title,
-				sCategory: 'Seminar',
-				sSummary: 'Seen on both.',
-				aParagraphs: ['About it.'],
-				dStartDate: start.toISOString(),
-				dEndDate: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
-				sVenueName: 'Hall A',
-				sVenueAddress: '1 Road',
-				sCity: 'Pune',
-				nCpeHours: 2,
-				nFeePaise: 0,
-				bIsPublished: true,
-			},
-		})
-		expect(created.status(), await created.text()).toBe(201)
+		await createEventAsStaff(apiOne, token, { title, start })
 		await expect.poll(async () => (await (await apiTwo.get('/events')).text()).includes(title), { timeout: 5_000 }).toBe(true)
 
 		// The per-address subscription limit (5 an hour) counts both instances' requests.
