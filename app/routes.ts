@@ -73,6 +73,7 @@ export default [
 		route('newsletters/:iRecordId', 'routes/office/newsletter.tsx', { id: 'office-newsletter' }),
 		route('newsletters/:iRecordId/delete', 'routes/office/newsletter.tsx', { id: 'office-newsletter-delete' }),
 		route('newsletters/:iRecordId/mailing', 'routes/office/newsletter-mailing.tsx'),
+		route('mail', 'routes/office/mail.tsx'),
 		route('gallery', 'routes/office/albums.tsx', { id: 'office-albums' }),
 		route('gallery/new', 'routes/office/albums.tsx', { id: 'office-album-new' }),
 		route('gallery/:iRecordId', 'routes/office/album.tsx', { id: 'office-album' }),

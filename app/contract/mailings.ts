@@ -42,12 +42,25 @@ export const newsletterMailingSchema = z.object({
 })
 export type NewsletterMailing = z.infer<typeof newsletterMailingSchema>
 
+/** One mailing in the office's overview of all mail: what it was, and how its sending went. */
+export const mailingSummarySchema = mailingProgressSchema.extend({
+	iMailingId: z.number().int(),
+	sKind: z.enum(['newsletter', 'newsletter-test', 'welcome', 'announcement', 'reminder', 'waiting-list-offer']),
+	/** What it was about, as the office knows it: the issue's, announcement's or event's title. */
+	sSubject: z.string(),
+})
+export type MailingSummary = z.infer<typeof mailingSummarySchema>
+/** The overview shows this many, newest first. */
+export const MAILINGS_LISTED = 100
+
 export const testMailSchema = z.object({ sEmail: emailSchema })
 export const unsubscribeSchema = z.object({ sToken: z.string({ error: 'The link is incomplete' }).max(100) })
 
 const byIssue = { access: 'staff', params: z.object({ iRecordId: recordIdSchema }), notFound: MAILING_MESSAGES.notFound } as const
 
 export const officeMailingEndpoints = endpointTable('officeMailings', {
+	/** Every mailing, newest first, with its counts and last error: failures are seen, whatever sent them. */
+	list: endpoint({ method: 'GET', path: '/office/mailings/v1', access: 'staff', data: z.array(mailingSummarySchema) }),
 	status: endpoint({ method: 'GET', path: '/office/newsletters/:iRecordId/mailing/v1', ...byIssue, data: newsletterMailingSchema }),
 	test: endpoint({ method: 'POST', path: '/office/newsletters/:iRecordId/mailing/test/v1', ...byIssue, body: testMailSchema, data: z.undefined() }),
 	send: endpoint({ method: 'POST', path: '/office/newsletters/:iRecordId/mailing/v1', ...byIssue, data: newsletterMailingSchema }),

@@ -137,4 +137,14 @@ describe('sending an issue', () => {
 		for (const reader of readers) expect(harness.sink.for(reader)).toHaveLength(1)
 		expect((await harness.call(path(officeMailingEndpoints.retryFailed, issue.id), {}, { token })).body.message).toBe(MAILING_MESSAGES.nothingFailed)
 	})
+
+	test('the office sees every mailing, newest first, with its counts and last error', async () => {
+		const list = await harness.call(officeMailingEndpoints.list.path, undefined, { token })
+		expect(list.status).toBe(200)
+		const subjects = list.body.data.map((mailing: { sSubject: string }) => mailing.sSubject)
+		expect(subjects).toEqual(expect.arrayContaining(['Newsletter: The September issue', 'Newsletter: The November issue', 'Test of the newsletter: The November issue', 'Welcome to a new subscriber']))
+		expect(subjects.indexOf('Newsletter: The September issue')).toBeLessThan(subjects.indexOf('Newsletter: The November issue'))
+		expect(list.body.data.find((mailing: { sSubject: string }) => mailing.sSubject === 'Newsletter: The November issue')).toMatchObject({ sKind: 'newsletter', nSent: 25, nFailed: 0, nLeft: 0, sLastError: null })
+		expect((await harness.call(officeMailingEndpoints.list.path)).status).toBe(401)
+	})
 })

@@ -1,6 +1,6 @@
 // Mailings and their deliveries: made in one statement each (so a retried request adds no one
 // twice), sent by the job queue at a paced rate, and counted for the office.
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { ApiEnv } from '../app'
 import type { BranchIdentity } from '../branch-settings'
@@ -74,17 +74,27 @@ export async function queueMailing(db: Database, deps: MailDeps, mailing: Parame
 	return result
 }
 
+const counts = {
+	sent: sql<number>`count(*) filter (where ${mailDeliveries.status} = 'sent')`.mapWith(Number),
+	failed: sql<number>`count(*) filter (where ${mailDeliveries.status} = 'failed')`.mapWith(Number),
+	left: sql<number>`count(*) filter (where ${mailDeliveries.status} = 'pending')`.mapWith(Number),
+}
+
+/** The newest mailings with their counts, for the office's overview. */
+export async function recentMailings(db: Database, limit: number) {
+	return db
+		.select({ id: mailings.id, kind: mailings.kind, subjectId: mailings.subjectId, createdAt: mailings.createdAt, lastError: mailings.lastError, ...counts })
+		.from(mailings)
+		.leftJoin(mailDeliveries, eq(mailDeliveries.mailingId, mailings.id))
+		.groupBy(mailings.id)
+		.orderBy(desc(mailings.id))
+		.limit(limit)
+}
+
 export async function mailingProgress(db: Database, mailingId: number) {
-	const [counts] = await db
-		.select({
-			sent: sql<number>`count(*) filter (where ${mailDeliveries.status} = 'sent')`.mapWith(Number),
-			failed: sql<number>`count(*) filter (where ${mailDeliveries.status} = 'failed')`.mapWith(Number),
-			left: sql<number>`count(*) filter (where ${mailDeliveries.status} = 'pending')`.mapWith(Number),
-		})
-		.from(mailDeliveries)
-		.where(eq(mailDeliveries.mailingId, mailingId))
+	const [progress] = await db.select(counts).from(mailDeliveries).where(eq(mailDeliveries.mailingId, mailingId))
 	const [mailing] = await db.select({ lastError: mailings.lastError, createdAt: mailings.createdAt }).from(mailings).where(eq(mailings.id, mailingId))
-	return { ...counts!, lastError: mailing?.lastError ?? null, createdAt: mailing?.createdAt ?? null }
+	return { ...progress!, lastError: mailing?.lastError ?? null, createdAt: mailing?.createdAt ?? null }
 }
 
 /** Puts the failed recipients back in line (the office's "send again to the failed"). */

@@ -11,6 +11,7 @@ const CONTENT = [
 	{ to: '/office/committees', label: 'Committees' },
 	{ to: '/office/pages', label: 'Pages' },
 	{ to: '/office/announcements', label: 'Announcements' },
+	{ to: '/office/mail', label: 'Mail' },
 ] as const
 const ADMIN = [
 	{ to: '/office/payments', label: 'Payments' },

@@ -1,14 +1,15 @@
 // The office mails a newsletter issue: a test to the staff member's own address, then to every
-// subscriber, with its progress; the failed can be sent again (contract: app/contract/mailings.ts).
-import { and, asc, count, eq } from 'drizzle-orm'
+// subscriber, with its progress; the failed can be sent again. And the overview of all mail the
+// portal sent, with what failed (contract: app/contract/mailings.ts).
+import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { MAILING_MESSAGES, officeMailingEndpoints, type NewsletterMailing } from '~/contract/mailings'
+import { MAILING_MESSAGES, MAILINGS_LISTED, officeMailingEndpoints, type NewsletterMailing } from '~/contract/mailings'
 import type { ApiEnv } from '../../app'
 import type { Database } from '../../db/client'
-import { mailings, newsletterIssues, newsletterSubscriptions, staffUsers } from '../../db/schema'
+import { announcements, events, mailings, newsletterIssues, newsletterSubscriptions, staffUsers, waitingListEntries, type MailingKind } from '../../db/schema'
 import { handle } from '../../endpoints'
 import { ApiError } from '../../http'
-import { mailDeps, mailingProgress, queueMailing, requeueFailed } from '../../mail/mailings'
+import { mailDeps, mailingProgress, queueMailing, recentMailings, requeueFailed } from '../../mail/mailings'
 import { recordAudit } from '../audit'
 
 export const officeMailingRoutes = new Hono<ApiEnv>()
@@ -32,6 +33,57 @@ async function newsletterMailing(db: Database, issueId: number, staffId: number)
 		sTestEmail: staff?.email ?? null,
 	}
 }
+
+/** What each mailing was about, in words: titles looked up by kind, a few queries for the whole page. */
+async function subjectsOf(db: Database, rows: { kind: MailingKind; subjectId: number }[]) {
+	const ids = (...kinds: MailingKind[]) => [...new Set(rows.filter((row) => kinds.includes(row.kind)).map((row) => row.subjectId)), 0]
+	const [issues, notices, reminded, offers] = await Promise.all([
+		db.select({ id: newsletterIssues.id, title: newsletterIssues.title }).from(newsletterIssues).where(inArray(newsletterIssues.id, ids('newsletter', 'newsletter-test'))),
+		db.select({ id: announcements.id, title: announcements.title }).from(announcements).where(inArray(announcements.id, ids('announcement'))),
+		db.select({ id: events.id, title: events.title }).from(events).where(inArray(events.id, ids('reminder'))),
+		db
+			.select({ id: waitingListEntries.id, title: events.title })
+			.from(waitingListEntries)
+			.innerJoin(events, eq(events.id, waitingListEntries.eventId))
+			.where(inArray(waitingListEntries.id, ids('waiting-list-offer'))),
+	])
+	const titles = (list: { id: number; title: string }[]) => new Map(list.map((row) => [row.id, row.title]))
+	const byKind: Record<MailingKind, Map<number, string>> = {
+		newsletter: titles(issues),
+		'newsletter-test': titles(issues),
+		announcement: titles(notices),
+		reminder: titles(reminded),
+		'waiting-list-offer': titles(offers),
+		welcome: new Map(),
+	}
+	const described: Record<MailingKind, (title: string) => string> = {
+		newsletter: (title) => `Newsletter: ${title}`,
+		'newsletter-test': (title) => `Test of the newsletter: ${title}`,
+		announcement: (title) => `Announcement: ${title}`,
+		reminder: (title) => `Reminder of ${title}`,
+		'waiting-list-offer': (title) => `Seat offered from the waiting list of ${title}`,
+		welcome: () => 'Welcome to a new subscriber',
+	}
+	return (row: { kind: MailingKind; subjectId: number }) => described[row.kind](byKind[row.kind].get(row.subjectId) ?? '(removed since)')
+}
+
+handle(officeMailingRoutes, officeMailingEndpoints.list, async ({ deps }) => {
+	const rows = await recentMailings(deps.db, MAILINGS_LISTED)
+	const subject = await subjectsOf(deps.db, rows)
+	return {
+		message: 'Mailings',
+		data: rows.map((row) => ({
+			iMailingId: row.id,
+			sKind: row.kind,
+			sSubject: subject(row),
+			nSent: row.sent,
+			nFailed: row.failed,
+			nLeft: row.left,
+			sLastError: row.lastError,
+			dCreatedAt: row.createdAt.toISOString(),
+		})),
+	}
+})
 
 handle(officeMailingRoutes, officeMailingEndpoints.status, async ({ deps, caller, params }) => {
 	await findIssue(deps.db, params.iRecordId)
