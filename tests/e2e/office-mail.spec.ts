@@ -62,6 +62,11 @@ test('the office mails an issue: a test to the staff member, then every subscrib
 	expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m)
 	expect(mail.text).toMatch(/Read it here: http:\/\/localhost:\d+\/media\/newsletters\//)
 	await expectNoAxeViolations(page, js)
+
+	// Every mailing, this one included, is listed with its counts.
+	await page.getByRole('navigation', { name: 'Office' }).getByRole('link', { name: 'Mail' }).click()
+	await expect(page.getByRole('row', { name: new RegExp(`^Newsletter: ${issue.sTitle}`) })).toContainText(String(total))
+	await expectNoAxeViolations(page, js)
 })
 
 test('leaving the list by the link in a mail: the page asks first; a provider’s one-click POST needs no page', async ({ page, request, playwright }, testInfo) => {
