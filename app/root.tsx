@@ -1,5 +1,4 @@
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router'
-import { describeError } from '~/utils/error-page'
 import { loadProfile } from '~/.server/accounts'
 import { getConfig } from '~/.server/config'
 import { requestInfoContext } from '~/.server/context'
@@ -7,6 +6,7 @@ import { commitSession, getSession, noteSeen, recall, remember, signedInRole, ta
 import { Footer } from '~/components/footer'
 import { Navbar } from '~/components/navbar'
 import { Notices } from '~/components/notices'
+import { PageError } from '~/components/page-error'
 import { MESSAGES } from '~/contract/constants'
 import { useTokenMirror } from '~/utils/token-mirror'
 import { mergeHeaders } from '~/utils/headers'
@@ -117,24 +117,5 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const { title, text, retry } = describeError(error)
-	const location = useLocation()
-	return (
-		<div className="mx-auto max-w-3xl px-4 py-16">
-			<title>{title}</title>
-			<h1 className="text-3xl font-semibold text-brand-900">{title}</h1>
-			<p className="mt-4 text-lg text-slate-700">{text}</p>
-			<p className="mt-8 flex flex-wrap gap-6">
-				{retry ? (
-					// A whole new page load, so a script that failed to arrive is fetched afresh.
-					<a className="font-medium text-brand-700 underline" href={`${location.pathname}${location.search}`}>
-						{retry}
-					</a>
-				) : null}
-				<a className="font-medium text-brand-700 underline" href="/">
-					Go to the home page
-				</a>
-			</p>
-		</div>
-	)
+	return <PageError error={error} />
 }

@@ -14,6 +14,7 @@ import { recordIdSchema } from '~/contract/api'
 import { CPE_DESCRIPTION_MAX_LENGTH, CPE_HOURS_STEP, CPE_MAX_HOURS_PER_DAY, CPE_MESSAGES, CPE_PATHS, cpeEntrySchema, type CpeLedger } from '~/contract/cpe'
 import { intentOf } from '~/utils/account-forms'
 import { formatDay } from '~/utils/kolkata-date'
+import { PageError } from '~/components/page-error'
 import type { Route } from './+types/member-cpe'
 
 const PAGE = '/member/cpe'
@@ -156,4 +157,9 @@ function ConfirmDelete({ entryId, text }: { entryId: number; text: string }) {
 			<p>{text}</p>
 		</Dialog>
 	)
+}
+
+/** A refusal from the API (its message in a 4xx) is shown here, inside the member area. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	return <PageError error={error} />
 }

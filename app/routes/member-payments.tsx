@@ -7,6 +7,7 @@ import type { PaymentStatus } from '~/contract/payments'
 import { formatRupees } from '~/contract/payments'
 import { creditNoteDownloadPath, RECEIPT_PATHS, receiptDownloadPath, type PaymentListItem } from '~/contract/receipts'
 import type { Route } from './+types/member-payments'
+import { PageError } from '~/components/page-error'
 import { formatShortDay } from '~/utils/kolkata-date'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -175,4 +176,9 @@ export default function MemberPayments({ loaderData: { payments } }: Route.Compo
 			)}
 		</div>
 	)
+}
+
+/** A refusal from the API (its message in a 4xx) is shown here, inside the member area. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	return <PageError error={error} />
 }

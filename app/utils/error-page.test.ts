@@ -3,14 +3,24 @@ import { expect, test } from 'vitest'
 import { describeError, isChunkLoadError } from './error-page'
 
 /** A thrown `data()` as the error boundary receives it. */
-const routeError = (status: number) => {
+const routeError = (status: number, message = 'x') => {
 	try {
-		throw data('x', { status })
+		throw data(message, { status })
 	} catch (thrown) {
-		const { init } = thrown as { init: { status: number } }
-		return { status: init.status, statusText: '', data: 'x', internal: false }
+		const { init, data: body } = thrown as { init: { status: number }; data: string }
+		return { status: init.status, statusText: '', data: body, internal: false }
 	}
 }
+
+test('a refusal in the API’s words (a 4xx with its message) shows that message', () => {
+	expect(describeError(routeError(409, 'The time to cancel this registration has passed.'))).toEqual({
+		title: 'This page cannot be shown',
+		text: 'The time to cancel this registration has passed.',
+		retry: 'Try again',
+	})
+	expect(describeError(routeError(404, 'No such event.')).title).toBe('Page not found')
+	expect(describeError(routeError(500, 'Internal detail')).text).not.toContain('Internal detail')
+})
 
 test('a script that did not arrive offers a reload, however the browser words it', () => {
 	const chunk = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' })

@@ -1,5 +1,6 @@
-// What the error page says for each kind of failure: a missing page, the branch's service down or
-// too slow, a script that did not arrive (spec §8, ChunkLoadError), or anything else.
+// What the error page says for each kind of failure: a refusal with its message, a missing page,
+// the branch's service down or too slow, a script that did not arrive (spec §8, ChunkLoadError), or
+// anything else.
 import { isRouteErrorResponse } from 'react-router'
 
 /** Spec §8's ChunkLoadError, and how browsers word a dynamic import that failed to load. */
@@ -9,6 +10,10 @@ export function isChunkLoadError(error: unknown) {
 }
 
 export function describeError(error: unknown): { title: string; text: string; retry?: string } {
+	// A page that refused with the API's own words (a 4xx whose body is the message) says them.
+	if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && error.status !== 404 && typeof error.data === 'string' && error.data) {
+		return { title: 'This page cannot be shown', text: error.data, retry: 'Try again' }
+	}
 	if (isRouteErrorResponse(error) && error.status === 404) {
 		return { title: 'Page not found', text: 'We could not find what you were looking for. It may have moved or no longer exist.' }
 	}
