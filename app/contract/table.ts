@@ -1,6 +1,7 @@
 // The branch API's calls, area by area: the one table both the API (app/api/endpoints.ts) and the
 // portal's typed client (app/.server/typed-api.ts) are built from.
 import { eventEndpoints } from './events'
+import { galleryEndpoints } from './gallery'
 import { officeMailingEndpoints, unsubscribeEndpoints } from './mailings'
 import { officeAuthEndpoints } from './office'
 import { officeAccountEndpoints } from './office-accounts'
@@ -19,6 +20,7 @@ import { officeSubscriberEndpoints } from './office-subscribers'
 
 export const apiTable = {
 	events: eventEndpoints,
+	gallery: galleryEndpoints,
 	officeAuth: officeAuthEndpoints,
 	officeDashboard: officeDashboardEndpoints,
 	officeEvents: officeEventEndpoints,

@@ -1,17 +1,17 @@
 // /gallery/view-gallery/{iRecordId} (spec §2): one album's photos; an unknown or malformed id is the layout's 404.
 import { data, Link } from 'react-router'
-import { loadMediaBaseUrl, readPublic } from '~/.server/public-api'
+import { loadMediaBaseUrl, readPublicEntry } from '~/.server/public-api'
 import { photoCountLabel } from '~/components/album-card'
 import { PhotoGrid } from '~/components/photo-grid'
 import { recordIdSchema } from '~/contract/api'
-import { GALLERY_API_PATHS, type AlbumDetail } from '~/contract/gallery'
+import { galleryEndpoints } from '~/contract/gallery'
 import { formatDay } from '~/utils/kolkata-date'
 import { pageMeta, previewImage } from '~/utils/page-meta'
 import type { Route } from './+types/gallery-album'
 
 export async function loader({ params }: Route.LoaderArgs) {
 	if (!recordIdSchema.safeParse(params.iRecordId).success) throw data(null, { status: 404 })
-	const [album, mediaBaseUrl] = await Promise.all([readPublic<AlbumDetail>(GALLERY_API_PATHS.album(params.iRecordId)), loadMediaBaseUrl()])
+	const [album, mediaBaseUrl] = await Promise.all([readPublicEntry(galleryEndpoints.album, { iRecordId: params.iRecordId }), loadMediaBaseUrl()])
 	return { album, mediaBaseUrl }
 }
 

@@ -1,15 +1,15 @@
 // /gallery (spec §2): every album, newest first, with its cover, title, date and photo count.
-import { loadMediaBaseUrl, readPublic } from '~/.server/public-api'
+import { loadMediaBaseUrl, readPublicEntry } from '~/.server/public-api'
 import { ALBUM_CARD_SIZES, AlbumCard } from '~/components/album-card'
 import { Pagination } from '~/components/pagination'
-import { GALLERY_API_PATHS, GALLERY_PAGE_SIZE, type AlbumSummary, type ListPage } from '~/contract/gallery'
+import { GALLERY_PAGE_SIZE, galleryEndpoints } from '~/contract/gallery'
 import { pageMeta } from '~/utils/page-meta'
 import type { Route } from './+types/gallery'
 
 export async function loader({ url }: Route.LoaderArgs) {
 	const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('nPage') ?? '1', 10) || 1))
 	const [albums, mediaBaseUrl] = await Promise.all([
-		readPublic<ListPage<AlbumSummary>>(GALLERY_API_PATHS.albums, { oPaging: { nPage: page, nPageSize: GALLERY_PAGE_SIZE.default } }),
+		readPublicEntry(galleryEndpoints.albums, { query: { oPaging: { nPage: page, nPageSize: GALLERY_PAGE_SIZE.default } } }),
 		loadMediaBaseUrl(),
 	])
 	return { albums, mediaBaseUrl }

@@ -3,7 +3,7 @@ import { getConfig } from '~/.server/config'
 import { loadMessages } from '~/.server/committees'
 import { loadUpcomingEvents } from '~/.server/events'
 import { loadPage } from '~/.server/pages'
-import { loadMediaBaseUrl, readPublic } from '~/.server/public-api'
+import { loadMediaBaseUrl, readPublic, readPublicEntry } from '~/.server/public-api'
 import { GalleryHighlights } from '~/components/gallery-highlights'
 import { HomeChairmanMessage } from '~/components/home-chairman-message'
 import { HomeUpcomingEvents } from '~/components/home-upcoming-events'
@@ -11,7 +11,7 @@ import { LatestNewsletters } from '~/components/latest-newsletters'
 import { PageBlocks } from '~/components/page-blocks'
 import { WelcomePopup } from '~/components/welcome-popup'
 import { STORAGE_KEYS } from '~/contract/constants'
-import { GALLERY_API_PATHS, type AlbumSummary, type ListPage } from '~/contract/gallery'
+import { galleryEndpoints } from '~/contract/gallery'
 import { NEWSLETTER_API_PATHS, type NewsletterListPage } from '~/contract/newsletters'
 import { mergeHeaders } from '~/utils/headers'
 import { pageMeta } from '~/utils/page-meta'
@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		loadUpcomingEvents({ nLimit: HOME_SECTION_SIZE }),
 		loadMessages(),
 		readPublic<NewsletterListPage>(NEWSLETTER_API_PATHS.list, { oPaging: { nPageSize: HOME_SECTION_SIZE } }),
-		readPublic<ListPage<AlbumSummary>>(GALLERY_API_PATHS.albums, { oPaging: { nPageSize: HOME_SECTION_SIZE } }),
+		readPublicEntry(galleryEndpoints.albums, { query: { oPaging: { nPageSize: HOME_SECTION_SIZE } } }),
 		loadMediaBaseUrl(),
 	])
 	const sections = { upcoming, message: messages[0] ?? null, newsletters: newsletters.aItems, albums: albums.aItems, mediaBaseUrl }

@@ -2,9 +2,9 @@
 import { getConfig } from '~/.server/config'
 import { loadMessages } from '~/.server/committees'
 import { loadUpcomingEvents } from '~/.server/events'
-import { readPublic } from '~/.server/public-api'
+import { readPublicEntry } from '~/.server/public-api'
 import { EVENTS_MAX_PAGE_SIZE } from '~/contract/events'
-import { GALLERY_API_PATHS, GALLERY_PAGE_SIZE, type AlbumSummary, type ListPage } from '~/contract/gallery'
+import { GALLERY_PAGE_SIZE, galleryEndpoints } from '~/contract/gallery'
 
 const PAGES = ['/', '/about', '/overview', '/services', '/resources', '/policies', '/managing-committee', '/events', '/gallery', '/newsletters']
 
@@ -13,7 +13,7 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 export async function loader() {
 	const [events, albums, messages] = await Promise.all([
 		loadUpcomingEvents({ nLimit: EVENTS_MAX_PAGE_SIZE }),
-		readPublic<ListPage<AlbumSummary>>(GALLERY_API_PATHS.albums, { oPaging: { nPageSize: GALLERY_PAGE_SIZE.max } }),
+		readPublicEntry(galleryEndpoints.albums, { query: { oPaging: { nPageSize: GALLERY_PAGE_SIZE.max } } }),
 		loadMessages(),
 	])
 	const paths = [

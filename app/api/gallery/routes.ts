@@ -1,11 +1,12 @@
 // Gallery calls (app/contract/gallery.ts): the albums, newest first, and one album with its photos.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { albumListQuerySchema, GALLERY_API_PATHS, GALLERY_MAX_AGE_SECONDS, type AlbumDetail, type AlbumSummary, type ListPage } from '~/contract/gallery'
-import type { ApiEnv } from '../app'
+import { ALBUM_NOT_FOUND, galleryEndpoints, type AlbumSummary } from '~/contract/gallery'
 import type { ResponsiveImage } from '~/contract/images'
+import type { ApiEnv } from '../app'
 import { galleryAlbums, galleryPhotos } from '../db/schema'
-import { ApiError, okPublic, readQuery, readRecordId } from '../http'
+import { handle } from '../endpoints'
+import { ApiError } from '../http'
 
 // The cover is the photo the office chose, else the album's first; the count and the cover come
 // with the album in one query. Column names are written out: inside a subquery Drizzle would leave
@@ -34,33 +35,26 @@ function albumSummary(row: AlbumRow): AlbumSummary {
 }
 
 export const galleryRoutes = new Hono<ApiEnv>()
-	.get(GALLERY_API_PATHS.albums, async (c) => {
-		const { oPaging } = readQuery(c, albumListQuerySchema)
-		const { db } = c.get('deps')
-		const [rows, [total]] = await Promise.all([
-			db
-				.select(albumColumns)
-				.from(galleryAlbums)
-				.where(eq(galleryAlbums.isPublished, true))
-				.orderBy(desc(galleryAlbums.eventDate), desc(galleryAlbums.id))
-				.limit(oPaging.nPageSize)
-				.offset((oPaging.nPage - 1) * oPaging.nPageSize),
-			db.select({ n: count() }).from(galleryAlbums).where(eq(galleryAlbums.isPublished, true)),
-		])
-		const page: ListPage<AlbumSummary> = { aItems: rows.map(albumSummary), nTotal: total!.n, ...oPaging }
-		return okPublic(c, GALLERY_MAX_AGE_SECONDS, 'Albums', page)
-	})
-	.get(GALLERY_API_PATHS.album(':iRecordId'), async (c) => {
-		const id = readRecordId(c, 'iRecordId', 'No such album.')
-		const { db } = c.get('deps')
-		const [[album], photos] = await Promise.all([
-			db.select(albumColumns).from(galleryAlbums).where(and(eq(galleryAlbums.id, id), eq(galleryAlbums.isPublished, true))),
-			db.select().from(galleryPhotos).where(eq(galleryPhotos.albumId, id)).orderBy(asc(galleryPhotos.position), asc(galleryPhotos.id)),
-		])
-		if (!album) throw new ApiError(404, 'No such album.')
-		const detail: AlbumDetail = {
-			...albumSummary(album),
-			aPhotos: photos.map((p) => ({ iRecordId: p.id, sCaption: p.caption, oImage: p.image })),
-		}
-		return okPublic(c, GALLERY_MAX_AGE_SECONDS, 'Album', detail)
-	})
+
+handle(galleryRoutes, galleryEndpoints.albums, async ({ deps: { db }, query: { oPaging } }) => {
+	const [rows, [total]] = await Promise.all([
+		db
+			.select(albumColumns)
+			.from(galleryAlbums)
+			.where(eq(galleryAlbums.isPublished, true))
+			.orderBy(desc(galleryAlbums.eventDate), desc(galleryAlbums.id))
+			.limit(oPaging.nPageSize)
+			.offset((oPaging.nPage - 1) * oPaging.nPageSize),
+		db.select({ n: count() }).from(galleryAlbums).where(eq(galleryAlbums.isPublished, true)),
+	])
+	return { message: 'Albums', data: { aItems: rows.map(albumSummary), nTotal: total!.n, ...oPaging } }
+})
+
+handle(galleryRoutes, galleryEndpoints.album, async ({ deps: { db }, params: { iRecordId } }) => {
+	const [[album], photos] = await Promise.all([
+		db.select(albumColumns).from(galleryAlbums).where(and(eq(galleryAlbums.id, iRecordId), eq(galleryAlbums.isPublished, true))),
+		db.select().from(galleryPhotos).where(eq(galleryPhotos.albumId, iRecordId)).orderBy(asc(galleryPhotos.position), asc(galleryPhotos.id)),
+	])
+	if (!album) throw new ApiError(404, ALBUM_NOT_FOUND)
+	return { message: 'Album', data: { ...albumSummary(album), aPhotos: photos.map((p) => ({ iRecordId: p.id, sCaption: p.caption, oImage: p.image })) } }
+})
