@@ -1,6 +1,7 @@
-import { COMMITTEE_PATHS, type Committee, type PersonMessage } from '~/contract/committees'
-import { readPublic } from './public-api'
+// The committees and their people's messages, for the public pages: checked against the contract.
+import { committeeEndpoints } from '~/contract/committees'
+import { readPublicEntry } from './public-api'
 
-export const loadCommittees = () => readPublic<Committee[]>(COMMITTEE_PATHS.list)
-export const loadMessages = () => readPublic<PersonMessage[]>(COMMITTEE_PATHS.messages)
-export const loadMessage = (iPersonId: number) => readPublic<PersonMessage>(COMMITTEE_PATHS.message(iPersonId))
+export const loadCommittees = () => readPublicEntry(committeeEndpoints.list, {})
+export const loadMessages = () => readPublicEntry(committeeEndpoints.messages, {})
+export const loadMessage = (iPersonId: number) => readPublicEntry(committeeEndpoints.message, { iPersonId })

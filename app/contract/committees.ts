@@ -1,5 +1,7 @@
 // Committees and their people's messages: API paths and answer shapes.
 import { z } from 'zod'
+import { recordIdSchema } from './api'
+import { endpoint, endpointTable } from './endpoint'
 import { responsiveImageSchema } from './images'
 
 export const COMMITTEE_PATHS = {
@@ -41,3 +43,19 @@ export const personMessageSchema = committeePersonSchema.omit({ bHasMessage: tru
 	aParagraphs: z.array(z.string()),
 })
 export type PersonMessage = z.infer<typeof personMessageSchema>
+
+export const MESSAGE_NOT_FOUND = 'No such message.'
+
+export const committeeEndpoints = endpointTable('committees', {
+	list: endpoint({ method: 'GET', path: COMMITTEE_PATHS.list, access: 'public', data: z.array(committeeSchema), publicMaxAge: COMMITTEES_MAX_AGE_SECONDS }),
+	messages: endpoint({ method: 'GET', path: COMMITTEE_PATHS.messages, access: 'public', data: z.array(personMessageSchema), publicMaxAge: COMMITTEES_MAX_AGE_SECONDS }),
+	message: endpoint({
+		method: 'GET',
+		path: '/committees/message/v1/:iPersonId',
+		access: 'public',
+		params: z.object({ iPersonId: recordIdSchema }),
+		notFound: MESSAGE_NOT_FOUND,
+		data: personMessageSchema,
+		publicMaxAge: COMMITTEES_MAX_AGE_SECONDS,
+	}),
+})

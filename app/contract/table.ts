@@ -1,5 +1,6 @@
 // The branch API's calls, area by area: the one table both the API (app/api/endpoints.ts) and the
 // portal's typed client (app/.server/typed-api.ts) are built from.
+import { committeeEndpoints } from './committees'
 import { eventEndpoints } from './events'
 import { galleryEndpoints } from './gallery'
 import { officeMailingEndpoints, unsubscribeEndpoints } from './mailings'
@@ -19,6 +20,7 @@ import { officeStaffEndpoints } from './office-staff'
 import { officeSubscriberEndpoints } from './office-subscribers'
 
 export const apiTable = {
+	committees: committeeEndpoints,
 	events: eventEndpoints,
 	gallery: galleryEndpoints,
 	officeAuth: officeAuthEndpoints,
