@@ -1,7 +1,7 @@
 // Reading public content through the API client: a 404 from the API is the page's 404 (shown in
 // the layout); anything else that is not OK is a fault.
 import { data } from 'react-router'
-import { API_PATHS } from '~/contract/api'
+import { siteEndpoints } from '~/contract/site'
 import type { Data, Endpoint } from '~/contract/endpoint'
 import type { QueryValue } from '~/contract/query-string'
 import { getRuntime } from './runtime'
@@ -27,5 +27,5 @@ export async function readPublicEntry<E extends Endpoint>(entry: E, input: CallI
 
 /** The media base address (spec §7: fetched once; the client keeps it for its max-age). */
 export function loadMediaBaseUrl() {
-	return readPublic<string>(API_PATHS.mediaUrl)
+	return readPublicEntry(siteEndpoints.mediaUrl, {})
 }

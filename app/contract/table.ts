@@ -18,8 +18,10 @@ import { officeRegistrationEndpoints } from './office-registrations'
 import { officeReportEndpoints } from './office-reports'
 import { officeStaffEndpoints } from './office-staff'
 import { officeSubscriberEndpoints } from './office-subscribers'
+import { siteEndpoints } from './site'
 
 export const apiTable = {
+	site: siteEndpoints,
 	committees: committeeEndpoints,
 	events: eventEndpoints,
 	gallery: galleryEndpoints,

@@ -1,6 +1,9 @@
+// Where media files are served from (contract: app/contract/site.ts).
 import { Hono } from 'hono'
-import { API_PATHS } from '~/contract/api'
+import { siteEndpoints } from '~/contract/site'
 import type { ApiEnv } from '../app'
-import { okPublic } from '../http'
+import { handle } from '../endpoints'
 
-export const mediaRoutes = new Hono<ApiEnv>().get(API_PATHS.mediaUrl, (c) => okPublic(c, 3600, 'Media base address', c.get('deps').mediaBaseUrl))
+export const mediaRoutes = new Hono<ApiEnv>()
+
+handle(mediaRoutes, siteEndpoints.mediaUrl, async ({ deps }) => ({ message: 'Media base address', data: deps.mediaBaseUrl }))
