@@ -1,5 +1,6 @@
 // The newsletter calls of the branch API (spec §7): the archive list and the subscription.
 import { z } from 'zod'
+import { endpoint, endpointTable } from './endpoint'
 import { MEMBERSHIP_NUMBER_MAX_LENGTH } from './constants'
 import { pagingSchema } from './gallery'
 import { responsiveImageSchema } from './images'
@@ -53,7 +54,14 @@ export const newsletterIssueSchema = z.object({
 export type NewsletterIssue = z.infer<typeof newsletterIssueSchema>
 
 /** A page of issues, the total that match, and every year that has an issue (for the year filter). */
-export type NewsletterListPage = { aItems: NewsletterIssue[]; nTotal: number; nPage: number; nPageSize: number; aYears: number[] }
+export const newsletterListPageSchema = z.object({
+	aItems: z.array(newsletterIssueSchema),
+	nTotal: z.number().int(),
+	nPage: z.number().int(),
+	nPageSize: z.number().int(),
+	aYears: z.array(z.number().int()),
+})
+export type NewsletterListPage = z.infer<typeof newsletterListPageSchema>
 
 /** The footer's sign-up form (spec §3, §5): the messages are the spec's, word for word. */
 export const newsletterSubscriptionSchema = z.object({
@@ -80,3 +88,8 @@ export const SUBSCRIBE_RATE_LIMITS = {
 	perEmail: { limit: 5, windowSeconds: 60 * 60 },
 	perClient: { limit: 60, windowSeconds: 60 * 60 },
 } as const
+
+export const newsletterEndpoints = endpointTable('newsletters', {
+	list: endpoint({ method: 'GET', path: NEWSLETTER_API_PATHS.list, access: 'public', query: newsletterListQuerySchema, data: newsletterListPageSchema, publicMaxAge: NEWSLETTER_MAX_AGE_SECONDS }),
+	subscribe: endpoint({ method: 'POST', path: NEWSLETTER_API_PATHS.subscribe, access: 'public', body: newsletterSubscriptionSchema, data: z.undefined() }),
+})

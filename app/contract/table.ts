@@ -3,6 +3,7 @@
 import { committeeEndpoints } from './committees'
 import { eventEndpoints } from './events'
 import { galleryEndpoints } from './gallery'
+import { newsletterEndpoints } from './newsletters'
 import { officeMailingEndpoints, unsubscribeEndpoints } from './mailings'
 import { officeAuthEndpoints } from './office'
 import { officeAccountEndpoints } from './office-accounts'
@@ -25,6 +26,7 @@ export const apiTable = {
 	committees: committeeEndpoints,
 	events: eventEndpoints,
 	gallery: galleryEndpoints,
+	newsletters: newsletterEndpoints,
 	officeAuth: officeAuthEndpoints,
 	officeDashboard: officeDashboardEndpoints,
 	officeEvents: officeEventEndpoints,

@@ -3,7 +3,7 @@ import { getConfig } from '~/.server/config'
 import { loadMessages } from '~/.server/committees'
 import { loadUpcomingEvents } from '~/.server/events'
 import { loadPage } from '~/.server/pages'
-import { loadMediaBaseUrl, readPublic, readPublicEntry } from '~/.server/public-api'
+import { loadMediaBaseUrl, readPublicEntry } from '~/.server/public-api'
 import { GalleryHighlights } from '~/components/gallery-highlights'
 import { HomeChairmanMessage } from '~/components/home-chairman-message'
 import { HomeUpcomingEvents } from '~/components/home-upcoming-events'
@@ -12,7 +12,7 @@ import { PageBlocks } from '~/components/page-blocks'
 import { WelcomePopup } from '~/components/welcome-popup'
 import { STORAGE_KEYS } from '~/contract/constants'
 import { galleryEndpoints } from '~/contract/gallery'
-import { NEWSLETTER_API_PATHS, type NewsletterListPage } from '~/contract/newsletters'
+import { newsletterEndpoints } from '~/contract/newsletters'
 import { mergeHeaders } from '~/utils/headers'
 import { pageMeta } from '~/utils/page-meta'
 import type { Route } from './+types/home'
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		loadPage('home'),
 		loadUpcomingEvents({ nLimit: HOME_SECTION_SIZE }),
 		loadMessages(),
-		readPublic<NewsletterListPage>(NEWSLETTER_API_PATHS.list, { oPaging: { nPageSize: HOME_SECTION_SIZE } }),
+		readPublicEntry(newsletterEndpoints.list, { query: { oPaging: { nPageSize: HOME_SECTION_SIZE } } }),
 		readPublicEntry(galleryEndpoints.albums, { query: { oPaging: { nPageSize: HOME_SECTION_SIZE } } }),
 		loadMediaBaseUrl(),
 	])

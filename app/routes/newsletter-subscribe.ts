@@ -6,8 +6,9 @@ import { data, redirect } from 'react-router'
 import { requestInfoContext } from '~/.server/context'
 import { getRuntime } from '~/.server/runtime'
 import { commitSession, getSession } from '~/.server/session'
+import { typedApi } from '~/.server/typed-api'
 import { NEWSLETTER_FORM } from '~/components/newsletter-form'
-import { NEWSLETTER_API_PATHS, newsletterSubscriptionSchema, SUBSCRIBED_MESSAGE } from '~/contract/newsletters'
+import { newsletterSubscriptionSchema, SUBSCRIBED_MESSAGE } from '~/contract/newsletters'
 import type { NewsletterOutcome } from '~/utils/page-data'
 import { safeReturnPath } from '~/utils/return-path'
 import type { Route } from './+types/newsletter-subscribe'
@@ -35,8 +36,8 @@ async function subscribe(formData: FormData, clientAddress: string): Promise<New
 	}
 	if (submission.status !== 'success') return { result: submission.reply(), dialog: null }
 	const { callApi } = await getRuntime()
-	const answer = await callApi({ method: 'POST', path: NEWSLETTER_API_PATHS.subscribe, body: submission.value, clientAddress })
-	if (answer.ok) return { result: submission.reply({ resetForm: true }), dialog: { tone: 'success', text: answer.body.message } }
-	if (answer.body.errors) return { result: submission.reply({ fieldErrors: answer.body.errors }), dialog: null }
-	return { result: submission.reply(), dialog: { tone: 'error', text: answer.body.message } }
+	const answer = await typedApi(callApi, { clientAddress }).newsletters.subscribe({ body: submission.value })
+	if (answer.ok) return { result: submission.reply({ resetForm: true }), dialog: { tone: 'success', text: answer.message } }
+	if (answer.errors) return { result: submission.reply({ fieldErrors: answer.errors }), dialog: null }
+	return { result: submission.reply(), dialog: { tone: 'error', text: answer.message } }
 }

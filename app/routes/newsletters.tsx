@@ -2,11 +2,11 @@
 // (it works without JavaScript), newest first, a page at a time.
 import { Form, Link } from 'react-router'
 import { z } from 'zod'
-import { loadMediaBaseUrl, readPublic } from '~/.server/public-api'
+import { loadMediaBaseUrl, readPublicEntry } from '~/.server/public-api'
 import { FilterActions, FilterField } from '~/components/filter-field'
 import { NewsletterIssueCard } from '~/components/newsletter-issue'
 import { Pagination } from '~/components/pagination'
-import { MONTH_NAMES, NEWSLETTER_API_PATHS, NEWSLETTER_PAGE_SIZE, NEWSLETTER_SEARCH_MAX_LENGTH, newsletterListQuerySchema, type NewsletterListPage } from '~/contract/newsletters'
+import { MONTH_NAMES, NEWSLETTER_PAGE_SIZE, NEWSLETTER_SEARCH_MAX_LENGTH, newsletterEndpoints, newsletterListQuerySchema } from '~/contract/newsletters'
 import { pageMeta, previewImage } from '~/utils/page-meta'
 import type { Route } from './+types/newsletters'
 
@@ -22,9 +22,11 @@ const addressSchema = z.object({
 export async function loader({ url }: Route.LoaderArgs) {
 	const { nPage, ...oFilter } = addressSchema.parse(Object.fromEntries(url.searchParams))
 	const [issues, mediaBaseUrl] = await Promise.all([
-		readPublic<NewsletterListPage>(NEWSLETTER_API_PATHS.list, {
-			oFilter: { ...oFilter, sSearch: oFilter.sSearch || undefined },
-			oPaging: { nPage, nPageSize: NEWSLETTER_PAGE_SIZE.default },
+		readPublicEntry(newsletterEndpoints.list, {
+			query: {
+				oFilter: { ...oFilter, sSearch: oFilter.sSearch || undefined },
+				oPaging: { nPage, nPageSize: NEWSLETTER_PAGE_SIZE.default },
+			},
 		}),
 		loadMediaBaseUrl(),
 	])

@@ -1,19 +1,10 @@
 // Newsletter calls (spec §7, app/contract/newsletters.ts): the archive list and the subscription.
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
-import {
-	NEWSLETTER_API_PATHS,
-	NEWSLETTER_MAX_AGE_SECONDS,
-	newsletterListQuerySchema,
-	newsletterSubscriptionSchema,
-	SUBSCRIBE_RATE_LIMITS,
-	SUBSCRIBED_MESSAGE,
-	type NewsletterIssue,
-	type NewsletterListPage,
-} from '~/contract/newsletters'
+import { newsletterEndpoints, SUBSCRIBE_RATE_LIMITS, SUBSCRIBED_MESSAGE, type NewsletterIssue, type NewsletterListPage } from '~/contract/newsletters'
 import type { ApiEnv } from '../app'
 import { newsletterIssues, newsletterSubscriptions } from '../db/schema'
-import { ok, okPublic, readJson, readQuery } from '../http'
+import { handle } from '../endpoints'
 import { queueMailing } from '../mail/mailings'
 import { clientAddress, enforceRateLimits } from '../rate-limit'
 
@@ -25,61 +16,59 @@ const contentsText = sql`coalesce((select string_agg(item, ' ') from jsonb_array
 const searchable = sql`${newsletterIssues.title} || ' ' || ${newsletterIssues.summary} || ' ' || ${contentsText}`
 
 export const newsletterRoutes = new Hono<ApiEnv>()
-	.get(NEWSLETTER_API_PATHS.list, async (c) => {
-		const { oFilter, oPaging, oSort } = readQuery(c, newsletterListQuerySchema)
-		const { db } = c.get('deps')
-		const conditions: SQL[] = [eq(newsletterIssues.isPublished, true)]
-		if (oFilter.nYear !== undefined) conditions.push(sql`${issueYear} = ${oFilter.nYear}`)
-		if (oFilter.nMonth !== undefined) conditions.push(sql`extract(month from ${newsletterIssues.issueMonth}) = ${oFilter.nMonth}`)
-		if (oFilter.sSearch) conditions.push(sql`${searchable} ilike ${likePattern(oFilter.sSearch)}`)
-		const where = and(...conditions)
-		const sortColumn = oSort.sField === 'sTitle' ? newsletterIssues.title : newsletterIssues.issueMonth
-		const order = oSort.sOrder === 'asc' ? asc : desc
-		const [rows, [total], years] = await Promise.all([
-			db
-				.select()
-				.from(newsletterIssues)
-				.where(where)
-				.orderBy(order(sortColumn), order(newsletterIssues.id))
-				.limit(oPaging.nPageSize)
-				.offset((oPaging.nPage - 1) * oPaging.nPageSize),
-			db.select({ n: count() }).from(newsletterIssues).where(where),
-			db.selectDistinct({ year: issueYear }).from(newsletterIssues).where(eq(newsletterIssues.isPublished, true)).orderBy(desc(issueYear)),
-		])
-		const page: NewsletterListPage = {
-			aItems: rows.map(
-				(row): NewsletterIssue => ({
-					iRecordId: row.id,
-					sTitle: row.title,
-					sSummary: row.summary,
-					dDate: row.issueMonth,
-					aContents: row.contents,
-					oCover: row.cover,
-					sPdfPath: row.pdfPath,
-					nPdfBytes: row.pdfBytes,
-					nPageCount: row.pageCount,
-				}),
-			),
-			nTotal: total!.n,
-			...oPaging,
-			aYears: years.map((y) => y.year),
-		}
-		return okPublic(c, NEWSLETTER_MAX_AGE_SECONDS, 'Newsletters', page)
-	})
-	.post(NEWSLETTER_API_PATHS.subscribe, async (c) => {
-		const subscription = await readJson(c, newsletterSubscriptionSchema)
-		await enforceRateLimits(c, [
-			{ key: `subscribe:email:${subscription.sEmail}`, ...SUBSCRIBE_RATE_LIMITS.perEmail },
-			{ key: `subscribe:client:${clientAddress(c)}`, ...SUBSCRIBE_RATE_LIMITS.perClient },
-		])
-		// A repeat changes nothing and answers the same, so the form cannot tell who is on the list.
-		const { db, mail } = c.get('deps')
-		const [created] = await db
-			.insert(newsletterSubscriptions)
-			.values({ email: subscription.sEmail, fullName: subscription.sFullName, membershipNumber: subscription.sMembershipNumber })
-			.onConflictDoNothing({ target: newsletterSubscriptions.email })
-			.returning({ id: newsletterSubscriptions.id })
-		// The welcome mail is queued, not sent: the form never waits on the mail server.
-		if (created && mail) await queueMailing(db, mail, { kind: 'welcome', subjectId: created.id }, [{ email: subscription.sEmail, name: subscription.sFullName }])
-		return ok(c, SUBSCRIBED_MESSAGE)
-	})
+
+handle(newsletterRoutes, newsletterEndpoints.list, async ({ deps: { db }, query: { oFilter, oPaging, oSort } }) => {
+	const conditions: SQL[] = [eq(newsletterIssues.isPublished, true)]
+	if (oFilter.nYear !== undefined) conditions.push(sql`${issueYear} = ${oFilter.nYear}`)
+	if (oFilter.nMonth !== undefined) conditions.push(sql`extract(month from ${newsletterIssues.issueMonth}) = ${oFilter.nMonth}`)
+	if (oFilter.sSearch) conditions.push(sql`${searchable} ilike ${likePattern(oFilter.sSearch)}`)
+	const where = and(...conditions)
+	const sortColumn = oSort.sField === 'sTitle' ? newsletterIssues.title : newsletterIssues.issueMonth
+	const order = oSort.sOrder === 'asc' ? asc : desc
+	const [rows, [total], years] = await Promise.all([
+		db
+			.select()
+			.from(newsletterIssues)
+			.where(where)
+			.orderBy(order(sortColumn), order(newsletterIssues.id))
+			.limit(oPaging.nPageSize)
+			.offset((oPaging.nPage - 1) * oPaging.nPageSize),
+		db.select({ n: count() }).from(newsletterIssues).where(where),
+		db.selectDistinct({ year: issueYear }).from(newsletterIssues).where(eq(newsletterIssues.isPublished, true)).orderBy(desc(issueYear)),
+	])
+	const page: NewsletterListPage = {
+		aItems: rows.map(
+			(row): NewsletterIssue => ({
+				iRecordId: row.id,
+				sTitle: row.title,
+				sSummary: row.summary,
+				dDate: row.issueMonth,
+				aContents: row.contents,
+				oCover: row.cover,
+				sPdfPath: row.pdfPath,
+				nPdfBytes: row.pdfBytes,
+				nPageCount: row.pageCount,
+			}),
+		),
+		nTotal: total!.n,
+		...oPaging,
+		aYears: years.map((y) => y.year),
+	}
+	return { message: 'Newsletters', data: page }
+})
+
+handle(newsletterRoutes, newsletterEndpoints.subscribe, async ({ c, deps: { db, mail }, body: subscription }) => {
+	await enforceRateLimits(c, [
+		{ key: `subscribe:email:${subscription.sEmail}`, ...SUBSCRIBE_RATE_LIMITS.perEmail },
+		{ key: `subscribe:client:${clientAddress(c)}`, ...SUBSCRIBE_RATE_LIMITS.perClient },
+	])
+	// A repeat changes nothing and answers the same, so the form cannot tell who is on the list.
+	const [created] = await db
+		.insert(newsletterSubscriptions)
+		.values({ email: subscription.sEmail, fullName: subscription.sFullName, membershipNumber: subscription.sMembershipNumber })
+		.onConflictDoNothing({ target: newsletterSubscriptions.email })
+		.returning({ id: newsletterSubscriptions.id })
+	// The welcome mail is queued, not sent: the form never waits on the mail server.
+	if (created && mail) await queueMailing(db, mail, { kind: 'welcome', subjectId: created.id }, [{ email: subscription.sEmail, name: subscription.sFullName }])
+	return { message: SUBSCRIBED_MESSAGE, data: undefined }
+})
