@@ -4,9 +4,10 @@ import { constants, publicEncrypt } from 'node:crypto'
 import { redirect } from 'react-router'
 import { ACCOUNT_PATHS, PASSWORD_FIELDS, type CityRef, type PreSignedUpload, type Profile, type StateRef } from '~/contract/accounts'
 import { MESSAGES, type Role } from '~/contract/constants'
-import { UnauthorizedError, type ApiCall } from './api-client'
+import { UnauthorizedError, type ApiCall, type ApiClient } from './api-client'
 import { getRuntime } from './runtime'
 import { commitSession, endSignIn, getSession, getSessionStorage, redirectWithAlert, type PortalSession } from './session'
+import { typedApi } from './typed-api'
 
 export const TOKEN_KEY = { member: 'memberToken', student: 'studentToken' } as const satisfies Record<Role, string>
 
@@ -63,6 +64,26 @@ export async function callAs<T>(request: Request, role: Role, call: Omit<ApiCall
 		if (error instanceof UnauthorizedError) throw await authenticationFailed(session)
 		throw error
 	}
+}
+
+/**
+ * The typed client (app/.server/typed-api.ts) for the signed-in person, answers checked against the
+ * contract; a 401 (or no token) throws the 401 rule's redirect, as callAs does.
+ */
+export async function accountApi(request: Request, role: Role) {
+	const session = await getSession(request)
+	const token = session.get(TOKEN_KEY[role])
+	if (!token) throw await authenticationFailed(session)
+	const { callApi } = await getRuntime()
+	const call = (async (input: Parameters<ApiClient>[0]) => {
+		try {
+			return await callApi(input)
+		} catch (error) {
+			if (error instanceof UnauthorizedError) throw await authenticationFailed(session)
+			throw error
+		}
+	}) as ApiClient
+	return typedApi(call, { role, token })
 }
 
 export const loadProfile = <P extends Profile>(request: Request, role: Role) => callAs<P>(request, role, { path: ACCOUNT_PATHS.details(role) })

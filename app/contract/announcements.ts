@@ -1,6 +1,8 @@
 // Announcements: the office posts, corrects and withdraws them; members read them on
 // /member/announcements, each marked read when opened. Both the API and the portal import this.
 import { z } from 'zod'
+import { recordIdSchema } from './api'
+import { endpoint, endpointTable } from './endpoint'
 
 export const ANNOUNCEMENT_PATHS = {
 	/** Staff: post an announcement (POST). */
@@ -59,13 +61,30 @@ export const newAnnouncementSchema = z
 	.transform(({ sTitle, aBody, sBody, bEmail }) => ({ sTitle, aBody: aBody ?? paragraphsOf(sBody ?? ''), bEmail: bEmail ?? false }))
 export type NewAnnouncement = z.input<typeof newAnnouncementSchema>
 
-export type AnnouncementSummary = {
-	iAnnouncementId: number
-	sTitle: string
+export const announcementSummarySchema = z.object({
+	iAnnouncementId: z.number().int(),
+	sTitle: z.string(),
 	/** The first paragraph, cut to a line or two. */
-	sSummary: string
-	dPublishedAt: string
-	bIsRead: boolean
-}
-export type Announcement = Omit<AnnouncementSummary, 'sSummary'> & { aBody: string[]; sPostedBy: string | null }
-export type AnnouncementList = { aAnnouncements: AnnouncementSummary[]; nUnread: number }
+	sSummary: z.string(),
+	dPublishedAt: z.string(),
+	bIsRead: z.boolean(),
+})
+export type AnnouncementSummary = z.infer<typeof announcementSummarySchema>
+export const announcementSchema = announcementSummarySchema.omit({ sSummary: true }).extend({ aBody: z.array(z.string()), sPostedBy: z.string().nullable() })
+export type Announcement = z.infer<typeof announcementSchema>
+export const announcementListSchema = z.object({ aAnnouncements: z.array(announcementSummarySchema), nUnread: z.number().int() })
+export type AnnouncementList = z.infer<typeof announcementListSchema>
+
+/** A member's calls; reading one marks it read for them. */
+export const memberAnnouncementEndpoints = endpointTable('announcements', {
+	list: endpoint({ method: 'GET', path: ANNOUNCEMENT_PATHS.list, access: 'member', data: announcementListSchema }),
+	unreadCount: endpoint({ method: 'GET', path: ANNOUNCEMENT_PATHS.unreadCount, access: 'member', data: z.object({ nUnread: z.number().int() }) }),
+	one: endpoint({
+		method: 'GET',
+		path: '/member/announcements/:iAnnouncementId/v1',
+		access: 'member',
+		params: z.object({ iAnnouncementId: recordIdSchema }),
+		notFound: ANNOUNCEMENT_MESSAGES.notFound,
+		data: announcementSchema,
+	}),
+})

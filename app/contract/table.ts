@@ -1,5 +1,6 @@
 // The branch API's calls, area by area: the one table both the API (app/api/endpoints.ts) and the
 // portal's typed client (app/.server/typed-api.ts) are built from.
+import { memberAnnouncementEndpoints } from './announcements'
 import { committeeEndpoints } from './committees'
 import { eventEndpoints } from './events'
 import { galleryEndpoints } from './gallery'
@@ -23,6 +24,7 @@ import { siteEndpoints } from './site'
 
 export const apiTable = {
 	site: siteEndpoints,
+	announcements: memberAnnouncementEndpoints,
 	committees: committeeEndpoints,
 	events: eventEndpoints,
 	gallery: galleryEndpoints,

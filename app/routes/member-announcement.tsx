@@ -1,24 +1,22 @@
 // /member/announcements/{iAnnouncementId}: one announcement; opening it marks it read.
 // It loads the unread count after that, so the dashboard's badge already counts it as read.
 import { data, Link } from 'react-router'
-import { callAs } from '~/.server/accounts'
+import { accountApi } from '~/.server/accounts'
 import { commitSession, getSession, remember } from '~/.server/session'
-import { recordIdSchema } from '~/contract/api'
-import { type Announcement, ANNOUNCEMENT_PATHS } from '~/contract/announcements'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/member-announcement'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-	if (!recordIdSchema.safeParse(params.iAnnouncementId).success) throw data(null, { status: 404 })
-	const answer = await callAs<Announcement>(request, 'member', { path: ANNOUNCEMENT_PATHS.one(params.iAnnouncementId) })
+	const api = (await accountApi(request, 'member')).announcements
+	const answer = await api.one({ iAnnouncementId: params.iAnnouncementId })
 	if (answer.status === 404) throw data(null, { status: 404 })
-	if (!answer.ok || !answer.body.data) throw new Error(`Announcement: ${answer.status} ${answer.body.message}`)
-	const unread = await callAs<{ nUnread: number }>(request, 'member', { path: ANNOUNCEMENT_PATHS.unreadCount })
-	const nUnread = unread.body.data?.nUnread ?? 0
+	if (!answer.ok) throw new Error(`Announcement: ${answer.status} ${answer.message}`)
+	const unread = await api.unreadCount({})
+	const nUnread = unread.ok ? unread.data.nUnread : 0
 	// Opening it marked it read: the count the member area remembers moves with it.
 	const session = await getSession(request)
 	remember(session, 'unread', nUnread)
-	return data({ announcement: answer.body.data, nUnread }, { headers: { 'set-cookie': await commitSession(session) } })
+	return data({ announcement: answer.data, nUnread }, { headers: { 'set-cookie': await commitSession(session) } })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [

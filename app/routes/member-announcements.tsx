@@ -1,15 +1,14 @@
 // /member/announcements: the office's announcements, newest first; unread ones say so
 // in words and weight, not colour alone. Each opens its own page, which marks it read.
 import { Link } from 'react-router'
-import { callAs } from '~/.server/accounts'
-import { ANNOUNCEMENT_PATHS, type AnnouncementList } from '~/contract/announcements'
+import { accountApi } from '~/.server/accounts'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/member-announcements'
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const answer = await callAs<AnnouncementList>(request, 'member', { path: ANNOUNCEMENT_PATHS.list })
-	if (!answer.ok || !answer.body.data) throw new Error(`Announcements: ${answer.status} ${answer.body.message}`)
-	return answer.body.data
+	const answer = await (await accountApi(request, 'member')).announcements.list({})
+	if (!answer.ok) throw new Error(`Announcements: ${answer.status} ${answer.message}`)
+	return answer.data
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: `Announcements | ${matches[0].loaderData.branch.name}` }]

@@ -2,11 +2,10 @@
 // middleware checks the role before any page below it runs. The member area adds its dashboard
 // navigation, with the count of unread announcements.
 import { data, Outlet, useMatches, type ShouldRevalidateFunction } from 'react-router'
-import { callAs } from '~/.server/accounts'
+import { accountApi } from '~/.server/accounts'
 import { areaRole, requireRole } from '~/.server/guard'
 import { commitSession, getSession, recall, remember } from '~/.server/session'
 import { MemberNav } from '~/components/member-nav'
-import { ANNOUNCEMENT_PATHS } from '~/contract/announcements'
 import type { Route } from './+types/protected-area'
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -23,8 +22,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 	const session = await getSession(request)
 	const kept = recall(session, 'unread', UNREAD_KEPT_MS)
 	if (kept !== undefined) return { nUnread: kept }
-	const answer = await callAs<{ nUnread: number }>(request, 'member', { path: ANNOUNCEMENT_PATHS.unreadCount })
-	const nUnread = answer.body.data?.nUnread ?? 0
+	const answer = await (await accountApi(request, 'member')).announcements.unreadCount({})
+	const nUnread = answer.ok ? answer.data.nUnread : 0
 	remember(session, 'unread', nUnread)
 	return data({ nUnread }, { headers: { 'set-cookie': await commitSession(session) } })
 }

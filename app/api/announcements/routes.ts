@@ -1,81 +1,49 @@
-// Announcement calls: the office posts, members read. Answers about a member are private.
-import { Hono, type Context } from 'hono'
-import { ANNOUNCEMENT_MESSAGES, ANNOUNCEMENT_PATHS, type AnnouncementList, newAnnouncementSchema } from '~/contract/announcements'
+// Announcement calls: the office posts, corrects and withdraws; members read, each marking what
+// they open (contract: app/contract/announcements.ts, app/contract/office-announcements.ts).
+import { Hono } from 'hono'
+import { ANNOUNCEMENT_MESSAGES, memberAnnouncementEndpoints } from '~/contract/announcements'
+import { officeAnnouncementEndpoints } from '~/contract/office-announcements'
 import type { ApiEnv } from '../app'
-import { requireAccount } from '../accounts/service'
-import { ApiError, ok, readJson, readRecordId } from '../http'
-import { requireStaff } from '../office/auth'
-import { recordAudit } from '../office/audit'
+import { handle } from '../endpoints'
+import { ApiError } from '../http'
 import { mailDeps } from '../mail/mailings'
+import { recordAudit } from '../office/audit'
 import { countUnread, deleteAnnouncement, listAnnouncements, listForOffice, mailAnnouncement, postAnnouncement, readAnnouncement, updateAnnouncement } from './service'
 
-function privateAnswer(c: Context<ApiEnv>) {
-	c.header('Cache-Control', 'private, no-store')
-}
+export const announcementRoutes = new Hono<ApiEnv>()
 
-async function post(c: Context<ApiEnv>) {
-	const { staff } = await requireStaff(c)
-	const form = await readJson(c, newAnnouncementSchema)
-	const { db } = c.get('deps')
+handle(announcementRoutes, officeAnnouncementEndpoints.list, async ({ deps }) => ({ message: 'Announcements', data: await listForOffice(deps.db) }))
+
+handle(announcementRoutes, officeAnnouncementEndpoints.post, async ({ c, deps: { db }, caller: { staff }, body: form }) => {
 	const announcement = await postAnnouncement(db, staff, form)
 	await recordAudit(db, staff, { action: 'create', entity: 'announcement', entityId: announcement.iAnnouncementId, summary: `Posted “${announcement.sTitle}”` })
-	if (!form.bEmail) return ok(c, ANNOUNCEMENT_MESSAGES.posted, announcement, 201)
+	if (!form.bEmail) return { message: ANNOUNCEMENT_MESSAGES.posted, data: announcement, status: 201 }
 	const readers = await mailAnnouncement(db, mailDeps(c), announcement.iAnnouncementId, staff.id)
-	return ok(c, `${ANNOUNCEMENT_MESSAGES.posted} It is being e-mailed to ${readers} ${readers === 1 ? 'member' : 'members'}.`, announcement, 201)
-}
+	return { message: `${ANNOUNCEMENT_MESSAGES.posted} It is being e-mailed to ${readers} ${readers === 1 ? 'member' : 'members'}.`, data: announcement, status: 201 }
+})
 
-async function update(c: Context<ApiEnv>) {
-	const { staff } = await requireStaff(c)
-	const id = readRecordId(c, 'iAnnouncementId', ANNOUNCEMENT_MESSAGES.notFound)
-	const form = await readJson(c, newAnnouncementSchema)
-	const announcement = await updateAnnouncement(c.get('deps').db, id, form)
+handle(announcementRoutes, officeAnnouncementEndpoints.correct, async ({ deps: { db }, caller: { staff }, params: { iAnnouncementId }, body: form }) => {
+	const announcement = await updateAnnouncement(db, iAnnouncementId, form)
 	if (!announcement) throw new ApiError(404, ANNOUNCEMENT_MESSAGES.notFound)
-	await recordAudit(c.get('deps').db, staff, { action: 'update', entity: 'announcement', entityId: id, summary: `Corrected “${announcement.sTitle}”` })
-	return ok(c, ANNOUNCEMENT_MESSAGES.updated, announcement)
-}
+	await recordAudit(db, staff, { action: 'update', entity: 'announcement', entityId: iAnnouncementId, summary: `Corrected “${announcement.sTitle}”` })
+	return { message: ANNOUNCEMENT_MESSAGES.updated, data: announcement }
+})
 
-async function remove(c: Context<ApiEnv>) {
-	const { staff } = await requireStaff(c)
-	const id = readRecordId(c, 'iAnnouncementId', ANNOUNCEMENT_MESSAGES.notFound)
-	if (!(await deleteAnnouncement(c.get('deps').db, id))) throw new ApiError(404, ANNOUNCEMENT_MESSAGES.notFound)
-	await recordAudit(c.get('deps').db, staff, { action: 'delete', entity: 'announcement', entityId: id, summary: `Withdrew announcement ${id}` })
-	return ok(c, ANNOUNCEMENT_MESSAGES.deleted)
-}
+handle(announcementRoutes, officeAnnouncementEndpoints.withdraw, async ({ deps: { db }, caller: { staff }, params: { iAnnouncementId } }) => {
+	if (!(await deleteAnnouncement(db, iAnnouncementId))) throw new ApiError(404, ANNOUNCEMENT_MESSAGES.notFound)
+	await recordAudit(db, staff, { action: 'delete', entity: 'announcement', entityId: iAnnouncementId, summary: `Withdrew announcement ${iAnnouncementId}` })
+	return { message: ANNOUNCEMENT_MESSAGES.deleted, data: undefined }
+})
 
-async function officeList(c: Context<ApiEnv>) {
-	await requireStaff(c)
-	privateAnswer(c)
-	return ok(c, 'Announcements', await listForOffice(c.get('deps').db))
-}
+handle(announcementRoutes, memberAnnouncementEndpoints.list, async ({ deps: { db }, caller }) => {
+	const [aAnnouncements, nUnread] = await Promise.all([listAnnouncements(db, caller.account.id), countUnread(db, caller.account.id)])
+	return { message: 'Announcements', data: { aAnnouncements, nUnread } }
+})
 
-async function list(c: Context<ApiEnv>) {
-	const { account } = await requireAccount(c, 'member')
-	const { db } = c.get('deps')
-	const [aAnnouncements, nUnread] = await Promise.all([listAnnouncements(db, account.id), countUnread(db, account.id)])
-	privateAnswer(c)
-	return ok<AnnouncementList>(c, 'Announcements', { aAnnouncements, nUnread })
-}
+handle(announcementRoutes, memberAnnouncementEndpoints.unreadCount, async ({ deps: { db }, caller }) => ({ message: 'Unread announcements', data: { nUnread: await countUnread(db, caller.account.id) } }))
 
-async function unreadCount(c: Context<ApiEnv>) {
-	const { account } = await requireAccount(c, 'member')
-	privateAnswer(c)
-	return ok(c, 'Unread announcements', { nUnread: await countUnread(c.get('deps').db, account.id) })
-}
-
-async function one(c: Context<ApiEnv>) {
-	const { account } = await requireAccount(c, 'member')
-	const id = readRecordId(c, 'iAnnouncementId', ANNOUNCEMENT_MESSAGES.notFound)
-	const announcement = await readAnnouncement(c.get('deps').db, account.id, id)
+handle(announcementRoutes, memberAnnouncementEndpoints.one, async ({ deps: { db }, caller, params: { iAnnouncementId } }) => {
+	const announcement = await readAnnouncement(db, caller.account.id, iAnnouncementId)
 	if (!announcement) throw new ApiError(404, ANNOUNCEMENT_MESSAGES.notFound)
-	privateAnswer(c)
-	return ok(c, 'Announcement', announcement)
-}
-
-export const announcementRoutes = new Hono<ApiEnv>()
-	.get(ANNOUNCEMENT_PATHS.post, officeList)
-	.post(ANNOUNCEMENT_PATHS.post, post)
-	.put(ANNOUNCEMENT_PATHS.officeOne(':iAnnouncementId'), update)
-	.delete(ANNOUNCEMENT_PATHS.officeOne(':iAnnouncementId'), remove)
-	.get(ANNOUNCEMENT_PATHS.list, list)
-	.get(ANNOUNCEMENT_PATHS.unreadCount, unreadCount)
-	.get(ANNOUNCEMENT_PATHS.one(':iAnnouncementId'), one)
+	return { message: 'Announcement', data: announcement }
+})
