@@ -62,7 +62,8 @@ export default defineConfig({
 		// after the specs that read the demo content as seeded, in both ways.
 		{ name: 'office-js', use: { javaScriptEnabled: true }, testMatch: OFFICE_SPECS, dependencies: ['js', 'no-js'] },
 		{ name: 'office-no-js', use: { javaScriptEnabled: false }, testMatch: OFFICE_SPECS, dependencies: ['js', 'no-js'] },
-		{ name: 'server', testMatch: /\.server\.spec\.ts$/ },
+		// They start portals of their own (each seeds a database): on a loaded machine that takes tens of seconds.
+		{ name: 'server', testMatch: /\.server\.spec\.ts$/, timeout: 120_000 },
 	],
 	webServer: [
 		{

@@ -24,7 +24,7 @@ export type PortalProcess = { url: string; child: ChildProcess; output: () => st
  * Spawns `node server.mjs`; resolves once /healthz answers, or rejects with the process output.
  * A portal that seeds its demo content needs longer on a busy machine: `startMs`.
  */
-export async function startPortal(env: Record<string, string> = {}, { startMs = 30_000 } = {}): Promise<PortalProcess> {
+export async function startPortal(env: Record<string, string> = {}, { startMs = 60_000 } = {}): Promise<PortalProcess> {
 	const port = await freePort()
 	const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-extra-'))
 	const child = spawn(process.execPath, ['server.mjs'], {
