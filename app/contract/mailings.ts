@@ -27,6 +27,8 @@ export const mailingProgressSchema = z.object({
 	nSent: z.number().int(),
 	nFailed: z.number().int(),
 	nLeft: z.number().int(),
+	/** Not sent because no longer wanted: the reader unsubscribed, the registration was cancelled. */
+	nSkipped: z.number().int(),
 	/** Why sending stopped, while it waits to be retried (or after it gave up). */
 	sLastError: z.string().nullable(),
 	dCreatedAt: z.string().nullable(),

@@ -8,6 +8,7 @@ import { MAILING_MESSAGES, officeMailingEndpoints, UNSUBSCRIBE_MESSAGES, unsubsc
 import { NEWSLETTER_API_PATHS } from '~/contract/newsletters'
 import { createAccountsApi, createTestStaff } from '../../../tests/setup/accounts'
 import { mailDeliveries, newsletterIssues, newsletterSubscriptions } from '../db/schema'
+import { addToMailing, mailingProgress, runMailing } from './mailings'
 
 /** Addresses the sink refuses: for good (550), or for now (451) until `serverDown` is false. */
 const refusedForGood = new Set<string>()
@@ -136,6 +137,22 @@ describe('sending an issue', () => {
 		await eventually(progress).toMatchObject({ nSent: 3, nFailed: 0, nLeft: 0 })
 		for (const reader of readers) expect(harness.sink.for(reader)).toHaveLength(1)
 		expect((await harness.call(path(officeMailingEndpoints.retryFailed, issue.id), {}, { token })).body.message).toBe(MAILING_MESSAGES.nothingFailed)
+	})
+
+	test('a reader who leaves while the issue goes out is skipped, not failed', async () => {
+		await harness.db.delete(newsletterSubscriptions)
+		const issue = await insertIssue('The August issue', '2026-08')
+		const readers = await harness.db
+			.insert(newsletterSubscriptions)
+			.values(['aug-stays@test.example', 'aug-leaves@test.example'].map((email) => ({ email, fullName: email, membershipNumber: '100000' })))
+			.returning()
+		// Made by hand and run here, not by the queue, so the reader leaves between the two.
+		const { mailingId } = await addToMailing(harness.db, { kind: 'newsletter', subjectId: issue.id }, readers.map((r) => ({ email: r.email, name: r.fullName, details: { subscriptionId: r.id } })))
+		await harness.db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'aug-leaves@test.example'))
+		expect(await runMailing(harness.db, harness.mail!, mailingId)).toBe('done')
+		expect(await mailingProgress(harness.db, mailingId)).toMatchObject({ sent: 1, failed: 0, left: 0, skipped: 1 })
+		expect(harness.sink.for('aug-leaves@test.example')).toHaveLength(0)
+		expect((await harness.call(path(officeMailingEndpoints.status, issue.id), undefined, { token })).body.data.oProgress).toMatchObject({ nSent: 1, nSkipped: 1 })
 	})
 
 	test('the office sees every mailing, newest first, with its counts and last error', async () => {

@@ -78,6 +78,7 @@ const counts = {
 	sent: sql<number>`count(*) filter (where ${mailDeliveries.status} = 'sent')`.mapWith(Number),
 	failed: sql<number>`count(*) filter (where ${mailDeliveries.status} = 'failed')`.mapWith(Number),
 	left: sql<number>`count(*) filter (where ${mailDeliveries.status} = 'pending')`.mapWith(Number),
+	skipped: sql<number>`count(*) filter (where ${mailDeliveries.status} = 'skipped')`.mapWith(Number),
 }
 
 /** The newest mailings with their counts, for the office's overview. */

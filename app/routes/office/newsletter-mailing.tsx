@@ -47,7 +47,7 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Mail “${loaderData.issue.sTitle}” | Office` : 'Mail an issue | Office' }]
 
 function Progress({ progress, total }: { progress: MailingProgress; total: number }) {
-	const done = progress.nSent + progress.nFailed
+	const done = progress.nSent + progress.nFailed + progress.nSkipped
 	return (
 		<section aria-labelledby="progress-heading" className="rounded border border-slate-300 p-4">
 			<h2 id="progress-heading" className="text-xl font-semibold text-brand-900">
@@ -73,6 +73,11 @@ function Progress({ progress, total }: { progress: MailingProgress; total: numbe
 					</div>
 				</dl>
 			</div>
+			{progress.nSkipped > 0 ? (
+				<p className="mt-3 text-slate-700">
+					{`${progress.nSkipped} not sent: they left the list while the issue was going out.`}
+				</p>
+			) : null}
 			{progress.sLastError ? (
 				<p className="mt-3 text-red-800">
 					The mail server refused or did not answer ({progress.sLastError}). Sending is tried again by itself, waiting longer each time.
@@ -139,7 +144,7 @@ export default function OfficeNewsletterMailing({ loaderData: { issue, mailing }
 						</Form>
 					) : (
 						<>
-							<Progress progress={progress} total={progress.nSent + progress.nFailed + progress.nLeft} />
+							<Progress progress={progress} total={progress.nSent + progress.nFailed + progress.nLeft + progress.nSkipped} />
 							{sending ? (
 								<p>
 									<Link to={here} className={linkClass}>

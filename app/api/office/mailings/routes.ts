@@ -29,7 +29,7 @@ async function newsletterMailing(db: Database, issueId: number, staffId: number)
 	const progress = mailing ? await mailingProgress(db, mailing.id) : null
 	return {
 		nSubscribers: subscribers!.n,
-		oProgress: progress && { nSent: progress.sent, nFailed: progress.failed, nLeft: progress.left, sLastError: progress.lastError, dCreatedAt: progress.createdAt?.toISOString() ?? null },
+		oProgress: progress && { nSent: progress.sent, nFailed: progress.failed, nLeft: progress.left, nSkipped: progress.skipped, sLastError: progress.lastError, dCreatedAt: progress.createdAt?.toISOString() ?? null },
 		sTestEmail: staff?.email ?? null,
 	}
 }
@@ -79,6 +79,7 @@ handle(officeMailingRoutes, officeMailingEndpoints.list, async ({ deps }) => {
 			nSent: row.sent,
 			nFailed: row.failed,
 			nLeft: row.left,
+			nSkipped: row.skipped,
 			sLastError: row.lastError,
 			dCreatedAt: row.createdAt.toISOString(),
 		})),
