@@ -1,19 +1,16 @@
-// Reading public content through the API client: a 404 from the API is the page's 404 (shown in
-// the layout); anything else that is not OK is a fault.
+// The typed client (app/.server/typed-api.ts) for visitors without a sign-in, and reading public
+// content through it: a 404 from the API is the page's 404 (shown in the layout); anything else
+// that is not OK is a fault.
 import { data } from 'react-router'
 import { siteEndpoints } from '~/contract/site'
 import type { Data, Endpoint } from '~/contract/endpoint'
-import type { QueryValue } from '~/contract/query-string'
 import { getRuntime } from './runtime'
-import { callEndpoint, type CallInput } from './typed-api'
+import { callEndpoint, typedApi, type CallInput } from './typed-api'
 
-/** GET `path`, with `query` in the spec's bracket notation (null and undefined skipped). */
-export async function readPublic<T>(path: string, query?: Record<string, QueryValue>): Promise<T> {
+/** Calls as a visitor; `clientAddress` travels with calls the API rate-limits per client (sign-in, sign-up...). */
+export async function visitorApi(clientAddress?: string) {
 	const { callApi } = await getRuntime()
-	const answer = await callApi<T>({ path, query })
-	if (answer.status === 404) throw data(null, { status: 404 })
-	if (!answer.ok || answer.body.data === undefined) throw new Error(`The API answered ${answer.status} for ${path}`)
-	return answer.body.data
+	return typedApi(callApi, { clientAddress })
 }
 
 /** The data of a public entry of the contract's table, checked against its schema. */

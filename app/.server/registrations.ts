@@ -3,10 +3,10 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { redirect } from 'react-router'
 import { ROLE_LOGIN } from '~/contract/constants'
-import { PAYMENT_PAGES, REGISTRATION_PATHS, registrationIntentSchema, USE_BUTTONS, type Availability, type RegistrationState } from '~/contract/registrations'
+import { PAYMENT_PAGES, registrationIntentSchema, USE_BUTTONS, type RegistrationIntent } from '~/contract/registrations'
 import type { RegistrationPanel } from '~/utils/page-data'
-import { callAs } from './accounts'
-import { getRuntime } from './runtime'
+import { accountApi } from './accounts'
+import { visitorApi } from './public-api'
 import { getSession, redirectWithAlert, signedInRole } from './session'
 
 /** Where a signed-out visitor signs in, to come back to this event. */
@@ -20,22 +20,22 @@ export async function loadRegistrationPanel(request: Request, iEventId: number):
 	const role = signedInRole(await getSession(request))
 	const logins = { sLoginPath: loginPath(ROLE_LOGIN.member, iEventId), sStudentLoginPath: loginPath(ROLE_LOGIN.student, iEventId) }
 	if (role) {
-		const answer = await callAs<RegistrationState>(request, role, { path: REGISTRATION_PATHS.state(role, iEventId) })
-		return answer.ok && answer.body.data ? { ...answer.body.data, role, ...logins } : null
+		const answer = await (await accountApi(request, role)).registrations.state({ iEventId })
+		return answer.ok ? { ...answer.data, role, ...logins } : null
 	}
-	const { callApi } = await getRuntime()
-	const answer = await callApi<Availability>({ path: REGISTRATION_PATHS.availability(iEventId) })
-	if (!answer.ok || !answer.body.data) return null
-	return { oAvailability: answer.body.data, oFee: answer.body.data.oFee, oRegistration: null, role: null, ...logins }
+	const answer = await (await visitorApi()).registrations.availability({ iEventId })
+	if (!answer.ok) return null
+	return { oAvailability: answer.data, oFee: answer.data.oFee, oRegistration: null, role: null, ...logins }
 }
 
-const API_CALL = {
-	register: { method: 'POST', path: REGISTRATION_PATHS.register },
-	cancel: { method: 'POST', path: REGISTRATION_PATHS.cancel },
-	retry: { method: 'POST', path: REGISTRATION_PATHS.retryPayment },
-	'join-waiting-list': { method: 'POST', path: REGISTRATION_PATHS.waitingList },
-	'leave-waiting-list': { method: 'DELETE', path: REGISTRATION_PATHS.waitingList },
-} as const
+/** The API call behind each of the panel's buttons. */
+const STEP: Record<RegistrationIntent, 'register' | 'cancel' | 'retryPayment' | 'joinWaitingList' | 'leaveWaitingList'> = {
+	register: 'register',
+	cancel: 'cancel',
+	retry: 'retryPayment',
+	'join-waiting-list': 'joinWaitingList',
+	'leave-waiting-list': 'leaveWaitingList',
+}
 
 /**
  * Register, cancel (after its confirmation step), pay again, or join or leave a full event's waiting list; then back to the event page with
@@ -49,11 +49,10 @@ export async function registrationAction(request: Request, iEventId: number) {
 	const submission = parseWithZod(await request.formData(), { schema: registrationIntentSchema })
 	if (submission.status !== 'success') return redirectWithAlert(session, eventPage, { kind: 'error', text: USE_BUTTONS })
 	const { intent } = submission.value
-	const call = API_CALL[intent]
-	const answer = await callAs<RegistrationState>(request, role, { method: call.method, path: call.path(role, iEventId) })
-	if (!answer.ok) return redirectWithAlert(session, eventPage, { kind: 'error', text: answer.body.message })
-	const checkout = intent === 'register' || intent === 'retry' ? answer.body.data?.oRegistration?.oPayment?.sCheckoutPath : null
+	const answer = await (await accountApi(request, role)).registrations[STEP[intent]]({ iEventId })
+	if (!answer.ok) return redirectWithAlert(session, eventPage, { kind: 'error', text: answer.message })
+	const checkout = intent === 'register' || intent === 'retry' ? answer.data.oRegistration?.oPayment?.sCheckoutPath : null
 	if (checkout) return redirect(checkout)
 	const leaving = intent === 'cancel' || intent === 'leave-waiting-list'
-	return redirectWithAlert(session, `${eventPage}#registration`, { kind: leaving ? 'info' : 'success', text: answer.body.message })
+	return redirectWithAlert(session, `${eventPage}#registration`, { kind: leaving ? 'info' : 'success', text: answer.message })
 }

@@ -9,13 +9,11 @@ import {
 	PAYMENT_PAGES,
 	paymentReferenceSchema,
 	REGISTRATION_MESSAGES,
-	REGISTRATION_PATHS,
 	USE_BUTTONS,
-	type CheckoutDetails,
 } from '~/contract/registrations'
-import { callAs } from './accounts'
+import { accountApi } from './accounts'
 import { getConfig } from './config'
-import { getRuntime } from './runtime'
+import { visitorApi } from './public-api'
 import { getSession, redirectWithAlert, signedInRole } from './session'
 
 /** The pending payment behind the page; a signed-out visitor signs in first and comes back. */
@@ -25,9 +23,9 @@ export async function loadCheckout(request: Request, url: URL, sReference: strin
 	if (!role) throw redirect(`${ROLE_LOGIN.member}?${new URLSearchParams({ redirectTo: url.pathname })}`)
 	const reference = paymentReferenceSchema.safeParse(sReference)
 	if (!reference.success) throw data(null, { status: 404 })
-	const answer = await callAs<CheckoutDetails>(request, role, { path: REGISTRATION_PATHS.checkout(role, reference.data) })
-	if (answer.status === 404 || !answer.body.data) throw data(null, { status: 404 })
-	const checkout = answer.body.data
+	const answer = await (await accountApi(request, role)).registrations.checkout({ sReference: reference.data })
+	if (!answer.ok) throw data(null, { status: 404 })
+	const checkout = answer.data
 	// A checkout already settled (a second press, the back button) goes back to the event instead.
 	if (checkout.sStatus !== 'pending') {
 		const alert = checkout.sStatus === 'paid' ? ({ kind: 'success', text: REGISTRATION_MESSAGES.paid } as const) : ({ kind: 'info', text: REGISTRATION_MESSAGES.notPending } as const)
@@ -43,12 +41,7 @@ export async function completeCheckout(request: Request, url: URL, sReference: s
 	const submission = parseWithZod(await request.formData(), { schema: checkoutIntentSchema })
 	if (submission.status !== 'success') return redirectWithAlert(session, url.pathname, { kind: 'error', text: USE_BUTTONS })
 	const fields = { sReference: checkout.sReference, sOutcome: submission.value.intent, nAmountPaise: checkout.oAmount.totalPaise, nTimestamp: Math.floor(Date.now() / 1000) }
-	const { callApi } = await getRuntime()
-	const answer = await callApi({
-		method: 'POST',
-		path: REGISTRATION_PATHS.sandboxCallback,
-		body: { ...fields, sSignature: signCallback(getConfig().settings.payments.callbackSecret, fields) },
-	})
+	const answer = await (await visitorApi()).registrations.sandboxCallback({ body: { ...fields, sSignature: signCallback(getConfig().settings.payments.callbackSecret, fields) } })
 	const paid = answer.ok && fields.sOutcome === 'paid'
-	return redirectWithAlert(session, eventPage, { kind: paid ? 'success' : 'error', text: answer.body.message })
+	return redirectWithAlert(session, eventPage, { kind: paid ? 'success' : 'error', text: answer.message })
 }

@@ -76,7 +76,7 @@ export function handle<E extends Endpoint>(router: Hono<ApiEnv>, entry: E, handl
 		const caller = await identify(c, entry.access)
 		const params = readParams(c, entry)
 		const query = entry.query ? readQuery(c, entry.query) : undefined
-		const body = !entry.body || entry.multipart ? undefined : entry.encryptedPasswords ? await readForm(c, entry.body, entry.encryptedPasswords) : await readJson(c, entry.body)
+		const body = !entry.body || entry.multipart || entry.handlerReadsBody ? undefined : entry.encryptedPasswords ? await readForm(c, entry.body, entry.encryptedPasswords) : await readJson(c, entry.body)
 		const input = { c, deps: c.get('deps'), caller, params, query, body } as HandlerInput<E>
 		const answer = await handler(input)
 		if (answer instanceof Response) return answer

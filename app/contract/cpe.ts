@@ -1,20 +1,11 @@
 // CPE hours: the member's ledger, the hours a member records, attendance certificates and
 // the office's attendance marking. Shared by the branch API and the portal.
 import { z } from 'zod'
+import { recordIdSchema } from './api'
+import { endpoint, endpointTable, FILE_ANSWER, fillPath } from './endpoint'
 
-export const CPE_PATHS = {
-	/** The signed-in member's ledger: every entry grouped by block and year, with totals. */
-	ledger: '/member/cpe/ledger/v1',
-	/** POST: record unstructured hours. */
-	entries: '/member/cpe/entries/v1',
-	/** DELETE: one of the member's own unstructured entries. */
-	entry: (iEntryId: number | string) => `/member/cpe/entries/v1/${iEntryId}`,
-	/** GET: the attendance certificate (PDF) of one of the member's attended registrations. */
-	certificate: (iRegistrationId: number | string) => `/member/cpe/certificate/v1/${iRegistrationId}`,
-	/** Office (staff token): mark attendance, which credits the event's hours; and take it back. */
-	markAttendance: '/office/attendance/mark/v1',
-	unmarkAttendance: '/office/attendance/unmark/v1',
-} as const
+/** Office (staff token): mark attendance, which credits the event's hours; and take it back (app/contract/office-registrations.ts). */
+export const ATTENDANCE_PATHS = { mark: '/office/attendance/mark/v1', unmark: '/office/attendance/unmark/v1' } as const
 
 /** Nobody learns more than this in one day; also the most one entry may hold. */
 export const CPE_MAX_HOURS_PER_DAY = 12
@@ -76,43 +67,49 @@ export const attendanceSchema = z.object({
 export type AttendanceForm = z.infer<typeof attendanceSchema>
 
 /** What an attendance call changed: ids whose state it set now, and ids that were already so. */
-export type AttendanceResult = { aChanged: number[]; aUnchanged: number[] }
+export const attendanceResultSchema = z.object({ aChanged: z.array(z.number().int()), aUnchanged: z.array(z.number().int()) })
+export type AttendanceResult = z.infer<typeof attendanceResultSchema>
 
-export type CpeEntry = {
-	sKind: CpeKind
+export const cpeEntryItemSchema = z.object({
+	sKind: z.enum(CPE_KINDS),
 	/** The day, `YYYY-MM-DD` (an event's start day in India time). */
-	dActivityDate: string
+	dActivityDate: z.string(),
 	/** The event's title, or what the member wrote. */
-	sDescription: string
-	nHours: number
+	sDescription: z.string(),
+	nHours: z.number(),
 	/** Unstructured entries: the id to delete it by. */
-	iEntryId?: number
+	iEntryId: z.number().int().optional(),
 	/** Structured entries: the attended registration, whose certificate can be downloaded. */
-	iRegistrationId?: number
-	iEventId?: number
-}
+	iRegistrationId: z.number().int().optional(),
+	iEventId: z.number().int().optional(),
+})
+export type CpeEntry = z.infer<typeof cpeEntryItemSchema>
 
 /** Hours with one decimal; "needed" never goes below 0. */
-export type CpeTotals = {
-	nStructuredHours: number
-	nUnstructuredHours: number
-	nTotalHours: number
-	nRequiredHours: number
-	nRequiredStructuredHours: number
-	nHoursNeeded: number
-	nStructuredHoursNeeded: number
-}
+export const cpeTotalsSchema = z.object({
+	nStructuredHours: z.number(),
+	nUnstructuredHours: z.number(),
+	nTotalHours: z.number(),
+	nRequiredHours: z.number(),
+	nRequiredStructuredHours: z.number(),
+	nHoursNeeded: z.number(),
+	nStructuredHoursNeeded: z.number(),
+})
+export type CpeTotals = z.infer<typeof cpeTotalsSchema>
 
-export type CpeYear = { nYear: number; oTotals: CpeTotals; aEntries: CpeEntry[] }
-export type CpeBlock = { nStartYear: number; nEndYear: number; bIsCurrent: boolean; oTotals: CpeTotals; aYears: CpeYear[] }
+export const cpeYearSchema = z.object({ nYear: z.number().int(), oTotals: cpeTotalsSchema, aEntries: z.array(cpeEntryItemSchema) })
+export type CpeYear = z.infer<typeof cpeYearSchema>
+export const cpeBlockSchema = z.object({ nStartYear: z.number().int(), nEndYear: z.number().int(), bIsCurrent: z.boolean(), oTotals: cpeTotalsSchema, aYears: z.array(cpeYearSchema) })
+export type CpeBlock = z.infer<typeof cpeBlockSchema>
 
-export type CpeLedger = {
-	nCurrentYear: number
+export const cpeLedgerSchema = z.object({
+	nCurrentYear: z.number().int(),
 	/** Newest block first; the current block is always there, even with no hours. Years newest first. */
-	aBlocks: CpeBlock[]
-	oEntryDates: CpeDateRange
-	oRequirements: { nYearHours: number; nYearStructuredHours: number; nBlockHours: number; nBlockStructuredHours: number }
-}
+	aBlocks: z.array(cpeBlockSchema),
+	oEntryDates: z.object({ dMinDate: z.string(), dMaxDate: z.string() }),
+	oRequirements: z.object({ nYearHours: z.number(), nYearStructuredHours: z.number(), nBlockHours: z.number(), nBlockStructuredHours: z.number() }),
+})
+export type CpeLedger = z.infer<typeof cpeLedgerSchema>
 
 export const CPE_MESSAGES = {
 	entryAdded: 'Your CPE hours have been recorded.',
@@ -122,3 +119,38 @@ export const CPE_MESSAGES = {
 	dayFull: (already: number) => `You have already recorded ${already} hours for that day; at most ${CPE_MAX_HOURS_PER_DAY} hours a day`,
 } as const
 
+
+/** The signed-in member's CPE calls. */
+export const cpeEndpoints = endpointTable('cpe', {
+	/** Every entry grouped by block and year, with totals. */
+	ledger: endpoint({ method: 'GET', path: '/member/cpe/ledger/v1', access: 'member', data: cpeLedgerSchema }),
+	/** Records unstructured hours. The dates allowed depend on the day, so the handler validates the body with that day's schema. */
+	addEntry: endpoint({ method: 'POST', path: '/member/cpe/entries/v1', access: 'member', body: cpeEntrySchema({ dMinDate: '0000-01-01', dMaxDate: '9999-12-31' }), handlerReadsBody: true, data: z.object({ iEntryId: z.number().int() }) }),
+	/** Deletes one of the member's own unstructured entries. */
+	deleteEntry: endpoint({
+		method: 'DELETE',
+		path: '/member/cpe/entries/v1/:iEntryId',
+		access: 'member',
+		params: z.object({ iEntryId: recordIdSchema }),
+		notFound: CPE_MESSAGES.entryNotFound,
+		data: z.undefined(),
+	}),
+	/** The attendance certificate (PDF) of one of the member's attended registrations. */
+	certificate: endpoint({
+		method: 'GET',
+		path: '/member/cpe/certificate/v1/:iRegistrationId',
+		access: 'member',
+		params: z.object({ iRegistrationId: recordIdSchema }),
+		notFound: CPE_MESSAGES.certificateNotFound,
+		data: FILE_ANSWER,
+	}),
+})
+
+export const CPE_PATHS = {
+	ledger: cpeEndpoints.ledger.path,
+	entries: cpeEndpoints.addEntry.path,
+	entry: (iEntryId: number | string) => fillPath(cpeEndpoints.deleteEntry.path, { iEntryId }),
+	certificate: (iRegistrationId: number | string) => fillPath(cpeEndpoints.certificate.path, { iRegistrationId }),
+	markAttendance: ATTENDANCE_PATHS.mark,
+	unmarkAttendance: ATTENDANCE_PATHS.unmark,
+} as const

@@ -28,6 +28,12 @@ export type EndpointSpec = {
 	body?: z.ZodType
 	/** The body is a multipart form (a file upload); the handler reads it, within the path's own size limit. */
 	multipart?: true
+	/**
+	 * The handler reads and validates the body itself, because its rules depend on the day (a CPE
+	 * entry's dates) or the path's role, or because a rate limit must come before decrypting
+	 * passwords. `body` then types the client's input.
+	 */
+	handlerReadsBody?: true
 	/** The body's password fields, which travel RSA-encrypted (decision 0007); the API decrypts these (only) before validating. */
 	encryptedPasswords?: readonly ('sPassword' | 'sConfirmPassword' | 'sOldPassword' | 'sNewPassword')[]
 	/** What `data` holds in a successful answer (`z.undefined()` when there is none), or a file. */

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { recordIdSchema } from './api'
 import { endpoint, endpointTable, FILE_ANSWER } from './endpoint'
 import { PAYMENT_STATUSES } from './payments'
-import { attendanceSchema } from './cpe'
+import { ATTENDANCE_PATHS, attendanceResultSchema, attendanceSchema } from './cpe'
 import { REGISTRATION_STATUSES } from './registrations'
 
 export const OFFICE_REGISTRATION_MESSAGES = {
@@ -79,7 +79,6 @@ export const waitingListEntrySchema = z.object({
 	dOfferExpiresAt: z.string().nullable(),
 })
 export type WaitingListEntry = z.infer<typeof waitingListEntrySchema>
-const attendanceResultSchema = z.object({ aChanged: z.array(z.number().int()), aUnchanged: z.array(z.number().int()) })
 
 export const officeRegistrationEndpoints = endpointTable('officeRegistrations', {
 	waitingList: endpoint({
@@ -110,8 +109,8 @@ export const officeRegistrationEndpoints = endpointTable('officeRegistrations', 
 		data: FILE_ANSWER,
 	}),
 	/** Marks (or takes back) attendance by registration id; served by the CPE area, which credits the hours. */
-	markAttendance: endpoint({ method: 'POST', path: '/office/attendance/mark/v1', access: 'staff', body: attendanceSchema, data: attendanceResultSchema }),
-	unmarkAttendance: endpoint({ method: 'POST', path: '/office/attendance/unmark/v1', access: 'staff', body: attendanceSchema, data: attendanceResultSchema }),
+	markAttendance: endpoint({ method: 'POST', path: ATTENDANCE_PATHS.mark, access: 'staff', body: attendanceSchema, data: attendanceResultSchema }),
+	unmarkAttendance: endpoint({ method: 'POST', path: ATTENDANCE_PATHS.unmark, access: 'staff', body: attendanceSchema, data: attendanceResultSchema }),
 	markAtDesk: endpoint({
 		method: 'POST',
 		path: '/office/events/:iEventId/attendance/desk/v1',

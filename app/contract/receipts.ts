@@ -3,16 +3,8 @@
 import { z } from 'zod'
 import { recordIdSchema } from './api'
 import type { Role } from './constants'
-import type { PaymentProvider, PaymentStatus } from './payments'
-
-export const RECEIPT_PATHS = {
-	/** The caller's payments, newest first. */
-	payments: (role: Role) => `/${role}/payments/v1`,
-	/** One payment's tax invoice and receipt as a PDF: only its owner, only when it has an invoice number. */
-	receipt: (role: Role, iPaymentId: number | string) => `/${role}/payments/${iPaymentId}/receipt/v1`,
-	/** The credit note of a refunded payment as a PDF: only its owner. */
-	creditNote: (role: Role, iPaymentId: number | string) => `/${role}/payments/${iPaymentId}/credit-note/v1`,
-} as const
+import { endpoint, endpointTable, FILE_ANSWER, fillPath } from './endpoint'
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './payments'
 
 export const RECEIPT_MESSAGES = {
 	payments: 'Your payments',
@@ -21,30 +13,56 @@ export const RECEIPT_MESSAGES = {
 	noCreditNote: 'There is no credit note for this payment.',
 } as const
 
-export type PaymentListItem = {
-	iPaymentId: number
-	iEventId: number
-	sEventTitle: string
-	dEventStartDate: string
+export const paymentListItemSchema = z.object({
+	iPaymentId: z.number().int(),
+	iEventId: z.number().int(),
+	sEventTitle: z.string(),
+	dEventStartDate: z.string(),
 	/** When the payment was started; the list is newest first by it. */
-	dCreatedAt: string
-	dPaidAt: string | null
-	dRefundedAt: string | null
-	sStatus: PaymentStatus
-	sProvider: PaymentProvider
-	nTaxablePaise: number
-	nCgstPaise: number
-	nSgstPaise: number
-	nIgstPaise: number
+	dCreatedAt: z.string(),
+	dPaidAt: z.string().nullable(),
+	dRefundedAt: z.string().nullable(),
+	sStatus: z.enum(PAYMENT_STATUSES),
+	sProvider: z.enum(PAYMENT_PROVIDERS),
+	nTaxablePaise: z.number().int(),
+	nCgstPaise: z.number().int(),
+	nSgstPaise: z.number().int(),
+	nIgstPaise: z.number().int(),
 	/** CGST + SGST + IGST. */
-	nTaxPaise: number
-	nTotalPaise: number
+	nTaxPaise: z.number().int(),
+	nTotalPaise: z.number().int(),
 	/** Given when the payment is paid; a refunded payment keeps its number. */
-	sInvoiceNumber: string | null
-	bHasReceipt: boolean
+	sInvoiceNumber: z.string().nullable(),
+	bHasReceipt: z.boolean(),
 	/** Given when the payment was refunded: the credit note issued against its invoice. */
-	sCreditNoteNumber: string | null
-}
+	sCreditNoteNumber: z.string().nullable(),
+})
+export type PaymentListItem = z.infer<typeof paymentListItemSchema>
+
+const paymentParams = z.object({ iPaymentId: recordIdSchema })
+
+/** The signed-in person's payments and documents, under their role's prefix: each sees only their own. */
+export const receiptEndpoints = endpointTable('receipts', {
+	/** The caller's payments, newest first. */
+	payments: endpoint({ method: 'GET', path: '/:role/payments/v1', access: 'account', data: z.array(paymentListItemSchema) }),
+	/** One payment's tax invoice and receipt as a PDF: only its owner, only when it has an invoice number. */
+	receipt: endpoint({ method: 'GET', path: '/:role/payments/:iPaymentId/receipt/v1', access: 'account', params: paymentParams, notFound: RECEIPT_MESSAGES.noReceipt, data: FILE_ANSWER }),
+	/** The credit note of a refunded payment as a PDF: only its owner. */
+	creditNote: endpoint({
+		method: 'GET',
+		path: '/:role/payments/:iPaymentId/credit-note/v1',
+		access: 'account',
+		params: paymentParams,
+		notFound: RECEIPT_MESSAGES.noCreditNote,
+		data: FILE_ANSWER,
+	}),
+})
+
+export const RECEIPT_PATHS = {
+	payments: (role: Role) => fillPath(receiptEndpoints.payments.path, { role }),
+	receipt: (role: Role, iPaymentId: number | string) => fillPath(receiptEndpoints.receipt.path, { role, iPaymentId }),
+	creditNote: (role: Role, iPaymentId: number | string) => fillPath(receiptEndpoints.creditNote.path, { role, iPaymentId }),
+} as const
 
 /** `?iPaymentId=42` of the portal's receipt download: the same digits-only id as every record id. */
 export const receiptQuerySchema = z.object({ iPaymentId: recordIdSchema, sDocument: z.enum(['receipt', 'credit-note']).default('receipt') })

@@ -1,24 +1,11 @@
 // Event registration and its payment: API paths, payloads, answers and messages, shared
 // by the branch API (app/api/registrations, app/api/payments) and the portal's event and checkout pages.
 import { z } from 'zod'
+import { recordIdSchema } from './api'
 import type { Role } from './constants'
-import type { GstBreakdown, PaymentProvider, PaymentStatus } from './payments'
+import { endpoint, endpointTable, fillPath } from './endpoint'
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES, type GstBreakdown } from './payments'
 
-export const REGISTRATION_PATHS = {
-	/** Public: seats left and whether registration is open, for a visitor who is not signed in. */
-	availability: (iEventId: number | string) => `/events/availability/v1/${iEventId}`,
-	/** The signed-in person's registration for one event, with the event's availability. */
-	state: (role: Role, iEventId: number | string) => `/${role}/events/registration/v1/${iEventId}`,
-	register: (role: Role, iEventId: number | string) => `/${role}/events/register/v1/${iEventId}`,
-	cancel: (role: Role, iEventId: number | string) => `/${role}/events/cancel/v1/${iEventId}`,
-	retryPayment: (role: Role, iEventId: number | string) => `/${role}/events/retry-payment/v1/${iEventId}`,
-	/** POST joins a full event's waiting list; DELETE leaves it. Extensions of the spec. */
-	waitingList: (role: Role, iEventId: number | string) => `/${role}/events/waiting-list/v1/${iEventId}`,
-	/** What the sandbox checkout page shows: only the payment's owner may read it. */
-	checkout: (role: Role, sReference: string) => `/${role}/payments/checkout/v1/${sReference}`,
-	/** Where a provider reports the outcome of a payment; verified by its signature, not by a token. */
-	sandboxCallback: '/payments/sandbox/callback/v1',
-} as const
 
 /** The portal's pages of the flow. */
 export const PAYMENT_PAGES = {
@@ -66,72 +53,89 @@ export const checkoutIntentSchema = z.object({ intent: z.enum(CALLBACK_OUTCOMES,
 export const CLOSED_REASONS = ['past', 'cancelled', 'started', 'closed', 'full'] as const
 export type ClosedReason = (typeof CLOSED_REASONS)[number]
 
-export type Availability = {
-	iEventId: number
-	nSeatLimit: number | null
-	/** Null when there is no seat limit. */
-	nSeatsLeft: number | null
-	sClosedReason: ClosedReason | null
-	/** When registration closes (the event's own closing time, else its start). */
-	dRegistrationClosesAt: string
-	/** Until when a registration may be cancelled (the event's cut-off, else the close of registration). */
-	dCancellationCutoffAt: string
-	nFeePaise: number
-	/** The fee with GST for a buyer in the branch's state (CGST + SGST); null when free. */
-	oFee: GstBreakdown | null
-	/** The GST rate in basis points (1800 for 18 %). */
-	nGstRateBasisPoints: number
-}
+/** GST on one amount of paise (app/contract/payments.ts). */
+export const gstBreakdownSchema = z.object({
+	taxablePaise: z.number().int(),
+	cgstPaise: z.number().int(),
+	sgstPaise: z.number().int(),
+	igstPaise: z.number().int(),
+	totalPaise: z.number().int(),
+	gstRateBasisPoints: z.number().int(),
+}) satisfies z.ZodType<GstBreakdown>
 
-export type PaymentSummary = {
-	iPaymentId: number
-	sProvider: PaymentProvider
-	sStatus: PaymentStatus
-	sReference: string
-	oAmount: GstBreakdown
-	sInvoiceNumber: string | null
-	dPaidAt: string | null
+export const availabilitySchema = z.object({
+	iEventId: z.number().int(),
+	nSeatLimit: z.number().int().nullable(),
+	/** Null when there is no seat limit. */
+	nSeatsLeft: z.number().int().nullable(),
+	sClosedReason: z.enum(CLOSED_REASONS).nullable(),
+	/** When registration closes (the event's own closing time, else its start). */
+	dRegistrationClosesAt: z.string(),
+	/** Until when a registration may be cancelled (the event's cut-off, else the close of registration). */
+	dCancellationCutoffAt: z.string(),
+	nFeePaise: z.number().int(),
+	/** The fee with GST for a buyer in the branch's state (CGST + SGST); null when free. */
+	oFee: gstBreakdownSchema.nullable(),
+	/** The GST rate in basis points (1800 for 18 %). */
+	nGstRateBasisPoints: z.number().int(),
+})
+export type Availability = z.infer<typeof availabilitySchema>
+
+export const paymentSummarySchema = z.object({
+	iPaymentId: z.number().int(),
+	sProvider: z.enum(PAYMENT_PROVIDERS),
+	sStatus: z.enum(PAYMENT_STATUSES),
+	sReference: z.string(),
+	oAmount: gstBreakdownSchema,
+	sInvoiceNumber: z.string().nullable(),
+	dPaidAt: z.string().nullable(),
 	/** The provider's next step for a pending payment: a checkout page, or instructions. */
-	sCheckoutPath: string | null
-	sInstructions: string | null
-}
+	sCheckoutPath: z.string().nullable(),
+	sInstructions: z.string().nullable(),
+})
+export type PaymentSummary = z.infer<typeof paymentSummarySchema>
 
 export const REGISTRATION_STATUSES = ['pending', 'confirmed', 'cancelled'] as const
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]
 
-export type RegistrationSummary = {
-	iRegistrationId: number
-	sStatus: RegistrationStatus
-	dCreatedAt: string
-	dCancelledAt: string | null
-	bCanCancel: boolean
+export const registrationSummarySchema = z.object({
+	iRegistrationId: z.number().int(),
+	sStatus: z.enum(REGISTRATION_STATUSES),
+	dCreatedAt: z.string(),
+	dCancelledAt: z.string().nullable(),
+	bCanCancel: z.boolean(),
 	/** A pending registration whose payment failed may be paid again. */
-	bCanRetry: boolean
-	oPayment: PaymentSummary | null
-}
-
-export type RegistrationState = {
-	oAvailability: Availability
-	/** The fee with GST as this person would pay it (their state decides CGST + SGST or IGST); null when free. */
-	oFee: GstBreakdown | null
-	/** The person's latest registration for the event, live or cancelled; null if none. */
-	oRegistration: RegistrationSummary | null
-	/** The person's place on a full event's waiting list (an extension of the spec); absent or null if none. */
-	oWaitingList?: WaitingListPlace | null
-}
+	bCanRetry: z.boolean(),
+	oPayment: paymentSummarySchema.nullable(),
+})
+export type RegistrationSummary = z.infer<typeof registrationSummarySchema>
 
 /** waiting: in line at nPosition (1 is next); offered: a seat is held for them until dOfferExpiresAt. */
-export type WaitingListPlace = { sStatus: 'waiting' | 'offered'; nPosition: number; dOfferExpiresAt: string | null }
+export const waitingListPlaceSchema = z.object({ sStatus: z.enum(['waiting', 'offered']), nPosition: z.number().int(), dOfferExpiresAt: z.string().nullable() })
+export type WaitingListPlace = z.infer<typeof waitingListPlaceSchema>
 
-export type CheckoutDetails = {
-	sReference: string
-	iEventId: number
-	sEventTitle: string
-	sStatus: PaymentStatus
-	oAmount: GstBreakdown
-}
+export const registrationStateSchema = z.object({
+	oAvailability: availabilitySchema,
+	/** The fee with GST as this person would pay it (their state decides CGST + SGST or IGST); null when free. */
+	oFee: gstBreakdownSchema.nullable(),
+	/** The person's latest registration for the event, live or cancelled; null if none. */
+	oRegistration: registrationSummarySchema.nullable(),
+	/** The person's place on a full event's waiting list (an extension of the spec); absent or null if none. */
+	oWaitingList: waitingListPlaceSchema.nullable().optional(),
+})
+export type RegistrationState = z.infer<typeof registrationStateSchema>
 
-export type SettledPayment = { iPaymentId: number; sStatus: PaymentStatus; iEventId: number; sInvoiceNumber: string | null }
+export const checkoutDetailsSchema = z.object({
+	sReference: z.string(),
+	iEventId: z.number().int(),
+	sEventTitle: z.string(),
+	sStatus: z.enum(PAYMENT_STATUSES),
+	oAmount: gstBreakdownSchema,
+})
+export type CheckoutDetails = z.infer<typeof checkoutDetailsSchema>
+
+export const settledPaymentSchema = z.object({ iPaymentId: z.number().int(), sStatus: z.enum(PAYMENT_STATUSES), iEventId: z.number().int(), sInvoiceNumber: z.string().nullable() })
+export type SettledPayment = z.infer<typeof settledPaymentSchema>
 
 export const REGISTRATION_MESSAGES = {
 	registered: 'You are registered for this event.',
@@ -167,4 +171,45 @@ export const REGISTRATION_MESSAGES = {
 	notFullForWaitingList: 'This event still has seats: register instead.',
 	alreadyWaiting: 'You are already on the waiting list for this event.',
 	notWaiting: 'You are not on the waiting list for this event.',
+} as const
+
+const eventParams = z.object({ iEventId: recordIdSchema })
+/** A signed-in person's step on one event, under their role's prefix; each answers the new state. */
+const personStep = <const P extends string>(method: 'POST' | 'DELETE', path: P) =>
+	endpoint({ method, path, access: 'account', params: eventParams, notFound: REGISTRATION_MESSAGES.notFound, data: registrationStateSchema })
+
+export const registrationEndpoints = endpointTable('registrations', {
+	/** Public: seats left and whether registration is open, for a visitor who is not signed in. Never reused: seats change. */
+	availability: endpoint({ method: 'GET', path: '/events/availability/v1/:iEventId', access: 'public', params: eventParams, notFound: REGISTRATION_MESSAGES.notFound, data: availabilitySchema }),
+	/** The signed-in person's registration for one event, with the event's availability. */
+	state: endpoint({ method: 'GET', path: '/:role/events/registration/v1/:iEventId', access: 'account', params: eventParams, notFound: REGISTRATION_MESSAGES.notFound, data: registrationStateSchema }),
+	register: personStep('POST', '/:role/events/register/v1/:iEventId'),
+	cancel: personStep('POST', '/:role/events/cancel/v1/:iEventId'),
+	retryPayment: personStep('POST', '/:role/events/retry-payment/v1/:iEventId'),
+	/** Joins a full event's waiting list (an extension of the spec). */
+	joinWaitingList: personStep('POST', '/:role/events/waiting-list/v1/:iEventId'),
+	/** Leaves it. */
+	leaveWaitingList: personStep('DELETE', '/:role/events/waiting-list/v1/:iEventId'),
+	/** What the sandbox checkout page shows: only the payment's owner may read it. */
+	checkout: endpoint({
+		method: 'GET',
+		path: '/:role/payments/checkout/v1/:sReference',
+		access: 'account',
+		params: z.object({ sReference: paymentReferenceSchema }),
+		notFound: REGISTRATION_MESSAGES.paymentNotFound,
+		data: checkoutDetailsSchema,
+	}),
+	/** Where a provider reports the outcome of a payment; verified by its signature, not by a token. */
+	sandboxCallback: endpoint({ method: 'POST', path: '/payments/sandbox/callback/v1', access: 'public', body: sandboxCallbackSchema, data: settledPaymentSchema }),
+})
+
+export const REGISTRATION_PATHS = {
+	availability: (iEventId: number | string) => fillPath(registrationEndpoints.availability.path, { iEventId }),
+	state: (role: Role, iEventId: number | string) => fillPath(registrationEndpoints.state.path, { role, iEventId }),
+	register: (role: Role, iEventId: number | string) => fillPath(registrationEndpoints.register.path, { role, iEventId }),
+	cancel: (role: Role, iEventId: number | string) => fillPath(registrationEndpoints.cancel.path, { role, iEventId }),
+	retryPayment: (role: Role, iEventId: number | string) => fillPath(registrationEndpoints.retryPayment.path, { role, iEventId }),
+	waitingList: (role: Role, iEventId: number | string) => fillPath(registrationEndpoints.joinWaitingList.path, { role, iEventId }),
+	checkout: (role: Role, sReference: string) => fillPath(registrationEndpoints.checkout.path, { role, sReference }),
+	sandboxCallback: registrationEndpoints.sandboxCallback.path,
 } as const

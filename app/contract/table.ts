@@ -2,6 +2,7 @@
 // portal's typed client (app/.server/typed-api.ts) are built from.
 import { memberAnnouncementEndpoints } from './announcements'
 import { committeeEndpoints } from './committees'
+import { cpeEndpoints } from './cpe'
 import { eventEndpoints } from './events'
 import { galleryEndpoints } from './gallery'
 import { newsletterEndpoints } from './newsletters'
@@ -20,6 +21,8 @@ import { officeRegistrationEndpoints } from './office-registrations'
 import { officeReportEndpoints } from './office-reports'
 import { officeStaffEndpoints } from './office-staff'
 import { officeSubscriberEndpoints } from './office-subscribers'
+import { receiptEndpoints } from './receipts'
+import { registrationEndpoints } from './registrations'
 import { siteEndpoints } from './site'
 
 export const apiTable = {
@@ -29,6 +32,9 @@ export const apiTable = {
 	events: eventEndpoints,
 	gallery: galleryEndpoints,
 	newsletters: newsletterEndpoints,
+	registrations: registrationEndpoints,
+	receipts: receiptEndpoints,
+	cpe: cpeEndpoints,
 	officeAuth: officeAuthEndpoints,
 	officeDashboard: officeDashboardEndpoints,
 	officeEvents: officeEventEndpoints,

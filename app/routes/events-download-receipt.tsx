@@ -4,11 +4,11 @@
 // with the file; when there is none to give, the loader's 404 renders in the layout like any
 // missing page (decision 0016), which a resource route could not do.
 import { data } from 'react-router'
-import { callAs } from '~/.server/accounts'
+import { accountApi } from '~/.server/accounts'
 import { fileResponse } from '~/.server/downloads'
 import { requireRole } from '~/.server/guard'
 import { getSession, signedInRole } from '~/.server/session'
-import { RECEIPT_MESSAGES, RECEIPT_PATHS, receiptQuerySchema } from '~/contract/receipts'
+import { RECEIPT_MESSAGES, receiptQuerySchema } from '~/contract/receipts'
 import type { Route } from './+types/events-download-receipt'
 
 /** A member or a student may download their own receipts; anyone else signs in (as a member) first. */
@@ -24,10 +24,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 		const role = await downloaderRole(request, url)
 		const query = receiptQuerySchema.safeParse(Object.fromEntries(url.searchParams))
 		if (!query.success) return next()
-		const document = query.data.sDocument === 'credit-note' ? RECEIPT_PATHS.creditNote : RECEIPT_PATHS.receipt
-		const answer = await callAs(request, role, { path: document(role, query.data.iPaymentId), headers: { accept: 'application/pdf' } })
+		const { receipts } = await accountApi(request, role)
+		const document = query.data.sDocument === 'credit-note' ? receipts.creditNote : receipts.receipt
+		const answer = await document({ iPaymentId: query.data.iPaymentId })
 		if (answer.status === 404) return next()
-		if (!answer.file) throw data(answer.body.message, { status: answer.status })
+		if (!answer.ok) throw data(answer.message, { status: answer.status })
 		return fileResponse(answer.file)
 	},
 ]

@@ -3,19 +3,19 @@
 // 404 page: so this is a page route whose middleware answers with the file when there is one (a
 // resource route could only answer a bare error).
 import { data } from 'react-router'
-import { callAs } from '~/.server/accounts'
+import { accountApi } from '~/.server/accounts'
 import { fileResponse } from '~/.server/downloads'
 import { recordIdSchema } from '~/contract/api'
-import { CPE_MESSAGES, CPE_PATHS } from '~/contract/cpe'
+import { CPE_MESSAGES } from '~/contract/cpe'
 import type { Route } from './+types/member-cpe-certificate'
 
 export const middleware: Route.MiddlewareFunction[] = [
 	async ({ request, params }) => {
 		const registrationId = recordIdSchema.safeParse(params.iRegistrationId)
 		if (!registrationId.success) return
-		const { file } = await callAs(request, 'member', { path: CPE_PATHS.certificate(registrationId.data) })
-		if (!file) return
-		return fileResponse(file)
+		const answer = await (await accountApi(request, 'member')).cpe.certificate({ iRegistrationId: registrationId.data })
+		if (!answer.ok) return
+		return fileResponse(answer.file)
 	},
 ]
 

@@ -3,15 +3,15 @@
 // that asks first (the question is a page state, ?delete=ID, so it works without JavaScript).
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigate } from 'react-router'
-import { callAs } from '~/.server/accounts'
-import { replyInvalid, replyWithApiErrors } from '~/.server/account-actions'
+import { Form, Link, useNavigate } from 'react-router'
+import { accountApi } from '~/.server/accounts'
+import { dataOf, replyInvalid, replyRefused } from '~/.server/replies'
 import { getSession, redirectWithAlert } from '~/.server/session'
 import { CpeLedgerYears, CpeProgress } from '~/components/cpe-ledger'
 import { Dialog } from '~/components/dialog'
 import { ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { recordIdSchema } from '~/contract/api'
-import { CPE_DESCRIPTION_MAX_LENGTH, CPE_HOURS_STEP, CPE_MAX_HOURS_PER_DAY, CPE_MESSAGES, CPE_PATHS, cpeEntrySchema, type CpeLedger } from '~/contract/cpe'
+import { CPE_DESCRIPTION_MAX_LENGTH, CPE_HOURS_STEP, CPE_MAX_HOURS_PER_DAY, CPE_MESSAGES, cpeEntrySchema, type CpeLedger } from '~/contract/cpe'
 import { intentOf } from '~/utils/account-forms'
 import { formatDay } from '~/utils/kolkata-date'
 import { PageError } from '~/components/page-error'
@@ -24,9 +24,7 @@ const ANY_DATE = { dMinDate: '0000-01-01', dMaxDate: '9999-12-31' }
 const allEntries = (ledger: CpeLedger) => ledger.aBlocks.flatMap((block) => block.aYears.flatMap((year) => year.aEntries))
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-	const answer = await callAs<CpeLedger>(request, 'member', { path: CPE_PATHS.ledger })
-	if (!answer.ok || !answer.body.data) throw data(answer.body.message, { status: answer.status })
-	const ledger = answer.body.data
+	const ledger = dataOf(await (await accountApi(request, 'member')).cpe.ledger({}))
 	const deleteId = recordIdSchema.safeParse(url.searchParams.get('delete') ?? '')
 	const toDelete = deleteId.success ? allEntries(ledger).find((entry) => entry.iEntryId === deleteId.data) : undefined
 	return { ledger, toDelete: toDelete ?? null }
@@ -37,14 +35,14 @@ export async function action({ request }: Route.ActionArgs) {
 	const session = await getSession(request)
 	if (intentOf(formData) === 'delete') {
 		const entryId = recordIdSchema.safeParse(formData.get('iEntryId'))
-		const answer = entryId.success ? await callAs(request, 'member', { method: 'DELETE', path: CPE_PATHS.entry(entryId.data) }) : null
-		if (!answer?.ok) return redirectWithAlert(session, PAGE, { kind: 'error', text: answer?.body.message ?? CPE_MESSAGES.entryNotFound })
+		const answer = entryId.success ? await (await accountApi(request, 'member')).cpe.deleteEntry({ iEntryId: entryId.data }) : null
+		if (!answer?.ok) return redirectWithAlert(session, PAGE, { kind: 'error', text: answer?.message ?? CPE_MESSAGES.entryNotFound })
 		return redirectWithAlert(session, PAGE, { kind: 'success', text: CPE_MESSAGES.entryDeleted })
 	}
 	const submission = parseWithZod(formData, { schema: cpeEntrySchema(ANY_DATE) })
 	if (submission.status !== 'success') return replyInvalid(submission)
-	const answer = await callAs(request, 'member', { method: 'POST', path: CPE_PATHS.entries, body: submission.value })
-	if (!answer.ok) return replyWithApiErrors(submission, answer)
+	const answer = await (await accountApi(request, 'member')).cpe.addEntry({ body: submission.value })
+	if (!answer.ok) return replyRefused(submission, answer)
 	return redirectWithAlert(session, PAGE, { kind: 'success', text: CPE_MESSAGES.entryAdded })
 }
 

@@ -1,19 +1,18 @@
 // /member/payments (spec §2): every payment of the signed-in member with its event,
 // amounts, GST and status, and its tax invoice and receipt to download. A table on wider
 // screens (992 px and up); a card per payment below that, where seven columns would not be readable.
-import { data, Link } from 'react-router'
-import { callAs } from '~/.server/accounts'
+import { Link } from 'react-router'
+import { accountApi } from '~/.server/accounts'
+import { dataOf } from '~/.server/replies'
 import type { PaymentStatus } from '~/contract/payments'
 import { formatRupees } from '~/contract/payments'
-import { creditNoteDownloadPath, RECEIPT_PATHS, receiptDownloadPath, type PaymentListItem } from '~/contract/receipts'
+import { creditNoteDownloadPath, receiptDownloadPath, type PaymentListItem } from '~/contract/receipts'
 import type { Route } from './+types/member-payments'
 import { PageError } from '~/components/page-error'
 import { formatShortDay } from '~/utils/kolkata-date'
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const answer = await callAs<PaymentListItem[]>(request, 'member', { path: RECEIPT_PATHS.payments('member') })
-	if (!answer.ok) throw data(answer.body.message, { status: answer.status })
-	return { payments: answer.body.data ?? [] }
+	return { payments: dataOf(await (await accountApi(request, 'member')).receipts.payments({})) }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Payments' }]

@@ -1,17 +1,17 @@
 // Event registration calls (contract: app/contract/registrations.ts): for members and students
-// under their role's prefix, like the account calls; the public availability of an event.
+// under their role's prefix, like the account calls; the public availability of an event; the
+// sandbox checkout's details for the payment's owner and the provider's signed callback. The
+// office confirms and refunds through its own calls (app/api/office/payments).
 import { Hono } from 'hono'
-import type { Role } from '~/contract/constants'
-import { REGISTRATION_MESSAGES, REGISTRATION_PATHS, type RegistrationState } from '~/contract/registrations'
+import { CALLBACK_WINDOW_SECONDS, REGISTRATION_MESSAGES, registrationEndpoints, type RegistrationState } from '~/contract/registrations'
 import type { ApiEnv } from '../app'
-import { requireAccount } from '../accounts/service'
 import { branchSettings } from '../branch-settings'
-import { ok, readRecordId } from '../http'
-import { cancel, eventAvailability, joinWaitingListOf, register, registrationState, retryPayment } from './service'
+import { handle } from '../endpoints'
+import { ApiError } from '../http'
+import { isValidCallbackSignature } from '../payments/providers'
+import { failPayment, settlePayment } from '../payments/settle'
+import { cancel, checkoutDetails, eventAvailability, joinWaitingListOf, register, registrationState, retryPayment, sandboxPaymentId } from './service'
 import { leaveWaitingList, offerFreedSeats } from './waiting-list'
-import { paymentRoutes } from './payment-routes'
-
-const eventId = (c: Parameters<typeof readRecordId>[0]) => readRecordId(c, 'iEventId', REGISTRATION_MESSAGES.notFound)
 
 /** What the person sees next after registering: confirmed, or the payment's next step. */
 function registeredMessage(state: RegistrationState) {
@@ -20,52 +20,67 @@ function registeredMessage(state: RegistrationState) {
 	return payment.sProvider === 'offline' ? REGISTRATION_MESSAGES.offlinePending : REGISTRATION_MESSAGES.paymentStarted
 }
 
-function personRoutes(role: Role) {
-	return new Hono<ApiEnv>()
-		.get(REGISTRATION_PATHS.state(role, ':iEventId'), async (c) => {
-			const { account } = await requireAccount(c, role)
-			const state = await registrationState(c.get('deps').db, account, eventId(c), branchSettings(c).billing)
-			c.header('Cache-Control', 'private, no-store')
-			return ok(c, 'Registration', state)
-		})
-		.post(REGISTRATION_PATHS.register(role, ':iEventId'), async (c) => {
-			const { account } = await requireAccount(c, role)
-			const state = await register(c.get('deps').db, account, eventId(c), branchSettings(c))
-			return ok(c, registeredMessage(state), state, 201)
-		})
-		.post(REGISTRATION_PATHS.cancel(role, ':iEventId'), async (c) => {
-			const { account } = await requireAccount(c, role)
-			const { db, mail } = c.get('deps')
-			await cancel(db, account, eventId(c), branchSettings(c).billing)
-			// The freed seat goes to the first on the waiting list, if anyone waits.
-			await offerFreedSeats(db, mail, eventId(c))
-			return ok(c, REGISTRATION_MESSAGES.cancelled, await registrationState(db, account, eventId(c), branchSettings(c).billing))
-		})
-		.post(REGISTRATION_PATHS.waitingList(role, ':iEventId'), async (c) => {
-			const { account } = await requireAccount(c, role)
-			const state = await joinWaitingListOf(c.get('deps').db, account, eventId(c), branchSettings(c).billing)
-			return ok(c, REGISTRATION_MESSAGES.joinedWaitingList, state, 201)
-		})
-		.delete(REGISTRATION_PATHS.waitingList(role, ':iEventId'), async (c) => {
-			const { account } = await requireAccount(c, role)
-			const { db, mail } = c.get('deps')
-			await leaveWaitingList(db, mail, eventId(c), account.id)
-			return ok(c, REGISTRATION_MESSAGES.leftWaitingList, await registrationState(db, account, eventId(c), branchSettings(c).billing))
-		})
-		.post(REGISTRATION_PATHS.retryPayment(role, ':iEventId'), async (c) => {
-			const { account } = await requireAccount(c, role)
-			const state = await retryPayment(c.get('deps').db, account, eventId(c), branchSettings(c))
-			return ok(c, registeredMessage(state), state, 201)
-		})
-}
-
 export const registrationRoutes = new Hono<ApiEnv>()
-	.get(REGISTRATION_PATHS.availability(':iEventId'), async (c) => {
-		const availability = await eventAvailability(c.get('deps').db, eventId(c), branchSettings(c).billing)
-		// Seats change with every registration: never reused.
-		c.header('Cache-Control', 'no-store')
-		return ok(c, 'Availability', availability)
-	})
-	.route('/', personRoutes('member'))
-	.route('/', personRoutes('student'))
-	.route('/', paymentRoutes)
+
+handle(registrationRoutes, registrationEndpoints.availability, async ({ c, deps: { db }, params: { iEventId } }) => {
+	// Seats change with every registration: never reused.
+	c.header('Cache-Control', 'no-store')
+	return { message: 'Availability', data: await eventAvailability(db, iEventId, branchSettings(c).billing) }
+})
+
+handle(registrationRoutes, registrationEndpoints.state, async ({ c, deps: { db }, caller: { account }, params: { iEventId } }) => ({
+	message: 'Registration',
+	data: await registrationState(db, account, iEventId, branchSettings(c).billing),
+}))
+
+handle(registrationRoutes, registrationEndpoints.register, async ({ c, deps: { db }, caller: { account }, params: { iEventId } }) => {
+	const state = await register(db, account, iEventId, branchSettings(c))
+	return { message: registeredMessage(state), data: state, status: 201 }
+})
+
+handle(registrationRoutes, registrationEndpoints.cancel, async ({ c, deps: { db, mail }, caller: { account }, params: { iEventId } }) => {
+	const { billing } = branchSettings(c)
+	await cancel(db, account, iEventId, billing)
+	// The freed seat goes to the first on the waiting list, if anyone waits.
+	await offerFreedSeats(db, mail, iEventId)
+	return { message: REGISTRATION_MESSAGES.cancelled, data: await registrationState(db, account, iEventId, billing) }
+})
+
+handle(registrationRoutes, registrationEndpoints.joinWaitingList, async ({ c, deps: { db }, caller: { account }, params: { iEventId } }) => ({
+	message: REGISTRATION_MESSAGES.joinedWaitingList,
+	data: await joinWaitingListOf(db, account, iEventId, branchSettings(c).billing),
+	status: 201,
+}))
+
+handle(registrationRoutes, registrationEndpoints.leaveWaitingList, async ({ c, deps: { db, mail }, caller: { account }, params: { iEventId } }) => {
+	await leaveWaitingList(db, mail, iEventId, account.id)
+	return { message: REGISTRATION_MESSAGES.leftWaitingList, data: await registrationState(db, account, iEventId, branchSettings(c).billing) }
+})
+
+handle(registrationRoutes, registrationEndpoints.retryPayment, async ({ c, deps: { db }, caller: { account }, params: { iEventId } }) => {
+	const state = await retryPayment(db, account, iEventId, branchSettings(c))
+	return { message: registeredMessage(state), data: state, status: 201 }
+})
+
+handle(registrationRoutes, registrationEndpoints.checkout, async ({ deps: { db }, caller: { account }, params: { sReference } }) => {
+	const details = await checkoutDetails(db, account.id, sReference)
+	if (!details) throw new ApiError(404, REGISTRATION_MESSAGES.paymentNotFound)
+	return { message: 'Checkout', data: details }
+})
+
+/** The sandbox reports an outcome: signed, recent, for a known sandbox payment and its exact amount. */
+handle(registrationRoutes, registrationEndpoints.sandboxCallback, async ({ c, deps: { db }, body: callback }) => {
+	const { payments: settings, billing } = branchSettings(c)
+	if (!isValidCallbackSignature(settings.callbackSecret, callback)) throw new ApiError(403, REGISTRATION_MESSAGES.badSignature)
+	if (Math.abs(Date.now() / 1000 - callback.nTimestamp) > CALLBACK_WINDOW_SECONDS) throw new ApiError(403, REGISTRATION_MESSAGES.staleCallback)
+	const paymentId = await sandboxPaymentId(db, callback.sReference)
+	if (!paymentId) throw new ApiError(404, REGISTRATION_MESSAGES.paymentNotFound)
+	const request = { paymentId, amountPaise: callback.nAmountPaise }
+	// A replay finds the payment already settled the same way and answers as the first time did.
+	if (callback.sOutcome === 'paid') {
+		const { payment } = await settlePayment(db, { ...request, invoicePrefix: billing.invoicePrefix })
+		return { message: REGISTRATION_MESSAGES.paid, data: payment }
+	}
+	const { payment } = await failPayment(db, request)
+	return { message: REGISTRATION_MESSAGES.failed, data: payment }
+})

@@ -5,6 +5,7 @@ import type { GstBreakdown } from '~/contract/payments'
 import {
 	REGISTRATION_MESSAGES,
 	type Availability,
+	type CheckoutDetails,
 	type ClosedReason,
 	type PaymentSummary,
 	type RegistrationState,
@@ -232,4 +233,25 @@ export async function retryPayment(db: Database, account: Account, eventId: numb
 		if (fee) await createPayment(tx, registration.id, account, fee, deps.payments)
 	})
 	return registrationState(db, account, eventId, deps.billing, now)
+}
+
+/** What the sandbox checkout page shows of one of the person's sandbox payments; someone else's is as unknown as a missing one. */
+export async function checkoutDetails(db: Database, accountId: number, reference: string): Promise<CheckoutDetails | null> {
+	const [row] = await db
+		.select({ payment: payments, eventId: events.id, eventTitle: events.title })
+		.from(payments)
+		.innerJoin(eventRegistrations, eq(eventRegistrations.id, payments.registrationId))
+		.innerJoin(events, eq(events.id, eventRegistrations.eventId))
+		.where(and(eq(payments.provider, 'sandbox'), eq(payments.providerReference, reference), eq(payments.accountId, accountId)))
+	if (!row) return null
+	return { sReference: row.payment.providerReference, iEventId: row.eventId, sEventTitle: row.eventTitle, sStatus: row.payment.status, oAmount: amountOf(row.payment) }
+}
+
+/** The id of a sandbox payment by the provider's reference. */
+export async function sandboxPaymentId(db: Database, reference: string) {
+	const [payment] = await db
+		.select({ id: payments.id })
+		.from(payments)
+		.where(and(eq(payments.provider, 'sandbox'), eq(payments.providerReference, reference)))
+	return payment?.id ?? null
 }

@@ -1,7 +1,8 @@
 // POST /office/gallery/{iRecordId}/photos: the album page's upload with JavaScript on, one photo a
 // request so the page can show each one's progress. Answers the API's JSON as it came.
 import { data } from 'react-router'
-import { officeContext, recordIdParam } from '~/.server/office-loaders'
+import { officeContext } from '~/.server/office-loaders'
+import { recordIdParam } from '~/.server/replies'
 import { forwardPhotos } from '~/.server/office-gallery'
 import { OFFICE_GALLERY_MESSAGES } from '~/contract/office-gallery'
 import type { Route } from './+types/album-photos'

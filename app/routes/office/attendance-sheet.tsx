@@ -1,6 +1,7 @@
 // /office/events/{iEventId}/attendance-sheet: the confirmed registrations on a sheet to print and
 // sign at the door, in name order.
-import { dataOf, officeContext, recordIdParam } from '~/.server/office-loaders'
+import { officeContext } from '~/.server/office-loaders'
+import { dataOf, recordIdParam } from '~/.server/replies'
 import { OFFICE_REGISTRATION_MESSAGES } from '~/contract/office-registrations'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/attendance-sheet'

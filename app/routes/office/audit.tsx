@@ -1,6 +1,7 @@
 // /office/audit (administrators): every office change, newest first, by person and kind. Read only.
 import { Form } from 'react-router'
-import { dataOf, officeContext } from '~/.server/office-loaders'
+import { officeContext } from '~/.server/office-loaders'
+import { dataOf } from '~/.server/replies'
 import { FilterActions } from '~/components/filter-field'
 import { controlClass } from '~/components/forms'
 import { cellClass, OfficePage, OfficePager, OfficeTable } from '~/components/office/office-nav'

@@ -1,6 +1,7 @@
 // /office: what waits for the office today, and the way to each part of it.
 import { Link } from 'react-router'
-import { dataOf, officeContext } from '~/.server/office-loaders'
+import { officeContext } from '~/.server/office-loaders'
+import { dataOf } from '~/.server/replies'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/dashboard'

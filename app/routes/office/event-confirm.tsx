@@ -1,7 +1,8 @@
 // /office/events/{iEventId}/delete and /cancel: a page that says what will happen before it does.
 // An event with registrations cannot be deleted: the page says why and offers cancelling instead.
 import { data, Form, Link } from 'react-router'
-import { dataOf, officeContext, recordIdParam } from '~/.server/office-loaders'
+import { officeContext } from '~/.server/office-loaders'
+import { dataOf, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { ErrorList, SubmitButton } from '~/components/forms'
 import { linkClass, OfficePage } from '~/components/office/office-nav'

@@ -1,6 +1,7 @@
 // /office/events: the branch's events, drafts and cancelled ones included, with registrations.
 import { Form, Link } from 'react-router'
-import { dataOf, officeContext } from '~/.server/office-loaders'
+import { officeContext } from '~/.server/office-loaders'
+import { dataOf } from '~/.server/replies'
 import { FilterActions } from '~/components/filter-field'
 import { buttonClass, controlClass } from '~/components/forms'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'

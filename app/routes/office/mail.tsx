@@ -2,7 +2,8 @@
 // announcements, reminders, waiting-list offers), newest first, with what went, what failed, what
 // is left and the mail server's last error, so that a failure is seen whatever sent it.
 import { Link } from 'react-router'
-import { dataOf, officeContext } from '~/.server/office-loaders'
+import { officeContext } from '~/.server/office-loaders'
+import { dataOf } from '~/.server/replies'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
 import { formatIndiaMoment } from '~/utils/kolkata-date'
 import type { Route } from './+types/mail'

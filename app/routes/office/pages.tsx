@@ -1,6 +1,7 @@
 // /office/pages: the information pages, with whether each has a draft waiting to be published.
 import { Link } from 'react-router'
-import { dataOf, officeContext } from '~/.server/office-loaders'
+import { officeContext } from '~/.server/office-loaders'
+import { dataOf } from '~/.server/replies'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
 import { PAGE_LABELS } from '~/contract/office-pages'
 import type { Route } from './+types/pages'

@@ -1,7 +1,8 @@
 // /office/payments: every payment with filters (status, how paid, dates, payer); each opens its
 // own page to confirm or refund it. The filters are a plain GET form, so they work without JavaScript.
 import { Form, Link } from 'react-router'
-import { dataOf, officeContext } from '~/.server/office-loaders'
+import { officeContext } from '~/.server/office-loaders'
+import { dataOf } from '~/.server/replies'
 import { FilterActions } from '~/components/filter-field'
 import { controlClass } from '~/components/forms'
 import { cellClass, linkClass, OfficePage, OfficePager, OfficeTable } from '~/components/office/office-nav'

@@ -1,7 +1,8 @@
 // /office/reports (administrators): the GST register for a date range and CPE hours per member for
 // a year or block, on screen and as CSV for the accountant.
 import { Form } from 'react-router'
-import { dataOf, officeContext } from '~/.server/office-loaders'
+import { officeContext } from '~/.server/office-loaders'
+import { dataOf } from '~/.server/replies'
 import { controlClass, SubmitButton } from '~/components/forms'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
 import { gstRegisterQuerySchema } from '~/contract/office-reports'

@@ -4,7 +4,8 @@ import { getFormProps, getSelectProps, useForm, type SubmissionResult } from '@c
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from 'react-router'
 import { apiPublicKey, encryptPasswords } from '~/.server/accounts'
-import { dataOf, officeContext, replyInvalid, replyRefused } from '~/.server/office-loaders'
+import { officeContext } from '~/.server/office-loaders'
+import { dataOf, replyInvalid, replyRefused } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { controlClass, ErrorList, SubmitButton, TextField } from '~/components/forms'
 import { cellClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
@@ -25,9 +26,9 @@ export async function action(args: Route.ActionArgs) {
 	const intent = String(formData.get('intent') ?? '')
 	if (intent === 'add') {
 		const submission = parseWithZod(formData, { schema: newStaffSchema })
-		if (submission.status !== 'success') return replyInvalid(submission, { hideFields: ['sPassword'] })
+		if (submission.status !== 'success') return replyInvalid(submission)
 		const answer = await api.officeStaff.add({ body: encryptPasswords(await apiPublicKey(), submission.value) })
-		if (!answer.ok) return replyRefused(submission, answer, { hideFields: ['sPassword'] })
+		if (!answer.ok) return replyRefused(submission, answer)
 		throw await redirectWithOfficeAlert(session, '/office/staff', answer.message)
 	}
 	const id = recordIdSchema.safeParse(formData.get('iStaffId'))

@@ -1,6 +1,7 @@
 // /office/subscribers (administrators): the newsletter's subscribers, search, removal and a CSV.
 import { Form } from 'react-router'
-import { dataOf, officeContext } from '~/.server/office-loaders'
+import { officeContext } from '~/.server/office-loaders'
+import { dataOf } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { FilterActions } from '~/components/filter-field'
 import { controlClass } from '~/components/forms'
