@@ -40,7 +40,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 	// Public pages show it remembered for a few minutes; the member and student areas fetch it on
 	// every view, so a revoked sign-in ends at the next protected page.
 	let profile = role && !PROTECTED_AREA.test(url.pathname) ? recall(session, 'profile', PROFILE_KEPT_MS) : undefined
-	const fetched = role && !profile ? (await loadProfile(request, role)).body.data : undefined
+	const fetched = role && !profile ? await loadProfile(request, role) : undefined
 	if (fetched) {
 		profile = { sFullName: fetched.sFullName, sEmail: fetched.sEmail }
 		remember(session, 'profile', profile)

@@ -1,35 +1,24 @@
-// The portal's side of accounts: passwords encrypted for the API, the tokens in the session
-// (a new session id at sign-in), and the spec's 401 rule for every signed-in call.
-import { constants, publicEncrypt } from 'node:crypto'
+// The portal's side of accounts: the tokens in the session (a new session id at sign-in), the
+// typed client for the signed-in person with the spec's 401 rule, the profile and reference data.
 import { redirect } from 'react-router'
-import { ACCOUNT_PATHS, PASSWORD_FIELDS, type CityRef, type PreSignedUpload, type Profile, type StateRef } from '~/contract/accounts'
+import { PROFILE_CALLS, type MemberProfileUpdate, type PROFILE_PICTURE_TYPES, type Profile, type StudentProfileUpdate } from '~/contract/accounts'
 import { MESSAGES, type Role } from '~/contract/constants'
-import { UnauthorizedError, type ApiCall, type ApiClient } from './api-client'
+import { UnauthorizedError, type ApiClient } from './api-client'
+import { visitorApi } from './public-api'
+import { dataOf } from './replies'
 import { getRuntime } from './runtime'
 import { commitSession, endSignIn, getSession, getSessionStorage, redirectWithAlert, type PortalSession } from './session'
 import { typedApi } from './typed-api'
 
+type PictureType = (typeof PROFILE_PICTURE_TYPES)[number]
+
 export const TOKEN_KEY = { member: 'memberToken', student: 'studentToken' } as const satisfies Record<Role, string>
-
-/** RSA-OAEP (SHA-256) with the API's public key, base64: what every password field carries to the API. */
-export function encryptText(publicKeyPem: string, text: string) {
-	return publicEncrypt({ key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(text, 'utf8')).toString('base64')
-}
-
-export function encryptPasswords<T extends Record<string, unknown>>(publicKeyPem: string, form: T): T {
-	const copy: Record<string, unknown> = { ...form }
-	for (const field of PASSWORD_FIELDS) {
-		if (typeof copy[field] === 'string') copy[field] = encryptText(publicKeyPem, copy[field])
-	}
-	return copy as T
-}
 
 /** The API's public key (the client reuses it for the hour the API allows). */
 export async function apiPublicKey() {
-	const { callApi } = await getRuntime()
-	const answer = await callApi<{ sPublicKey: string }>({ path: ACCOUNT_PATHS.publicKey })
-	if (!answer.ok || !answer.body.data) throw new Error('The API did not give its public key')
-	return answer.body.data.sPublicKey
+	const answer = await (await visitorApi()).accounts.publicKey({})
+	if (!answer.ok) throw new Error('The API did not give its public key')
+	return answer.data.sPublicKey
 }
 
 /** Signing in starts a new session (a new id: no fixation), holding only the role's token. */
@@ -50,25 +39,9 @@ export async function authenticationFailed(session: PortalSession) {
 }
 
 /**
- * A call with the signed-in role's token. A 401 (or no token at all) throws the redirect of the
- * 401 rule, so a loader or action never has to handle it.
- */
-export async function callAs<T>(request: Request, role: Role, call: Omit<ApiCall, 'role' | 'token'>) {
-	const session = await getSession(request)
-	const token = session.get(TOKEN_KEY[role])
-	if (!token) throw await authenticationFailed(session)
-	const { callApi } = await getRuntime()
-	try {
-		return await callApi<T>({ ...call, role, token })
-	} catch (error) {
-		if (error instanceof UnauthorizedError) throw await authenticationFailed(session)
-		throw error
-	}
-}
-
-/**
  * The typed client (app/.server/typed-api.ts) for the signed-in person, answers checked against the
- * contract; a 401 (or no token) throws the 401 rule's redirect, as callAs does.
+ * contract. Spec §4 and §8: a 401 (or no token at all) throws the redirect of the 401 rule, so a
+ * loader or action never has to handle it.
  */
 export async function accountApi(request: Request, role: Role) {
 	const session = await getSession(request)
@@ -86,19 +59,28 @@ export async function accountApi(request: Request, role: Role) {
 	return typedApi(call, { role, token })
 }
 
-export const loadProfile = <P extends Profile>(request: Request, role: Role) => callAs<P>(request, role, { path: ACCOUNT_PATHS.details(role) })
-
-export async function loadStates() {
-	const { callApi } = await getRuntime()
-	const answer = await callApi<StateRef[]>({ path: ACCOUNT_PATHS.states })
-	return answer.body.data ?? []
+/** The signed-in person's profile (spec §4: fetched on load; a 401 ends the sign-in). */
+export async function loadProfile(request: Request, role: Role): Promise<Profile> {
+	const { accounts } = await accountApi(request, role)
+	return dataOf<Profile>(await accounts[PROFILE_CALLS[role].details]({}))
 }
 
+/** Saves the profile form (checked by the role's schema in the action) with the role's own call. */
+export async function updateProfile(request: Request, role: Role, form: Record<string, unknown>) {
+	const { accounts } = await accountApi(request, role)
+	return role === 'member' ? accounts.updateMemberProfile({ body: form as MemberProfileUpdate }) : accounts.updateStudentProfile({ body: form as StudentProfileUpdate })
+}
+
+export async function loadStates() {
+	const answer = await (await visitorApi()).accounts.states({})
+	return answer.ok ? answer.data : []
+}
+
+/** The names of a state's cities; none for a code that is not a state's. */
 export async function loadCities(stateCode: unknown) {
 	if (typeof stateCode !== 'string' || !/^[A-Z]{2}$/.test(stateCode)) return []
-	const { callApi } = await getRuntime()
-	const answer = await callApi<CityRef[]>({ path: ACCOUNT_PATHS.cities(stateCode) })
-	return (answer.body.data ?? []).map((city) => city.sName)
+	const answer = await (await visitorApi()).accounts.cities({ sStateCode: stateCode })
+	return answer.ok ? answer.data.map((city) => city.sName) : []
 }
 
 /**
@@ -110,16 +92,12 @@ export async function uploadPostedPicture(formData: FormData, clientAddress: str
 	const file = formData.get('file')
 	formData.delete('file')
 	if (!(file instanceof File) || file.size === 0) return {}
-	const { callApi } = await getRuntime()
-	const slot = await callApi<PreSignedUpload>({
-		method: 'POST',
-		path: ACCOUNT_PATHS.preSignedUrl,
-		body: { sFileName: file.name || 'picture', sContentType: file.type },
-		clientAddress,
-	})
-	if (!slot.ok || !slot.body.data) return { error: slot.body.errors?.sContentType?.[0] ?? slot.body.message }
+	const slot = await (await visitorApi(clientAddress)).accounts.preSignedUrl({ body: { sFileName: file.name || 'picture', sContentType: file.type as PictureType } })
+	if (!slot.ok) return { error: slot.errors?.sContentType?.[0] ?? slot.message }
 	const upload = new FormData()
 	upload.set('file', file)
-	const stored = await callApi({ method: 'PUT', path: slot.body.data.sUrl, body: upload, clientAddress })
-	return stored.ok ? { sPath: slot.body.data.sPath } : { error: stored.body.message }
+	// `sUrl` is an address the API hands out (spec §7), not a path of the contract: it is used as given.
+	const { callApi } = await getRuntime()
+	const stored = await callApi({ method: 'PUT', path: slot.data.sUrl, body: upload, clientAddress })
+	return stored.ok ? { sPath: slot.data.sPath } : { error: stored.body.message }
 }

@@ -6,7 +6,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { OTP_VALID_MINUTES, PASSWORD_FIELDS, otpStepSchema } from '~/contract/accounts'
-import type { ApiAnswer } from './api-client'
+import type { ApiFailure } from './typed-api'
 import { commitSession, getSession, type KeptForm, type PortalSession } from './session'
 
 /** Which form a kept one belongs to: its kind and role, e.g. `register:member`. */
@@ -58,11 +58,15 @@ export async function startOtpStep(request: Request, key: StepKey, body: Record<
 	return withSession(session, { step: 'code', sEmail, notice })
 }
 
-type StepCalls = {
+/** What a step needs of the API's answer. */
+type StepAnswer = { ok: true; message: string } | ApiFailure
+
+/** `B` is the form the first step checked (passwords encrypted), as it is kept. */
+type StepCalls<B> = {
 	/** Sends a new code for the kept form. */
-	resend: (body: Record<string, unknown>) => Promise<ApiAnswer<unknown>>
+	resend: (body: B) => Promise<StepAnswer>
 	/** The form's own call with the code. */
-	confirm: (body: Record<string, unknown>) => Promise<ApiAnswer<unknown>>
+	confirm: (body: B & { nOtp: number }) => Promise<StepAnswer>
 	/** Where a confirmed form goes, with its alert; the session given has the kept form dropped. */
 	done: (session: PortalSession) => Promise<Response>
 }
@@ -72,33 +76,41 @@ type StepCalls = {
  * A refusal about the code stays on the code step; one about the kept details (the current
  * password not right, the number taken meanwhile) goes back to them, errors beside the fields.
  */
-export async function otpStepAction(request: Request, key: StepKey, formData: FormData, intent: string, calls: StepCalls): Promise<Response | ReturnType<typeof reply> | null> {
+export async function otpStepAction<B extends Record<string, unknown>>(
+	request: Request,
+	key: StepKey,
+	formData: FormData,
+	intent: string,
+	calls: StepCalls<B>,
+): Promise<Response | ReturnType<typeof reply> | null> {
 	if (!isStepIntent(intent)) return null
 	const session = await getSession(request)
 	const kept = keptForm(session, key)
 	if (!kept) return reply({ step: 'details', result: detailsReply({}, OTP_STEP_ENDED), notice: '' })
+	// The session keeps what this form's first step checked: it is that form's body.
+	const keptBody = kept.body as B
 	if (intent === OTP_INTENTS.changeDetails) {
 		keep(session, key, null)
 		return withSession(session, { step: 'details', result: detailsReply(kept.body), notice: '' })
 	}
 	if (intent === OTP_INTENTS.resend) {
-		const answer = await calls.resend(kept.body)
-		if (!answer.ok) return reply({ step: 'code', sEmail: kept.sEmail, notice: '', result: { status: 'error', error: { '': [answer.body.message] } } })
+		const answer = await calls.resend(keptBody)
+		if (!answer.ok) return reply({ step: 'code', sEmail: kept.sEmail, notice: '', result: { status: 'error', error: { '': [answer.message] } } })
 		keep(session, key, { ...kept, expiresAt: Date.now() + OTP_VALID_MINUTES * 60_000 })
-		return withSession(session, { step: 'code', sEmail: kept.sEmail, notice: answer.body.message })
+		return withSession(session, { step: 'code', sEmail: kept.sEmail, notice: answer.message })
 	}
 	const submission = parseWithZod(formData, { schema: otpStepSchema })
 	if (submission.status !== 'success') return reply({ step: 'code', sEmail: kept.sEmail, notice: '', result: submission.reply() })
-	const answer = await calls.confirm({ ...kept.body, nOtp: submission.value.nOtp })
+	const answer = await calls.confirm({ ...keptBody, nOtp: submission.value.nOtp })
 	if (answer.ok) {
 		keep(session, key, null)
 		return calls.done(session)
 	}
-	const { nOtp, ...others } = answer.body.errors ?? {}
+	const { nOtp, ...others } = answer.errors ?? {}
 	const status = answer.status >= 400 && answer.status < 500 ? answer.status : 400
 	if (Object.keys(others).length === 0) {
-		return reply({ step: 'code', sEmail: kept.sEmail, notice: '', result: submission.reply({ formErrors: nOtp ? [] : [answer.body.message], fieldErrors: nOtp ? { nOtp } : {} }) }, status)
+		return reply({ step: 'code', sEmail: kept.sEmail, notice: '', result: submission.reply({ formErrors: nOtp ? [] : [answer.message], fieldErrors: nOtp ? { nOtp } : {} }) }, status)
 	}
 	keep(session, key, null)
-	return withSession(session, { step: 'details', result: detailsReply(kept.body, answer.body.message, others), notice: '' }, status)
+	return withSession(session, { step: 'details', result: detailsReply(kept.body, answer.message, others), notice: '' }, status)
 }

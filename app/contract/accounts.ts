@@ -8,23 +8,7 @@
 // action, so a password never crosses the API boundary in clear, even with JavaScript off.
 import { z } from 'zod'
 import { MEMBERSHIP_NUMBER_MAX_LENGTH, USER_TYPES, type Role } from './constants'
-
-export const ACCOUNT_PATHS = {
-	publicKey: '/auth/public-key/v1',
-	states: '/reference/states/v1',
-	cities: (sStateCode: string) => `/reference/states/${sStateCode}/cities/v1`,
-	sendOtp: (role: Role) => `/auth/${role}/send-otp/v1`,
-	register: (role: Role) => `/auth/${role}/register/v1`,
-	login: (role: Role) => `/auth/${role}/login/v1`,
-	resetPassword: (role: Role) => `/auth/${role}/reset-password/v1`,
-	logout: (role: Role) => `/auth/${role}/logout/v1`,
-	details: (role: Role) => (role === 'member' ? '/member/member-details/v1' : '/student/student-details/v1'),
-	updateProfile: (role: Role) => (role === 'member' ? '/member/update-member-profile/v1' : '/student/update-student-profile/v1'),
-	changePassword: (role: Role) => `/${role}/change-password/v1`,
-	preSignedUrl: '/member/pre-signed-url/v1',
-	/** The upload address `sUrl` answers point here (relative to the API base, like every path). */
-	upload: (sUploadId: string) => `/member/profile-picture/${sUploadId}/v1`,
-} as const
+import { endpoint, endpointTable, fillPath } from './endpoint'
 
 export const PASSWORD_FIELDS = ['sPassword', 'sConfirmPassword', 'sOldPassword', 'sNewPassword'] as const
 export type PasswordField = (typeof PASSWORD_FIELDS)[number]
@@ -111,8 +95,10 @@ export function hasValidGstinCheck(gstin: string) {
 /** A state or union territory by its code; the API answers its name too. */
 export const stateSchema = z.object({ sCode: z.string(required('State')).trim().regex(/^[A-Z]{2}$/, 'Choose a state'), sName: z.string().optional() })
 export const citySchema = z.object({ sName: text('City', 100) })
-export type StateRef = { sCode: string; sName: string }
-export type CityRef = { sName: string }
+export const stateRefSchema = z.object({ sCode: z.string(), sName: z.string() })
+export type StateRef = z.infer<typeof stateRefSchema>
+export const cityRefSchema = z.object({ sName: z.string() })
+export type CityRef = z.infer<typeof cityRefSchema>
 
 const userTypeSchema = z.enum([USER_TYPES.member, USER_TYPES.student])
 
@@ -190,11 +176,13 @@ export const resetRequestSchema = z.object({ sEmail: emailSchema })
 /** The forgot-password form's first step: the address and the new password, kept while the code is on its way. */
 export const resetPasswordFormSchema = z.object({ sEmail: emailSchema, ...newPasswordPair }).refine(sameNewPasswords.check, sameNewPasswords.params)
 export const resetPasswordSchema = z.object({ sEmail: emailSchema, nOtp: otpSchema, ...newPasswordPair }).refine(sameNewPasswords.check, sameNewPasswords.params)
+export type ResetPasswordForm = z.output<typeof resetPasswordFormSchema>
 
 export const changePasswordFormSchema = z
 	.object({ sEmail: emailSchema, sOldPassword: z.string(required('Current password')).min(1, requiredMessage('Current password')).max(PASSWORD_MAX_LENGTH), ...newPasswordPair })
 	.refine(sameNewPasswords.check, sameNewPasswords.params)
 export const changePasswordSchema = changePasswordFormSchema.and(z.object({ nOtp: otpSchema }))
+export type ChangePasswordForm = z.output<typeof changePasswordFormSchema>
 
 /** The second step of every form that needs an OTP: the code alone, the rest kept from the first. */
 export const otpStepSchema = z.object({ nOtp: otpSchema })
@@ -223,48 +211,47 @@ export const logoutSchema = z.object({ sEmail: emailSchema, sUserType: userTypeS
 export const memberProfileUpdateSchema = z.object(memberProfileFields).superRefine(checkGst)
 export const studentProfileUpdateSchema = z.object(studentProfileFields)
 export const profileUpdateSchemas = { member: memberProfileUpdateSchema, student: studentProfileUpdateSchema } as const
+export type MemberProfileUpdate = z.input<typeof memberProfileUpdateSchema>
+export type StudentProfileUpdate = z.input<typeof studentProfileUpdateSchema>
 
 export const preSignedUrlSchema = z.object({
 	sFileName: z.string(required('File name')).trim().min(1, requiredMessage('File name')).max(200),
 	sContentType: z.enum(PROFILE_PICTURE_TYPES, { error: 'The picture must be a JPEG, PNG or WebP image' }),
 })
-export type PreSignedUpload = { sUrl: string; sPath: string }
+export const preSignedUploadSchema = z.object({ sUrl: z.string(), sPath: z.string() })
+export type PreSignedUpload = z.infer<typeof preSignedUploadSchema>
 
 /** The profile `GET …-details/v1` answers in `data` (spec §3: it includes sEmail). */
-export type MemberProfile = {
-	sUserType: 'M'
-	sFullName: string
-	sEmail: string
-	sMobileNumber: string
-	sMembershipNumber: string
-	sDob: string
-	oState: StateRef
-	oCity: CityRef
-	sFirmCompanyName: string
-	bIsGSTNumberAvailable: boolean
-	sGSTNumber: string
-	bIsGetUpdateOnEmail: boolean
-	bIsGetUpdateOnWhatsapp: boolean
-	sProfilePic: string
-}
-export type StudentProfile = {
-	sUserType: 'S'
-	sFullName: string
-	sEmail: string
-	sMobileNumber: string
-	sRegistrationNumber: string
-	sDob: string
-	oState: StateRef
-	oCity: CityRef
-	sCourse: string
-}
+const profileCommon = { sFullName: z.string(), sEmail: z.string(), sMobileNumber: z.string(), sDob: z.string(), oState: stateRefSchema, oCity: cityRefSchema }
+export const memberProfileSchema = z.object({
+	sUserType: z.literal('M'),
+	...profileCommon,
+	sMembershipNumber: z.string(),
+	sFirmCompanyName: z.string(),
+	bIsGSTNumberAvailable: z.boolean(),
+	sGSTNumber: z.string(),
+	bIsGetUpdateOnEmail: z.boolean(),
+	bIsGetUpdateOnWhatsapp: z.boolean(),
+	sProfilePic: z.string(),
+})
+export type MemberProfile = z.infer<typeof memberProfileSchema>
+export const studentProfileSchema = z.object({ sUserType: z.literal('S'), ...profileCommon, sRegistrationNumber: z.string(), sCourse: z.string() })
+export type StudentProfile = z.infer<typeof studentProfileSchema>
+export const profileSchema = z.discriminatedUnion('sUserType', [memberProfileSchema, studentProfileSchema])
 export type Profile = MemberProfile | StudentProfile
-/** The login answer: the token (sent back as Authorization) and the basic profile. */
+
 /**
- * `sDeviceToken` is this API's extension: kept by the browser and sent back as `sDeviceToken` with
- * a later sign-in, it lets that browser past the account's lock-out (OWASP, a stranger's tries).
+ * The login answer: the token (sent back as Authorization) and the basic profile. `sDeviceToken` is
+ * this API's extension: kept by the browser and sent back as `sDeviceToken` with a later sign-in,
+ * it lets that browser past the account's lock-out (OWASP, a stranger's tries).
  */
-export type LoginAnswer = { sToken: string; dExpiresAt: string; oProfile: { sFullName: string; sEmail: string; sUserType: 'M' | 'S' }; sDeviceToken?: string }
+export const loginAnswerSchema = z.object({
+	sToken: z.string(),
+	dExpiresAt: z.string(),
+	oProfile: z.object({ sFullName: z.string(), sEmail: z.string(), sUserType: z.enum(['M', 'S']) }),
+	sDeviceToken: z.string().optional(),
+})
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>
 
 export const ACCOUNT_MESSAGES = {
 	otpSent: 'We have sent a one-time password to that e-mail address. It is valid for 10 minutes.',
@@ -277,4 +264,86 @@ export const ACCOUNT_MESSAGES = {
 	loggedOut: 'You have been logged out.',
 	incomplete: 'Please fill in every field.',
 	commonPassword: 'This password is too common. Please choose another.',
+} as const
+
+/** The device token a browser sends back with a later sign-in (see loginAnswerSchema). */
+const withDeviceToken = z.object({ sDeviceToken: z.string().optional() })
+
+/**
+ * The account calls. The calls before sign-in take the role from the path; their handlers read the
+ * body themselves, because their rate limits come before decrypting any password.
+ */
+export const accountEndpoints = endpointTable('accounts', {
+	publicKey: endpoint({ method: 'GET', path: '/auth/public-key/v1', access: 'public', data: z.object({ sPublicKey: z.string() }), publicMaxAge: 3600 }),
+	states: endpoint({ method: 'GET', path: '/reference/states/v1', access: 'public', data: z.array(stateRefSchema), publicMaxAge: 86400 }),
+	cities: endpoint({
+		method: 'GET',
+		path: '/reference/states/:sStateCode/cities/v1',
+		access: 'public',
+		params: z.object({ sStateCode: z.string() }),
+		notFound: 'No such state.',
+		data: z.array(cityRefSchema),
+		publicMaxAge: 86400,
+	}),
+	/** The whole form of its purpose with sUserType (spec §7); `sPurpose` is optional. */
+	sendOtp: endpoint({ method: 'POST', path: '/auth/:role/send-otp/v1', access: 'public', body: sendOtpEnvelopeSchema.loose(), handlerReadsBody: true, data: z.undefined() }),
+	register: endpoint({
+		method: 'POST',
+		path: '/auth/:role/register/v1',
+		access: 'public',
+		body: z.union([memberRegistrationSchema, studentRegistrationSchema]),
+		handlerReadsBody: true,
+		data: profileSchema,
+	}),
+	login: endpoint({
+		method: 'POST',
+		path: '/auth/:role/login/v1',
+		access: 'public',
+		body: z.union([memberLoginSchema.extend(withDeviceToken.shape), studentLoginSchema.extend(withDeviceToken.shape)]),
+		handlerReadsBody: true,
+		data: loginAnswerSchema,
+	}),
+	resetPassword: endpoint({ method: 'POST', path: '/auth/:role/reset-password/v1', access: 'public', body: resetPasswordSchema, handlerReadsBody: true, data: z.undefined() }),
+	logout: endpoint({ method: 'POST', path: '/auth/:role/logout/v1', access: 'account', body: logoutSchema, encryptedPasswords: [], data: z.undefined() }),
+	memberDetails: endpoint({ method: 'GET', path: '/member/member-details/v1', access: 'member', data: memberProfileSchema }),
+	studentDetails: endpoint({ method: 'GET', path: '/student/student-details/v1', access: 'student', data: studentProfileSchema }),
+	updateMemberProfile: endpoint({ method: 'PUT', path: '/member/update-member-profile/v1', access: 'member', body: memberProfileUpdateSchema, encryptedPasswords: [], data: memberProfileSchema }),
+	updateStudentProfile: endpoint({ method: 'PUT', path: '/student/update-student-profile/v1', access: 'student', body: studentProfileUpdateSchema, encryptedPasswords: [], data: studentProfileSchema }),
+	/** Its rate limit comes before decrypting the passwords, so the handler reads the body. */
+	changePassword: endpoint({ method: 'POST', path: '/:role/change-password/v1', access: 'account', body: changePasswordSchema, handlerReadsBody: true, data: z.undefined() }),
+	/** An address to PUT a picture to; it works before sign-in too (registration needs it). Rate-limited before the body is read. */
+	preSignedUrl: endpoint({ method: 'POST', path: '/member/pre-signed-url/v1', access: 'public', body: preSignedUrlSchema, handlerReadsBody: true, data: preSignedUploadSchema }),
+	/** Where `sUrl` points (with its `expires` and `signature`): the picture as multipart/form-data (field `file`), used once. */
+	uploadPicture: endpoint({
+		method: 'PUT',
+		path: '/member/profile-picture/:sUploadId/v1',
+		access: 'public',
+		params: z.object({ sUploadId: z.string() }),
+		body: z.instanceof(FormData),
+		multipart: true,
+		data: z.object({ sPath: z.string() }),
+	}),
+})
+
+/** Each role's own profile calls (their paths differ by more than the prefix). */
+export const PROFILE_CALLS = {
+	member: { details: 'memberDetails', update: 'updateMemberProfile' },
+	student: { details: 'studentDetails', update: 'updateStudentProfile' },
+} as const satisfies Record<Role, { details: keyof typeof accountEndpoints; update: keyof typeof accountEndpoints }>
+
+export const ACCOUNT_PATHS = {
+	publicKey: accountEndpoints.publicKey.path,
+	states: accountEndpoints.states.path,
+	cities: (sStateCode: string) => fillPath(accountEndpoints.cities.path, { sStateCode }),
+	sendOtp: (role: Role) => fillPath(accountEndpoints.sendOtp.path, { role }),
+	register: (role: Role) => fillPath(accountEndpoints.register.path, { role }),
+	login: (role: Role) => fillPath(accountEndpoints.login.path, { role }),
+	resetPassword: (role: Role) => fillPath(accountEndpoints.resetPassword.path, { role }),
+	logout: (role: Role) => fillPath(accountEndpoints.logout.path, { role }),
+	details: (role: Role) => accountEndpoints[PROFILE_CALLS[role].details].path,
+	updateProfile: (role: Role) => accountEndpoints[PROFILE_CALLS[role].update].path,
+	changePassword: (role: Role) => fillPath(accountEndpoints.changePassword.path, { role }),
+	preSignedUrl: accountEndpoints.preSignedUrl.path,
+	/** The upload address `sUrl` answers point here (relative to the API base, like every path). */
+	upload: (sUploadId: string) => fillPath(accountEndpoints.uploadPicture.path, { sUploadId }),
 } as const

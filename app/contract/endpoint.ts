@@ -34,7 +34,10 @@ export type EndpointSpec = {
 	 * passwords. `body` then types the client's input.
 	 */
 	handlerReadsBody?: true
-	/** The body's password fields, which travel RSA-encrypted (decision 0007); the API decrypts these (only) before validating. */
+	/**
+	 * An account form: its password fields travel RSA-encrypted (decision 0007) and the API decrypts
+	 * these (only) before validating, then checks the places and common passwords (`[]`: a form without passwords).
+	 */
 	encryptedPasswords?: readonly ('sPassword' | 'sConfirmPassword' | 'sOldPassword' | 'sNewPassword')[]
 	/** What `data` holds in a successful answer (`z.undefined()` when there is none), or a file. */
 	data: z.ZodType | typeof FILE_ANSWER

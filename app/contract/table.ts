@@ -1,5 +1,6 @@
 // The branch API's calls, area by area: the one table both the API (app/api/endpoints.ts) and the
 // portal's typed client (app/.server/typed-api.ts) are built from.
+import { accountEndpoints } from './accounts'
 import { memberAnnouncementEndpoints } from './announcements'
 import { committeeEndpoints } from './committees'
 import { cpeEndpoints } from './cpe'
@@ -27,6 +28,7 @@ import { siteEndpoints } from './site'
 
 export const apiTable = {
 	site: siteEndpoints,
+	accounts: accountEndpoints,
 	announcements: memberAnnouncementEndpoints,
 	committees: committeeEndpoints,
 	events: eventEndpoints,

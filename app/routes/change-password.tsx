@@ -4,15 +4,16 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { Form } from 'react-router'
-import { apiPublicKey, callAs, encryptPasswords } from '~/.server/accounts'
-import { replyInvalid, replyWithApiErrors } from '~/.server/account-actions'
+import { accountApi, apiPublicKey } from '~/.server/accounts'
+import { encryptPasswords } from '~/.server/password-encryption'
+import { replyInvalid, replyRefused } from '~/.server/replies'
 import { areaRole } from '~/.server/guard'
 import { keptForm, otpStepAction, startOtpStep } from '~/.server/otp-step'
 import { getSession, redirectWithAlert } from '~/.server/session'
 import { FormNotices, SendOtpButton, useOtpStep } from '~/components/account-fields'
 import { TextField } from '~/components/forms'
 import { codeStepEmail, OtpCodeStep } from '~/components/otp-code-step'
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, changePasswordFormSchema } from '~/contract/accounts'
+import { ACCOUNT_MESSAGES, changePasswordFormSchema, type ChangePasswordForm } from '~/contract/accounts'
 import { ROLE_HOME, USER_TYPES } from '~/contract/constants'
 import { intentOf, parseAccountForm } from '~/utils/account-forms'
 import type { Route } from './+types/change-password'
@@ -25,10 +26,11 @@ export async function action({ request, url }: Route.ActionArgs) {
 	const role = areaRole(url)
 	const formData = await request.formData()
 	const intent = intentOf(formData)
-	const sendOtp = (body: Record<string, unknown>) => callAs(request, role, { method: 'POST', path: ACCOUNT_PATHS.sendOtp(role), body: { ...body, sUserType: USER_TYPES[role], sPurpose: 'change' } })
+	const { accounts } = await accountApi(request, role)
+	const sendOtp = (body: ChangePasswordForm) => accounts.sendOtp({ body: { ...body, sUserType: USER_TYPES[role], sPurpose: 'change' } })
 	const step = await otpStepAction(request, `change:${role}`, formData, intent, {
 		resend: sendOtp,
-		confirm: (body) => callAs(request, role, { method: 'POST', path: ACCOUNT_PATHS.changePassword(role), body }),
+		confirm: (body) => accounts.changePassword({ body }),
 		done: (session) => redirectWithAlert(session, ROLE_HOME[role], { kind: 'success', text: ACCOUNT_MESSAGES.passwordChanged }),
 	})
 	if (step) return step
@@ -36,8 +38,8 @@ export async function action({ request, url }: Route.ActionArgs) {
 	if (submission.status !== 'success') return replyInvalid(submission)
 	const body = encryptPasswords(await apiPublicKey(), submission.value)
 	const answer = await sendOtp(body)
-	if (!answer.ok) return replyWithApiErrors(submission, answer)
-	return startOtpStep(request, `change:${role}`, body, submission.value.sEmail, answer.body.message)
+	if (!answer.ok) return replyRefused(submission, answer)
+	return startOtpStep(request, `change:${role}`, body, submission.value.sEmail, answer.message)
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Change password' }]

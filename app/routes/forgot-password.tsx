@@ -5,16 +5,17 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
-import { apiPublicKey, encryptPasswords } from '~/.server/accounts'
-import { replyInvalid, replyWithApiErrors } from '~/.server/account-actions'
+import { apiPublicKey } from '~/.server/accounts'
+import { encryptPasswords } from '~/.server/password-encryption'
+import { replyInvalid, replyRefused } from '~/.server/replies'
 import { requestInfoContext } from '~/.server/context'
 import { keptForm, otpStepAction, startOtpStep } from '~/.server/otp-step'
-import { getRuntime } from '~/.server/runtime'
+import { visitorApi } from '~/.server/public-api'
 import { getSession, redirectWithAlert } from '~/.server/session'
 import { FormNotices, SendOtpButton, useOtpStep } from '~/components/account-fields'
 import { TextField } from '~/components/forms'
 import { codeStepEmail, OtpCodeStep } from '~/components/otp-code-step'
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, resetPasswordFormSchema } from '~/contract/accounts'
+import { ACCOUNT_MESSAGES, resetPasswordFormSchema, type ResetPasswordForm } from '~/contract/accounts'
 import { ROLE_LOGIN, USER_TYPES, type Role } from '~/contract/constants'
 import { intentOf, parseAccountForm } from '~/utils/account-forms'
 import { pageMeta } from '~/utils/page-meta'
@@ -31,14 +32,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 	const role = roleOf(url)
 	const formData = await request.formData()
 	const intent = intentOf(formData)
-	const { callApi } = await getRuntime()
-	const clientAddress = context.get(requestInfoContext).clientAddress
+	const { accounts } = await visitorApi(context.get(requestInfoContext).clientAddress)
 	// send-otp takes the address alone; the new password waits in the kept form for the code.
-	const sendOtp = (body: Record<string, unknown>) =>
-		callApi({ method: 'POST', path: ACCOUNT_PATHS.sendOtp(role), role, body: { sEmail: body.sEmail, sUserType: USER_TYPES[role], sPurpose: 'reset' }, clientAddress })
+	const sendOtp = (body: ResetPasswordForm) => accounts.sendOtp({ role, body: { sEmail: body.sEmail, sUserType: USER_TYPES[role], sPurpose: 'reset' } })
 	const step = await otpStepAction(request, `reset:${role}`, formData, intent, {
 		resend: sendOtp,
-		confirm: (body) => callApi({ method: 'POST', path: ACCOUNT_PATHS.resetPassword(role), role, body, clientAddress }),
+		confirm: (body) => accounts.resetPassword({ role, body }),
 		done: (session) => redirectWithAlert(session, ROLE_LOGIN[role], { kind: 'success', text: ACCOUNT_MESSAGES.passwordReset }),
 	})
 	if (step) return step
@@ -46,8 +45,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 	if (submission.status !== 'success') return replyInvalid(submission)
 	const body = encryptPasswords(await apiPublicKey(), submission.value)
 	const answer = await sendOtp(body)
-	if (!answer.ok) return replyWithApiErrors(submission, answer)
-	return startOtpStep(request, `reset:${role}`, body, submission.value.sEmail, answer.body.message)
+	if (!answer.ok) return replyRefused(submission, answer)
+	return startOtpStep(request, `reset:${role}`, body, submission.value.sEmail, answer.message)
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

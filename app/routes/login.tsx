@@ -2,14 +2,15 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { Form, Link, redirect } from 'react-router'
-import { apiPublicKey, encryptPasswords, signIn, TOKEN_KEY } from '~/.server/accounts'
-import { replyWithApiErrors, replyInvalid } from '~/.server/account-actions'
+import { apiPublicKey, signIn, TOKEN_KEY } from '~/.server/accounts'
+import { encryptPasswords } from '~/.server/password-encryption'
 import { requestInfoContext } from '~/.server/context'
-import { getRuntime } from '~/.server/runtime'
+import { visitorApi } from '~/.server/public-api'
+import { replyInvalid, replyRefused } from '~/.server/replies'
 import { deviceTokenCookie, readDeviceToken } from '~/.server/device-cookie'
 import { getSession } from '~/.server/session'
 import { ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
-import { ACCOUNT_PATHS, loginSchemas, type LoginAnswer } from '~/contract/accounts'
+import { loginSchemas } from '~/contract/accounts'
 import { MEMBERSHIP_NUMBER_MAX_LENGTH, ROLE_HOME, type Role } from '~/contract/constants'
 import { parseAccountForm } from '~/utils/account-forms'
 import { safeReturnPath } from '~/utils/return-path'
@@ -32,19 +33,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 	const formData = await request.formData()
 	const submission = parseAccountForm(formData, loginSchemas[role])
 	if (submission.status !== 'success') return replyInvalid(submission)
-	const { callApi } = await getRuntime()
-	const answer = await callApi<LoginAnswer>({
-		method: 'POST',
-		path: ACCOUNT_PATHS.login(role),
-		role,
-		body: { ...encryptPasswords(await apiPublicKey(), submission.value), sDeviceToken: await readDeviceToken(request, role) },
-		clientAddress: context.get(requestInfoContext).clientAddress,
-	})
-	if (!answer.ok || !answer.body.data) return replyWithApiErrors(submission, answer)
+	const { accounts } = await visitorApi(context.get(requestInfoContext).clientAddress)
+	const answer = await accounts.login({ role, body: { ...encryptPasswords(await apiPublicKey(), submission.value), sDeviceToken: await readDeviceToken(request, role) } })
+	if (!answer.ok) return replyRefused(submission, answer)
+	const { sToken, oProfile, sDeviceToken } = answer.data
 	const to = safeReturnPath(String(formData.get('redirectTo') ?? ''), ROLE_HOME[role])
-	const signedIn = await signIn(request, role, answer.body.data.sToken, to, `Welcome, ${answer.body.data.oProfile.sFullName}.`)
+	const signedIn = await signIn(request, role, sToken, to, `Welcome, ${oProfile.sFullName}.`)
 	// This browser has now signed in to the account: a stranger's bad tries will not keep it out.
-	if (answer.body.data.sDeviceToken) signedIn.headers.append('set-cookie', await deviceTokenCookie(role, answer.body.data.sDeviceToken))
+	if (sDeviceToken) signedIn.headers.append('set-cookie', await deviceTokenCookie(role, sDeviceToken))
 	return signedIn
 }
 

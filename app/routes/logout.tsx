@@ -1,9 +1,9 @@
 // Logout (spec §2, §4): a confirmation page that works without JavaScript; with it, the navbar's
 // Logout opens the same question in a dialog (components/logout-dialog.tsx) that posts here.
 import { Form, Link, redirect } from 'react-router'
-import { callAs, loadProfile } from '~/.server/accounts'
+import { accountApi, loadProfile } from '~/.server/accounts'
 import { endSignIn, getSession, redirectWithAlert, signedInRole } from '~/.server/session'
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '~/contract/accounts'
+import { ACCOUNT_MESSAGES } from '~/contract/accounts'
 import { MESSAGES, USER_TYPES } from '~/contract/constants'
 import { safeReturnPath } from '~/utils/return-path'
 import type { Route } from './+types/logout'
@@ -28,12 +28,8 @@ export async function action({ request }: Route.ActionArgs) {
 	const role = signedInRole(session)
 	if (!role) return redirect('/')
 	const profile = await loadProfile(request, role)
-	const answer = await callAs(request, role, {
-		method: 'POST',
-		path: ACCOUNT_PATHS.logout(role),
-		body: { sEmail: profile.body.data?.sEmail.toLowerCase(), sUserType: USER_TYPES[role] },
-	})
-	if (!answer.ok) return redirectWithAlert(session, '/logout', { kind: 'error', text: answer.body.message })
+	const answer = await (await accountApi(request, role)).accounts.logout({ body: { sEmail: profile.sEmail.toLowerCase(), sUserType: USER_TYPES[role] } })
+	if (!answer.ok) return redirectWithAlert(session, '/logout', { kind: 'error', text: answer.message })
 	// Spec §4: both tokens go, then home.
 	endSignIn(session)
 	return redirectWithAlert(session, '/', { kind: 'success', text: ACCOUNT_MESSAGES.loggedOut })

@@ -4,9 +4,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { requestInfoContext } from '~/.server/context'
-import { getRuntime } from '~/.server/runtime'
+import { visitorApi } from '~/.server/public-api'
 import { commitSession, getSession } from '~/.server/session'
-import { typedApi } from '~/.server/typed-api'
 import { NEWSLETTER_FORM } from '~/components/newsletter-form'
 import { newsletterSubscriptionSchema, SUBSCRIBED_MESSAGE } from '~/contract/newsletters'
 import type { NewsletterOutcome } from '~/utils/page-data'
@@ -35,8 +34,7 @@ async function subscribe(formData: FormData, clientAddress: string): Promise<New
 		return { result: submission.reply({ resetForm: true }), dialog: { tone: 'success', text: SUBSCRIBED_MESSAGE } }
 	}
 	if (submission.status !== 'success') return { result: submission.reply(), dialog: null }
-	const { callApi } = await getRuntime()
-	const answer = await typedApi(callApi, { clientAddress }).newsletters.subscribe({ body: submission.value })
+	const answer = await (await visitorApi(clientAddress)).newsletters.subscribe({ body: submission.value })
 	if (answer.ok) return { result: submission.reply({ resetForm: true }), dialog: { tone: 'success', text: answer.message } }
 	if (answer.errors) return { result: submission.reply({ fieldErrors: answer.errors }), dialog: null }
 	return { result: submission.reply(), dialog: { tone: 'error', text: answer.message } }

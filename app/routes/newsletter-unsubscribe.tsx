@@ -3,16 +3,12 @@
 // one-click POST (RFC 8058, body `List-Unsubscribe=One-Click`, no cookies) unsubscribes at once.
 import { data, Form, Link } from 'react-router'
 import { requestInfoContext } from '~/.server/context'
-import { getRuntime } from '~/.server/runtime'
-import { typedApi } from '~/.server/typed-api'
+import { visitorApi } from '~/.server/public-api'
 import { SubmitButton } from '~/components/forms'
 import { UNSUBSCRIBE_MESSAGES } from '~/contract/mailings'
 import type { Route } from './+types/newsletter-unsubscribe'
 
-async function unsubscribeApi(clientAddress: string) {
-	const { callApi } = await getRuntime()
-	return typedApi(callApi, { clientAddress }).unsubscribe
-}
+const unsubscribeApi = async (clientAddress: string) => (await visitorApi(clientAddress)).unsubscribe
 
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const api = await unsubscribeApi(context.get(requestInfoContext).clientAddress)

@@ -4,16 +4,15 @@ import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, Form, Link } from 'react-router'
 import type { z } from 'zod'
-import { callAs, loadCities, loadProfile, loadStates, uploadPostedPicture } from '~/.server/accounts'
-import { replyInvalid, replyStep, replyWithApiErrors } from '~/.server/account-actions'
+import { loadCities, loadProfile, loadStates, updateProfile, uploadPostedPicture } from '~/.server/accounts'
+import { loadMediaBaseUrl } from '~/.server/public-api'
+import { replyInvalid, replyRefused, replyStep } from '~/.server/replies'
 import { requestInfoContext } from '~/.server/context'
 import { areaRole } from '~/.server/guard'
-import { getRuntime } from '~/.server/runtime'
 import { getSession, redirectWithAlert } from '~/.server/session'
 import { MemberFirmFields, PictureField, PlaceFields } from '~/components/account-fields'
 import { ErrorList, SelectField, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, profileUpdateSchemas, STUDENT_COURSES, type MemberProfile, type Profile } from '~/contract/accounts'
-import { API_PATHS } from '~/contract/api'
+import { ACCOUNT_MESSAGES, profileUpdateSchemas, STUDENT_COURSES, type MemberProfile, type Profile } from '~/contract/accounts'
 import { intentOf, parseAccountForm } from '~/utils/account-forms'
 import type { Route } from './+types/profile'
 import { formatDay } from '~/utils/kolkata-date'
@@ -22,13 +21,8 @@ type Meta = FieldMetadata<string | number | boolean | undefined | null>
 
 export async function loader({ request, url }: Route.LoaderArgs) {
 	const role = areaRole(url)
-	const [profile, states, media] = await Promise.all([
-		loadProfile(request, role),
-		loadStates(),
-		getRuntime().then(({ callApi }) => callApi<string>({ path: API_PATHS.mediaUrl })),
-	])
-	const current = profile.body.data as Profile
-	return { role, profile: current, states, cities: await loadCities(current.oState.sCode), mediaUrl: media.body.data ?? '/media/' }
+	const [profile, states, mediaUrl] = await Promise.all([loadProfile(request, role), loadStates(), loadMediaBaseUrl()])
+	return { role, profile, states, cities: await loadCities(profile.oState.sCode), mediaUrl }
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -41,8 +35,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 	const cities = await loadCities(formData.get('oState.sCode'))
 	if (intent === 'choose-state') return { ...replyStep(submission, ''), cities }
 	if (picture.error || submission.status !== 'success') return data({ ...replyInvalid(submission).data, cities, pictureError: picture.error }, { status: 400 })
-	const answer = await callAs(request, role, { method: 'PUT', path: ACCOUNT_PATHS.updateProfile(role), body: submission.value })
-	if (!answer.ok) return data({ ...replyWithApiErrors(submission, answer).data, cities }, { status: 400 })
+	const answer = await updateProfile(request, role, submission.value)
+	if (!answer.ok) return data({ ...replyRefused(submission, answer).data, cities }, { status: 400 })
 	const session = await getSession(request)
 	// The name and address shown on every page come from the profile: read it afresh.
 	session.unset('profile')

@@ -5,22 +5,26 @@ import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect } from 'react-router'
 import type { z } from 'zod'
-import { apiPublicKey, encryptPasswords, loadCities, loadStates, uploadPostedPicture } from '~/.server/accounts'
-import { replyInvalid, replyStep, replyWithApiErrors } from '~/.server/account-actions'
+import { apiPublicKey, loadCities, loadStates, uploadPostedPicture } from '~/.server/accounts'
+import { encryptPasswords } from '~/.server/password-encryption'
+import { replyInvalid, replyRefused, replyStep } from '~/.server/replies'
 import { requestInfoContext } from '~/.server/context'
-import { getRuntime } from '~/.server/runtime'
+import { visitorApi } from '~/.server/public-api'
 import { keptForm, otpStepAction, startOtpStep } from '~/.server/otp-step'
 import { getSession, redirectWithAlert, signedInRole } from '~/.server/session'
 import { FormNotices, MemberFirmFields, PictureField, PlaceFields, SendOtpButton, useOtpStep } from '~/components/account-fields'
 import { codeStepEmail, OtpCodeStep } from '~/components/otp-code-step'
 import { ErrorList, SelectField, TextField } from '~/components/forms'
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, registrationFormSchemas, STUDENT_COURSES } from '~/contract/accounts'
-import { MEMBERSHIP_NUMBER_MAX_LENGTH, ROLE_HOME, ROLE_LOGIN, USER_TYPES, type Role } from '~/contract/constants'
+import { ACCOUNT_MESSAGES, registrationFormSchemas, STUDENT_COURSES } from '~/contract/accounts'
+import { MEMBERSHIP_NUMBER_MAX_LENGTH, ROLE_HOME, ROLE_LOGIN, USER_TYPES, type Role, type UserType } from '~/contract/constants'
 import { intentOf, parseAccountForm } from '~/utils/account-forms'
 import { pageMeta } from '~/utils/page-meta'
 import type { Route } from './+types/register'
 
 type Meta = FieldMetadata<string | number | boolean | undefined | null>
+type RegistrationForm = z.output<(typeof registrationFormSchemas)[Role]>
+/** What send-otp and register take: the form with the role's user type. */
+type RegistrationBody = RegistrationForm & { sUserType: UserType }
 const roleOf = (url: URL): Role => (url.searchParams.get('type') === 'student' ? 'student' : 'member')
 
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -37,11 +41,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 	const { clientAddress } = context.get(requestInfoContext)
 	const formData = await request.formData()
 	const intent = intentOf(formData)
-	const { callApi } = await getRuntime()
-	const sendOtp = (body: Record<string, unknown>) => callApi({ method: 'POST', path: ACCOUNT_PATHS.sendOtp(role), role, body: { ...body, sPurpose: 'registration' }, clientAddress })
+	const { accounts } = await visitorApi(clientAddress)
+	const sendOtp = (body: RegistrationBody) => accounts.sendOtp({ role, body: { ...body, sPurpose: 'registration' } })
 	const step = await otpStepAction(request, `register:${role}`, formData, intent, {
 		resend: sendOtp,
-		confirm: (body) => callApi({ method: 'POST', path: ACCOUNT_PATHS.register(role), role, body, clientAddress }),
+		confirm: (body) => accounts.register({ role, body }),
 		done: (session) => redirectWithAlert(session, ROLE_LOGIN[role], { kind: 'success', text: ACCOUNT_MESSAGES.registered }),
 	})
 	if (step instanceof Response) return step
@@ -58,10 +62,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 	if (picture.error) return data({ ...replyInvalid(submission).data, cities, pictureError: picture.error }, { status: 400 })
 	if (submission.status !== 'success') return data({ ...replyInvalid(submission).data, cities }, { status: 400 })
 
-	const body = encryptPasswords(await apiPublicKey(), { ...submission.value, sUserType: USER_TYPES[role] })
+	// The form passed the role's own schema above.
+	const body = encryptPasswords(await apiPublicKey(), { ...(submission.value as RegistrationForm), sUserType: USER_TYPES[role] })
 	const answer = await sendOtp(body)
-	if (!answer.ok) return data({ ...replyWithApiErrors(submission, answer).data, cities }, { status: 400 })
-	return startOtpStep(request, `register:${role}`, body, String(submission.value.sEmail), answer.body.message)
+	if (!answer.ok) return data({ ...replyRefused(submission, answer).data, cities }, { status: 400 })
+	return startOtpStep(request, `register:${role}`, body, String(submission.value.sEmail), answer.message)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

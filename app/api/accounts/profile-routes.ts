@@ -2,70 +2,77 @@
 // pre-signed profile picture upload, which also works before sign-in (registration needs it).
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import {
 	ACCOUNT_MESSAGES,
 	ACCOUNT_PATHS,
+	accountEndpoints,
 	PROFILE_PICTURE_MAX_BYTES,
 	changePasswordSchema,
 	preSignedUrlSchema,
-	profileUpdateSchemas,
-	type PreSignedUpload,
+	type MemberProfile,
+	type Profile,
+	type StudentProfile,
 } from '~/contract/accounts'
-import type { Role } from '~/contract/constants'
 import type { ApiEnv } from '../app'
+import type { Database } from '../db/client'
 import { accounts, uploadSlots } from '../db/schema'
-import { ApiError, ok, readJson } from '../http'
+import { handle } from '../endpoints'
+import { ApiError, readJson } from '../http'
 import { ImageError, reencodeImage } from '../images'
 import { newMediaPath, saveMediaFile } from '../media-store'
 import { clientAddress, enforceRateLimits } from '../rate-limit'
 import { sameText, uploadSignature } from './crypto'
 import { hashPassword, verifyPassword } from './passwords'
 import { ACCOUNT_LIMITS } from './routes'
-import { accountDeps, checkProfilePic, consumeOtp, mailPasswordNotice, PROFILE_PICTURE_FOLDER, profileColumns, readForm, requireAccount, revokeTokens, toProfile } from './service'
+import { accountDeps, checkProfilePic, consumeOtp, mailPasswordNotice, PROFILE_PICTURE_FOLDER, profileColumns, readForm, revokeTokens, toProfile, type Account } from './service'
 
 const UPLOAD_VALID_SECONDS = 10 * 60
 const UPLOADS_PER_CLIENT = { limit: 100, windowSeconds: 3600 }
-const ROLES: Role[] = ['member', 'student']
 
-function profileRoutes(role: Role) {
-	return new Hono<ApiEnv>()
-		.get(ACCOUNT_PATHS.details(role), async (c) => {
-			const { account } = await requireAccount(c, role)
-			c.header('Cache-Control', 'private, no-store')
-			return ok(c, 'Profile', toProfile(account))
-		})
-		.put(ACCOUNT_PATHS.updateProfile(role), async (c) => {
-			const { account } = await requireAccount(c, role)
-			const form = await readForm(c, profileUpdateSchemas[role])
-			const { db } = c.get('deps')
-			if (role === 'member') await checkProfilePic(db, (form as { sProfilePic?: string }).sProfilePic)
-			const [updated] = await db.update(accounts).set(profileColumns(form)).where(eq(accounts.id, account.id)).returning()
-			return ok(c, ACCOUNT_MESSAGES.profileUpdated, toProfile(updated!))
-		})
-		.post(ACCOUNT_PATHS.changePassword(role), async (c) => {
-			const { account, tokenHash } = await requireAccount(c, role)
-			await enforceRateLimits(c, [{ key: `change:${account.id}`, ...ACCOUNT_LIMITS.changePerAccount }])
-			const form = await readForm(c, changePasswordSchema, ['sOldPassword', 'sNewPassword', 'sConfirmPassword'])
-			if (form.sEmail !== account.email) throw new ApiError(400, 'Please correct the highlighted fields.', { sEmail: ["This is not your account's e-mail address"] })
-			// The current password first, so a typo in it does not use up the OTP.
-			if (!(await verifyPassword(form.sOldPassword, account.passwordHash))) {
-				throw new ApiError(400, 'Please correct the highlighted fields.', { sOldPassword: ['The current password is not right'] })
-			}
-			const { db } = c.get('deps')
-			const passwordHash = await hashPassword(form.sNewPassword, accountDeps(c).passwordCost)
-			await consumeOtp(c, { email: account.email, role, purpose: 'change' }, form.nOtp)
-			await db.transaction(async (tx) => {
-				await tx.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, account.id))
-				await revokeTokens(tx, account.id, tokenHash)
-			})
-			mailPasswordNotice(c, account.email, 'changed')
-			return ok(c, ACCOUNT_MESSAGES.passwordChanged)
-		})
+/** The profile of an account the caller's check found for the path's role, so of that role's kind. */
+const profileOf = <P extends Profile>(account: Account) => toProfile(account) as P
+
+async function updateProfile(db: Database, account: Account, form: Record<string, unknown> & { sProfilePic?: string }) {
+	await checkProfilePic(db, form.sProfilePic)
+	const [updated] = await db.update(accounts).set(profileColumns(form)).where(eq(accounts.id, account.id)).returning()
+	return updated!
 }
 
-async function preSignedUrl(c: Context<ApiEnv>) {
+export const accountProfileRoutes = new Hono<ApiEnv>()
+
+handle(accountProfileRoutes, accountEndpoints.memberDetails, async ({ caller: { account } }) => ({ message: 'Profile', data: profileOf<MemberProfile>(account) }))
+handle(accountProfileRoutes, accountEndpoints.studentDetails, async ({ caller: { account } }) => ({ message: 'Profile', data: profileOf<StudentProfile>(account) }))
+handle(accountProfileRoutes, accountEndpoints.updateMemberProfile, async ({ deps: { db }, caller: { account }, body: form }) => ({
+	message: ACCOUNT_MESSAGES.profileUpdated,
+	data: profileOf<MemberProfile>(await updateProfile(db, account, form)),
+}))
+handle(accountProfileRoutes, accountEndpoints.updateStudentProfile, async ({ deps: { db }, caller: { account }, body: form }) => ({
+	message: ACCOUNT_MESSAGES.profileUpdated,
+	data: profileOf<StudentProfile>(await updateProfile(db, account, form)),
+}))
+
+handle(accountProfileRoutes, accountEndpoints.changePassword, async ({ c, caller: { account, tokenHash, role } }) => {
+	await enforceRateLimits(c, [{ key: `change:${account.id}`, ...ACCOUNT_LIMITS.changePerAccount }])
+	const form = await readForm(c, changePasswordSchema, ['sOldPassword', 'sNewPassword', 'sConfirmPassword'])
+	if (form.sEmail !== account.email) throw new ApiError(400, 'Please correct the highlighted fields.', { sEmail: ["This is not your account's e-mail address"] })
+	// The current password first, so a typo in it does not use up the OTP.
+	if (!(await verifyPassword(form.sOldPassword, account.passwordHash))) {
+		throw new ApiError(400, 'Please correct the highlighted fields.', { sOldPassword: ['The current password is not right'] })
+	}
+	const { db } = c.get('deps')
+	const passwordHash = await hashPassword(form.sNewPassword, accountDeps(c).passwordCost)
+	await consumeOtp(c, { email: account.email, role, purpose: 'change' }, form.nOtp)
+	await db.transaction(async (tx) => {
+		await tx.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, account.id))
+		await revokeTokens(tx, account.id, tokenHash)
+	})
+	mailPasswordNotice(c, account.email, 'changed')
+	return { message: ACCOUNT_MESSAGES.passwordChanged, data: undefined }
+})
+
+handle(accountProfileRoutes, accountEndpoints.preSignedUrl, async ({ c }) => {
 	await enforceRateLimits(c, [{ key: `upload:client:${clientAddress(c)}`, ...UPLOADS_PER_CLIENT }])
 	await readJson(c, preSignedUrlSchema)
 	const id = randomBytes(18).toString('base64url')
@@ -74,12 +81,16 @@ async function preSignedUrl(c: Context<ApiEnv>) {
 	const path = newMediaPath(PROFILE_PICTURE_FOLDER, 'image/jpeg')
 	await c.get('deps').db.insert(uploadSlots).values({ id, path, expiresAt: new Date(expires * 1000) })
 	const query = new URLSearchParams({ expires: String(expires), signature: uploadSignature(accountDeps(c).privateKey, id, expires) })
-	const answer: PreSignedUpload = { sUrl: `${ACCOUNT_PATHS.upload(id)}?${query}`, sPath: path }
-	return ok(c, 'Upload address', answer)
-}
+	return { message: 'Upload address', data: { sUrl: `${ACCOUNT_PATHS.upload(id)}?${query}`, sPath: path } }
+})
 
-async function upload(c: Context<ApiEnv>) {
-	const id = c.req.param('id') ?? ''
+// The one call with a body beyond the API's 64 KB: the picture plus its multipart framing.
+accountProfileRoutes.use(
+	accountEndpoints.uploadPicture.path,
+	bodyLimit({ maxSize: PROFILE_PICTURE_MAX_BYTES + 64 * 1024, onError: (c) => c.json({ message: 'The picture is larger than 5 MB.' }, 413) }),
+)
+
+handle(accountProfileRoutes, accountEndpoints.uploadPicture, async ({ c, params: { sUploadId: id } }) => {
 	const expires = Number(c.req.query('expires'))
 	const signature = c.req.query('signature') ?? ''
 	const valid = Number.isInteger(expires) && expires * 1000 > Date.now() && sameText(signature, uploadSignature(accountDeps(c).privateKey, id, expires))
@@ -106,17 +117,7 @@ async function upload(c: Context<ApiEnv>) {
 		if (error instanceof ImageError) throw new ApiError(400, error.message, { file: [error.message] })
 		throw error
 	}
-	return ok(c, 'Picture stored', { sPath: slot.path }, 201)
-}
+	return { message: 'Picture stored', data: { sPath: slot.path }, status: 201 }
+})
 
 export const UPLOAD_PATH_PATTERN = /^\/api\/member\/profile-picture\/[^/]+\/v1$/
-
-export const accountProfileRoutes = new Hono<ApiEnv>()
-	.post(ACCOUNT_PATHS.preSignedUrl, preSignedUrl)
-	.put(
-		ACCOUNT_PATHS.upload(':id'),
-		// The one call with a body beyond the API's 64 KB: the picture plus its multipart framing.
-		bodyLimit({ maxSize: PROFILE_PICTURE_MAX_BYTES + 64 * 1024, onError: (c) => c.json({ message: 'The picture is larger than 5 MB.' }, 413) }),
-		upload,
-	)
-for (const role of ROLES) accountProfileRoutes.route('/', profileRoutes(role))

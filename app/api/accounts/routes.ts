@@ -4,10 +4,9 @@ import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import {
 	ACCOUNT_MESSAGES,
-	ACCOUNT_PATHS,
+	accountEndpoints,
 	OTP_VALID_MINUTES,
 	loginSchemas,
-	logoutSchema,
 	registrationSchemas,
 	resetPasswordSchema,
 	sendOtpEnvelopeSchema,
@@ -16,10 +15,11 @@ import {
 	type LoginAnswer,
 	type OtpPurpose,
 } from '~/contract/accounts'
-import { USER_TYPES, type Role } from '~/contract/constants'
+import { USER_TYPES } from '~/contract/constants'
 import type { ApiEnv } from '../app'
 import { accounts, accountTokens } from '../db/schema'
-import { ApiError, fieldErrors, jsonBody, ok, okPublic } from '../http'
+import { handle } from '../endpoints'
+import { ApiError, fieldErrors, jsonBody } from '../http'
 import { clientAddress, enforceRateLimits } from '../rate-limit'
 import { deviceToken, isDeviceTokenFor, newOtp } from './crypto'
 import { decoyHash, hashPassword, verifyPassword } from './passwords'
@@ -82,7 +82,7 @@ function otpMail(branchName: string, purpose: OtpPurpose, code: number) {
 	return `Your one-time password to ${action} at the ${branchName} portal is:\n\n    ${code}\n\nIt is valid for ${OTP_VALID_MINUTES} minutes and works once. If you did not ask for it, ignore this e-mail: nothing changes.\n`
 }
 
-async function sendOtp(c: Context<ApiEnv>) {
+async function sendOtp({ c }: { c: Context<ApiEnv> }) {
 	const role = roleParam(c)
 	const body = await jsonBody(c)
 	const envelope = sendOtpEnvelopeSchema.safeParse(body)
@@ -118,10 +118,10 @@ async function sendOtp(c: Context<ApiEnv>) {
 		if (purpose === 'reset') void mailer.send(mail).catch((error: unknown) => c.get('deps').log.error({ err: error }, 'A password reset code could not be mailed'))
 		else await mailer.send(mail)
 	}
-	return ok(c, ACCOUNT_MESSAGES.otpSent)
+	return { message: ACCOUNT_MESSAGES.otpSent, data: undefined }
 }
 
-async function register(c: Context<ApiEnv>) {
+async function register({ c }: { c: Context<ApiEnv> }) {
 	const role = roleParam(c)
 	await enforceRateLimits(c, [{ key: `register:client:${clientAddress(c)}`, ...ACCOUNT_LIMITS.registerPerClient }])
 	const form = (await readForm(c, registrationSchemas[role], NEW_PASSWORD_PAIR)) as Record<string, unknown> & { sEmail: string; sPassword: string; sDob: string; nOtp: number }
@@ -141,11 +141,11 @@ async function register(c: Context<ApiEnv>) {
 			.insert(accounts)
 			.values({ ...profileColumns(form), userType: USER_TYPES[role], number, email: form.sEmail, dob: form.sDob, passwordHash } as typeof accounts.$inferInsert)
 			.returning()
-		return ok(c, ACCOUNT_MESSAGES.registered, toProfile(account!), 201)
+		return { message: ACCOUNT_MESSAGES.registered, data: toProfile(account!), status: 201 as const }
 	})
 }
 
-async function login(c: Context<ApiEnv>) {
+async function login({ c }: { c: Context<ApiEnv> }) {
 	const role = roleParam(c)
 	const body = await jsonBody(c)
 	const rawNumber = rawField(body, role === 'member' ? 'sMembershipNumber' : 'sRegistrationNumber')
@@ -174,10 +174,10 @@ async function login(c: Context<ApiEnv>) {
 		oProfile: { sFullName: account.fullName, sEmail: account.email, sUserType: account.userType },
 		sDeviceToken: deviceToken(privateKey, account.userType, account.number.toLowerCase()),
 	}
-	return ok(c, 'Signed in', answer)
+	return { message: 'Signed in', data: answer }
 }
 
-async function resetPassword(c: Context<ApiEnv>) {
+async function resetPassword({ c }: { c: Context<ApiEnv> }) {
 	const role = roleParam(c)
 	const body = await jsonBody(c)
 	await enforceRateLimits(c, [
@@ -195,31 +195,24 @@ async function resetPassword(c: Context<ApiEnv>) {
 		await revokeTokens(tx, account.id)
 	})
 	mailPasswordNotice(c, form.sEmail, 'reset')
-	return ok(c, ACCOUNT_MESSAGES.passwordReset)
-}
-
-async function logout(c: Context<ApiEnv>) {
-	const role = roleParam(c)
-	const { account, tokenHash } = await requireAccount(c, role)
-	const form = await readForm(c, logoutSchema)
-	if (form.sUserType !== USER_TYPES[role] || form.sEmail !== account.email) {
-		throw new ApiError(400, 'These details are not those of the signed-in account.')
-	}
-	const { db } = c.get('deps')
-	await db.update(accountTokens).set({ revokedAt: new Date() }).where(eq(accountTokens.tokenHash, tokenHash))
-	return ok(c, ACCOUNT_MESSAGES.loggedOut)
+	return { message: ACCOUNT_MESSAGES.passwordReset, data: undefined }
 }
 
 export const accountRoutes = new Hono<ApiEnv>()
-	.get(ACCOUNT_PATHS.publicKey, (c) => okPublic(c, 3600, 'RSA public key (4096-bit, OAEP with SHA-256)', { sPublicKey: accountDeps(c).publicKeyPem }))
-	.get(ACCOUNT_PATHS.states, (c) => okPublic(c, 86400, 'States and union territories', STATES))
-	.get(ACCOUNT_PATHS.cities(':code'), (c) => {
-		const cities = citiesOf(c.req.param('code') ?? '')
-		if (!cities) throw new ApiError(404, 'No such state.')
-		return okPublic(c, 86400, 'Cities', cities.map((sName) => ({ sName })))
-	})
-	.post(ACCOUNT_PATHS.sendOtp(':role' as Role), sendOtp)
-	.post(ACCOUNT_PATHS.register(':role' as Role), register)
-	.post(ACCOUNT_PATHS.login(':role' as Role), login)
-	.post(ACCOUNT_PATHS.resetPassword(':role' as Role), resetPassword)
-	.post(ACCOUNT_PATHS.logout(':role' as Role), logout)
+
+handle(accountRoutes, accountEndpoints.publicKey, async ({ c }) => ({ message: 'RSA public key (4096-bit, OAEP with SHA-256)', data: { sPublicKey: accountDeps(c).publicKeyPem } }))
+handle(accountRoutes, accountEndpoints.states, async () => ({ message: 'States and union territories', data: STATES }))
+handle(accountRoutes, accountEndpoints.cities, async ({ params: { sStateCode } }) => {
+	const cities = citiesOf(sStateCode)
+	if (!cities) throw new ApiError(404, 'No such state.')
+	return { message: 'Cities', data: cities.map((sName) => ({ sName })) }
+})
+handle(accountRoutes, accountEndpoints.sendOtp, sendOtp)
+handle(accountRoutes, accountEndpoints.register, register)
+handle(accountRoutes, accountEndpoints.login, login)
+handle(accountRoutes, accountEndpoints.resetPassword, resetPassword)
+handle(accountRoutes, accountEndpoints.logout, async ({ deps: { db }, caller: { account, tokenHash, role }, body: form }) => {
+	if (form.sUserType !== USER_TYPES[role] || form.sEmail !== account.email) throw new ApiError(400, 'These details are not those of the signed-in account.')
+	await db.update(accountTokens).set({ revokedAt: new Date() }).where(eq(accountTokens.tokenHash, tokenHash))
+	return { message: ACCOUNT_MESSAGES.loggedOut, data: undefined }
+})

@@ -3,11 +3,12 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect } from 'react-router'
-import { apiPublicKey, encryptPasswords } from '~/.server/accounts'
+import { apiPublicKey } from '~/.server/accounts'
+import { encryptPasswords } from '~/.server/password-encryption'
 import { requestInfoContext } from '~/.server/context'
 import { commitOfficeSession, getOfficeSession, liveStaff, OFFICE_HOME, signInOffice } from '~/.server/office-session'
-import { getRuntime } from '~/.server/runtime'
-import { typedApi } from '~/.server/typed-api'
+import { visitorApi } from '~/.server/public-api'
+import { replyInvalid, replyRefused } from '~/.server/replies'
 import { ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { Notices } from '~/components/notices'
 import { staffLoginSchema } from '~/contract/office'
@@ -26,16 +27,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	const formData = await request.formData()
 	const submission = parseWithZod(formData, { schema: staffLoginSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['sPassword'] }) }, { status: 400 })
-	const { callApi } = await getRuntime()
-	const api = typedApi(callApi, { clientAddress: context.get(requestInfoContext).clientAddress })
-	const answer = await api.officeAuth.login({ body: encryptPasswords(await apiPublicKey(), submission.value) })
-	if (!answer.ok) {
-		return data(
-			{ result: submission.reply({ formErrors: [answer.message], fieldErrors: answer.errors ?? {}, hideFields: ['sPassword'] }) },
-			{ status: answer.status >= 400 && answer.status < 500 ? answer.status : 400 },
-		)
-	}
+	if (submission.status !== 'success') return replyInvalid(submission)
+	const { officeAuth } = await visitorApi(context.get(requestInfoContext).clientAddress)
+	const answer = await officeAuth.login({ body: encryptPasswords(await apiPublicKey(), submission.value) })
+	if (!answer.ok) return replyRefused(submission, answer)
 	const to = safeReturnPath(String(formData.get('redirectTo') ?? ''), OFFICE_HOME)
 	return signInOffice(request, answer.data.sToken, answer.data.oStaff, to.startsWith('/office') ? to : OFFICE_HOME)
 }

@@ -1,7 +1,8 @@
 // Accounts in end-to-end tests: the demo accounts, fresh accounts made through the API, OTPs read
 // from the real SMTP server the suite runs beside the portal (scripts/smtp-sink.mjs).
-import { constants, publicEncrypt, randomInt } from 'node:crypto'
+import { randomInt } from 'node:crypto'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { encryptPasswords } from '~/.server/password-encryption'
 
 export const DEMO_PASSWORD = 'Sahyadri demo 2026'
 export const DEMO_MEMBER = { number: '123456', dob: '1985-04-12', email: 'member@demo.example.org', name: 'Asha Kulkarni' }
@@ -51,13 +52,7 @@ export const uniqueMembershipNumber = () => String(randomInt(100000, 999999))
 /** Encrypts the password fields with the API's public key, as the portal does. */
 export async function encrypt(request: APIRequestContext, form: Record<string, unknown>) {
 	const key = ((await (await request.get('/api/auth/public-key/v1')).json()) as { data: { sPublicKey: string } }).data.sPublicKey
-	const copy = { ...form }
-	for (const field of ['sPassword', 'sConfirmPassword', 'sOldPassword', 'sNewPassword']) {
-		if (typeof copy[field] === 'string') {
-			copy[field] = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(copy[field] as string)).toString('base64')
-		}
-	}
-	return copy
+	return encryptPasswords(key, form)
 }
 
 export type TestAccount = { role: 'member' | 'student'; number: string; dob: string; email: string; password: string; name: string }
