@@ -77,10 +77,24 @@ export function OfficePage({ title, lead, actions, children }: { title: string; 
 	)
 }
 
+/**
+ * A wide table's own sideways scroll, so that on a phone the table scrolls and the page does not.
+ * `relative` makes it the containing block of the table's `sr-only` texts (absolutely positioned):
+ * without it they escape the scroll box at the table's far edge and widen the whole page. It is a
+ * named region a keyboard can focus, so its hidden columns can be scrolled to with the arrow keys.
+ */
+export function TableScroller({ label, className = '', children }: { label: string; className?: string; children: React.ReactNode }) {
+	return (
+		<div role="region" aria-label={label} tabIndex={0} className={`relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`}>
+			{children}
+		</div>
+	)
+}
+
 /** Tables of the office scroll sideways on a phone rather than squeezing their columns. */
 export function OfficeTable({ caption, headings, children }: { caption: string; headings: string[]; children: React.ReactNode }) {
 	return (
-		<div className="overflow-x-auto rounded border border-slate-200">
+		<TableScroller label={caption} className="rounded border border-slate-200">
 			<table className="w-full min-w-[40rem] border-collapse text-left text-sm">
 				<caption className="sr-only">{caption}</caption>
 				<thead className="bg-slate-50">
@@ -94,7 +108,7 @@ export function OfficeTable({ caption, headings, children }: { caption: string; 
 				</thead>
 				<tbody className="divide-y divide-slate-100">{children}</tbody>
 			</table>
-		</div>
+		</TableScroller>
 	)
 }
 
