@@ -64,9 +64,11 @@ export function OfficeNav({ staff }: { staff: StaffSummary }) {
 /** A page of the office: its heading, an optional lead and actions, then the content. */
 export function OfficePage({ title, lead, actions, children }: { title: string; lead?: React.ReactNode; actions?: React.ReactNode; children: React.ReactNode }) {
 	return (
-		<div className="mx-auto max-w-6xl px-4 py-8">
+		// What the office typed (titles, addresses, descriptions) may hold a long word or web address:
+		// on a phone it wraps rather than widening the page (tables scroll in their own region instead).
+		<div className="mx-auto max-w-6xl px-4 py-8 break-words">
 			<div className="flex flex-wrap items-end justify-between gap-4">
-				<div>
+				<div className="min-w-0">
 					<h1 className="text-3xl font-semibold text-brand-900">{title}</h1>
 					{lead ? <p className="mt-2 max-w-3xl text-slate-700">{lead}</p> : null}
 				</div>
