@@ -1,5 +1,6 @@
 // Shown when an office edit was refused because someone else saved first: both versions side by
 // side, so the editor can decide what to keep. The form below it still holds what they typed.
+import { TableScroller } from './office-nav'
 export type ConflictField = { label: string; yours: string; current: string }
 
 export function ConflictNotice({ message, fields }: { message: string; fields: ConflictField[] }) {
@@ -11,7 +12,7 @@ export function ConflictNotice({ message, fields }: { message: string; fields: C
 			</h2>
 			<p className="mt-1">Your changes are still in the form below. Compare them with what is saved now, then save again to keep yours.</p>
 			{differing.length > 0 ? (
-				<div className="mt-3 overflow-x-auto">
+				<TableScroller label="Your version and the saved version" className="mt-3">
 					<table className="w-full min-w-[32rem] border-collapse text-left text-sm">
 						<caption className="sr-only">Your version and the saved version</caption>
 						<thead>
@@ -39,7 +40,7 @@ export function ConflictNotice({ message, fields }: { message: string; fields: C
 							))}
 						</tbody>
 					</table>
-				</div>
+				</TableScroller>
 			) : null}
 		</section>
 	)

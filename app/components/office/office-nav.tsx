@@ -64,9 +64,11 @@ export function OfficeNav({ staff }: { staff: StaffSummary }) {
 /** A page of the office: its heading, an optional lead and actions, then the content. */
 export function OfficePage({ title, lead, actions, children }: { title: string; lead?: React.ReactNode; actions?: React.ReactNode; children: React.ReactNode }) {
 	return (
-		<div className="mx-auto max-w-6xl px-4 py-8">
+		// What the office typed (titles, addresses, descriptions) may hold a long word or web address:
+		// on a phone it wraps rather than widening the page (tables scroll in their own region instead).
+		<div className="mx-auto max-w-6xl px-4 py-8 break-words">
 			<div className="flex flex-wrap items-end justify-between gap-4">
-				<div>
+				<div className="min-w-0">
 					<h1 className="text-3xl font-semibold text-brand-900">{title}</h1>
 					{lead ? <p className="mt-2 max-w-3xl text-slate-700">{lead}</p> : null}
 				</div>
@@ -77,10 +79,24 @@ export function OfficePage({ title, lead, actions, children }: { title: string; 
 	)
 }
 
+/**
+ * A wide table's own sideways scroll, so that on a phone the table scrolls and the page does not.
+ * `relative` makes it the containing block of the table's `sr-only` texts (absolutely positioned):
+ * without it they escape the scroll box at the table's far edge and widen the whole page. It is a
+ * named region a keyboard can focus, so its hidden columns can be scrolled to with the arrow keys.
+ */
+export function TableScroller({ label, className = '', children }: { label: string; className?: string; children: React.ReactNode }) {
+	return (
+		<div role="region" aria-label={label} tabIndex={0} className={`relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`}>
+			{children}
+		</div>
+	)
+}
+
 /** Tables of the office scroll sideways on a phone rather than squeezing their columns. */
 export function OfficeTable({ caption, headings, children }: { caption: string; headings: string[]; children: React.ReactNode }) {
 	return (
-		<div className="overflow-x-auto rounded border border-slate-200">
+		<TableScroller label={caption} className="rounded border border-slate-200">
 			<table className="w-full min-w-[40rem] border-collapse text-left text-sm">
 				<caption className="sr-only">{caption}</caption>
 				<thead className="bg-slate-50">
@@ -94,7 +110,7 @@ export function OfficeTable({ caption, headings, children }: { caption: string; 
 				</thead>
 				<tbody className="divide-y divide-slate-100">{children}</tbody>
 			</table>
-		</div>
+		</TableScroller>
 	)
 }
 

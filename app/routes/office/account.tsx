@@ -86,7 +86,7 @@ export default function OfficeAccountPage({ loaderData: { account }, actionData 
 	return (
 		<OfficePage title={account.sFullName} lead={<Link to="/office/accounts" className={linkClass}>All accounts</Link>}>
 			<div className="grid gap-8 lg:grid-cols-2">
-				<dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2">
+				<dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-2">
 					{facts.map(([label, value]) => (
 						<div key={label} className="contents">
 							<dt className="font-medium text-slate-700">{label}</dt>

@@ -161,7 +161,7 @@ function Pictures({ event, mediaBaseUrl, errors }: { event: OfficeEvent; mediaBa
 			{event.aImages.length === 0 ? <p className="mt-2 text-slate-700">No pictures yet. The first picture is the event’s cover.</p> : null}
 			<ul className="mt-3 grid gap-4 sm:grid-cols-3">
 				{event.aImages.map((image, index) => (
-					<li key={image.sPath} className="rounded border border-slate-200 p-2">
+					<li key={image.sPath} className="min-w-0 rounded border border-slate-200 p-2">
 						<ResponsiveImg image={image} mediaBaseUrl={mediaBaseUrl} sizes="(min-width: 576px) 33vw, 100vw" className="aspect-[3/2] w-full object-cover" />
 						<p className="mt-1 text-sm">{image.sAlt}</p>
 						<Form method="post">

@@ -124,11 +124,11 @@ export default function OfficePayment({ loaderData: { payment }, actionData }: R
 					<h2 id="payment-facts" className="sr-only">
 						The payment
 					</h2>
-					<dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2">
+					<dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-2">
 						{rows.map(([label, value]) => (
 							<div key={label} className="contents">
 								<dt className="font-medium text-slate-700">{label}</dt>
-								<dd>{value}</dd>
+								<dd className="break-words">{value}</dd>
 							</div>
 						))}
 					</dl>
