@@ -2,7 +2,7 @@ import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, use
 import { loadProfile } from '~/.server/accounts'
 import { getConfig } from '~/.server/config'
 import { requestInfoContext } from '~/.server/context'
-import { commitSession, getSession, noteSeen, recall, remember, signedInRole, takeCookieAlert } from '~/.server/session'
+import { commitSession, getSession, noteSeen, recall, remember, signedInRole, takeCookieAlert, TOKEN_KEY } from '~/.server/session'
 import { Footer } from '~/components/footer'
 import { Navbar } from '~/components/navbar'
 import { Notices } from '~/components/notices'
@@ -53,7 +53,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 		role,
 		profile: profile ?? null,
 		// Mirrored into local storage by the client (spec §3); the session stays the authority.
-		tokens: { memberToken: session.get('memberToken') ?? null, studentToken: session.get('studentToken') ?? null },
+		tokens: { memberToken: session.get(TOKEN_KEY.member) ?? null, studentToken: session.get(TOKEN_KEY.student) ?? null },
 		unauthorized: alert?.text === MESSAGES.authenticationFailed,
 		alert: alert ?? null,
 		newsletter: newsletter ?? null,

@@ -7,12 +7,11 @@ import { UnauthorizedError, type ApiClient } from './api-client'
 import { visitorApi } from './public-api'
 import { dataOf } from './replies'
 import { getRuntime } from './runtime'
-import { commitSession, endSignIn, getSession, getSessionStorage, redirectWithAlert, type PortalSession } from './session'
+import { commitSession, endSignIn, getSession, getSessionStorage, redirectWithAlert, TOKEN_KEY, type PortalSession } from './session'
 import { typedApi } from './typed-api'
 
 type PictureType = (typeof PROFILE_PICTURE_TYPES)[number]
 
-export const TOKEN_KEY = { member: 'memberToken', student: 'studentToken' } as const satisfies Record<Role, string>
 
 /** The API's public key (the client reuses it for the hour the API allows). */
 export async function apiPublicKey() {

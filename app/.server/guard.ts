@@ -1,6 +1,6 @@
 import { ROLE_LOGIN, type Role } from '~/contract/constants'
 import { safeReturnPath } from '~/utils/return-path'
-import { getSession, redirectWithAlert } from './session'
+import { getSession, redirectWithAlert, TOKEN_KEY } from './session'
 
 /**
  * Protected pages (spec §2, §6): a visitor who is not signed in with `role` goes to that
@@ -8,7 +8,7 @@ import { getSession, redirectWithAlert } from './session'
  */
 export async function requireRole(request: Request, url: URL, role: Role) {
 	const session = await getSession(request)
-	if (session.get(role === 'member' ? 'memberToken' : 'studentToken')) return session
+	if (session.get(TOKEN_KEY[role])) return session
 	const returnTo = safeReturnPath(`${url.pathname}${url.search}`, '/')
 	// A sign-in that just ended for idleness says so rather than the plain request to sign in.
 	const ended = session.get('alert')
@@ -18,7 +18,7 @@ export async function requireRole(request: Request, url: URL, role: Role) {
 	})
 }
 
-/** Which role a protected area belongs to: /student/* to students, /member/* to members. */
+/** Which role a page belongs to: /student/* (and /student-login...) to students, the rest to members. */
 export function areaRole(url: URL): Role {
 	return url.pathname.startsWith('/student') ? 'student' : 'member'
 }

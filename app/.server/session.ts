@@ -10,6 +10,9 @@ import type { Alert, NewsletterOutcome } from '~/utils/page-data'
 import { logger } from './logger'
 import { getRuntime } from './runtime'
 
+/** Where the session keeps each role's API token (spec §4: both may be held; the member's counts first). */
+export const TOKEN_KEY = { member: 'memberToken', student: 'studentToken' } as const satisfies Record<Role, string>
+
 const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 14
 
 /** A form kept between "Send OTP" and its code (app/.server/otp-step.ts): passwords encrypted for the API. */
@@ -127,7 +130,7 @@ async function readSession(request: Request) {
 
 /** Drops both tokens and what was remembered for the sign-in (spec §4: a sign-out clears both). */
 export function endSignIn(session: PortalSession) {
-	for (const key of ['memberToken', 'studentToken', 'lastSeenAt', 'profile', 'unread'] as const) session.unset(key)
+	for (const key of [...Object.values(TOKEN_KEY), 'lastSeenAt', 'profile', 'unread'] as const) session.unset(key)
 }
 
 /** A remembered value younger than `maxAgeMs`, or undefined. */
@@ -155,8 +158,8 @@ export async function commitSession(session: PortalSession) {
 
 /** Who is signed in: the member token takes precedence over the student token (spec §4). */
 export function signedInRole(session: PortalSession): Role | null {
-	if (session.get('memberToken')) return 'member'
-	if (session.get('studentToken')) return 'student'
+	if (session.get(TOKEN_KEY.member)) return 'member'
+	if (session.get(TOKEN_KEY.student)) return 'student'
 	return null
 }
 

@@ -6,6 +6,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
 import { apiPublicKey } from '~/.server/accounts'
+import { areaRole } from '~/.server/guard'
 import { encryptPasswords } from '~/.server/password-encryption'
 import { replyInvalid, replyRefused } from '~/.server/replies'
 import { requestInfoContext } from '~/.server/context'
@@ -21,15 +22,13 @@ import { intentOf, parseAccountForm } from '~/utils/account-forms'
 import { pageMeta } from '~/utils/page-meta'
 import type { Route } from './+types/forgot-password'
 
-const roleOf = (url: URL): Role => (url.pathname.startsWith('/student') ? 'student' : 'member')
-
 export async function loader({ request, url }: Route.LoaderArgs) {
-	const role = roleOf(url)
+	const role = areaRole(url)
 	return { role, keptFor: keptForm(await getSession(request), `reset:${role}`)?.sEmail ?? null }
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-	const role = roleOf(url)
+	const role = areaRole(url)
 	const formData = await request.formData()
 	const intent = intentOf(formData)
 	const { accounts } = await visitorApi(context.get(requestInfoContext).clientAddress)

@@ -2,25 +2,24 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { Form, Link, redirect } from 'react-router'
-import { apiPublicKey, signIn, TOKEN_KEY } from '~/.server/accounts'
+import { apiPublicKey, signIn } from '~/.server/accounts'
+import { areaRole } from '~/.server/guard'
 import { encryptPasswords } from '~/.server/password-encryption'
 import { requestInfoContext } from '~/.server/context'
 import { visitorApi } from '~/.server/public-api'
 import { replyInvalid, replyRefused } from '~/.server/replies'
 import { deviceTokenCookie, readDeviceToken } from '~/.server/device-cookie'
-import { getSession } from '~/.server/session'
+import { getSession, TOKEN_KEY } from '~/.server/session'
 import { ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { loginSchemas } from '~/contract/accounts'
-import { MEMBERSHIP_NUMBER_MAX_LENGTH, ROLE_HOME, type Role } from '~/contract/constants'
+import { MEMBERSHIP_NUMBER_MAX_LENGTH, ROLE_HOME } from '~/contract/constants'
 import { parseAccountForm } from '~/utils/account-forms'
 import { safeReturnPath } from '~/utils/return-path'
 import { pageMeta } from '~/utils/page-meta'
 import type { Route } from './+types/login'
 
-const roleOf = (url: URL): Role => (url.pathname.startsWith('/student') ? 'student' : 'member')
-
 export async function loader({ request, url }: Route.LoaderArgs) {
-	const role = roleOf(url)
+	const role = areaRole(url)
 	const session = await getSession(request)
 	const redirectTo = safeReturnPath(url.searchParams.get('redirectTo'), ROLE_HOME[role])
 	// Already signed in with this role: straight on.
@@ -29,7 +28,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-	const role = roleOf(url)
+	const role = areaRole(url)
 	const formData = await request.formData()
 	const submission = parseAccountForm(formData, loginSchemas[role])
 	if (submission.status !== 'success') return replyInvalid(submission)
