@@ -5,6 +5,12 @@ import { defineConfig } from 'vite'
 export default defineConfig({
 	// The server build's entry is our Express app (server/app.ts), which wraps React Router's handler.
 	environments: { ssr: { build: { rollupOptions: { input: './server/app.ts' } } } },
-	resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
+	resolve: {
+		alias: [
+			{ find: '~', replacement: new URL('./app', import.meta.url).pathname },
+			// Exactly 'zod' (the wrapper itself imports 'zod/v4'): makes zod jitless in the browser.
+			{ find: /^zod$/, replacement: new URL('./app/utils/zod-browser.ts', import.meta.url).pathname },
+		],
+	},
 	plugins: [tailwindcss(), reactRouter()],
 })

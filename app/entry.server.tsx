@@ -1,10 +1,11 @@
-import { PassThrough } from 'node:stream'
+import { PassThrough, pipeline } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { requestInfoContext } from '~/.server/context'
 import { logger } from '~/.server/logger'
+import { lowerScriptPreloadPriority } from '~/.server/script-priority'
 
 export const streamTimeout = 5_000
 
@@ -43,7 +44,10 @@ export default function handleRequest(
 							callback()
 						},
 					})
-					resolve(new Response(createReadableStreamFromReadable(body), { headers, status }))
+					const html = lowerScriptPreloadPriority()
+					// A reader who leaves closes both, and React stops rendering (as when it read body itself).
+					pipeline(body, html, () => {})
+					resolve(new Response(createReadableStreamFromReadable(html), { headers, status }))
 					pipe(body)
 				},
 				onShellError: reject,

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { MESSAGES, STORAGE_KEYS } from '~/contract/constants'
+// Imported, so the build names it by its content (cached for good) or, being small, writes it into the page.
+import announcement from '~/images/announcement.svg?url'
 
 /**
  * The welcome popup (spec §2, §4), shown once per browser session on the home page. The server
@@ -39,7 +41,7 @@ export function WelcomePopup({ branchName }: { branchName: string }) {
 					Welcome to the {branchName}
 				</h2>
 				<img
-					src="/images/announcement.svg"
+					src={announcement}
 					alt="Announcement: the branch calendar of seminars, workshops and study circles is out"
 					width={480}
 					height={200}

@@ -19,13 +19,16 @@ function rupeesDecimal(paise: number) {
 /** Paise as rupees with two decimals, no grouping ('-2500.59'): what a spreadsheet reads as a number. */
 export const rupeesAsDecimal = (paise: number) => `${paise < 0 ? '-' : ''}${rupeesDecimal(paise)}`
 
-const indianGrouping = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+// Made on first use, not when the browser loads the page's scripts: a page's first Intl formatter
+// loads the locale's data, tens of milliseconds on a phone, and pages without an amount need none.
+let indianGroupingFormat: Intl.NumberFormat | undefined
+const indianGrouping = () => (indianGroupingFormat ??= new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }))
 
 /** 1,180.00 for 118000 paise, grouped the Indian way (1,18,000.00 for a lakh and more), with no currency sign. */
 export function formatPaise(paise: number) {
 	if (!Number.isSafeInteger(paise)) throw new RangeError(`Not an amount of paise: ${paise}`)
 	// Intl formats a decimal string exactly (no float on the way).
-	return `${paise < 0 ? '-' : ''}${indianGrouping.format(rupeesDecimal(paise) as `${number}`)}`
+	return `${paise < 0 ? '-' : ''}${indianGrouping().format(rupeesDecimal(paise) as `${number}`)}`
 }
 
 /**

@@ -2,22 +2,31 @@
 import { EVENT_TIME_ZONE } from '~/contract/events'
 import { formatRupees } from '~/contract/payments'
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { timeZone: EVENT_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
-const timeFormat = new Intl.DateTimeFormat('en-IN', { timeZone: EVENT_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true })
-const monthFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' })
-const termFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'short', year: 'numeric' })
-const yearMonthFormat = new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIME_ZONE, year: 'numeric', month: '2-digit' })
+/**
+ * A formatter made on first use, not when the browser loads the page's scripts: a page's first
+ * Intl formatter loads the locale's data, tens of milliseconds on a phone, which would lengthen the
+ * one long task in which the page's modules start.
+ */
+function lazyFormat(locale: string, options: Intl.DateTimeFormatOptions) {
+	let format: Intl.DateTimeFormat | undefined
+	return () => (format ??= new Intl.DateTimeFormat(locale, options))
+}
+const dayFormat = lazyFormat('en-IN', { timeZone: EVENT_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+const timeFormat = lazyFormat('en-IN', { timeZone: EVENT_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true })
+const monthFormat = lazyFormat('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' })
+const termFormat = lazyFormat('en-IN', { timeZone: 'UTC', month: 'short', year: 'numeric' })
+const yearMonthFormat = lazyFormat('en-CA', { timeZone: EVENT_TIME_ZONE, year: 'numeric', month: '2-digit' })
 
 /** Built from parts, so the server's and the browser's ICU versions cannot word it differently. */
 function parts(format: Intl.DateTimeFormat, date: Date) {
 	return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value])) as Partial<Record<Intl.DateTimeFormatPartTypes, string>>
 }
 function istDay(date: Date) {
-	const { weekday, day, month, year } = parts(dayFormat, date)
+	const { weekday, day, month, year } = parts(dayFormat(), date)
 	return `${weekday}, ${day} ${month} ${year}`
 }
 function istTime(date: Date) {
-	const { hour, minute, dayPeriod } = parts(timeFormat, date)
+	const { hour, minute, dayPeriod } = parts(timeFormat(), date)
 	return `${hour}:${minute} ${dayPeriod?.toLowerCase()}`
 }
 
@@ -49,17 +58,17 @@ export function formatCpeHours(nCpeHours: number) {
 
 /** "Feb 2025 – Feb 2027" from two calendar dates. */
 export function formatTerm(dTermStart: string, dTermEnd: string) {
-	return `${termFormat.format(new Date(dTermStart))} – ${termFormat.format(new Date(dTermEnd))}`
+	return `${termFormat().format(new Date(dTermStart))} – ${termFormat().format(new Date(dTermEnd))}`
 }
 
 /** "2026-04" → "April 2026". */
 export function monthLabel(month: string) {
-	return monthFormat.format(new Date(`${month}-01T00:00:00Z`))
+	return monthFormat().format(new Date(`${month}-01T00:00:00Z`))
 }
 
 /** The months the filter offers: a year back to six months ahead, newest first, in India time. */
 export function recentMonths(now: Date, back = 12, ahead = 6) {
-	const [year, month] = yearMonthFormat.format(now).split('-').map(Number) as [number, number]
+	const [year, month] = yearMonthFormat().format(now).split('-').map(Number) as [number, number]
 	return Array.from({ length: back + ahead + 1 }, (_, i) => {
 		const date = new Date(Date.UTC(year, month - 1 + ahead - i, 1))
 		return date.toISOString().slice(0, 7)

@@ -1,7 +1,15 @@
 // Dates and times as the branch (in India) means them, whatever the server's or the visitor's
 // time zone. Dates of public content are calendar days (`YYYY-MM-DD`); moments are ISO 8601.
 export const INDIA_TIME_ZONE = 'Asia/Kolkata'
-const india = (options: Intl.DateTimeFormatOptions, locale = 'en-IN') => new Intl.DateTimeFormat(locale, { ...options, timeZone: INDIA_TIME_ZONE })
+/**
+ * A formatter made on first use, not when the browser loads the page's scripts: a page's first
+ * Intl formatter loads the locale's data, tens of milliseconds on a phone, which would lengthen the
+ * one long task in which the page's modules start.
+ */
+function india(options: Intl.DateTimeFormatOptions, locale = 'en-IN') {
+	let format: Intl.DateTimeFormat | undefined
+	return () => (format ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: INDIA_TIME_ZONE }))
+}
 const dayFormat = india({ day: 'numeric', month: 'long', year: 'numeric' })
 const monthFormat = india({ month: 'long', year: 'numeric' })
 const shortDayFormat = india({ dateStyle: 'medium' })
@@ -12,18 +20,18 @@ const calendarDayFormat = india({ year: 'numeric', month: '2-digit', day: '2-dig
 const asKolkataNoon = (day: string) => new Date(`${day}T12:00:00+05:30`)
 
 /** `2026-03-07` -> `7 March 2026` */
-export const formatDay = (day: string) => dayFormat.format(asKolkataNoon(day))
+export const formatDay = (day: string) => dayFormat().format(asKolkataNoon(day))
 /** `2026-03-01` -> `March 2026` */
-export const formatMonth = (day: string) => monthFormat.format(asKolkataNoon(day))
+export const formatMonth = (day: string) => monthFormat().format(asKolkataNoon(day))
 /** A moment (ISO 8601) as its day in India: `2026-03-06T20:00:00Z` -> `7 March 2026` */
-export const formatInstantDay = (iso: string) => dayFormat.format(new Date(iso))
+export const formatInstantDay = (iso: string) => dayFormat().format(new Date(iso))
 /** A moment as its day in India, shorter: `24 Nov 2026` */
-export const formatShortDay = (moment: string | Date) => shortDayFormat.format(new Date(moment))
+export const formatShortDay = (moment: string | Date) => shortDayFormat().format(new Date(moment))
 /** A moment in India: `24 Nov 2026, 5:30 pm` */
-export const formatIndiaMoment = (moment: string | Date) => momentFormat.format(new Date(moment))
+export const formatIndiaMoment = (moment: string | Date) => momentFormat().format(new Date(moment))
 /** A moment in India, the month in full: `24 November 2026 at 5:30 pm` */
-export const formatIndiaMomentLong = (moment: string | Date) => longMomentFormat.format(new Date(moment))
+export const formatIndiaMomentLong = (moment: string | Date) => longMomentFormat().format(new Date(moment))
 /** A moment's calendar day in India: `2026-11-24` */
-export const indiaCalendarDay = (moment: Date) => calendarDayFormat.format(moment)
+export const indiaCalendarDay = (moment: Date) => calendarDayFormat().format(moment)
 /** A moment's year in India. */
 export const indiaYear = (moment: Date) => Number(indiaCalendarDay(moment).slice(0, 4))
