@@ -1,12 +1,12 @@
 // The footer's newsletter sign-up (spec §3, §5, §8), on every page. It posts to a resource route
 // (routes/newsletter-subscribe.ts) that answers a fetcher with data, or, without JavaScript,
 // sends the visitor back to their page with the outcome in the session flash.
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useState, useSyncExternalStore } from 'react'
+import { getFormProps, parse, useForm } from '@conform-to/react'
+import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react'
 import { useFetcher, useLocation } from 'react-router'
 import { MEMBERSHIP_NUMBER_MAX_LENGTH } from '~/contract/constants'
-import { newsletterSubscriptionSchema } from '~/contract/newsletters'
+import type { NewsletterSubscription } from '~/contract/newsletters'
+import type * as NewsletterChecks from './newsletter-check'
 import type { NewsletterOutcome } from '~/utils/page-data'
 import { Dialog } from './dialog'
 import { SubmitButton, TextField } from './forms'
@@ -23,27 +23,49 @@ export const NEWSLETTER_FORM = {
 
 const noSubscription = () => () => {}
 
+/** What the schema asks of each field, as HTML attributes (the checks proper come with newsletter-check.ts). */
+const CONSTRAINT = { sFullName: { required: true }, sMembershipNumber: { required: true, maxLength: MEMBERSHIP_NUMBER_MAX_LENGTH }, sEmail: { required: true } }
+
+type Checks = typeof NewsletterChecks
+/** Until the checks arrive, a post goes to the server, which checks it with the same schema. */
+const uncheckedSubmission = (formData: FormData) => parse<NewsletterSubscription, string[]>(formData, { resolve: (value) => ({ value: value as NewsletterSubscription }) })
+
 const fieldClass = '[&_label]:text-slate-100 [&_ul]:text-red-200'
 
 export function NewsletterForm({ flash }: { flash: NewsletterOutcome | null }) {
 	const fetcher = useFetcher<NewsletterOutcome>()
 	const location = useLocation()
 	const outcome = fetcher.data ?? flash
-	const [form, fields] = useForm({
+	const [checks, setChecks] = useState<Checks | null>(null)
+	const loadChecks = () => {
+		if (!checks) void import('./newsletter-check').then(setChecks)
+	}
+	// Fields left before the checks arrived are checked as soon as they do.
+	const leftEarly = useRef(new Set<string>())
+	const noteLeftEarly = (event: FocusEvent<HTMLFormElement>) => {
+		const name = event.target.getAttribute('name')
+		if (!checks && name) leftEarly.current.add(name)
+	}
+	const [form, fields] = useForm<NewsletterSubscription>({
 		id: NEWSLETTER_FORM.id,
 		lastResult: outcome?.result,
-		constraint: getZodConstraint(newsletterSubscriptionSchema),
+		constraint: CONSTRAINT,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSubscriptionSchema }),
+		onValidate: ({ formData }) => (checks ? checks.checkSubscription(formData) : uncheckedSubmission(formData)),
 		onSubmit(event, { formData }) {
 			event.preventDefault()
 			void fetcher.submit(formData, { method: 'post', action: `${NEWSLETTER_FORM.action}?${NEWSLETTER_FORM.scriptedParam}` })
 		},
 	})
+	useEffect(() => {
+		if (!checks) return
+		for (const name of leftEarly.current) form.validate({ name })
+		leftEarly.current.clear()
+	}, [checks, form])
 	// The button waits for valid values only once scripts run: without them the server checks.
 	const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
-	const valid = newsletterSubscriptionSchema.safeParse(form.value ?? {}).success
+	const valid = checks?.isCompleteSubscription(form.value) ?? false
 	// Each outcome opens its dialog once; closing it remembers which one was seen.
 	const [closedOutcome, setClosedOutcome] = useState<NewsletterOutcome | null>(null)
 	const dialog = outcome?.dialog && closedOutcome !== outcome ? outcome.dialog : null
@@ -54,7 +76,7 @@ export function NewsletterForm({ flash }: { flash: NewsletterOutcome | null }) {
 				Newsletter
 			</h2>
 			<p className="mt-3 text-sm text-brand-50">Our monthly newsletter: branch news, tax updates and CPE reminders.</p>
-			<form method="post" action={NEWSLETTER_FORM.action} {...getFormProps(form)} className="mt-3 space-y-3">
+			<form method="post" action={NEWSLETTER_FORM.action} {...getFormProps(form)} onFocus={loadChecks} onPointerEnter={loadChecks} onBlur={noteLeftEarly} className="mt-3 space-y-3">
 				<input type="hidden" name={NEWSLETTER_FORM.returnPathField} value={`${location.pathname}${location.search}`} />
 				<TextField meta={fields.sFullName} label="Name" autoComplete="name" className={fieldClass} />
 				<TextField
