@@ -4,7 +4,7 @@
 // Paths under /member/ are requested as the demo member, signed in once through the login form.
 import { spawn, spawnSync } from 'node:child_process'
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
@@ -121,13 +121,24 @@ async function demoMemberCookie(base) {
 // '/' -> '/_.data' (v8_trailingSlashAwareDataRequests), '/events' -> '/events.data'
 const dataPath = (p) => (p === '/' ? '/_.data' : `${p.replace(/\/$/, '')}.data`)
 
+/** The portal process's CPU time so far in ms (Linux /proc: user + system, in 1/100 s ticks). */
+function portalCpuMs() {
+	const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ')
+	return (Number(fields[11]) + Number(fields[12])) * 10
+}
+/** The portal process's resident memory in MB. */
+const portalRssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024
+
 async function bench(target, url, connections, extra = {}, headers = {}) {
+	const portal = target.startsWith('portal')
+	const cpuBefore = portal ? portalCpuMs() : 0
 	const r = await autocannon({ url, connections, duration, pipelining: 1, headers })
-	const row = { target, url, connections, rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, ...extra }
+	const cpuPerRequest = portal && r.requests.total ? (portalCpuMs() - cpuBefore) / r.requests.total : undefined
+	const row = { target, url, connections, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuPerRequest, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, ...extra }
 	if (r.non2xx || r.errors) {
 		problems.push(`${target} @${connections}: ${r.non2xx} non-2xx, ${r.errors} errors (${r.timeouts} timeouts), status codes ${JSON.stringify(r.statusCodeStats)}`)
 	}
-	console.log(`  ${target} @${connections}: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms`)
+	console.log(`  ${target} @${connections}: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms${cpuPerRequest === undefined ? '' : `, ${cpuPerRequest.toFixed(2)} ms CPU a request`}`)
 	return row
 }
 
@@ -221,6 +232,7 @@ async function main() {
 		console.log(`\n${mdTable(['target', 'req/s', 'p99 ms', 'of ceiling'], rows.map((r) => [r.target, Math.round(r.rps), r.p99, pct(r.ceilingRatio)]))}`)
 	}
 
+	const rssMb = portalRssMb()
 	// Page weight, plus '/' with Save-Data (the server then sends no scripts)
 	const weight = []
 	for (const p of paths) weight.push(await pageWeight(base, p, headersFor(p)))
@@ -235,12 +247,14 @@ async function main() {
 		else problems.push(`mail bench failed (exit ${run.status ?? run.signal})`)
 	}
 
-	const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, duration, connections: CONNECTIONS, runs, weight, mail, problems }
+	const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, duration, connections: CONNECTIONS, runs, rssMb, weight, mail, problems }
 	mkdirSync(path.join(root, 'bench-results'), { recursive: true })
 	writeFileSync(path.join(root, 'bench-results', 'latest.json'), JSON.stringify(results, null, '\t') + '\n')
 
 	console.log(`\n## Benchmark (${results.cpuModel ?? 'unknown CPU'}, ${results.cpus} CPUs, Node ${process.version}, ${duration} s per run)\n`)
-	console.log(mdTable(['target', 'conns', 'req/s', 'p99 ms', 'of ceiling'], runs.map((r) => [r.target, r.connections, Math.round(r.rps), r.p99, pct(r.ceilingRatio)])))
+	const cpu = (r) => (r.cpuPerRequest === undefined ? '' : r.cpuPerRequest.toFixed(2))
+	console.log(mdTable(['target', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'of ceiling'], runs.map((r) => [r.target, r.connections, Math.round(r.rps), r.p50, r.p99, cpu(r), pct(r.ceilingRatio)])))
+	console.log(`\nPortal RSS after the runs: ${Math.round(rssMb)} MB`)
 	console.log('\n### Page weight (raw / gzip -9)\n')
 	console.log(mdTable(['page', 'HTML', 'CSS', 'JS', 'JS files'], weight.map((w) => [
 		w.path + (w.saveData ? ' (Save-Data)' : ''),
