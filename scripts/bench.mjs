@@ -142,6 +142,33 @@ async function bench(target, url, connections, extra = {}, headers = {}) {
 	return row
 }
 
+/**
+ * 100 sign-ins at once as a browser without JavaScript posts them (numbers with no account: each
+ * still costs a password hash), while GET / and a static file are measured beside them.
+ */
+async function signInStorm(base, homeHtml) {
+	console.log('\nduring 100 sign-ins at once')
+	const staticUrl = assetUrls(homeHtml, base).find((u) => u.endsWith('.css'))
+	const signIn = (i) =>
+		fetch(`${base}/member/login`, {
+			method: 'POST',
+			redirect: 'manual',
+			headers: { origin: base },
+			body: new URLSearchParams({ sMembershipNumber: String(200000 + i), sDob: '1990-01-01', sPassword: 'not the password', redirectTo: '/member/cpe' }),
+		}).then(async (res) => (await res.arrayBuffer(), res.status))
+	const started = Date.now()
+	const storm = Promise.all(Array.from({ length: 100 }, (_, i) => signIn(i))).then((statuses) => ({ statuses, seconds: (Date.now() - started) / 1000 }))
+	const [page, asset] = await Promise.all([
+		bench('during 100 sign-ins: GET /', base + '/', 10, { kind: 'storm', path: '/' }),
+		bench('during 100 sign-ins: a static file', staticUrl, 10, { kind: 'storm', path: new URL(staticUrl).pathname }),
+	])
+	const { statuses, seconds } = await storm
+	const counts = Object.entries(statuses.reduce((n, status) => ({ ...n, [status]: (n[status] ?? 0) + 1 }), {})).map(([status, n]) => `${n}× ${status}`)
+	console.log(`  the 100 sign-ins answered in ${seconds.toFixed(1)} s: ${counts.join(', ')} (400: refused after the hash; 503: past the hashing queue's deadline)`)
+	// Sign-ins refused as wrong are what the storm is; they are not failed requests of the runs.
+	return [page, asset].map((row) => ({ ...row, signIns: { counts, seconds } }))
+}
+
 // Same-origin assets referenced by a page: stylesheets, modulepreloads, script src and imports in inline module scripts
 function assetUrls(html, base) {
 	const found = new Set()
@@ -232,6 +259,7 @@ async function main() {
 		console.log(`\n${mdTable(['target', 'req/s', 'p99 ms', 'of ceiling'], rows.map((r) => [r.target, Math.round(r.rps), r.p99, pct(r.ceilingRatio)]))}`)
 	}
 
+	runs.push(...(await signInStorm(base, pages['/'].body.toString('utf8'))))
 	const rssMb = portalRssMb()
 	// Page weight, plus '/' with Save-Data (the server then sends no scripts)
 	const weight = []

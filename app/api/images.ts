@@ -2,6 +2,9 @@
 // content (portraits, event and gallery photos). Nothing is stored as it arrived.
 import sharp from 'sharp'
 
+// Every upload is a different picture: libvips' cache of decoded images would only hold memory.
+sharp.cache(false)
+
 export const IMAGE_LIMITS = {
 	/** Bytes of an upload before it is even decoded. */
 	maxInputBytes: 5 * 1024 * 1024,

@@ -79,11 +79,21 @@ export function fillPath(path: string, params: Record<string, unknown>) {
 	})
 }
 
-/** The success envelope of an entry, `{ message, data }`, as the client checks it. */
+const answerSchemas = new WeakMap<EndpointSpec, z.ZodType>()
+
+/**
+ * The success envelope of an entry, `{ message, data }`, as the client checks it: made once per
+ * entry (zod compiles a schema's checks on its first use, so a new one per call would cost that each time).
+ */
 export function answerSchema(spec: EndpointSpec) {
 	if (spec.data === FILE_ANSWER) throw new Error('A file answer has no envelope')
-	// An answer without data leaves the key out of its JSON, so `z.undefined()` must also accept it missing.
-	return z.object({ message: z.string(), data: spec.data instanceof z.ZodUndefined ? spec.data.optional() : spec.data })
+	let schema = answerSchemas.get(spec)
+	if (!schema) {
+		// An answer without data leaves the key out of its JSON, so `z.undefined()` must also accept it missing.
+		schema = z.object({ message: z.string(), data: spec.data instanceof z.ZodUndefined ? spec.data.optional() : spec.data })
+		answerSchemas.set(spec, schema)
+	}
+	return schema as z.ZodType<{ message: string; data: unknown }>
 }
 
 /** The error envelope: a message, and field errors keyed by the spec's field names. */

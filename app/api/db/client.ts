@@ -48,6 +48,12 @@ async function aloneOn<T>(databaseUrl: string, work: () => Promise<T>) {
 	}
 }
 
+/**
+ * PGlite's memory is the process's: its shared buffers (PostgreSQL's default 128 MB) fill as pages are
+ * read and are never given back. A branch's data is a few tens of MB, so a quarter of that is ample.
+ */
+const PGLITE_MEMORY = ['-c', 'shared_buffers=32MB', '-c', 'work_mem=4MB', '-c', 'maintenance_work_mem=16MB']
+
 /** The committed migrations; the server always runs from the project root (npm scripts, container WORKDIR). */
 const MIGRATIONS_DIR = path.resolve('app/api/db/migrations')
 
@@ -68,7 +74,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 	}
 	const unlock = 'pgliteDir' in location ? lockDirectory(location.pgliteDir) : () => {}
 	try {
-		const client = await PGlite.create('pgliteDir' in location ? location.pgliteDir : undefined)
+		const client = await PGlite.create('pgliteDir' in location ? location.pgliteDir : undefined, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY] })
 		const db = drizzlePglite(client, { schema })
 		await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })
 		// pg-boss sends its schema as one multi-statement text without parameters: that needs exec().
