@@ -1,4 +1,5 @@
-import { eventEndpoints, type EventListQuery, type UpcomingEventsQuery } from '~/contract/events'
+import { z } from 'zod'
+import { eventEndpoints, eventListQuerySchema, type EventListQuery, type UpcomingEventsQuery } from '~/contract/events'
 import { readPublicEntry } from './public-api'
 
 export function loadEvents(query: EventListQuery) {
@@ -11,4 +12,10 @@ export function loadUpcomingEvents(query: Partial<UpcomingEventsQuery>) {
 
 export function loadEvent(iEventId: number) {
 	return readPublicEntry(eventEndpoints.details, { iEventId })
+}
+
+/** The events page's filters from its address: the query for the API, or what is wrong with each. */
+export function readEventFilters(raw: Record<string, string>) {
+	const parsed = eventListQuerySchema.safeParse(raw)
+	return parsed.success ? { query: parsed.data, errors: null } : { query: null, errors: z.flattenError(parsed.error).fieldErrors }
 }

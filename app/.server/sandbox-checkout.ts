@@ -4,13 +4,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { signCallback } from '~/api/payments/providers'
 import { ROLE_LOGIN } from '~/contract/constants'
-import {
-	checkoutIntentSchema,
-	PAYMENT_PAGES,
-	paymentReferenceSchema,
-	REGISTRATION_MESSAGES,
-	USE_BUTTONS,
-} from '~/contract/registrations'
+import { checkoutIntentSchema, paymentReferenceSchema, USE_BUTTONS } from '~/contract/registrations'
+import { PAYMENT_PAGES, REGISTRATION_MESSAGES } from '~/contract/registration-pages'
 import { accountApi } from './accounts'
 import { getConfig } from './config'
 import { visitorApi } from './public-api'

@@ -3,7 +3,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { expect, test } from 'vitest'
-import { REGISTRATION_MESSAGES, type ClosedReason, type RegistrationSummary } from '~/contract/registrations'
+import type { ClosedReason, RegistrationSummary } from '~/contract/registrations'
+import { REGISTRATION_MESSAGES } from '~/contract/registration-pages'
 import type { RegistrationPanel } from '~/utils/page-data'
 import { EventRegistration } from './event-registration'
 

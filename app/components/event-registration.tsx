@@ -4,8 +4,9 @@
 // shows as a modal dialog.
 import { Form, Link, useNavigate } from 'react-router'
 import { formatRupees, type GstBreakdown } from '~/contract/payments'
-import { receiptDownloadPath } from '~/contract/receipts'
-import { PAYMENT_PAGES, REGISTRATION_MESSAGES, type ClosedReason, type PaymentSummary, type RegistrationIntent, type WaitingListPlace } from '~/contract/registrations'
+import { receiptDownloadPath } from '~/contract/registration-pages'
+import type { ClosedReason, PaymentSummary, RegistrationIntent, WaitingListPlace } from '~/contract/registrations'
+import { PAYMENT_PAGES, REGISTRATION_MESSAGES } from '~/contract/registration-pages'
 import { formatMoment } from '~/utils/event-format'
 import type { RegistrationPanel } from '~/utils/page-data'
 import { Dialog } from './dialog'

@@ -31,3 +31,7 @@ export const ROLE_LOGIN: Record<Role, string> = {
 	member: '/member/login',
 	student: '/student/login',
 }
+
+/** The public lists' search boxes (events, newsletters): the API refuses longer text. Kept here, free of zod, for the pages' forms. */
+export const LIST_SEARCH_MAX_LENGTH = 100
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const

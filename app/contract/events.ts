@@ -2,6 +2,7 @@
 // field names, so one schema validates the page's URL and the API's query.
 import { z } from 'zod'
 import { recordIdSchema } from './api'
+import { LIST_SEARCH_MAX_LENGTH } from './constants'
 import { endpoint, endpointTable } from './endpoint'
 import { responsiveImageSchema } from './images'
 
@@ -9,9 +10,6 @@ import { responsiveImageSchema } from './images'
 export const EVENTS_MAX_AGE_SECONDS = 60
 export const EVENTS_PAGE_SIZE = 9
 export const EVENTS_MAX_PAGE_SIZE = 50
-export const EVENT_SEARCH_MAX_LENGTH = 100
-/** Dates and times of events are the branch's: India Standard Time. */
-export const EVENT_TIME_ZONE = 'Asia/Kolkata'
 
 export const EVENT_WHEN = ['all', 'upcoming', 'past'] as const
 export const SORT_ORDERS = ['desc', 'asc'] as const
@@ -29,7 +27,7 @@ const pagingFields = {
 			.max(EVENTS_MAX_PAGE_SIZE, `Limit can be at most ${EVENTS_MAX_PAGE_SIZE}.`),
 	).default(EVENTS_PAGE_SIZE),
 	sMonth: optional(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be a year and month like 2026-04.')),
-	sSearch: optional(z.string().trim().max(EVENT_SEARCH_MAX_LENGTH, `Search text can be at most ${EVENT_SEARCH_MAX_LENGTH} characters.`)),
+	sSearch: optional(z.string().trim().max(LIST_SEARCH_MAX_LENGTH, `Search text can be at most ${LIST_SEARCH_MAX_LENGTH} characters.`)),
 }
 
 export const eventListQuerySchema = z.object({

@@ -1,7 +1,7 @@
 // The newsletter calls of the branch API (spec §7): the archive list and the subscription.
 import { z } from 'zod'
 import { endpoint, endpointTable } from './endpoint'
-import { MEMBERSHIP_NUMBER_MAX_LENGTH } from './constants'
+import { LIST_SEARCH_MAX_LENGTH, MEMBERSHIP_NUMBER_MAX_LENGTH } from './constants'
 import { pagingSchema } from './gallery'
 import { responsiveImageSchema } from './images'
 
@@ -17,18 +17,15 @@ export const NEWSLETTER_API_PATHS = {
 	subscribe: '/newsletter/subscribe/v1',
 } as const
 
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
-
 export const NEWSLETTER_MAX_AGE_SECONDS = 60
 export const NEWSLETTER_PAGE_SIZE = { default: 6, max: 24 } as const
-export const NEWSLETTER_SEARCH_MAX_LENGTH = 100
 
 export const newsletterListQuerySchema = z.object({
 	oFilter: z
 		.object({
 			nYear: z.coerce.number<number | string>().int().min(1900).max(2999).optional(),
 			nMonth: z.coerce.number<number | string>().int().min(1).max(12).optional(),
-			sSearch: z.string().trim().max(NEWSLETTER_SEARCH_MAX_LENGTH).optional(),
+			sSearch: z.string().trim().max(LIST_SEARCH_MAX_LENGTH).optional(),
 		})
 		.default({}),
 	oPaging: pagingSchema(NEWSLETTER_PAGE_SIZE),

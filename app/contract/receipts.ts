@@ -70,8 +70,3 @@ export const receiptQuerySchema = z.object({ iPaymentId: recordIdSchema, sDocume
 /** 'receipt-SRB-26-27-00042.pdf': the invoice number with its slashes made safe for a file name. */
 export const receiptFileName = (invoiceNumber: string) => `receipt-${invoiceNumber.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`
 export const creditNoteFileName = (creditNoteNumber: string) => `credit-note-${creditNoteNumber.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`
-
-/** The portal's address of a payment's receipt (spec §2: /events/download/receipt, protected). */
-export const receiptDownloadPath = (iPaymentId: number) => `/events/download/receipt?${new URLSearchParams({ iPaymentId: String(iPaymentId) })}`
-/** The same page gives the credit note of a refunded payment. */
-export const creditNoteDownloadPath = (iPaymentId: number) => `/events/download/receipt?${new URLSearchParams({ iPaymentId: String(iPaymentId), sDocument: 'credit-note' })}`

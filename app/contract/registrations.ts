@@ -5,13 +5,9 @@ import { recordIdSchema } from './api'
 import type { Role } from './constants'
 import { endpoint, endpointTable, fillPath } from './endpoint'
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES, type GstBreakdown } from './payments'
+import { REGISTRATION_MESSAGES } from './registration-pages'
 
 
-/** The portal's pages of the flow. */
-export const PAYMENT_PAGES = {
-	sandboxCheckout: (sReference: string) => `/payments/sandbox/checkout/${sReference}`,
-	event: (iEventId: number) => `/events/event-details/${iEventId}`,
-} as const
 
 /** How long a signed sandbox callback stays valid, either side of the API's clock. */
 export const CALLBACK_WINDOW_SECONDS = 5 * 60
@@ -137,41 +133,6 @@ export type CheckoutDetails = z.infer<typeof checkoutDetailsSchema>
 export const settledPaymentSchema = z.object({ iPaymentId: z.number().int(), sStatus: z.enum(PAYMENT_STATUSES), iEventId: z.number().int(), sInvoiceNumber: z.string().nullable() })
 export type SettledPayment = z.infer<typeof settledPaymentSchema>
 
-export const REGISTRATION_MESSAGES = {
-	registered: 'You are registered for this event.',
-	paymentStarted: 'Your seat is held until the payment completes.',
-	offlinePending: 'Please pay the fee at the branch office; the office confirms your registration when it receives it.',
-	cancelled: 'Your registration is cancelled.',
-	notFound: 'No such event.',
-	notPublished: 'This event is not open for registration.',
-	past: 'This event has already taken place.',
-	started: 'This event has already started.',
-	closed: 'Registration for this event has closed.',
-	full: 'Sorry, this event is full.',
-	alreadyRegistered: 'You are already registered for this event.',
-	notRegistered: 'You have no registration for this event.',
-	cancelCutoffPassed: 'The time to cancel this registration has passed.',
-	paidCancel: 'This registration is paid. To cancel it and have the fee refunded, please contact the branch office.',
-	nothingToRetry: 'There is no failed payment to try again for this registration.',
-	paymentNotFound: 'No such payment.',
-	badSignature: 'The callback signature is not valid.',
-	staleCallback: 'The callback is too old or from the future.',
-	amountMismatch: 'The amount does not match the payment.',
-	paid: 'Payment received. Your registration is confirmed.',
-	failed: 'The payment did not go through. Your seat is still held: you can try again.',
-	alreadyPaid: 'This payment is already paid.',
-	notPending: 'This payment is no longer waiting to be paid.',
-	notOffline: 'Only payments to be made at the branch office are confirmed by the office.',
-	notPaid: 'Only a paid payment can be refunded.',
-	cancelledEvent: 'This event is cancelled. The branch office will contact everyone who registered.',
-	alreadyRefunded: 'This payment has already been refunded.',
-	refunded: 'The payment is refunded and the registration cancelled.',
-	joinedWaitingList: 'You are on the waiting list. If a seat frees, we will e-mail you.',
-	leftWaitingList: 'You have left the waiting list.',
-	notFullForWaitingList: 'This event still has seats: register instead.',
-	alreadyWaiting: 'You are already on the waiting list for this event.',
-	notWaiting: 'You are not on the waiting list for this event.',
-} as const
 
 const eventParams = z.object({ iEventId: recordIdSchema })
 /** A signed-in person's step on one event, under their role's prefix; each answers the new state. */

@@ -1,13 +1,12 @@
 // /events (spec §2): every event, newest first, filtered by upcoming or past, month and text, in
 // pages. The filters are a plain GET form: the address holds them, so they work without JavaScript.
 import { data, Form, Link } from 'react-router'
-import { z } from 'zod'
-import { loadEvents } from '~/.server/events'
+import { loadEvents, readEventFilters } from '~/.server/events'
 import { loadMediaBaseUrl } from '~/.server/public-api'
 import { EventGrid } from '~/components/event-card'
 import { FilterActions, FilterField } from '~/components/filter-field'
 import { Pagination } from '~/components/pagination'
-import { EVENT_SEARCH_MAX_LENGTH, eventListQuerySchema } from '~/contract/events'
+import { LIST_SEARCH_MAX_LENGTH } from '~/contract/constants'
 import { monthLabel, recentMonths } from '~/utils/event-format'
 import { pageMeta } from '~/utils/page-meta'
 import type { Route } from './+types/events'
@@ -18,13 +17,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	const raw = Object.fromEntries(url.searchParams)
 	const months = recentMonths(new Date())
-	const parsed = eventListQuerySchema.safeParse(raw)
+	const { query, errors } = readEventFilters(raw)
 	const mediaBaseUrl = await loadMediaBaseUrl()
-	if (!parsed.success) {
-		// A hand-edited address: say what is wrong beside the filter instead of failing the page.
-		return data({ raw, months, errors: z.flattenError(parsed.error).fieldErrors, result: null, mediaBaseUrl }, { status: 400 })
-	}
-	const result = await loadEvents(parsed.data)
+	// A hand-edited address: say what is wrong beside the filter instead of failing the page.
+	if (!query) return data({ raw, months, errors, result: null, mediaBaseUrl }, { status: 400 })
+	const result = await loadEvents(query)
 	return { raw, months, errors: {} as Partial<Record<string, string[]>>, result, mediaBaseUrl }
 }
 
@@ -54,7 +51,7 @@ export default function Events({ loaderData: { raw, months, errors, result, medi
 				{/* Keyed by the address: after a client-side navigation the fields show its filters, not stale ones. */}
 				<Form key={filters.toString()} method="get" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
 					<FilterField label="Search" name="sSearch" errors={errors.sSearch}>
-						<input type="search" defaultValue={raw.sSearch ?? ''} maxLength={EVENT_SEARCH_MAX_LENGTH} placeholder="GST, audit, speaker…" />
+						<input type="search" defaultValue={raw.sSearch ?? ''} maxLength={LIST_SEARCH_MAX_LENGTH} placeholder="GST, audit, speaker…" />
 					</FilterField>
 					<FilterField label="Show" name="sWhen" errors={errors.sWhen}>
 						<select defaultValue={raw.sWhen ?? 'all'}>

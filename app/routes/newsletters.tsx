@@ -1,26 +1,18 @@
 // /newsletters (spec §2): the archive, filtered by year, month and text with a plain GET form
 // (it works without JavaScript), newest first, a page at a time.
 import { Form, Link } from 'react-router'
-import { z } from 'zod'
+import { readNewsletterFilters } from '~/.server/newsletters'
 import { loadMediaBaseUrl, readPublicEntry } from '~/.server/public-api'
 import { FilterActions, FilterField } from '~/components/filter-field'
 import { NewsletterIssueCard } from '~/components/newsletter-issue'
 import { Pagination } from '~/components/pagination'
-import { MONTH_NAMES, NEWSLETTER_PAGE_SIZE, NEWSLETTER_SEARCH_MAX_LENGTH, newsletterEndpoints, newsletterListQuerySchema } from '~/contract/newsletters'
+import { LIST_SEARCH_MAX_LENGTH, MONTH_NAMES } from '~/contract/constants'
+import { NEWSLETTER_PAGE_SIZE, newsletterEndpoints } from '~/contract/newsletters'
 import { pageMeta, previewImage } from '~/utils/page-meta'
 import type { Route } from './+types/newsletters'
 
-// The address uses the API's filter names; a value the API would refuse is simply left out.
-const filterShape = newsletterListQuerySchema.shape.oFilter.unwrap().shape
-const addressSchema = z.object({
-	nYear: filterShape.nYear.catch(undefined),
-	nMonth: filterShape.nMonth.catch(undefined),
-	sSearch: filterShape.sSearch.catch(undefined),
-	nPage: z.coerce.number().int().min(1).max(10_000).catch(1),
-})
-
 export async function loader({ url }: Route.LoaderArgs) {
-	const { nPage, ...oFilter } = addressSchema.parse(Object.fromEntries(url.searchParams))
+	const { nPage, ...oFilter } = readNewsletterFilters(url)
 	const [issues, mediaBaseUrl] = await Promise.all([
 		readPublicEntry(newsletterEndpoints.list, {
 			query: {
@@ -78,7 +70,7 @@ export default function Newsletters({ loaderData: { issues, mediaBaseUrl, filter
 						</select>
 					</FilterField>
 					<FilterField label="Search" name="sSearch">
-						<input type="search" defaultValue={filters.get('sSearch') ?? ''} maxLength={NEWSLETTER_SEARCH_MAX_LENGTH} placeholder="GST, CPE, study circle…" />
+						<input type="search" defaultValue={filters.get('sSearch') ?? ''} maxLength={LIST_SEARCH_MAX_LENGTH} placeholder="GST, CPE, study circle…" />
 					</FilterField>
 					<FilterActions label="Filter" clearTo="/newsletters" filtered={filtered} />
 				</Form>

@@ -4,7 +4,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { completeCheckout, loadCheckout } from '~/.server/sandbox-checkout'
 import { SubmitButton } from '~/components/forms'
 import { formatRupees } from '~/contract/payments'
-import { PAYMENT_PAGES } from '~/contract/registrations'
+import { PAYMENT_PAGES } from '~/contract/registration-pages'
 import type { Route } from './+types/sandbox-checkout'
 
 export async function loader({ request, url, params }: Route.LoaderArgs) {

@@ -1,21 +1,12 @@
 // How event dates, fees and terms read on the pages: always India time, whatever the server's zone.
-import { EVENT_TIME_ZONE } from '~/contract/events'
 import { formatRupees } from '~/contract/payments'
+import { lazyDateFormat } from './kolkata-date'
 
-/**
- * A formatter made on first use, not when the browser loads the page's scripts: a page's first
- * Intl formatter loads the locale's data, tens of milliseconds on a phone, which would lengthen the
- * one long task in which the page's modules start.
- */
-function lazyFormat(locale: string, options: Intl.DateTimeFormatOptions) {
-	let format: Intl.DateTimeFormat | undefined
-	return () => (format ??= new Intl.DateTimeFormat(locale, options))
-}
-const dayFormat = lazyFormat('en-IN', { timeZone: EVENT_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
-const timeFormat = lazyFormat('en-IN', { timeZone: EVENT_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true })
-const monthFormat = lazyFormat('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' })
-const termFormat = lazyFormat('en-IN', { timeZone: 'UTC', month: 'short', year: 'numeric' })
-const yearMonthFormat = lazyFormat('en-CA', { timeZone: EVENT_TIME_ZONE, year: 'numeric', month: '2-digit' })
+const dayFormat = lazyDateFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+const timeFormat = lazyDateFormat({ hour: 'numeric', minute: '2-digit', hour12: true })
+const monthFormat = lazyDateFormat({ timeZone: 'UTC', month: 'long', year: 'numeric' })
+const termFormat = lazyDateFormat({ timeZone: 'UTC', month: 'short', year: 'numeric' })
+const yearMonthFormat = lazyDateFormat({ year: 'numeric', month: '2-digit' }, 'en-CA')
 
 /** Built from parts, so the server's and the browser's ICU versions cannot word it differently. */
 function parts(format: Intl.DateTimeFormat, date: Date) {

@@ -2,20 +2,20 @@
 // time zone. Dates of public content are calendar days (`YYYY-MM-DD`); moments are ISO 8601.
 export const INDIA_TIME_ZONE = 'Asia/Kolkata'
 /**
- * A formatter made on first use, not when the browser loads the page's scripts: a page's first
- * Intl formatter loads the locale's data, tens of milliseconds on a phone, which would lengthen the
- * one long task in which the page's modules start.
+ * A formatter in India time (unless `options.timeZone` names another), made on first use, not when
+ * the browser loads the page's scripts: a page's first Intl formatter loads the locale's data, tens
+ * of milliseconds on a phone, which would lengthen the one long task in which the page's modules start.
  */
-function india(options: Intl.DateTimeFormatOptions, locale = 'en-IN') {
+export function lazyDateFormat(options: Intl.DateTimeFormatOptions, locale = 'en-IN') {
 	let format: Intl.DateTimeFormat | undefined
-	return () => (format ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: INDIA_TIME_ZONE }))
+	return () => (format ??= new Intl.DateTimeFormat(locale, { timeZone: INDIA_TIME_ZONE, ...options }))
 }
-const dayFormat = india({ day: 'numeric', month: 'long', year: 'numeric' })
-const monthFormat = india({ month: 'long', year: 'numeric' })
-const shortDayFormat = india({ dateStyle: 'medium' })
-const momentFormat = india({ dateStyle: 'medium', timeStyle: 'short' })
-const longMomentFormat = india({ dateStyle: 'long', timeStyle: 'short' })
-const calendarDayFormat = india({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA')
+const dayFormat = lazyDateFormat({ day: 'numeric', month: 'long', year: 'numeric' })
+const monthFormat = lazyDateFormat({ month: 'long', year: 'numeric' })
+const shortDayFormat = lazyDateFormat({ dateStyle: 'medium' })
+const momentFormat = lazyDateFormat({ dateStyle: 'medium', timeStyle: 'short' })
+const longMomentFormat = lazyDateFormat({ dateStyle: 'long', timeStyle: 'short' })
+const calendarDayFormat = lazyDateFormat({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA')
 
 const asKolkataNoon = (day: string) => new Date(`${day}T12:00:00+05:30`)
 

@@ -3,7 +3,7 @@
 // sandbox checkout (a second portal with the sandbox provider), a failed payment tried again, and a
 // signed-out visitor sent to sign in and back. Every state of the panel and the checkout get axe.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { REGISTRATION_MESSAGES } from '../../app/contract/registrations'
+import { REGISTRATION_MESSAGES } from '../../app/contract/registration-pages'
 import { createAccount, DEMO_SESSION_FILES, scriptsReady, signInAs, type TestAccount } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import { startPortal, type PortalProcess } from './support/portal'

@@ -3,7 +3,8 @@
 // signed callback, or the office's confirmation), and is settled by settle.ts.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { PaymentProvider } from '~/contract/payments'
-import { callbackSigningText, PAYMENT_PAGES, REGISTRATION_MESSAGES, type SandboxCallback } from '~/contract/registrations'
+import { callbackSigningText, type SandboxCallback } from '~/contract/registrations'
+import { PAYMENT_PAGES, REGISTRATION_MESSAGES } from '~/contract/registration-pages'
 
 export type PaymentStart = { sCheckoutPath: string | null; sInstructions: string | null }
 

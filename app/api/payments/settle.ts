@@ -2,7 +2,8 @@
 // row's lock, so a callback replayed or raced with the office can change a payment only once.
 import { eq } from 'drizzle-orm'
 import type { PaymentProvider } from '~/contract/payments'
-import { REGISTRATION_MESSAGES, type SettledPayment } from '~/contract/registrations'
+import type { SettledPayment } from '~/contract/registrations'
+import { REGISTRATION_MESSAGES } from '~/contract/registration-pages'
 import type { Database } from '../db/client'
 import type { OfflinePaymentMode } from '~/contract/office-payments'
 import { creditNotes, eventRegistrations, payments } from '../db/schema'

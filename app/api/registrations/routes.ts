@@ -3,7 +3,8 @@
 // sandbox checkout's details for the payment's owner and the provider's signed callback. The
 // office confirms and refunds through its own calls (app/api/office/payments).
 import { Hono } from 'hono'
-import { CALLBACK_WINDOW_SECONDS, REGISTRATION_MESSAGES, registrationEndpoints, type RegistrationState } from '~/contract/registrations'
+import { CALLBACK_WINDOW_SECONDS, registrationEndpoints, type RegistrationState } from '~/contract/registrations'
+import { REGISTRATION_MESSAGES } from '~/contract/registration-pages'
 import type { ApiEnv } from '../app'
 import { branchSettings } from '../branch-settings'
 import { handle } from '../endpoints'

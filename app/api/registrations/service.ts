@@ -2,15 +2,8 @@
 // and the payment a paid event's registration starts.
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm'
 import type { GstBreakdown } from '~/contract/payments'
-import {
-	REGISTRATION_MESSAGES,
-	type Availability,
-	type CheckoutDetails,
-	type ClosedReason,
-	type PaymentSummary,
-	type RegistrationState,
-	type RegistrationSummary,
-} from '~/contract/registrations'
+import type { Availability, CheckoutDetails, ClosedReason, PaymentSummary, RegistrationState, RegistrationSummary } from '~/contract/registrations'
+import { REGISTRATION_MESSAGES } from '~/contract/registration-pages'
 import type { Account } from '../accounts/service'
 import type { Billing, PaymentSettings } from '../branch-settings'
 import type { Database } from '../db/client'

@@ -3,7 +3,8 @@
 // offer not taken in time passes to the next. All of it runs under the event row's lock, like
 // registering, so a seat is never held twice nor given to two people.
 import { and, asc, count, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm'
-import { REGISTRATION_MESSAGES, type WaitingListPlace } from '~/contract/registrations'
+import type { WaitingListPlace } from '~/contract/registrations'
+import { REGISTRATION_MESSAGES } from '~/contract/registration-pages'
 import type { Database } from '../db/client'
 import { accounts, eventRegistrations, events, waitingListEntries } from '../db/schema'
 import { ApiError } from '../http'

@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import { DEFAULT_REFUND_REASON, OFFICE_PAYMENT_MESSAGES, officePaymentEndpoints } from '~/contract/office-payments'
 import { creditNoteFileName, receiptFileName } from '~/contract/receipts'
-import { REGISTRATION_MESSAGES } from '~/contract/registrations'
+import { REGISTRATION_MESSAGES } from '~/contract/registration-pages'
 import type { ApiEnv } from '../../app'
 import { branchSettings } from '../../branch-settings'
 import { handle } from '../../endpoints'

@@ -1,0 +1,49 @@
+// The portal's pages of event registration and payment, and what the flow says: free of zod, so the
+// components that show them do not carry it (app/contract/registrations.ts holds the schemas).
+
+/** The portal's pages of the flow. */
+export const PAYMENT_PAGES = {
+	sandboxCheckout: (sReference: string) => `/payments/sandbox/checkout/${sReference}`,
+	event: (iEventId: number) => `/events/event-details/${iEventId}`,
+} as const
+
+/** The portal's address of a payment's receipt (spec §2: /events/download/receipt, protected). */
+export const receiptDownloadPath = (iPaymentId: number) => `/events/download/receipt?${new URLSearchParams({ iPaymentId: String(iPaymentId) })}`
+/** The same page gives the credit note of a refunded one. */
+export const creditNoteDownloadPath = (iPaymentId: number) => `/events/download/receipt?${new URLSearchParams({ iPaymentId: String(iPaymentId), sDocument: 'credit-note' })}`
+
+export const REGISTRATION_MESSAGES = {
+	registered: 'You are registered for this event.',
+	paymentStarted: 'Your seat is held until the payment completes.',
+	offlinePending: 'Please pay the fee at the branch office; the office confirms your registration when it receives it.',
+	cancelled: 'Your registration is cancelled.',
+	notFound: 'No such event.',
+	notPublished: 'This event is not open for registration.',
+	past: 'This event has already taken place.',
+	started: 'This event has already started.',
+	closed: 'Registration for this event has closed.',
+	full: 'Sorry, this event is full.',
+	alreadyRegistered: 'You are already registered for this event.',
+	notRegistered: 'You have no registration for this event.',
+	cancelCutoffPassed: 'The time to cancel this registration has passed.',
+	paidCancel: 'This registration is paid. To cancel it and have the fee refunded, please contact the branch office.',
+	nothingToRetry: 'There is no failed payment to try again for this registration.',
+	paymentNotFound: 'No such payment.',
+	badSignature: 'The callback signature is not valid.',
+	staleCallback: 'The callback is too old or from the future.',
+	amountMismatch: 'The amount does not match the payment.',
+	paid: 'Payment received. Your registration is confirmed.',
+	failed: 'The payment did not go through. Your seat is still held: you can try again.',
+	alreadyPaid: 'This payment is already paid.',
+	notPending: 'This payment is no longer waiting to be paid.',
+	notOffline: 'Only payments to be made at the branch office are confirmed by the office.',
+	notPaid: 'Only a paid payment can be refunded.',
+	cancelledEvent: 'This event is cancelled. The branch office will contact everyone who registered.',
+	alreadyRefunded: 'This payment has already been refunded.',
+	refunded: 'The payment is refunded and the registration cancelled.',
+	joinedWaitingList: 'You are on the waiting list. If a seat frees, we will e-mail you.',
+	leftWaitingList: 'You have left the waiting list.',
+	notFullForWaitingList: 'This event still has seats: register instead.',
+	alreadyWaiting: 'You are already on the waiting list for this event.',
+	notWaiting: 'You are not on the waiting list for this event.',
+} as const
