@@ -2,7 +2,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
-import { recordIdSchema } from '~/contract/api'
 import { parseQuery, QueryError } from '~/contract/query-string'
 
 export class ApiError extends Error {
@@ -17,19 +16,6 @@ export class ApiError extends Error {
 
 export function ok<T>(c: Context, message: string, data?: T, status: ContentfulStatusCode = 200) {
 	return c.json(data === undefined ? { message } : { message, data }, status)
-}
-
-/** An answer anyone may see: the portal's client (and any cache) may reuse it for `maxAgeSeconds`. */
-export function okPublic<T>(c: Context, maxAgeSeconds: number, message: string, data: T) {
-	c.header('Cache-Control', `public, max-age=${maxAgeSeconds}`)
-	return ok(c, message, data)
-}
-
-/** The record id in a path parameter; a malformed one is as unknown as a missing record (404). */
-export function readRecordId(c: Context, param: string, notFoundMessage: string) {
-	const id = recordIdSchema.safeParse(c.req.param(param))
-	if (!id.success) throw new ApiError(404, notFoundMessage)
-	return id.data
 }
 
 /** Field errors keyed by the spec's field names, as a form shows them beside each field. */
