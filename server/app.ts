@@ -1,6 +1,5 @@
 // The HTTP application: request log, security headers, the cross-origin POST check, health,
 // static files and React Router (which also mounts the branch API at /api).
-import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
@@ -15,7 +14,7 @@ import { requestInfoContext } from '~/.server/context'
 import { logger } from '~/.server/logger'
 import { getRuntime, stopJobs } from '~/.server/runtime'
 import { renderCache } from './render-cache'
-import { isCrossOriginWrite, securityHeaders } from './security'
+import { freshNonce, isCrossOriginWrite, SAFE_METHODS, securityHeaders } from './security'
 
 const config = getConfig()
 // Migrate and seed before the first request, so a broken database stops the start.
@@ -37,15 +36,25 @@ app.use((req, res, next) => {
 })
 
 app.use((req, res, next) => {
-	const nonce = randomBytes(16).toString('base64')
+	const nonce = freshNonce()
 	res.locals.nonce = nonce
 	res.set(securityHeaders({ nonce, https: config.https, dev }))
 	next()
 })
 
+// Public pages for visitors without a session: rendered once per content version (decision 0028),
+// and a kept page is answered here, before the checks and compression that only a render needs.
+const publicPages = renderCache({
+	version: () => (config.apiBaseUrl ? 0 : runtime.contentVersion()),
+	ttlMs: 60_000,
+	maxEntries: 500,
+	sharedCookies: [STORAGE_KEYS.popupShown],
+})
+app.use(publicPages.serve)
+
 app.use((req, res, next) => {
 	// The unsubscribe link's signed token is its own proof; mail providers POST to it from their servers (RFC 8058).
-	if (req.path.startsWith('/newsletter/unsubscribe/')) return next()
+	if (SAFE_METHODS.has(req.method) || req.path.startsWith('/newsletter/unsubscribe/')) return next()
 	const allowed = new Set([config.publicUrl.origin, `${req.protocol}://${req.get('host')}`])
 	const headers = { secFetchSite: req.get('sec-fetch-site'), origin: req.get('origin') }
 	if (!isCrossOriginWrite(req.method, headers, allowed)) return next()
@@ -123,15 +132,7 @@ if (!dev) {
 // development each request imports them afresh.
 const serverBuild: ServerBuild | null = dev ? null : await import('virtual:react-router/server-build')
 
-// Public pages for visitors without a session: rendered once per content version (decision 0028).
-app.use(
-	renderCache({
-		version: () => (config.apiBaseUrl ? 0 : runtime.contentVersion()),
-		ttlMs: 60_000,
-		maxEntries: 500,
-		sharedCookies: [STORAGE_KEYS.popupShown],
-	}),
-)
+app.use(publicPages.keep)
 
 app.use(
 	createRequestHandler({

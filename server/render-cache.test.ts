@@ -1,8 +1,9 @@
 // The render cache over real HTTP: a page rendered once is served again with a fresh nonce, a
 // content change or a session cookie or a cookie-setting answer is never served from it, and a
-// browser revalidates with its ETag.
+// browser revalidates with its ETag. A browser that takes gzip gets the kept page gzipped, nonce and all.
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
+import compression from 'compression'
 import express from 'express'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { renderCache } from './render-cache'
@@ -19,14 +20,19 @@ beforeAll(async () => {
 		res.set('content-security-policy', `script-src 'nonce-${res.locals.nonce}'`)
 		next()
 	})
-	app.use(renderCache({ version: () => contentVersion, ttlMs: 60_000, maxEntries: 10, sharedCookies: ['popupShown'] }))
+	const cache = renderCache({ version: () => contentVersion, ttlMs: 60_000, maxEntries: 10, sharedCookies: ['popupShown'] })
+	app.use(cache.serve)
+	// As in server/app.ts: kept pages are answered before compression, renders are compressed after it.
+	app.use(compression())
+	app.use(cache.keep)
 	// Stands in for the pages: counts its renders and writes the nonce as React Router's page does.
 	app.get(['/events', '/member/cpe'], (req, res) => {
 		renders++
 		if (req.query.alert) res.append('set-cookie', 'session=abc')
 		if (req.query.popup && !req.get('cookie')?.includes('popupShown')) res.append('set-cookie', 'popupShown=true; Path=/')
 		res.type('html')
-		res.write(`<p>render ${renders}</p>`)
+		res.write(`<p>render ${renders}</p>${'<p>a long page</p>'.repeat(200)}`)
+		res.write(`<script nonce="${res.locals.nonce}"></script><p>between</p>`)
 		res.end(`<script nonce="${res.locals.nonce}"></script>`)
 	})
 	const server = app.listen(0, '127.0.0.1')
@@ -45,7 +51,7 @@ test('a public page is rendered once and served again with a fresh nonce in body
 	const second = await fetch(`${base}/events?sWhen=upcoming`)
 	expect(second.headers.get('x-render-cache')).toBe('hit')
 	const secondBody = await second.text()
-	expect(secondBody.replace(/nonce="[^"]+"/, '')).toBe(firstBody.replace(/nonce="[^"]+"/, ''))
+	expect(secondBody.replaceAll(/nonce="[^"]+"/g, '')).toBe(firstBody.replaceAll(/nonce="[^"]+"/g, ''))
 	expect(secondBody).toContain(`nonce="${nonceOf(second)}"`)
 	expect(nonceOf(second)).not.toBe(nonceOf(first))
 	// Another query is another page.
@@ -89,4 +95,28 @@ test('a cookie that is the same for everyone (the popup shown) keys the page and
 	const returning = await fetch(`${base}/events?popup=1`, { headers: { cookie: 'popupShown=true' } })
 	expect(returning.headers.get('x-render-cache')).toBe('miss')
 	expect(returning.headers.get('set-cookie')).toBeNull()
+})
+
+test('a browser that takes gzip gets the kept page compressed, with the fresh nonce inside', async () => {
+	// Node's fetch asks for gzip and unzips what comes back, checking the stream's length and CRC.
+	const plain = await (await fetch(`${base}/events?z=1`, { headers: { 'accept-encoding': 'identity' } })).text()
+	const hit = await fetch(`${base}/events?z=1`, { headers: { 'accept-encoding': 'gzip' } })
+	expect(hit.headers.get('x-render-cache')).toBe('hit')
+	expect(hit.headers.get('content-encoding')).toBe('gzip')
+	expect(hit.headers.get('vary')).toMatch(/Accept-Encoding/)
+	expect(Number(hit.headers.get('content-length'))).toBeLessThan(plain.length / 4)
+	const body = await hit.text()
+	expect(body.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${nonceOf(hit)}"`, `nonce="${nonceOf(hit)}"`])
+	expect(body.replaceAll(/nonce="[^"]+"/g, '')).toBe(plain.replaceAll(/nonce="[^"]+"/g, ''))
+	const identity = await fetch(`${base}/events?z=1`, { headers: { 'accept-encoding': 'identity' } })
+	expect(identity.headers.get('content-encoding')).toBeNull()
+	expect((await identity.text()).length).toBe(plain.length)
+})
+
+test('a HEAD of a kept page has its headers and no body', async () => {
+	await fetch(`${base}/events?h=1`)
+	const head = await fetch(`${base}/events?h=1`, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } })
+	expect(head.headers.get('x-render-cache')).toBe('hit')
+	expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0)
+	expect(await head.text()).toBe('')
 })
