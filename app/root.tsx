@@ -25,9 +25,8 @@ export const links: Route.LinksFunction = () => [
 
 /** How long the signed-in person's name and address are shown without asking the API again. */
 const PROFILE_KEPT_MS = 5 * 60_000
-const PROTECTED_AREA = /^\/(member|student)\//
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
 	const { branch, publicUrl } = getConfig()
 	const { saveData } = context.get(requestInfoContext)
 	const session = await getSession(request)
@@ -36,9 +35,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 	const alert = sessionAlert ?? fromCookie?.alert
 	const role = signedInRole(session)
 	// Spec §4: with a token, the matching profile is fetched (member first); a 401 ends the session.
-	// Public pages show it remembered for a few minutes; the member and student areas fetch it on
-	// every view, so a revoked sign-in ends at the next protected page.
-	let profile = role && !PROTECTED_AREA.test(url.pathname) ? recall(session, 'profile', PROFILE_KEPT_MS) : undefined
+	// It is kept in the session for a few minutes (saving the profile forgets it). The 401 rule
+	// still ends a revoked sign-in at the next protected page: each of them asks the API with the
+	// token itself (change-password loads the address it shows).
+	let profile = role ? recall(session, 'profile', PROFILE_KEPT_MS) : undefined
 	const fetched = role && !profile ? await loadProfile(request, role) : undefined
 	if (fetched) {
 		profile = { sFullName: fetched.sFullName, sEmail: fetched.sEmail }

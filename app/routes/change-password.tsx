@@ -4,7 +4,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { Form } from 'react-router'
-import { accountApi, apiPublicKey } from '~/.server/accounts'
+import { accountApi, apiPublicKey, loadProfile } from '~/.server/accounts'
 import { encryptPasswords } from '~/.server/password-encryption'
 import { replyInvalid, replyRefused } from '~/.server/replies'
 import { areaRole } from '~/.server/guard'
@@ -19,7 +19,10 @@ import { intentOf, parseAccountForm } from '~/utils/account-forms'
 import type { Route } from './+types/change-password'
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-	return { keptFor: keptForm(await getSession(request), `change:${areaRole(url)}`)?.sEmail ?? null }
+	const role = areaRole(url)
+	// Fetched here, not taken from the session's kept copy: this call also applies the 401 rule.
+	const { sEmail } = await loadProfile(request, role)
+	return { email: sEmail, keptFor: keptForm(await getSession(request), `change:${role}`)?.sEmail ?? null }
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
@@ -44,8 +47,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Change password' }]
 
-export default function ChangePassword({ loaderData: { keptFor }, actionData, matches }: Route.ComponentProps) {
-	const email = matches[0].loaderData.profile?.sEmail ?? ''
+export default function ChangePassword({ loaderData: { email, keptFor }, actionData }: Route.ComponentProps) {
 	const codeFor = codeStepEmail(keptFor, actionData)
 	return (
 		<div className="mx-auto max-w-md px-4 py-10">

@@ -118,7 +118,8 @@ export async function issueToken(db: Database, accountId: number) {
 /** The account behind the Authorization header, for the role of the call; 401 for anything else. */
 export async function requireAccount(c: Context<ApiEnv>, role: Role) {
 	const tokenHash = bearerTokenHash(c)
-	const { db } = c.get('deps')
+	const { db, log } = c.get('deps')
+	log.debug('Account token checked')
 	const [row] = await db
 		.select({ account: accounts })
 		.from(accountTokens)
