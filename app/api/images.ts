@@ -1,9 +1,17 @@
 // Every picture the portal stores passes through here: uploads (profile pictures) and seeded
 // content (portraits, event and gallery photos). Nothing is stored as it arrived.
-import sharp from 'sharp'
+import type Sharp from 'sharp'
 
-// Every upload is a different picture: libvips' cache of decoded images would only hold memory.
-sharp.cache(false)
+let sharpModule: Promise<typeof Sharp> | undefined
+/** sharp and libvips (about 30 MB) are loaded with the first picture, not at start: many runs see none. */
+export function loadSharp() {
+	sharpModule ??= import('sharp').then(({ default: sharp }) => {
+		// Every upload is a different picture: libvips' cache of decoded images would only hold memory.
+		sharp.cache(false)
+		return sharp
+	})
+	return sharpModule
+}
 
 export const IMAGE_LIMITS = {
 	/** Bytes of an upload before it is even decoded. */
@@ -43,6 +51,7 @@ export async function reencodeImage(input: Uint8Array, { maxDimension = IMAGE_LI
 		throw new ImageError(`The picture is larger than ${IMAGE_LIMITS.maxInputBytes / 1024 / 1024} MB.`)
 	}
 	if (!sniffImageType(input)) throw new ImageError('The picture must be a JPEG, PNG or WebP image.')
+	const sharp = await loadSharp()
 	try {
 		const pipeline = sharp(input, { limitInputPixels: IMAGE_LIMITS.maxInputPixels, failOn: 'error' })
 			.rotate()

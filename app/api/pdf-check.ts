@@ -1,6 +1,5 @@
 // A PDF the office uploads (a page's attachment, a newsletter issue) is checked by its bytes and
 // opened with the PDF library before it is stored: not what it claims, damaged or locked, refused.
-import { PDFDocument } from 'pdf-lib'
 
 export const PDF_MAX_BYTES = 20 * 1024 * 1024
 
@@ -12,6 +11,7 @@ export class PdfError extends Error {
 export async function checkPdf(bytes: Uint8Array) {
 	if (bytes.byteLength > PDF_MAX_BYTES) throw new PdfError('The PDF can be at most 20 MB.')
 	if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') throw new PdfError('This file is not a PDF.')
+	const { PDFDocument } = await import('pdf-lib')
 	let encrypted = false
 	let pageCount = 0
 	try {

@@ -1,5 +1,9 @@
 // Text on PDF pages drawn with pdf-lib's standard fonts (newsletters, tax invoices, certificates).
-import type { PDFFont } from 'pdf-lib'
+// pdf-lib (about 25 MB in memory) is imported where a PDF is made or read, not at start.
+import type { PDFFont, RGB } from 'pdf-lib'
+
+/** pdf-lib's rgb() without loading pdf-lib: a colour is plain data (`ColorTypes.RGB` is 'RGB'). */
+export const rgb = (red: number, green: number, blue: number) => ({ type: 'RGB', red, green, blue }) as RGB
 
 /** Lines of `text` that fit `width` at `size` points. */
 export function wrapText(text: string, font: PDFFont, size: number, width: number) {

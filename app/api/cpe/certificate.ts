@@ -1,6 +1,7 @@
 // The attendance certificate of one attended event: an A4 landscape PDF with real (selectable,
 // searchable) text in the standard Helvetica fonts, made fresh for each download.
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
+import type { PDFFont, PDFPage } from 'pdf-lib'
+import { rgb } from '../pdf-text'
 import { eventWhen } from '~/utils/event-format'
 import type { BranchIdentity } from '../branch-settings'
 import { encodableText, wrapText } from '../pdf-text'
@@ -24,6 +25,7 @@ export function certificateNumber(registrationId: number, eventStartsAt: Date) {
 }
 
 export async function certificatePdf(branch: BranchIdentity, facts: CertificateFacts) {
+	const { PDFDocument, StandardFonts } = await import('pdf-lib')
 	const pdf = await PDFDocument.create()
 	pdf.setTitle(`Certificate of Attendance ${facts.certificateNumber}`)
 	pdf.setAuthor(branch.name)

@@ -1,7 +1,7 @@
 // Pictures for the demo branch, drawn by the seed itself (nothing is downloaded): simple
 // landscapes for event and gallery photos, and silhouettes for committee portraits. The same
 // seed number always gives the same picture.
-import sharp from 'sharp'
+import { loadSharp } from '../images'
 
 /** A small deterministic random source (mulberry32), so demo pictures are the same on every start. */
 export function seededRandom(seed: number) {
@@ -17,7 +17,8 @@ export function seededRandom(seed: number) {
 
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360} ${s}% ${l}%)`
 
-function render(svg: string) {
+async function render(svg: string) {
+	const sharp = await loadSharp()
 	return sharp(Buffer.from(svg)).png().toBuffer()
 }
 

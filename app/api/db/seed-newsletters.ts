@@ -1,7 +1,8 @@
 // Demo newsletter archive: the last 12 monthly issues, each a real PDF made here with pdf-lib
 // (a cover page and one or two pages of articles) and a drawn cover picture. Nothing is downloaded.
-import { PDFDocument, rgb, StandardFonts, type PDFPage } from 'pdf-lib'
-import sharp from 'sharp'
+import type { PDFPage } from 'pdf-lib'
+import { loadSharp } from '../images'
+import { rgb } from '../pdf-text'
 import { newMediaPath, saveMediaFile } from '../media-store'
 import { wrapText } from '../pdf-text'
 import type { Database } from './client'
@@ -24,6 +25,7 @@ type Issue = { title: string; monthLabel: string; articles: DemoArticle[] }
 
 /** A small PDF of the issue: a cover with the contents, then the articles over as many pages as they need. */
 export async function newsletterPdf(issue: Issue) {
+	const { PDFDocument, StandardFonts } = await import('pdf-lib')
 	const pdf = await PDFDocument.create()
 	pdf.setTitle(issue.title)
 	pdf.setAuthor('Branch office')
@@ -70,7 +72,8 @@ export async function newsletterPdf(issue: Issue) {
 }
 
 /** A drawing of an issue's cover (a coloured masthead, a photo block, lines of text): no fonts needed. */
-export function coverDrawing(seed: number) {
+export async function coverDrawing(seed: number) {
+	const sharp = await loadSharp()
 	const random = seededRandom(seed)
 	const hue = Math.round(random() * 360)
 	const lines = Array.from({ length: 6 }, (_, i) => `<rect x="40" y="${560 + i * 36}" width="${320 + random() * 160}" height="14" rx="7" fill="#cbd5e1"/>`).join('')

@@ -1,6 +1,7 @@
 // The tax invoice and receipt of one payment, as an A4 PDF with real (selectable) text: what a
 // GST tax invoice must state (CGST Rules, rule 46) and the payment that settled it.
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
+import type { PDFFont, PDFPage } from 'pdf-lib'
+import { rgb } from '../pdf-text'
 import { amountInWords, formatPaise, type PaymentProvider, type PaymentStatus } from '~/contract/payments'
 import { encodableText, wrapText } from '../pdf-text'
 import { formatInstantDay } from '~/utils/kolkata-date'
@@ -86,6 +87,7 @@ export const receiptPdf = (receipt: ReceiptDocument) => documentPdf(receipt)
 export const creditNotePdf = (receipt: ReceiptDocument & { creditNote: NonNullable<ReceiptDocument['creditNote']> }) => documentPdf(receipt)
 
 async function documentPdf(receipt: ReceiptDocument) {
+	const { PDFDocument, StandardFonts } = await import('pdf-lib')
 	const note = receipt.creditNote
 	const pdf = await PDFDocument.create()
 	const heading = note ? 'Credit Note' : 'Tax Invoice and Receipt'
