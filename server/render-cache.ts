@@ -11,9 +11,8 @@
 // - the CSP nonce is stored as a placeholder and a fresh one is written into every response.
 import { createHash } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
+import { isAnonymousPublicPage } from './anonymous-visit'
 
-const PUBLIC_PAGES = /^\/(|_|overview|resources|services|policies|about|managing-committee|message-content\/\d+|events|events\/event-details\/\d+|gallery|gallery\/view-gallery\/\d+|newsletters)(\.data)?$/
-const SESSION_COOKIES = /(^|;\s*)(__Host-)?(session|office-session|alert)=/
 const NONCE_PLACEHOLDER = '__RENDER_CACHE_NONCE__'
 /** Headers of the page itself worth keeping; the security headers are set afresh on every request. */
 const KEPT_HEADERS = ['content-type', 'x-remix-response', 'vary', 'link'] as const
@@ -45,7 +44,7 @@ export function renderCache({ version, ttlMs, maxEntries, sharedCookies }: Rende
 		entries.set(key, entry)
 	}
 	return function serveOrKeep(req: Request, res: Response, next: NextFunction) {
-		if ((req.method !== 'GET' && req.method !== 'HEAD') || !PUBLIC_PAGES.test(req.path) || SESSION_COOKIES.test(req.get('cookie') ?? '')) return next()
+		if ((req.method !== 'GET' && req.method !== 'HEAD') || !isAnonymousPublicPage(req)) return next()
 		const nonce = String(res.locals.nonce)
 		const key = `${req.originalUrl} ${req.get('save-data') === 'on' ? 'save-data' : ''} ${sharedIn(req.get('cookie') ?? '')}`
 		const current = version()
