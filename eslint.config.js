@@ -88,6 +88,16 @@ const BOUNDARIES = [
 		],
 	},
 	{
+		part: 'island',
+		rules: () => [
+			SERVER_CODE,
+			{
+				regex: String.raw`^(?:react|react-dom|react-router|@react-router/[^/]+|@conform-to/react)(?:/|$)`,
+				message: 'The island (app/island) is what anonymous visitors get instead of React: it is plain DOM code and imports no React, React Router or conform/react, not even through a component.',
+			},
+		],
+	},
+	{
 		part: 'routes',
 		// A *.server.* file is server-only and may call the API as app/.server does.
 		ignores: ['**/*.server.*'],

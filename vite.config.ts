@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { islandEntry } from './vite-island-entry'
 
 export default defineConfig({
 	// The server build's entry is our Express app (server/app.ts), which wraps React Router's handler.
@@ -12,5 +13,6 @@ export default defineConfig({
 			{ find: /^zod$/, replacement: new URL('./app/utils/zod-browser.ts', import.meta.url).pathname },
 		],
 	},
-	plugins: [tailwindcss(), reactRouter()],
+	// Anonymous visitors of public pages get this script instead of React (decision 0032).
+	plugins: [tailwindcss(), reactRouter(), islandEntry('./app/island/main.ts')],
 })

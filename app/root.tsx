@@ -2,6 +2,7 @@ import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, use
 import { loadProfile } from '~/.server/accounts'
 import { getConfig } from '~/.server/config'
 import { requestInfoContext } from '~/.server/context'
+import { islandEntryUrl } from '~/.server/island'
 import { commitSession, getSession, noteSeen, recall, remember, signedInRole, takeCookieAlert, TOKEN_KEY } from '~/.server/session'
 import { Footer } from '~/components/footer'
 import { Navbar } from '~/components/navbar'
@@ -28,7 +29,7 @@ const PROFILE_KEPT_MS = 5 * 60_000
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { branch, publicUrl } = getConfig()
-	const { saveData } = context.get(requestInfoContext)
+	const { saveData, island, nonce } = context.get(requestInfoContext)
 	const session = await getSession(request)
 	const fromCookie = await takeCookieAlert(request)
 	const sessionAlert = session.get('alert')
@@ -57,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		alert: alert ?? null,
 		newsletter: newsletter ?? null,
 		saveData,
+		// Only on a document that is never hydrated, so the nonce is not written into any page's data.
+		island: island ? { src: islandEntryUrl, nonce } : null,
 		year: new Date().getFullYear(),
 	}
 	// Reading a flash message consumes it, and a sign-in's last-seen time moves on now and then:
@@ -102,8 +105,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					{children}
 				</main>
 				{root ? <Footer branch={root.branch} year={root.year} newsletter={root.newsletter} /> : null}
-				{/* With Save-Data the page ships no script at all and works as it does without JavaScript. */}
-				{saveData ? null : (
+				{/* An anonymous visitor's public page ships only the island script, which enhances it in
+				    plain DOM code (decision 0032). With Save-Data the page ships no script at all and
+				    works as it does without JavaScript. */}
+				{root?.island ? (
+					<script type="module" src={root.island.src} nonce={root.island.nonce} />
+				) : saveData ? null : (
 					<>
 						{/* New paths open at the top; back and forward restore the position (spec §2). */}
 						<ScrollRestoration />

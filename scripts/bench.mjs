@@ -196,17 +196,27 @@ function assetUrls(html, base) {
 	return [...found]
 }
 
+/** `import … from '…'`, `import '…'` and `export … from '…'` at a statement's start in a built module. */
+const STATIC_IMPORT = /(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+)["']/g
+
 async function pageWeight(base, p, headers = {}) {
 	const page = await get(base + p, headers)
 	const size = (buf) => ({ raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length })
 	const w = { path: p, saveData: Boolean(headers['save-data']), html: size(page.body), css: { raw: 0, gzip: 0 }, js: { raw: 0, gzip: 0, files: 0 } }
-	for (const url of assetUrls(page.body.toString('utf8'), base + p)) {
+	const pending = assetUrls(page.body.toString('utf8'), base + p)
+	const seen = new Set()
+	for (let url = pending.shift(); url; url = pending.shift()) {
+		if (seen.has(url)) continue
+		seen.add(url)
 		const asset = await get(url)
 		const kind = /css/.test(asset.type) || /\.css(\?|$)/.test(url) ? 'css' : 'js'
 		const s = size(asset.body)
 		w[kind].raw += s.raw
 		w[kind].gzip += s.gzip
-		if (kind === 'js') w.js.files++
+		if (kind !== 'js') continue
+		w.js.files++
+		// A module's static imports load with it (the island's chunks are not preloaded by the page).
+		for (const m of asset.body.toString('utf8').matchAll(STATIC_IMPORT)) pending.push(new URL(m[1], url).href)
 	}
 	return w
 }

@@ -13,6 +13,7 @@ import { getConfig } from '~/.server/config'
 import { requestInfoContext } from '~/.server/context'
 import { logger } from '~/.server/logger'
 import { getRuntime, stopJobs } from '~/.server/runtime'
+import { isAnonymousPublicDocument } from './anonymous-visit'
 import { renderCache } from './render-cache'
 import { freshNonce, isCrossOriginWrite, SAFE_METHODS, securityHeaders } from './security'
 
@@ -139,9 +140,11 @@ app.use(
 		build: serverBuild ?? (() => import('virtual:react-router/server-build')),
 		getLoadContext(req, res) {
 			const context = new RouterContextProvider()
+			const saveData = req.get('save-data') === 'on'
 			context.set(requestInfoContext, {
 				nonce: res.locals.nonce as string,
-				saveData: req.get('save-data') === 'on',
+				saveData,
+				island: !saveData && isAnonymousPublicDocument(req),
 				clientAddress: req.ip ?? 'unknown',
 			})
 			return context

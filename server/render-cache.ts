@@ -11,10 +11,9 @@
 // - the CSP nonce is stored as a placeholder and a fresh one is written into every response.
 import { createHash } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
+import { isAnonymousPublicPage } from './anonymous-visit'
 import { compressParts, gzipJoined, type CompressedParts } from './gzip-parts'
 
-const PUBLIC_PAGES = /^\/(|_|overview|resources|services|policies|about|managing-committee|message-content\/\d+|events|events\/event-details\/\d+|gallery|gallery\/view-gallery\/\d+|newsletters)(\.data)?$/
-const SESSION_COOKIES = /(^|;\s*)(__Host-)?(session|office-session|alert)=/
 const NONCE_PLACEHOLDER = '__RENDER_CACHE_NONCE__'
 /** Headers of the page itself worth keeping; the security headers are set afresh on every request. */
 const KEPT_HEADERS = ['content-type', 'x-remix-response', 'vary', 'link'] as const
@@ -46,10 +45,8 @@ export function renderCache({ version, ttlMs, maxEntries, sharedCookies }: Rende
 			.sort()
 			.join('; ')
 	const keyOf = (req: Request) => {
-		if ((req.method !== 'GET' && req.method !== 'HEAD') || !PUBLIC_PAGES.test(req.path)) return null
-		const cookies = req.get('cookie') ?? ''
-		if (SESSION_COOKIES.test(cookies)) return null
-		return `${req.originalUrl} ${req.get('save-data') === 'on' ? 'save-data' : ''} ${sharedIn(cookies)}`
+		if ((req.method !== 'GET' && req.method !== 'HEAD') || !isAnonymousPublicPage(req)) return null
+		return `${req.originalUrl} ${req.get('save-data') === 'on' ? 'save-data' : ''} ${sharedIn(req.get('cookie') ?? '')}`
 	}
 	const store = (key: string, entry: Entry) => {
 		entries.delete(key)

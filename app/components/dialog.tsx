@@ -1,15 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-
-const titleTone = {
-	neutral: 'text-brand-900',
-	success: 'text-green-800',
-	error: 'text-red-800',
-} as const
+import { DIALOG_CLASS } from './class-names'
 
 type DialogProps = {
 	open: boolean
 	title: string
-	tone?: keyof typeof titleTone
+	tone?: keyof typeof DIALOG_CLASS.titleTone
 	/** Called when the dialog closes (Escape, a `method="dialog"` button, or `open` turning false). */
 	onClose?: () => void
 	children: ReactNode
@@ -46,19 +41,16 @@ export function Dialog({ open, title, tone = 'neutral', onClose, children, actio
 			onClose={(event) => {
 				if (!event.currentTarget.open) onClose?.()
 			}}
-			className="fixed inset-0 z-50 m-auto w-[min(28rem,calc(100%-2rem))] rounded-lg bg-white p-6 shadow-[0_0_0_100vmax_rgb(13_42_80/0.55)] backdrop:bg-brand-900/55"
+			className={DIALOG_CLASS.dialog}
 		>
-			<h2 id={titleId} className={`text-xl font-semibold ${titleTone[tone]}`}>
+			<h2 id={titleId} className={`${DIALOG_CLASS.title} ${DIALOG_CLASS.titleTone[tone]}`}>
 				{title}
 			</h2>
-			<div className="mt-3 text-slate-800">{children}</div>
-			<div className="mt-6 flex justify-end gap-3">
+			<div className={DIALOG_CLASS.body}>{children}</div>
+			<div className={DIALOG_CLASS.actions}>
 				{actions ?? (
 					<form method="dialog">
-						<button
-							type="submit"
-							className="rounded bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-						>
+						<button type="submit" className={DIALOG_CLASS.closeButton}>
 							Close
 						</button>
 					</form>

@@ -7,6 +7,7 @@ import {
 	getTextareaProps,
 	type FieldMetadata,
 } from '@conform-to/react'
+import { ERROR_LIST_CLASS } from './class-names'
 import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 
 /** The look of every text field and select, in forms and in GET filter forms alike. */
@@ -22,7 +23,7 @@ type Meta = FieldMetadata<string | number | boolean | undefined | null>
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
 	if (!errors?.length) return null
 	return (
-		<ul id={id} className="mt-1 space-y-1 text-sm font-medium text-red-800">
+		<ul id={id} className={ERROR_LIST_CLASS}>
 			{errors.map((error) => (
 				<li key={error}>{error}</li>
 			))}

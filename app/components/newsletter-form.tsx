@@ -9,17 +9,8 @@ import type { NewsletterSubscription } from '~/contract/newsletters'
 import type * as NewsletterChecks from './newsletter-check'
 import type { NewsletterOutcome } from '~/utils/page-data'
 import { Dialog } from './dialog'
+import { NEWSLETTER_FORM } from './newsletter-form-names'
 import { SubmitButton, TextField } from './forms'
-
-export const NEWSLETTER_FORM = {
-	id: 'newsletter',
-	action: '/newsletter/subscribe',
-	/** Added to the action by the fetcher: answer with data instead of a redirect. */
-	scriptedParam: 'scripted',
-	returnPathField: 'sReturnPath',
-	/** Hidden from people; a bot that fills it is silently ignored. */
-	honeypotField: 'sWebsite',
-} as const
 
 const noSubscription = () => () => {}
 

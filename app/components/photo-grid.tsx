@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import type { Photo } from '~/contract/gallery'
+import { PHOTO_VIEWER, photoLabel, photoPosition } from './photo-viewer'
 import { ResponsiveImg } from './responsive-image'
 
 const THUMB_SIZES = '(min-width: 1200px) 272px, (min-width: 992px) 23vw, (min-width: 768px) 31vw, 46vw'
@@ -39,7 +40,7 @@ export function PhotoGrid({ photos, albumTitle, mediaBaseUrl }: { photos: Photo[
 
 	return (
 		<>
-			<ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+			<ul data-photo-grid className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
 				{photos.map((p, index) => (
 					<li key={p.iRecordId}>
 						<a
@@ -63,22 +64,23 @@ export function PhotoGrid({ photos, albumTitle, mediaBaseUrl }: { photos: Photo[
 				ref={dialog}
 				onClose={onClose}
 				onKeyDown={onKeyDown}
-				aria-label={photo ? `${photo.sCaption}, photo ${current! + 1} of ${photos.length}` : `Photos of ${albumTitle}`}
+				data-photo-viewer
+				aria-label={photo ? photoLabel(photo.sCaption, current!, photos.length) : `Photos of ${albumTitle}`}
 				className="m-auto max-h-none w-[min(72rem,calc(100%-1rem))] max-w-none rounded-lg bg-slate-950 p-3 text-white backdrop:bg-black/85 sm:p-5"
 			>
 				{photo ? (
 					<figure>
-						<ResponsiveImg image={photo.oImage} mediaBaseUrl={mediaBaseUrl} sizes="min(72rem, 100vw)" priority className="mx-auto h-auto max-h-[75vh] w-auto rounded" />
-						<figcaption className="mt-3 text-center" aria-live="polite">
-							{photo.sCaption} <span className="text-slate-300">({current! + 1} of {photos.length})</span>
+						<ResponsiveImg image={photo.oImage} mediaBaseUrl={mediaBaseUrl} sizes={PHOTO_VIEWER.imageSizes} priority className={PHOTO_VIEWER.imageClass} />
+						<figcaption className={PHOTO_VIEWER.captionClass} aria-live="polite">
+							{photo.sCaption} <span className={PHOTO_VIEWER.positionClass}>{photoPosition(current!, photos.length)}</span>
 						</figcaption>
 					</figure>
 				) : null}
 				<div className="mt-4 flex flex-wrap justify-center gap-3">
-					<button type="button" className={buttonClass} onClick={() => step(-1)} aria-keyshortcuts="ArrowLeft">
+					<button type="button" className={buttonClass} onClick={() => step(-1)} aria-keyshortcuts="ArrowLeft" data-step={-1}>
 						Previous
 					</button>
-					<button type="button" className={buttonClass} onClick={() => step(1)} aria-keyshortcuts="ArrowRight">
+					<button type="button" className={buttonClass} onClick={() => step(1)} aria-keyshortcuts="ArrowRight" data-step={1}>
 						Next
 					</button>
 					<form method="dialog">

@@ -1,23 +1,19 @@
 import { useEffect, useRef } from 'react'
-import { MESSAGES, STORAGE_KEYS } from '~/contract/constants'
+import { MESSAGES } from '~/contract/constants'
 // Imported, so the build names it by its content (cached for good) or, being small, writes it into the page.
 import announcement from '~/images/announcement.svg?url'
+import { showWelcomePopupOnce } from './welcome-popup-once'
 
 /**
  * The welcome popup (spec §2, §4), shown once per browser session on the home page. The server
  * renders it open, and native `method="dialog"` forms close it without JavaScript; with
- * JavaScript it becomes a modal (focus kept inside, Escape closes) and the session-storage flag is set.
+ * JavaScript it becomes a modal once per session (welcome-popup-once.ts; the island does the same).
  */
 export function WelcomePopup({ branchName }: { branchName: string }) {
 	const ref = useRef<HTMLDialogElement>(null)
 
 	useEffect(() => {
-		const dialog = ref.current
-		if (!dialog?.open) return
-		dialog.close()
-		if (sessionStorage.getItem(STORAGE_KEYS.popupShown)) return
-		sessionStorage.setItem(STORAGE_KEYS.popupShown, 'true')
-		dialog.showModal()
+		if (ref.current) showWelcomePopupOnce(ref.current)
 	}, [])
 
 	return (

@@ -25,6 +25,7 @@ const COMPONENT_API = 'components never import it'
 const ROUTE_API = 'a route module reaches it through app/.server'
 const SERVER_UI = 'Server modules do not depend on the UI'
 const SHORTEST = 'shortest form'
+const ISLAND = 'it is plain DOM code'
 
 describe('forbidden imports are errors that say why', () => {
 	test.each([
@@ -61,6 +62,11 @@ describe('forbidden imports are errors that say why', () => {
 		// Server modules do not reach into the UI.
 		['app/.server/session.ts', '~/components/newsletter-form', SERVER_UI],
 		['app/.server/session.ts', '../routes/login', SERVER_UI],
+		// The island is what anonymous visitors get instead of React: no React, no server code.
+		['app/island/main.ts', 'react', ISLAND],
+		['app/island/main.ts', 'react-router', ISLAND],
+		['app/island/photo-viewer.ts', '@conform-to/react', ISLAND],
+		['app/island/main.ts', '~/.server/island', SERVER_CODE],
 		// Deeper than the rules read relative paths: climbing that far is refused.
 		['app/api/a/b/c/d/e/f/g/x.ts', '../../../../../../../routes/login', 'folders below app/'],
 	])('%s importing %s', async (filePath, specifier, reason) => {

@@ -1,0 +1,125 @@
+// An anonymous visitor's public page ships one small island script instead of React and React
+// Router (decision 0032); it still does what those pages use scripts for. Signed-in visitors and
+// other pages are hydrated as before.
+import { gzipSync } from 'node:zlib'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { DEMO_SESSION_FILES } from './support/accounts'
+import { footer, mainNav, POPUP_TITLE, skipWelcomePopup } from './support/site'
+
+/** The project's budget: JavaScript a page loads, gzip -9. */
+const JS_BUDGET_BYTES = 110 * 1024
+const ANONYMOUS_PUBLIC_PAGES = ['/', '/events', '/events/event-details/12', '/newsletters', '/gallery', '/gallery/view-gallery/1', '/about', '/managing-committee']
+
+/** The gzipped size of every script a document loads or preloads, following static imports. */
+async function scriptBytes(request: APIRequestContext, html: string, pageUrl: string) {
+	const pending = [
+		...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!),
+		...[...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!),
+	].map((src) => new URL(src, pageUrl).href)
+	const inline = [...html.matchAll(/<script\b[^>]*>([^<]+)<\/script>/g)].map((match) => match[1]!)
+	let bytes = inline.reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0)
+	const seen = new Set<string>()
+	for (let url = pending.pop(); url; url = pending.pop()) {
+		if (seen.has(url)) continue
+		seen.add(url)
+		const code = await (await request.get(url)).text()
+		bytes += gzipSync(code, { level: 9 }).length
+		for (const [, specifier] of code.matchAll(/(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+)["']/g)) pending.push(new URL(specifier!, url).href)
+	}
+	return bytes
+}
+
+for (const path of ANONYMOUS_PUBLIC_PAGES) {
+	test(`${path} for an anonymous visitor ships the island, no React Router, within the budget`, async ({ request, baseURL }) => {
+		const response = await request.get(path)
+		expect(response.status()).toBe(200)
+		const html = await response.text()
+		expect(html).not.toContain('modulepreload')
+		expect(html).not.toContain('__reactRouterContext')
+		const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)
+		expect(scripts).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/island-[\w-]+\.js" nonce="[^"]+">$/)])
+		expect(await scriptBytes(request, html, `${baseURL}${path}`)).toBeLessThan(JS_BUDGET_BYTES)
+	})
+}
+
+test('what the island loads, the newsletter checks included, stays within the budget and carries no React', async ({ page, javaScriptEnabled }) => {
+	const scripts: Promise<Buffer>[] = []
+	page.on('response', (response) => {
+		if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.body())
+	})
+	await page.goto('/gallery')
+	await footer(page).getByLabel('Name').focus()
+	// The checks have arrived when leaving an empty field shows its message.
+	await footer(page).getByLabel('Name').blur()
+	if (javaScriptEnabled) await expect(footer(page).getByLabel('Name')).toHaveAccessibleDescription('Name is required')
+	await page.waitForLoadState('networkidle')
+	const bodies = await Promise.all(scripts)
+	const bytes = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0)
+	expect(bytes).toBeLessThan(JS_BUDGET_BYTES)
+	expect(bodies.length > 0).toBe(javaScriptEnabled)
+	if (javaScriptEnabled) expect(await page.evaluate(() => '__reactRouterContext' in window || '__reactRouterVersion' in window)).toBe(false)
+})
+
+test.describe('signed in', () => {
+	// The demo member's session, shared with other specs: never signed out here.
+	test.use({ storageState: DEMO_SESSION_FILES.member })
+
+	test('a signed-in member gets the same public page hydrated by React Router', async ({ page, javaScriptEnabled }) => {
+		const response = await page.goto('/events')
+		const html = (await response?.text()) ?? ''
+		expect(html).toMatch(/<link rel="modulepreload"/)
+		expect(html).not.toContain('/assets/island-')
+		if (javaScriptEnabled) await expect.poll(() => page.evaluate(() => '__reactRouterContext' in window)).toBe(true)
+	})
+})
+
+test('from a hydrated page, a public page opens by client-side navigation with its data', async ({ page, context, baseURL, javaScriptEnabled }) => {
+	await skipWelcomePopup(context, baseURL)
+	await page.goto('/register')
+	// A full page load would lose this mark; a client-side navigation keeps it.
+	if (javaScriptEnabled) await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }))
+	await mainNav(page).getByRole('link', { name: 'Events', exact: true }).click()
+	await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible()
+	await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+	expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(javaScriptEnabled)
+})
+
+test('the welcome popup shows once per browser session: without its cookie, session storage still remembers (cookie alone without scripts)', async ({ page, context, javaScriptEnabled }) => {
+	const popup = page.getByRole('dialog', { name: POPUP_TITLE })
+	await page.goto('/')
+	await expect(popup).toBeVisible()
+	if (javaScriptEnabled) {
+		await expect.poll(() => popup.evaluate((dialog) => dialog.matches(':modal'))).toBe(true)
+		expect(await page.evaluate(() => sessionStorage.getItem('popupShown'))).toBe('true')
+		// The server, told nothing, renders the popup again; the island closes it by the session flag.
+		await context.clearCookies()
+	}
+	await page.reload()
+	await expect(page.getByRole('heading', { level: 1, name: POPUP_TITLE })).toBeVisible()
+	await expect(popup).toBeHidden()
+})
+
+test('newsletter: invalid values get the schema’s messages beside the fields; with scripts no request is sent', async ({ page, context, baseURL, javaScriptEnabled }) => {
+	await skipWelcomePopup(context, baseURL)
+	const posts: string[] = []
+	page.on('request', (request) => {
+		if (request.method() === 'POST') posts.push(request.url())
+	})
+	await page.goto('/about')
+	const form = footer(page).getByRole('region', { name: 'Newsletter' })
+	await form.getByLabel('Name').fill('Asha Kulkarni')
+	await form.getByLabel('Email').fill('asha.example.org')
+	if (javaScriptEnabled) {
+		await form.getByLabel('Membership number').focus()
+		await form.getByLabel('Email').focus()
+		await form.getByLabel('Email').blur()
+		await expect(form.getByRole('button', { name: 'Subscribe' })).toBeDisabled()
+		// Enter in a field does not send a form whose button is disabled.
+		await form.getByLabel('Email').press('Enter')
+	} else await form.getByRole('button', { name: 'Subscribe' }).click()
+	await expect(form.getByLabel('Membership number')).toHaveAccessibleDescription('MembershipNumber is required')
+	await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Invalid email format')
+	await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+	await expect(form.getByLabel('Name')).not.toHaveAttribute('aria-invalid')
+	expect(posts.length > 0).toBe(!javaScriptEnabled)
+})
