@@ -56,14 +56,17 @@ export default defineConfig({
 	// The demo accounts sign in once (demo-sessions.setup.ts) before the browser projects run.
 	projects: [
 		{ name: 'demo-sessions', testMatch: /\.setup\.ts$/ },
+		// They start portals of their own (each seeds a database): on a loaded machine that takes tens of seconds.
+		// They need no demo session: the dependency puts them in the browser projects' phase (Playwright
+		// finishes every project of one depth before the next starts), so no worker waits for the last of
+		// them, and being listed first they start first, leaving short browser tests to fill the end.
+		{ name: 'server', testMatch: /\.server\.spec\.ts$/, timeout: 120_000, dependencies: ['demo-sessions'] },
 		{ name: 'js', use: { javaScriptEnabled: true }, testIgnore: [/\.server\.spec\.ts$/, OFFICE_SPECS], dependencies: ['demo-sessions'] },
 		{ name: 'no-js', use: { javaScriptEnabled: false }, testIgnore: [/\.server\.spec\.ts$/, OFFICE_SPECS], dependencies: ['demo-sessions'] },
 		// The office changes the demo branch (events, pages, announcements every member sees): it runs
 		// after the specs that read the demo content as seeded, in both ways.
 		{ name: 'office-js', use: { javaScriptEnabled: true }, testMatch: OFFICE_SPECS, dependencies: ['js', 'no-js'] },
 		{ name: 'office-no-js', use: { javaScriptEnabled: false }, testMatch: OFFICE_SPECS, dependencies: ['js', 'no-js'] },
-		// They start portals of their own (each seeds a database): on a loaded machine that takes tens of seconds.
-		{ name: 'server', testMatch: /\.server\.spec\.ts$/, timeout: 120_000 },
 	],
 	webServer: [
 		{

@@ -44,17 +44,21 @@ function vitest(title, report, env, files = []) {
 
 /**
  * The test files that reach the database layer (a test database, the runtime, the API, server
- * modules): only these run again on PostgreSQL. The rest (formats, schemas, components) have no
- * database to differ by, and already ran once.
+ * modules): only these run again on PostgreSQL. The rest (formats, schemas, components, the
+ * configuration's parsing, the lint rules) have no database to differ by, and already ran once.
+ * Told by what a file imports (its import lines only: a test may name such modules in its data)
+ * or by its reading TEST_DATABASE_URL.
  */
-const DATABASE_MARKERS = /createTestDatabase|createPostgresDatabase|TEST_DATABASE_URL|setup\/(accounts|office|registrations|database)|getRuntime|\.server\/|\/\.server'|from '\.\/(session|runtime|guard|accounts|config|api-client|typed-api)'|~\/api\/(db|app)|openDatabase|from '\.\.\/(app|db)\/|createApi/
+const DATABASE_IMPORTS = /createTestDatabase|createPostgresDatabase|setup\/(accounts|office|registrations|database)|getRuntime|\.server\/|\/\.server'|from '\.\/(session|runtime|guard|accounts|api-client|typed-api)'|~\/api\/(db|app)|openDatabase|from '\.\.\/(app|db)\/|createApi/
+const importLines = (source) => source.split('\n').filter((line) => /^\s*(import\b|export\b.*\bfrom\b|\}\s*from\b)/.test(line)).join('\n')
+const reachesDatabase = (source) => DATABASE_IMPORTS.test(importLines(source)) || source.includes('TEST_DATABASE_URL')
 function databaseTestFiles() {
 	const files = []
 	const walk = (dir) => {
 		for (const entry of readdirSync(dir, { withFileTypes: true })) {
 			const full = path.join(dir, entry.name)
 			if (entry.isDirectory()) walk(full)
-			else if (/\.test\.tsx?$/.test(entry.name) && DATABASE_MARKERS.test(readFileSync(full, 'utf8'))) files.push(full)
+			else if (/\.test\.tsx?$/.test(entry.name) && reachesDatabase(readFileSync(full, 'utf8'))) files.push(full)
 		}
 	}
 	for (const dir of ['app', 'server', 'tests/unit']) walk(dir)

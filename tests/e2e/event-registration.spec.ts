@@ -136,6 +136,9 @@ test('a past event says so instead of offering registration', async ({ page, req
 })
 
 test.describe('paying through the sandbox checkout', () => {
+	// In order in one worker, so one portal (which seeds a database of its own, tens of seconds on a
+	// busy machine) serves the three tests: run fully parallel, each test started and stopped its own.
+	test.describe.configure({ mode: 'default' })
 	let portal: PortalProcess
 	let portalRequest: APIRequestContext
 

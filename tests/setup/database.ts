@@ -1,8 +1,10 @@
-// A fresh, migrated database for one test file: in-memory PGlite by default, or a new
-// database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite on both).
+// A fresh, migrated database for one test file: in-memory PGlite (a copy of the run's migrated
+// template) by default, or a new database on the PostgreSQL server named by TEST_DATABASE_URL
+// (CI runs the suite on both).
 import { randomBytes } from 'node:crypto'
 import postgres from 'postgres'
 import { openDatabase, type DatabaseHandle } from '~/api/db/client'
+import { databaseTemplate } from './database-template'
 
 /** Creates an empty database on the test server and returns its URL and a way to drop it. */
 export async function createPostgresDatabase(serverUrl: string) {
@@ -22,7 +24,7 @@ export async function createPostgresDatabase(serverUrl: string) {
 
 export async function createTestDatabase(): Promise<DatabaseHandle> {
 	const serverUrl = process.env.TEST_DATABASE_URL
-	if (!serverUrl) return openDatabase({ memory: true })
+	if (!serverUrl) return openDatabase({ memory: true, from: databaseTemplate() })
 	const { url, drop } = await createPostgresDatabase(serverUrl)
 	const handle = await openDatabase({ databaseUrl: url })
 	return {

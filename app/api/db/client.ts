@@ -32,7 +32,8 @@ export type QueueConnection =
 export type DatabaseLocation =
 	| { databaseUrl: string }
 	| { pgliteDir: string }
-	| { memory: true }
+	/** `from`: a data directory archive (PGlite's dumpDataDir) to start from instead of an empty cluster; tests start from a migrated one. */
+	| { memory: true; from?: Blob }
 
 /** Held while migrating or setting up the job queue: instances started together on one empty PostgreSQL would race otherwise. */
 const MIGRATION_LOCK = 724012
@@ -55,7 +56,7 @@ async function aloneOn<T>(databaseUrl: string, work: () => Promise<T>) {
 const PGLITE_MEMORY = ['-c', 'shared_buffers=32MB', '-c', 'work_mem=4MB', '-c', 'maintenance_work_mem=16MB']
 
 /** The committed migrations; the server always runs from the project root (npm scripts, container WORKDIR). */
-const MIGRATIONS_DIR = path.resolve('app/api/db/migrations')
+export const MIGRATIONS_DIR = path.resolve('app/api/db/migrations')
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
 	if ('databaseUrl' in location) {
@@ -74,8 +75,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 	}
 	const unlock = 'pgliteDir' in location ? lockDirectory(location.pgliteDir) : () => {}
 	try {
-		const client = await PGlite.create('pgliteDir' in location ? location.pgliteDir : undefined, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY] })
+		const client = await PGlite.create('pgliteDir' in location ? location.pgliteDir : undefined, {
+			loadDataDir: 'from' in location ? location.from : undefined,
+			startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY],
+		})
 		const db = drizzlePglite(client, { schema })
+		// On a migrated archive this only finds every migration applied.
 		await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })
 		// pg-boss sends its schema as one multi-statement text without parameters: that needs exec().
 		const executeSql = async (text: string, values?: unknown[]) => (values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }))
