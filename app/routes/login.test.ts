@@ -1,13 +1,18 @@
 // The login page's action on the real runtime: the password it sends to the API is RSA-encrypted
 // (decision 0007), never in clear.
 import { RouterContextProvider } from 'react-router'
-import { expect, test } from 'vitest'
+import { beforeAll, expect, test } from 'vitest'
 import { requestInfoContext } from '~/.server/context'
 import { getRuntime } from '~/.server/runtime'
 import { action as loginAction } from './login'
 
+// Starting the runtime seeds the demo branch (pictures, PDFs, password hashes): a setup step, with the hooks' time limit.
+let runtime: Awaited<ReturnType<typeof getRuntime>>
+beforeAll(async () => {
+	runtime = await getRuntime()
+})
+
 test("the portal's login action sends the password to the API only RSA-encrypted", async () => {
-	const runtime = await getRuntime()
 	const bodies: string[] = []
 	const fetch = runtime.api.fetch
 	runtime.api.fetch = async (request: Request, ...rest: unknown[]) => {
