@@ -70,7 +70,10 @@ async function createRuntime(config: Config): Promise<Runtime> {
 	// Demo content is for the built-in API, and only when asked for (never by default in production);
 	// a portal fronting an external API shows that API's content.
 	if (!config.apiBaseUrl && config.demoContent && (await seedDemoContent(database.db, config.settings.billing))) logger.info('Demo branch content created in an empty database')
-	if (!config.apiBaseUrl && config.officeUsers.length > 0) logger.info(await applyStaffSettings(database.db, config.officeUsers), 'Office users from OFFICE_USERS applied')
+	// Under the migrations' lock: instances started together on one PostgreSQL would both insert a new user.
+	if (!config.apiBaseUrl && config.officeUsers.length > 0) {
+		logger.info(await database.alone(() => applyStaffSettings(database.db, config.officeUsers)), 'Office users from OFFICE_USERS applied')
+	}
 	if (!config.apiBaseUrl && !(await hasActiveAdmin(database.db))) {
 		logger.warn(
 			'No office administrator yet. Create the first one with: npm run office -- add <username> "<Full name>" --role admin (or an OFFICE_USERS entry with "role": "admin"), then sign in at /office/login',
