@@ -21,7 +21,10 @@ test('two portals on one PostgreSQL share migrations, sessions, content changes 
 	let portals: PortalProcess[] = []
 	const sql = postgres(url, { max: 1, onnotice: () => {} })
 	try {
-		portals = await Promise.all([startPortal(env, { startMs: 90_000 }), startPortal(env, { startMs: 90_000 })])
+		// Both are awaited, so the one that started is stopped below even if the other did not.
+		const started = await Promise.allSettled([startPortal(env, { startMs: 90_000 }), startPortal(env, { startMs: 90_000 })])
+		portals = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+		for (const result of started) if (result.status === 'rejected') throw result.reason
 		const [one, two] = portals as [PortalProcess, PortalProcess]
 
 		// Once each: every migration, and the demo branch's two accounts.
