@@ -36,6 +36,7 @@ export function enhanceNewsletterForm() {
 	const checked = new Set<string>()
 	let checks: typeof NewsletterChecks | null = null
 	let sending = false
+	let unchecked = false
 
 	const showErrors = (errors: FieldErrors, names: Set<string> | null) => {
 		for (const input of inputs) showFieldErrors(input, names && !names.has(input.name) ? null : errors?.[input.name])
@@ -50,11 +51,18 @@ export function enhanceNewsletterForm() {
 	}
 	const loadChecks = () => {
 		if (checks) return
-		void import('~/components/newsletter-check').then((loaded) => {
-			checks = loaded
-			// Fields left before the checks arrived are checked now.
-			check()
-		})
+		void import('~/components/newsletter-check').then(
+			(loaded) => {
+				checks = loaded
+				// Fields left before the checks arrived are checked now.
+				check()
+			},
+			() => {
+				// The checks could not load (offline, a deploy in between): the form posts as it does without scripts.
+				unchecked = true
+				button.disabled = false
+			},
+		)
 	}
 
 	const send = async () => {
@@ -95,6 +103,7 @@ export function enhanceNewsletterForm() {
 	})
 	form.addEventListener('input', check)
 	form.addEventListener('submit', (event) => {
+		if (unchecked) return
 		event.preventDefault()
 		for (const input of inputs) checked.add(input.name)
 		if (check()?.status === 'success') void send()

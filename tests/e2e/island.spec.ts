@@ -123,3 +123,19 @@ test('newsletter: invalid values get the schema’s messages beside the fields; 
 	await expect(form.getByLabel('Name')).not.toHaveAttribute('aria-invalid')
 	expect(posts.length > 0).toBe(!javaScriptEnabled)
 })
+
+test('newsletter: when its checks cannot load, the form still posts as it does without scripts', async ({ page, context, baseURL, javaScriptEnabled }) => {
+	test.skip(!javaScriptEnabled, 'about the island script loading its checks')
+	await skipWelcomePopup(context, baseURL)
+	// The checks' chunk fails, as when a deploy replaced it or the network dropped.
+	await page.route(/\/assets\/newsletter-check-[^/]*\.js$/, (route) => route.abort())
+	await page.goto('/about')
+	const form = footer(page).getByRole('region', { name: 'Newsletter' })
+	// The island ran: the button waits for the checks.
+	await expect(form.getByRole('button', { name: 'Subscribe' })).toBeDisabled()
+	await form.getByLabel('Name').fill('Asha Kulkarni')
+	await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
+	await form.getByRole('button', { name: 'Subscribe' }).click()
+	// The server's checks answer on the page that comes back.
+	await expect(form.getByLabel('Membership number')).toHaveAccessibleDescription('MembershipNumber is required')
+})
