@@ -1,5 +1,5 @@
 // The HTTP application: request log, security headers, kept public pages, the cross-origin POST check,
-// static files and React Router (which also mounts the branch API at /api).
+// health, static files and React Router (which also mounts the branch API at /api).
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
