@@ -4,8 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+import { CHROMIUM_PACKAGES, findChromium } from '../tests/e2e/support/chromium-binary.mjs'
 
 function run(title, command, args, env = {}) {
 	console.log(`\n▶ ${title}`)
@@ -17,17 +16,18 @@ function run(title, command, args, env = {}) {
 }
 
 function ensureChromium() {
-	if (existsSync(chromium)) return
+	if (findChromium()) return
+	const [preferred] = CHROMIUM_PACKAGES
 	const isRoot = process.getuid?.() === 0
 	if (isRoot && existsSync('/usr/bin/apt-get')) {
-		console.log(`No Chromium at ${chromium}: installing Debian's package (apt-get install chromium)`)
+		console.log(`No Chromium found: installing Debian's package (apt-get install ${preferred.name})`)
 		run('apt-get update', 'apt-get', ['update', '-qq'])
-		run('install chromium', 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' })
-		if (existsSync(chromium)) return
+		run(`install ${preferred.name}`, 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', preferred.name], { DEBIAN_FRONTEND: 'noninteractive' })
+		if (findChromium()) return
 	}
 	console.error(
-		`The end-to-end tests need Debian's Chromium at ${chromium}.\n` +
-			'Install it with: sudo apt-get install -y chromium\n' +
+		`The end-to-end tests need Debian's Chromium: ${CHROMIUM_PACKAGES.map((browser) => browser.path).join(' or ')}.\n` +
+			`Install it with: sudo apt-get install -y ${preferred.name}\n` +
 			'or point CHROMIUM_PATH at a Chromium or Chrome binary. (Playwright must not download its own browser.)',
 	)
 	process.exit(1)
