@@ -1,7 +1,14 @@
 // Starts the portal: `node server.mjs` serves the production build, `--dev` the Vite dev server.
 // Everything else (headers, API, pages) lives in server/app.ts, built with the app.
 import { createRequire } from 'node:module'
+import v8 from 'node:v8'
 import express from 'express'
+
+// V8 lets its heap grow up to four times what survived the last full collection before collecting
+// again. Under a steady stream of requests most of that is garbage: the portal's RSS swung between
+// 340 and 490 MB. Doubling at most keeps it near 390 MB for the same CPU (decision 0034). V8 reads
+// the factor at each collection, so setting it first thing here applies to every way of starting.
+v8.setFlagsFromString('--heap-growing-percent=100')
 
 const dev = process.argv.includes('--dev')
 const port = Number(process.env.PORT || 3000)

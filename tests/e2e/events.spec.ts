@@ -17,10 +17,14 @@ test.beforeEach(async ({ context, baseURL }) => {
 })
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
-/** The card titles once `count` cards are there (without JavaScript the page may still be arriving). */
+/**
+ * The card titles once `count` cards have their titles (without JavaScript the page may still be
+ * arriving: a card's element can be there before its heading is).
+ */
 async function cardTitles(page: Page, count: number) {
-	await expect(cards(page)).toHaveCount(count)
-	return cards(page).getByRole('heading').allTextContents()
+	const titles = cards(page).getByRole('heading')
+	await expect(titles).toHaveCount(count)
+	return titles.allTextContents()
 }
 const status = (page: Page) => page.getByRole('status')
 
