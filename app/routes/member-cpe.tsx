@@ -11,7 +11,7 @@ import { CpeLedgerYears, CpeProgress } from '~/components/cpe-ledger'
 import { Dialog } from '~/components/dialog'
 import { ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { recordIdSchema } from '~/contract/api'
-import { CPE_DESCRIPTION_MAX_LENGTH, CPE_HOURS_STEP, CPE_MAX_HOURS_PER_DAY, CPE_MESSAGES, cpeEntrySchema, type CpeLedger } from '~/contract/cpe'
+import { CPE_DESCRIPTION_MAX_LENGTH, CPE_HOURS_STEP, CPE_MAX_HOURS_PER_DAY, CPE_MESSAGES, cpeEntrySchema, type CpeDateRange, type CpeLedger } from '~/contract/cpe'
 import { intentOf } from '~/utils/account-forms'
 import { formatDay } from '~/utils/kolkata-date'
 import { PageError } from '~/components/page-error'
@@ -79,14 +79,25 @@ export default function MemberCpe({ loaderData: { ledger, toDelete }, actionData
 	)
 }
 
+/** The form's checks for one range of dates. The range is the same all day, so they are built once, not on every view. */
+let entryChecks: { range: string; schema: ReturnType<typeof cpeEntrySchema>; constraint: ReturnType<typeof getZodConstraint> } | undefined
+function entryChecksFor(dates: CpeDateRange) {
+	const range = `${dates.dMinDate}/${dates.dMaxDate}`
+	if (entryChecks?.range !== range) {
+		const schema = cpeEntrySchema(dates)
+		entryChecks = { range, schema, constraint: getZodConstraint(schema) }
+	}
+	return entryChecks
+}
+
 function RecordHoursForm({ ledger, lastResult }: { ledger: CpeLedger; lastResult?: SubmissionResult<string[]> | null }) {
-	const schema = cpeEntrySchema(ledger.oEntryDates)
+	const { schema, constraint } = entryChecksFor(ledger.oEntryDates)
 	// Entry ids only grow: a new one (after a successful post) starts an empty form; a failed post keeps the form and its errors.
 	const newestEntryId = Math.max(0, ...allEntries(ledger).map((entry) => entry.iEntryId ?? 0))
 	const [form, fields] = useForm({
 		id: `cpe-entry-${newestEntryId}`,
 		lastResult,
-		constraint: getZodConstraint(schema),
+		constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
