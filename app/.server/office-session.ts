@@ -8,7 +8,7 @@ import type { Alert } from '~/utils/page-data'
 import { safeReturnPath } from '~/utils/return-path'
 import { UnauthorizedError, type ApiClient } from './api-client'
 import { getRuntime } from './runtime'
-import { createDatabaseSessionStorage } from './session'
+import { createDatabaseSessionStorage, onlyWriter } from './session'
 import { typedApi } from './typed-api'
 
 export const OFFICE_IDLE_MS = 30 * 60 * 1000
@@ -26,7 +26,7 @@ export type OfficeSession = Session<OfficeSessionData, OfficeFlash>
 let storage: Promise<ReturnType<typeof createDatabaseSessionStorage<OfficeSessionData, OfficeFlash>>> | undefined
 
 function officeStorage() {
-	storage ??= getRuntime().then(({ config, database: { db } }) => {
+	storage ??= getRuntime().then(({ config, database }) => {
 	// No Max-Age: the cookie ends with the browser; the record ends with the absolute limit.
 	const cookie = createCookie(config.https ? '__Host-office-session' : 'office-session', {
 		httpOnly: true,
@@ -35,7 +35,7 @@ function officeStorage() {
 		path: '/',
 		secrets: [config.sessionSecret],
 	})
-		return createDatabaseSessionStorage<OfficeSessionData, OfficeFlash>(db, cookie, OFFICE_ABSOLUTE_MS / 1000)
+		return createDatabaseSessionStorage<OfficeSessionData, OfficeFlash>(database.db, cookie, OFFICE_ABSOLUTE_MS / 1000, { keptInMemory: onlyWriter(database) })
 	})
 	return storage
 }

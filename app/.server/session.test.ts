@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { sessions } from '~/api/db/schema'
 import { requireRole } from './guard'
 import { getRuntime } from './runtime'
-import { commitSession, createSessionCookie, getSession, IDLE_ENDED_MESSAGE, redirectWithAlert, signedInRole, takeCookieAlert } from './session'
+import { commitSession, createDatabaseSessionStorage, createSessionCookie, getSession, IDLE_ENDED_MESSAGE, redirectWithAlert, signedInRole, takeCookieAlert } from './session'
 
 const page = (path: string, cookie?: string) => {
 	const url = new URL(path, 'http://localhost:3000')
@@ -54,10 +54,43 @@ describe('database sessions', () => {
 
 	test('an expired session is not read', async () => {
 		const cookie = await signedInCookie({ studentToken: 's' })
+		expect(signedInRole(await getSession(page('/', cookie).request))).toBe('student')
+		// Past the two weeks a signed-in session lasts (kept in memory or not, it has expired).
+		vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 15 * 24 * 60 * 60_000 })
+		try {
+			expect(signedInRole(await getSession(page('/', cookie).request))).toBeNull()
+		} finally {
+			vi.useRealTimers()
+		}
+	})
+
+	test('with one writer the rows are kept in memory: what is committed is read back, what is not never is', async () => {
 		const { database } = await getRuntime()
-		const session = await getSession(page('/', cookie).request)
-		await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, session.id))
-		expect(signedInRole(await getSession(page('/', cookie).request))).toBeNull()
+		const cookie = createSessionCookie({ https: false, secret: 'kept-rows-test-secret-0123456789abcdefghijkl' })
+		const storage = createDatabaseSessionStorage<{ memberToken?: string }, never>(database.db, cookie, 3600, { keptInMemory: true })
+		const first = await storage.getSession()
+		first.set('memberToken', 'kept')
+		const header = cookieOf(await storage.commitSession(first))
+
+		const changed = await storage.getSession(header)
+		changed.set('memberToken', 'not committed')
+		expect((await storage.getSession(header)).get('memberToken')).toBe('kept')
+		await storage.commitSession(changed)
+		expect((await storage.getSession(header)).get('memberToken')).toBe('not committed')
+
+		// Its row removed behind the storage's back (no one does this but the sweep of expired rows):
+		// a read still comes from memory, and the next write, finding no row, forgets it there too.
+		await database.db.delete(sessions).where(eq(sessions.id, changed.id))
+		const fromMemory = await storage.getSession(header)
+		expect(fromMemory.get('memberToken')).toBe('not committed')
+		await storage.commitSession(fromMemory)
+		expect((await storage.getSession(header)).get('memberToken')).toBeUndefined()
+
+		const another = await storage.getSession()
+		another.set('memberToken', 'ends')
+		const anotherHeader = cookieOf(await storage.commitSession(another))
+		await storage.destroySession(await storage.getSession(anotherHeader))
+		expect((await storage.getSession(anotherHeader)).get('memberToken')).toBeUndefined()
 	})
 
 	test('a session without a sign-in (a form kept for its code) lasts half an hour; a signed-in one two weeks', async () => {

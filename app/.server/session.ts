@@ -3,7 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { eq, lt } from 'drizzle-orm'
 import { createCookie, createSessionStorage, redirect, type Cookie, type Session, type SessionStorage } from 'react-router'
-import type { Database } from '~/api/db/client'
+import type { Database, DatabaseHandle } from '~/api/db/client'
 import { sessions } from '~/api/db/schema'
 import type { Role } from '~/contract/constants'
 import type { Alert, NewsletterOutcome } from '~/utils/page-data'
@@ -46,11 +46,43 @@ export function createSessionCookie({ https, secret }: { https: boolean; secret:
 let storage: Promise<SessionStorage<SessionData, SessionFlash>> | undefined
 
 export function getSessionStorage() {
-	storage ??= getRuntime().then(({ config, database: { db } }) =>
-		createDatabaseSessionStorage<SessionData, SessionFlash>(db, createSessionCookie({ https: config.https, secret: config.sessionSecret }), SESSION_MAX_AGE_SECONDS),
+	storage ??= getRuntime().then(({ config, database }) =>
+		createDatabaseSessionStorage<SessionData, SessionFlash>(database.db, createSessionCookie({ https: config.https, secret: config.sessionSecret }), SESSION_MAX_AGE_SECONDS, {
+			keptInMemory: onlyWriter(database),
+		}),
 	)
 	return storage
 }
+
+/**
+ * Embedded PGlite belongs to this one process (its directory is locked), so every write to the
+ * sessions table passes through this module: its rows can be kept in memory as well. On
+ * PostgreSQL other instances write them too, and every read goes to the database.
+ */
+export const onlyWriter = (database: DatabaseHandle) => database.kind === 'pglite'
+
+/** Session rows kept in memory (as JSON, so a change not committed never reaches them), the most recently used. */
+function keptRows(maxRows: number) {
+	const rows = new Map<string, { json: string; expiresAt: number }>()
+	return {
+		get(id: string) {
+			const row = rows.get(id)
+			if (!row) return undefined
+			rows.delete(id)
+			if (row.expiresAt <= Date.now()) return undefined
+			rows.set(id, row)
+			return JSON.parse(row.json) as unknown
+		},
+		set(id: string, data: unknown, expiresAt: Date) {
+			rows.delete(id)
+			if (rows.size >= maxRows) rows.delete(rows.keys().next().value as string)
+			rows.set(id, { json: JSON.stringify(data), expiresAt: expiresAt.getTime() })
+		},
+		delete: (id: string) => rows.delete(id),
+	}
+}
+/** Enough for every visitor of a busy day; a row pushed out is read from the database again. */
+const KEPT_SESSION_ROWS = 20_000
 
 /** A session holding no sign-in (an alert on its way, a form kept for its code) is short-lived. */
 const UNSIGNED_SESSION_SECONDS = 30 * 60
@@ -59,8 +91,10 @@ const UNSIGNED_SESSION_SECONDS = 30 * 60
  * Sessions kept as rows of the sessions table, each expiring `maxAgeSeconds` after its last write,
  * or half an hour when it holds no sign-in: a visitor's alert or kept form needs no more, and
  * anonymous visits leave no lasting rows (expired ones are swept, app/api/housekeeping.ts).
+ * `keptInMemory` when no one else writes the table (`onlyWriter`): a page view then reads no row.
  */
-export function createDatabaseSessionStorage<Data, Flash>(db: Database, cookie: Cookie, maxAgeSeconds: number) {
+export function createDatabaseSessionStorage<Data, Flash>(db: Database, cookie: Cookie, maxAgeSeconds: number, { keptInMemory = false } = {}) {
+	const kept = keptInMemory ? keptRows(KEPT_SESSION_ROWS) : undefined
 	const signedIn = (data: unknown) => Boolean((data as SessionData).memberToken || (data as SessionData).studentToken)
 	const expiry = (data: unknown, expires?: Date) => (signedIn(data) ? (expires ?? new Date(Date.now() + maxAgeSeconds * 1000)) : new Date(Date.now() + UNSIGNED_SESSION_SECONDS * 1000))
 	return createSessionStorage<Data, Flash>({
@@ -69,22 +103,36 @@ export function createDatabaseSessionStorage<Data, Flash>(db: Database, cookie: 
 			const id = randomBytes(32).toString('base64url')
 			// Creating sessions is rare (sign-in, flash messages): a good moment to drop expired ones.
 			await db.delete(sessions).where(lt(sessions.expiresAt, new Date()))
-			await db.insert(sessions).values({ id, data: data as Record<string, unknown>, expiresAt: expiry(data, expires) })
+			const expiresAt = expiry(data, expires)
+			await db.insert(sessions).values({ id, data: data as Record<string, unknown>, expiresAt })
+			kept?.set(id, data, expiresAt)
 			return id
 		},
 		async readData(id) {
+			const inMemory = kept?.get(id)
+			if (inMemory !== undefined) {
+				logger.debug('Session read from memory')
+				return inMemory as never
+			}
 			logger.debug('Session read from the database')
 			const [row] = await db.select().from(sessions).where(eq(sessions.id, id))
 			if (!row || row.expiresAt < new Date()) return null
+			kept?.set(id, row.data, row.expiresAt)
 			return row.data as never
 		},
 		async updateData(id, data, expires) {
-			await db
+			const expiresAt = expiry(data, expires)
+			const updated = await db
 				.update(sessions)
-				.set({ data: data as Record<string, unknown>, expiresAt: expiry(data, expires) })
+				.set({ data: data as Record<string, unknown>, expiresAt })
 				.where(eq(sessions.id, id))
+				.returning({ id: sessions.id })
+			// A row swept as expired meanwhile stays gone, in memory too.
+			if (updated.length > 0) kept?.set(id, data, expiresAt)
+			else kept?.delete(id)
 		},
 		async deleteData(id) {
+			kept?.delete(id)
 			await db.delete(sessions).where(eq(sessions.id, id))
 		},
 	})
