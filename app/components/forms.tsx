@@ -40,6 +40,8 @@ function Hint({ id, children }: { id: string; children?: ReactNode }) {
 	) : null
 }
 
+// Each field's element is keyed by its id: another field drawn in its place (a form that switches its
+// fields) gets a fresh element, so no attribute of the old one (a maxlength, say) lingers.
 type FieldProps<P> = { meta: Meta; label: ReactNode; hint?: ReactNode; className?: string } & Omit<P, 'id' | 'name' | 'form' | 'defaultValue' | 'type'>
 
 export function TextField({ meta, label, hint, className, type = 'text', ...rest }: FieldProps<InputHTMLAttributes<HTMLInputElement>> & { type?: InputType }) {
@@ -47,7 +49,7 @@ export function TextField({ meta, label, hint, className, type = 'text', ...rest
 	// Passwords are never sent back to the page: a failed post shows the field empty.
 	const { key, ...input } = getInputProps(meta, { type, value: type !== 'password', ariaDescribedBy: hint ? hintId : undefined })
 	return (
-		<div className={className}>
+		<div key={meta.id} className={className}>
 			<label htmlFor={meta.id} className="block font-medium text-slate-800">
 				{label}
 			</label>
@@ -62,7 +64,7 @@ export function TextareaField({ meta, label, hint, className, ...rest }: FieldPr
 	const hintId = `${meta.id}-hint`
 	const { key, ...textarea } = getTextareaProps(meta, { ariaDescribedBy: hint ? hintId : undefined })
 	return (
-		<div className={className}>
+		<div key={meta.id} className={className}>
 			<label htmlFor={meta.id} className="block font-medium text-slate-800">
 				{label}
 			</label>
@@ -87,7 +89,7 @@ export function SelectField({
 	const hintId = `${meta.id}-hint`
 	const { key, ...select } = getSelectProps(meta, { ariaDescribedBy: hint ? hintId : undefined })
 	return (
-		<div className={className}>
+		<div key={meta.id} className={className}>
 			<label htmlFor={meta.id} className="block font-medium text-slate-800">
 				{label}
 			</label>
@@ -109,7 +111,7 @@ export function CheckboxField({ meta, label, hint, className, ...rest }: FieldPr
 	const hintId = `${meta.id}-hint`
 	const { key, ...checkbox } = getInputProps(meta, { type: 'checkbox', ariaDescribedBy: hint ? hintId : undefined })
 	return (
-		<div className={className}>
+		<div key={meta.id} className={className}>
 			<div className="flex items-start gap-2">
 				<input key={key} {...checkbox} {...rest} className="mt-1 size-5 accent-brand-700" />
 				<label htmlFor={meta.id} className="font-medium text-slate-800">

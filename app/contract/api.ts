@@ -57,6 +57,13 @@ export type Page = z.infer<typeof pageSchema>
 export const mediaUrlSchema = z.string().url()
 
 /** A record id in a path (iEventId, iPersonId...): digits only, within PostgreSQL's integer. */
+/**
+ * A value that may be left out. Forms and GET filter forms send an empty field as '', which counts
+ * as left out too. The outer `.optional()` lets callers leave the key out (zod 4.1 types a
+ * preprocess's input as required).
+ */
+export const blankAsMissing = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional()).optional()
+
 export const recordIdSchema = z
 	.string()
 	.regex(/^[1-9]\d{0,9}$/)

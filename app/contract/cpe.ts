@@ -45,9 +45,14 @@ export function cpeEntrySchema({ dMinDate, dMaxDate }: CpeDateRange) {
 		sDescription: z
 			.string({ error: 'Description is required' })
 			.trim()
-			.min(1, { error: 'Description is required', abort: true })
-			.min(CPE_DESCRIPTION_MIN_LENGTH, `Describe the activity in at least ${CPE_DESCRIPTION_MIN_LENGTH} characters`)
-			.max(CPE_DESCRIPTION_MAX_LENGTH, `The description can be at most ${CPE_DESCRIPTION_MAX_LENGTH} characters`),
+			.min(1, 'Description is required')
+			// Only a description that is there is measured: a blank one gets the one message above.
+			.pipe(
+				z
+					.string()
+					.min(CPE_DESCRIPTION_MIN_LENGTH, `Describe the activity in at least ${CPE_DESCRIPTION_MIN_LENGTH} characters`)
+					.max(CPE_DESCRIPTION_MAX_LENGTH, `The description can be at most ${CPE_DESCRIPTION_MAX_LENGTH} characters`),
+			),
 	})
 }
 export type CpeEntryForm = z.infer<ReturnType<typeof cpeEntrySchema>>

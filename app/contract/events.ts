@@ -1,7 +1,7 @@
 // Events: the API's calls, query and answer shapes. The portal's filter form uses the same
 // field names, so one schema validates the page's URL and the API's query.
 import { z } from 'zod'
-import { recordIdSchema } from './api'
+import { blankAsMissing, recordIdSchema } from './api'
 import { LIST_SEARCH_MAX_LENGTH } from './constants'
 import { endpoint, endpointTable } from './endpoint'
 import { responsiveImageSchema } from './images'
@@ -14,32 +14,30 @@ export const EVENTS_MAX_PAGE_SIZE = 50
 export const EVENT_WHEN = ['all', 'upcoming', 'past'] as const
 export const SORT_ORDERS = ['desc', 'asc'] as const
 
-/** A GET form sends empty fields as ''; they mean "no filter". */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 
 const pagingFields = {
-	nPage: optional(z.coerce.number({ error: 'Page must be a whole number.' }).int('Page must be a whole number.').min(1, 'Page starts at 1.').max(10_000, 'Page is too large.')).default(1),
-	nLimit: optional(
+	nPage: blankAsMissing(z.coerce.number({ error: 'Page must be a whole number.' }).int('Page must be a whole number.').min(1, 'Page starts at 1.').max(10_000, 'Page is too large.')).default(1),
+	nLimit: blankAsMissing(
 		z.coerce
 			.number({ error: 'Limit must be a whole number.' })
 			.int('Limit must be a whole number.')
 			.min(1, 'Limit must be at least 1.')
 			.max(EVENTS_MAX_PAGE_SIZE, `Limit can be at most ${EVENTS_MAX_PAGE_SIZE}.`),
 	).default(EVENTS_PAGE_SIZE),
-	sMonth: optional(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be a year and month like 2026-04.')),
-	sSearch: optional(z.string().trim().max(LIST_SEARCH_MAX_LENGTH, `Search text can be at most ${LIST_SEARCH_MAX_LENGTH} characters.`)),
+	sMonth: blankAsMissing(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be a year and month like 2026-04.')),
+	sSearch: blankAsMissing(z.string().trim().max(LIST_SEARCH_MAX_LENGTH, `Search text can be at most ${LIST_SEARCH_MAX_LENGTH} characters.`)),
 }
 
 export const eventListQuerySchema = z.object({
 	...pagingFields,
-	sWhen: optional(z.enum(EVENT_WHEN, { error: 'Show must be all, upcoming or past.' })).default('all'),
-	sSortOrder: optional(z.enum(SORT_ORDERS, { error: 'Sort order must be desc or asc.' })).default('desc'),
+	sWhen: blankAsMissing(z.enum(EVENT_WHEN, { error: 'Show must be all, upcoming or past.' })).default('all'),
+	sSortOrder: blankAsMissing(z.enum(SORT_ORDERS, { error: 'Sort order must be desc or asc.' })).default('desc'),
 })
 export type EventListQuery = z.infer<typeof eventListQuerySchema>
 
 export const upcomingEventsQuerySchema = z.object({
 	...pagingFields,
-	sSortOrder: optional(z.enum(SORT_ORDERS, { error: 'Sort order must be desc or asc.' })).default('asc'),
+	sSortOrder: blankAsMissing(z.enum(SORT_ORDERS, { error: 'Sort order must be desc or asc.' })).default('asc'),
 })
 export type UpcomingEventsQuery = z.infer<typeof upcomingEventsQuerySchema>
 

@@ -2,7 +2,7 @@
 // put right what blocks the person (a mistyped date of birth or e-mail, a number someone else took).
 import { z } from 'zod'
 import { dobSchema, emailSchema, membershipNumberSchema, registrationNumberSchema } from './accounts'
-import { recordIdSchema } from './api'
+import { blankAsMissing, recordIdSchema } from './api'
 import { endpoint, endpointTable } from './endpoint'
 import { officePaymentSchema } from './office-payments'
 import { eventRegistrationSchema } from './office-registrations'
@@ -22,18 +22,17 @@ export const OFFICE_ACCOUNT_MESSAGES = {
 	notStudent: 'A member has a membership number, not a registration number.',
 } as const
 
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 
 export const officeAccountsQuerySchema = z.object({
 	oFilter: z
 		.object({
-			sSearch: optional(z.string().trim().max(100, 'Search text can be at most 100 characters.')),
-			sUserType: optional(z.enum(['M', 'S'], { error: 'Kind must be M or S.' })),
+			sSearch: blankAsMissing(z.string().trim().max(100, 'Search text can be at most 100 characters.')),
+			sUserType: blankAsMissing(z.enum(['M', 'S'], { error: 'Kind must be M or S.' })),
 		})
 		.optional()
 		.default({}),
 	oPaging: z
-		.object({ nPage: optional(z.coerce.number().int().min(1).max(10_000)).default(1), nPageSize: optional(z.coerce.number().int().min(1).max(100)).default(25) })
+		.object({ nPage: blankAsMissing(z.coerce.number().int().min(1).max(10_000)).default(1), nPageSize: blankAsMissing(z.coerce.number().int().min(1).max(100)).default(25) })
 		.optional()
 		.default({ nPage: 1, nPageSize: 25 }),
 })

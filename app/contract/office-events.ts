@@ -3,7 +3,7 @@
 // own; the office's form takes what people type (times in IST, the fee in rupees) and turns it into
 // the same body, so one schema decides in the browser, in the action and in the API.
 import { z } from 'zod'
-import { recordIdSchema } from './api'
+import { blankAsMissing, recordIdSchema } from './api'
 import { CPE_KINDS } from './cpe'
 import { endpoint, endpointTable } from './endpoint'
 import { EVENT_CATEGORIES, eventDetailsSchema, speakerSchema } from './events'
@@ -108,13 +108,12 @@ export const officeEventSummarySchema = officeEventSchema.pick({
 	nFeePaise: true,
 })
 
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 export const officeEventsQuerySchema = z.object({
 	oFilter: z
 		.object({
-			sWhen: optional(z.enum(['upcoming', 'past', 'all'], { error: 'Show must be upcoming, past or all.' })).default('upcoming'),
-			sState: optional(z.enum(['published', 'draft', 'cancelled'], { error: 'State must be published, draft or cancelled.' })),
-			sSearch: optional(z.string().trim().max(100)),
+			sWhen: blankAsMissing(z.enum(['upcoming', 'past', 'all'], { error: 'Show must be upcoming, past or all.' })).default('upcoming'),
+			sState: blankAsMissing(z.enum(['published', 'draft', 'cancelled'], { error: 'State must be published, draft or cancelled.' })),
+			sSearch: blankAsMissing(z.string().trim().max(100)),
 		})
 		.optional()
 		.default({ sWhen: 'upcoming' }),

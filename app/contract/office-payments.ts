@@ -1,7 +1,7 @@
 // The office's work with payments: the list with filters, confirming an offline payment (which
 // issues the tax invoice), refunding a paid one (which issues a credit note), and both documents.
 import { z } from 'zod'
-import { recordIdSchema } from './api'
+import { blankAsMissing, recordIdSchema } from './api'
 import { endpoint, endpointTable, FILE_ANSWER } from './endpoint'
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './payments'
 
@@ -17,28 +17,27 @@ export const OFFICE_PAYMENT_MESSAGES = {
 	noInvoice: 'This payment has no tax invoice yet.',
 } as const
 
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written 2026-04-01.')
 
 export const officePaymentsQuerySchema = z.object({
 	oFilter: z
 		.object({
-			sStatus: optional(z.enum(PAYMENT_STATUSES, { error: 'Status must be pending, paid, failed or refunded.' })),
-			sProvider: optional(z.enum(PAYMENT_PROVIDERS, { error: 'Provider must be sandbox or offline.' })),
-			iEventId: optional(recordIdSchema),
-			iAccountId: optional(recordIdSchema),
-			iPaymentId: optional(recordIdSchema),
+			sStatus: blankAsMissing(z.enum(PAYMENT_STATUSES, { error: 'Status must be pending, paid, failed or refunded.' })),
+			sProvider: blankAsMissing(z.enum(PAYMENT_PROVIDERS, { error: 'Provider must be sandbox or offline.' })),
+			iEventId: blankAsMissing(recordIdSchema),
+			iAccountId: blankAsMissing(recordIdSchema),
+			iPaymentId: blankAsMissing(recordIdSchema),
 			/** Created on or after this India date, and on or before dTo. */
-			dFrom: optional(isoDate),
-			dTo: optional(isoDate),
-			sSearch: optional(z.string().trim().max(100, 'Search text can be at most 100 characters.')),
+			dFrom: blankAsMissing(isoDate),
+			dTo: blankAsMissing(isoDate),
+			sSearch: blankAsMissing(z.string().trim().max(100, 'Search text can be at most 100 characters.')),
 		})
 		.optional()
 		.default({}),
 	oPaging: z
 		.object({
-			nPage: optional(z.coerce.number().int().min(1).max(10_000)).default(1),
-			nPageSize: optional(z.coerce.number().int().min(1).max(200)).default(50),
+			nPage: blankAsMissing(z.coerce.number().int().min(1).max(10_000)).default(1),
+			nPageSize: blankAsMissing(z.coerce.number().int().min(1).max(200)).default(50),
 		})
 		.optional()
 		.default({ nPage: 1, nPageSize: 50 }),

@@ -1,7 +1,7 @@
 // The office's view of one event's registrations: the list (JSON or CSV), and attendance taken at
 // the desk by membership or registration number. Marking by id is the CPE area's call.
 import { z } from 'zod'
-import { recordIdSchema } from './api'
+import { blankAsMissing, recordIdSchema } from './api'
 import { endpoint, endpointTable, FILE_ANSWER } from './endpoint'
 import { PAYMENT_STATUSES } from './payments'
 import { ATTENDANCE_PATHS, attendanceResultSchema, attendanceSchema } from './cpe'
@@ -16,18 +16,17 @@ export const OFFICE_REGISTRATION_MESSAGES = {
 	deskNotConfirmed: 'That registration is not confirmed (its fee is not paid), so attendance cannot be marked.',
 } as const
 
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 
 export const REGISTRATION_FORMATS = ['json', 'csv'] as const
 export const eventRegistrationsQuerySchema = z.object({
 	oFilter: z
 		.object({
-			sStatus: optional(z.enum(REGISTRATION_STATUSES, { error: 'Status must be pending, confirmed or cancelled.' })),
-			sSearch: optional(z.string().trim().max(100, 'Search text can be at most 100 characters.')),
+			sStatus: blankAsMissing(z.enum(REGISTRATION_STATUSES, { error: 'Status must be pending, confirmed or cancelled.' })),
+			sSearch: blankAsMissing(z.string().trim().max(100, 'Search text can be at most 100 characters.')),
 		})
 		.optional()
 		.default({}),
-	sFormat: optional(z.enum(REGISTRATION_FORMATS, { error: 'Format must be json or csv.' })).default('json'),
+	sFormat: blankAsMissing(z.enum(REGISTRATION_FORMATS, { error: 'Format must be json or csv.' })).default('json'),
 })
 
 export const eventRegistrationSchema = z.object({

@@ -1,19 +1,19 @@
 // Reports the branch's accountant works from: the GST register of invoices and credit notes (the
 // rows GSTR-1 is prepared from) and CPE hours per member. Amounts are integer paise throughout.
 import { z } from 'zod'
+import { blankAsMissing } from './api'
 import { endpoint, endpointTable, FILE_ANSWER } from './endpoint'
 
 export const OFFICE_REPORT_MESSAGES = { gstRegister: 'GST register', cpeHours: 'CPE hours', rangeOrder: 'The end date must be on or after the start date.' } as const
 
 const isoDate = z.string({ error: 'Dates are written 2026-04-01.' }).regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Dates are written 2026-04-01.')
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 export const REPORT_FORMATS = ['json', 'csv'] as const
 
 /** Without dates, the current financial year so far (India time). */
 export const gstRegisterQuerySchema = z
 	.object({
-		oFilter: z.object({ dFrom: optional(isoDate), dTo: optional(isoDate) }).optional().default({}),
-		sFormat: optional(z.enum(REPORT_FORMATS, { error: 'Format must be json or csv.' })).default('json'),
+		oFilter: z.object({ dFrom: blankAsMissing(isoDate), dTo: blankAsMissing(isoDate) }).optional().default({}),
+		sFormat: blankAsMissing(z.enum(REPORT_FORMATS, { error: 'Format must be json or csv.' })).default('json'),
 	})
 	.refine(({ oFilter }) => !oFilter.dFrom || !oFilter.dTo || oFilter.dFrom <= oFilter.dTo, { message: OFFICE_REPORT_MESSAGES.rangeOrder, path: ['oFilter', 'dTo'] })
 
@@ -62,12 +62,12 @@ export const cpeHoursQuerySchema = z
 	.object({
 		oFilter: z
 			.object({
-				nYear: optional(z.coerce.number({ error: 'Year must be a year like 2026.' }).int('Year must be a year like 2026.').min(2000, 'Year must be a year like 2026.').max(2100, 'Year must be a year like 2026.')),
-				nBlockStart: optional(z.coerce.number({ error: 'Block must start in a year like 2026.' }).int('Block must start in a year like 2026.').min(2000, 'Block must start in a year like 2026.').max(2100, 'Block must start in a year like 2026.')),
+				nYear: blankAsMissing(z.coerce.number({ error: 'Year must be a year like 2026.' }).int('Year must be a year like 2026.').min(2000, 'Year must be a year like 2026.').max(2100, 'Year must be a year like 2026.')),
+				nBlockStart: blankAsMissing(z.coerce.number({ error: 'Block must start in a year like 2026.' }).int('Block must start in a year like 2026.').min(2000, 'Block must start in a year like 2026.').max(2100, 'Block must start in a year like 2026.')),
 			})
 			.optional()
 			.default({}),
-		sFormat: optional(z.enum(REPORT_FORMATS, { error: 'Format must be json or csv.' })).default('json'),
+		sFormat: blankAsMissing(z.enum(REPORT_FORMATS, { error: 'Format must be json or csv.' })).default('json'),
 	})
 	.refine(({ oFilter }) => oFilter.nYear === undefined || oFilter.nBlockStart === undefined, { message: 'Choose a year or a block, not both.', path: ['oFilter', 'nBlockStart'] })
 

@@ -2,7 +2,7 @@
 // disable them and set new passwords; every office change is listed in the audit log.
 import { z } from 'zod'
 import { passwordSchema } from './accounts'
-import { recordIdSchema } from './api'
+import { blankAsMissing, recordIdSchema } from './api'
 import { endpoint, endpointTable } from './endpoint'
 import { staffFullNameSchema, staffRoleSchema, usernameSchema } from './office'
 
@@ -34,10 +34,9 @@ export const staffRoleFormSchema = z.object({ sRole: staffRoleSchema })
 export const staffPasswordSchema = z.object({ sPassword: passwordSchema('New password') })
 
 export const AUDIT_PAGE_SIZE = 50
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 export const auditQuerySchema = z.object({
-	oFilter: z.object({ iStaffId: optional(recordIdSchema), sEntity: optional(z.string().trim().max(40)) }).optional().default({}),
-	oPaging: z.object({ nPage: optional(z.coerce.number().int().min(1).max(10_000)).default(1) }).optional().default({ nPage: 1 }),
+	oFilter: z.object({ iStaffId: blankAsMissing(recordIdSchema), sEntity: blankAsMissing(z.string().trim().max(40)) }).optional().default({}),
+	oPaging: z.object({ nPage: blankAsMissing(z.coerce.number().int().min(1).max(10_000)).default(1) }).optional().default({ nPage: 1 }),
 })
 
 export const auditEntrySchema = z.object({

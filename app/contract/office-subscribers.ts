@@ -1,19 +1,18 @@
 // The newsletter's subscribers as the office sees them: the list, search, removal and a CSV.
 import { z } from 'zod'
-import { recordIdSchema } from './api'
+import { blankAsMissing, recordIdSchema } from './api'
 import { endpoint, endpointTable, FILE_ANSWER } from './endpoint'
 
 export const OFFICE_SUBSCRIBER_MESSAGES = { list: 'Subscribers', removed: 'The subscriber is removed.', notFound: 'No such subscriber.' } as const
 
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 
 export const subscribersQuerySchema = z.object({
-	oFilter: z.object({ sSearch: optional(z.string().trim().max(100, 'Search text can be at most 100 characters.')) }).optional().default({}),
+	oFilter: z.object({ sSearch: blankAsMissing(z.string().trim().max(100, 'Search text can be at most 100 characters.')) }).optional().default({}),
 	oPaging: z
-		.object({ nPage: optional(z.coerce.number().int().min(1).max(10_000)).default(1), nPageSize: optional(z.coerce.number().int().min(1).max(200)).default(50) })
+		.object({ nPage: blankAsMissing(z.coerce.number().int().min(1).max(10_000)).default(1), nPageSize: blankAsMissing(z.coerce.number().int().min(1).max(200)).default(50) })
 		.optional()
 		.default({ nPage: 1, nPageSize: 50 }),
-	sFormat: optional(z.enum(['json', 'csv'], { error: 'Format must be json or csv.' })).default('json'),
+	sFormat: blankAsMissing(z.enum(['json', 'csv'], { error: 'Format must be json or csv.' })).default('json'),
 })
 
 export const subscriberSchema = z.object({

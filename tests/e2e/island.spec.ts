@@ -1,33 +1,13 @@
 // An anonymous visitor's public page ships one small island script instead of React and React
 // Router (decision 0032); it still does what those pages use scripts for. Signed-in visitors and
-// other pages are hydrated as before.
+// other pages are hydrated, by Preact's runtime for React (decision 0035), within the same budget.
 import { gzipSync } from 'node:zlib'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { DEMO_SESSION_FILES } from './support/accounts'
+import { JS_BUDGET_BYTES, scriptBytes } from './support/script-budget'
 import { footer, mainNav, POPUP_TITLE, skipWelcomePopup } from './support/site'
 
-/** The project's budget: JavaScript a page loads, gzip -9. */
-const JS_BUDGET_BYTES = 110 * 1024
 const ANONYMOUS_PUBLIC_PAGES = ['/', '/events', '/events/event-details/12', '/newsletters', '/gallery', '/gallery/view-gallery/1', '/about', '/managing-committee']
-
-/** The gzipped size of every script a document loads or preloads, following static imports. */
-async function scriptBytes(request: APIRequestContext, html: string, pageUrl: string) {
-	const pending = [
-		...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!),
-		...[...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!),
-	].map((src) => new URL(src, pageUrl).href)
-	const inline = [...html.matchAll(/<script\b[^>]*>([^<]+)<\/script>/g)].map((match) => match[1]!)
-	let bytes = inline.reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0)
-	const seen = new Set<string>()
-	for (let url = pending.pop(); url; url = pending.pop()) {
-		if (seen.has(url)) continue
-		seen.add(url)
-		const code = await (await request.get(url)).text()
-		bytes += gzipSync(code, { level: 9 }).length
-		for (const [, specifier] of code.matchAll(/(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+)["']/g)) pending.push(new URL(specifier!, url).href)
-	}
-	return bytes
-}
 
 for (const path of ANONYMOUS_PUBLIC_PAGES) {
 	test(`${path} for an anonymous visitor ships the island, no React Router, within the budget`, async ({ request, baseURL }) => {
@@ -71,7 +51,28 @@ test.describe('signed in', () => {
 		expect(html).not.toContain('/assets/island-')
 		if (javaScriptEnabled) await expect.poll(() => page.evaluate(() => '__reactRouterContext' in window)).toBe(true)
 	})
+
+	// Hydrated pages run Preact's runtime for React in the browser (decision 0035).
+	for (const path of ['/member/cpe', '/member/payments', '/member/announcements', '/member/profile', '/events']) {
+		test(`${path}, hydrated for a signed-in member, stays within the budget`, async ({ page, baseURL }) => {
+			const response = await page.request.get(path)
+			expect(response.status()).toBe(200)
+			const html = await response.text()
+			expect(html).toContain('__reactRouterContext')
+			expect(await scriptBytes(page.request, html, `${baseURL}${path}`)).toBeLessThan(JS_BUDGET_BYTES)
+		})
+	}
 })
+
+for (const path of ['/register', '/register?type=student', '/member/login', '/member/forgot-password']) {
+	test(`${path}, hydrated for everyone, stays within the budget`, async ({ request, baseURL }) => {
+		const response = await request.get(path)
+		expect(response.status()).toBe(200)
+		const html = await response.text()
+		expect(html).toContain('__reactRouterContext')
+		expect(await scriptBytes(request, html, `${baseURL}${path}`)).toBeLessThan(JS_BUDGET_BYTES)
+	})
+}
 
 test('from a hydrated page, a public page opens by client-side navigation with its data', async ({ page, context, baseURL, javaScriptEnabled }) => {
 	await skipWelcomePopup(context, baseURL)

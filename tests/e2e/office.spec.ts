@@ -1,12 +1,13 @@
 // The branch office as its staff use it, with JavaScript on and off: sign-in with a session of its
 // own, an event made, published, seen publicly and withdrawn, the audit log, the operations pages,
-// the roles, and axe on every office page.
+// the roles, axe on every office page, and the script budget.
 import { expect, test } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
 import { DEMO_MEMBER, DEMO_SESSION_FILES, mailsTo } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import { officeSignIn, officeUser } from './support/office'
+import { JS_BUDGET_BYTES, scriptBytes } from './support/script-budget'
 
 test('a signed-out visitor is sent to the office sign-in, and back after it', async ({ page }, testInfo) => {
 	await page.goto('/office/audit')
@@ -305,6 +306,20 @@ test('an editor makes a committee, adds a person with a portrait and a message, 
 	await expect(committee.getByAltText('Portrait of CA Test Convenor')).toBeVisible()
 	await page.goto(`/message-content/${personId}`)
 	await expect(page.getByText('The study circle meets every Saturday.')).toBeVisible()
+})
+
+test('the office’s largest pages, hydrated, stay within the script budget', async ({ page, baseURL }, testInfo) => {
+	await officeSignIn(page, officeUser('admin', testInfo))
+	const accountPage = (await (await page.request.get('/office/accounts')).text()).match(/href="(\/office\/accounts\/\d+)"/)?.[1]
+	expect(accountPage).toBeDefined()
+	const pages = ['/office', '/office/events/new', '/office/events/12/registrations', '/office/gallery/1', '/office/pages/about', '/office/newsletters/new', '/office/payments', accountPage!]
+	for (const path of pages) {
+		const response = await page.request.get(path)
+		expect(response.status(), path).toBe(200)
+		const html = await response.text()
+		expect(html, path).toContain('__reactRouterContext')
+		expect(await scriptBytes(page.request, html, `${baseURL}${path}`), path).toBeLessThan(JS_BUDGET_BYTES)
+	}
 })
 
 test.describe('a member’s session', () => {
