@@ -73,7 +73,7 @@ test('an administrator makes an event, publishes it, sees it publicly, withdraws
 	await expectNoAxeViolations(page, js)
 })
 
-test('the operations pages: payments, an event’s registrations with the desk, reports, accounts, subscribers, staff', async ({ page }, testInfo) => {
+test('the operations pages: payments, an event’s registrations with the desk, reports, accounts, subscribers, staff; the largest office pages within the script budget', async ({ page, baseURL }, testInfo) => {
 	test.slow()
 	const js = testInfo.project.name === 'office-js'
 	await officeSignIn(page, officeUser('admin', testInfo), '/office/payments')
@@ -108,6 +108,17 @@ test('the operations pages: payments, an event’s registrations with the desk, 
 		await page.goto(path)
 		await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
 		await expectNoAxeViolations(page, js)
+	}
+
+	// Hydrated by Preact's runtime for React (decision 0035). Checked here, in a test already signed in: each office user's sign-ins are limited.
+	const accountPage = (await (await page.request.get('/office/accounts')).text()).match(/href="(\/office\/accounts\/\d+)"/)?.[1]
+	expect(accountPage).toBeDefined()
+	for (const path of ['/office', '/office/events/new', '/office/events/12/registrations', '/office/gallery/1', '/office/pages/about', '/office/newsletters/new', '/office/payments', accountPage!]) {
+		const response = await page.request.get(path)
+		expect(response.status(), path).toBe(200)
+		const html = await response.text()
+		expect(html, path).toContain('__reactRouterContext')
+		expect(await scriptBytes(page.request, html, `${baseURL}${path}`), path).toBeLessThan(JS_BUDGET_BYTES)
 	}
 })
 
@@ -306,20 +317,6 @@ test('an editor makes a committee, adds a person with a portrait and a message, 
 	await expect(committee.getByAltText('Portrait of CA Test Convenor')).toBeVisible()
 	await page.goto(`/message-content/${personId}`)
 	await expect(page.getByText('The study circle meets every Saturday.')).toBeVisible()
-})
-
-test('the office’s largest pages, hydrated, stay within the script budget', async ({ page, baseURL }, testInfo) => {
-	await officeSignIn(page, officeUser('admin', testInfo))
-	const accountPage = (await (await page.request.get('/office/accounts')).text()).match(/href="(\/office\/accounts\/\d+)"/)?.[1]
-	expect(accountPage).toBeDefined()
-	const pages = ['/office', '/office/events/new', '/office/events/12/registrations', '/office/gallery/1', '/office/pages/about', '/office/newsletters/new', '/office/payments', accountPage!]
-	for (const path of pages) {
-		const response = await page.request.get(path)
-		expect(response.status(), path).toBe(200)
-		const html = await response.text()
-		expect(html, path).toContain('__reactRouterContext')
-		expect(await scriptBytes(page.request, html, `${baseURL}${path}`), path).toBeLessThan(JS_BUDGET_BYTES)
-	}
 })
 
 test.describe('a member’s session', () => {
