@@ -21,6 +21,15 @@ test('a key is allowed up to its limit within a window, then refused with the ti
 	expect((await consumeRateLimit(database.db, 'otp:other@b.in', limit)).allowed).toBe(true)
 })
 
+test('a key with what no text column holds, or too long for an index, is counted all the same', async () => {
+	const limit = { limit: 1, windowSeconds: 600 }
+	for (const key of ['reset:member:\u0000', `reset:member:${'a'.repeat(10_000)}`]) {
+		expect((await consumeRateLimit(database.db, key, limit)).allowed).toBe(true)
+		expect((await consumeRateLimit(database.db, key, limit)).allowed).toBe(false)
+	}
+	expect((await consumeRateLimit(database.db, 'reset:member:', limit)).allowed).toBe(true)
+})
+
 test('a new window starts counting afresh', async () => {
 	const limit = { limit: 1, windowSeconds: 60 }
 	await consumeRateLimit(database.db, 'login:1', limit)

@@ -1,4 +1,5 @@
 // Rate limits kept in the database (fixed windows), so they hold across restarts and instances.
+import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { ApiEnv } from './app'
@@ -8,12 +9,24 @@ import { ApiError } from './http'
 
 export type RateLimit = { limit: number; windowSeconds: number }
 
+/** Longer keys are kept as a digest: an index entry has a size limit. */
+const READABLE_KEY_MAX_LENGTH = 200
+
+/**
+ * Keys name what they count (`login:member:123456`), often with what a caller sent. PostgreSQL's
+ * text holds no NUL and its index entries have a size limit, so such a key is kept as its digest.
+ */
+function storedKey(key: string) {
+	if (key.length <= READABLE_KEY_MAX_LENGTH && !key.includes('\u0000')) return key
+	return `sha256:${createHash('sha256').update(key).digest('hex')}`
+}
+
 /** Counts one use of `key`; answers whether it is still within the limit. One atomic statement. */
 export async function consumeRateLimit(db: Database, key: string, { limit, windowSeconds }: RateLimit) {
 	const windowExpired = sql`${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`
 	const [row] = await db
 		.insert(rateLimits)
-		.values({ key, windowStartedAt: sql`now()`, count: 1 })
+		.values({ key: storedKey(key), windowStartedAt: sql`now()`, count: 1 })
 		.onConflictDoUpdate({
 			target: rateLimits.key,
 			set: {
