@@ -9,7 +9,7 @@ import { ApiError } from './http'
 
 export type RateLimit = { limit: number; windowSeconds: number }
 
-/** Longer keys are kept as a digest: an index entry has a size limit. */
+/** A longer key is kept as its digest. */
 const READABLE_KEY_MAX_LENGTH = 200
 
 /**

@@ -19,8 +19,6 @@ function parentFor(container: Element | Document): ContainerNode {
 		},
 		namespaceURI: null,
 		insertBefore: (node: Node, before: Node | null) => document.insertBefore(node, before),
-		appendChild: (node: Node) => document.appendChild(node),
-		removeChild: (node: Node) => document.removeChild(node),
 	}
 	return wholeDocument as unknown as ContainerNode
 }

@@ -56,7 +56,6 @@ export type Page = z.infer<typeof pageSchema>
 
 export const mediaUrlSchema = z.string().url()
 
-/** A record id in a path (iEventId, iPersonId...): digits only, within PostgreSQL's integer. */
 /**
  * A value that may be left out. Forms and GET filter forms send an empty field as '', which counts
  * as left out too. The outer `.optional()` lets callers leave the key out (zod 4.1 types a
@@ -64,6 +63,7 @@ export const mediaUrlSchema = z.string().url()
  */
 export const blankAsMissing = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional()).optional()
 
+/** A record id in a path (iEventId, iPersonId...): digits only, within PostgreSQL's integer. */
 export const recordIdSchema = z
 	.string()
 	.regex(/^[1-9]\d{0,9}$/)
