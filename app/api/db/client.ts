@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { preparingClient } from './pglite-statements'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -79,11 +80,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 			loadDataDir: 'from' in location ? location.from : undefined,
 			startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY],
 		})
-		const db = drizzlePglite(client, { schema })
+		const preparing = preparingClient(client)
+		// drizzle calls only `query` and `transaction` on its client.
+		const db = drizzlePglite(preparing as unknown as PGlite, { schema })
 		// On a migrated archive this only finds every migration applied.
 		await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })
 		// pg-boss sends its schema as one multi-statement text without parameters: that needs exec().
-		const executeSql = async (text: string, values?: unknown[]) => (values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }))
+		const executeSql = async (text: string, values?: unknown[]) => (values?.length ? preparing.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }))
 		return {
 			db,
 			kind: 'pglite',
