@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ACCOUNT_MESSAGES } from '~/contract/accounts'
 import { createAccountsApi } from '../../../tests/setup/accounts'
 import { accounts, accountTokens, oneTimePasswords } from '../db/schema'
-import { loadPrivateKey } from './crypto'
+import { loadPrivateKey, sha256 } from './crypto'
 import { consumeOtp, storeOtp } from './service'
 
 let t: Awaited<ReturnType<typeof createAccountsApi>>
@@ -225,6 +225,13 @@ describe('signed-in calls', () => {
 		const answer = await t.call('/member/member-details/v1', undefined, { token })
 		expect(answer.status).toBe(200)
 		expect(answer.body.data).toMatchObject({ sEmail: form.sEmail, sMembershipNumber: form.sMembershipNumber, oCity: { sName: 'Pune' }, oState: { sCode: 'MH', sName: 'Maharashtra' } })
+	})
+
+	test('an expired token gets 401', async () => {
+		const { token } = await signedIn()
+		expect((await t.call('/member/member-details/v1', undefined, { token })).status).toBe(200)
+		await t.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.tokenHash, sha256(token)))
+		expect((await t.call('/member/member-details/v1', undefined, { token })).status).toBe(401)
 	})
 
 	test('tokens are stored hashed', async () => {

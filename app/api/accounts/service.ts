@@ -8,6 +8,7 @@ import { OTP_MAX_WRONG_TRIES, OTP_VALID_MINUTES, PASSWORD_FIELDS, ACCOUNT_MESSAG
 import { USER_TYPES, type Role } from '~/contract/constants'
 import type { ApiEnv } from '../app'
 import type { Database } from '../db/client'
+import { preparedPerDatabase } from '../db/prepared'
 import { accounts, accountTokens, mediaFiles, oneTimePasswords } from '../db/schema'
 import { ApiError, fieldErrors, jsonBody } from '../http'
 import { bearerTokenHash, decryptField, newToken, otpDigest, sameText, sha256 } from './crypto'
@@ -115,17 +116,22 @@ export async function issueToken(db: Database, accountId: number) {
 	return { token, expiresAt }
 }
 
+const tokenAccount = preparedPerDatabase((db) =>
+	db
+		.select({ account: accounts })
+		.from(accountTokens)
+		.innerJoin(accounts, eq(accounts.id, accountTokens.accountId))
+		.where(and(eq(accountTokens.tokenHash, sql.placeholder('tokenHash')), isNull(accountTokens.revokedAt), gt(accountTokens.expiresAt, sql.placeholder('now')), eq(accounts.userType, sql.placeholder('userType'))))
+		.limit(1)
+		.prepare('token_account'),
+)
+
 /** The account behind the Authorization header, for the role of the call; 401 for anything else. */
 export async function requireAccount(c: Context<ApiEnv>, role: Role) {
 	const tokenHash = bearerTokenHash(c)
 	const { db, log } = c.get('deps')
 	log.debug('Account token checked')
-	const [row] = await db
-		.select({ account: accounts })
-		.from(accountTokens)
-		.innerJoin(accounts, eq(accounts.id, accountTokens.accountId))
-		.where(and(eq(accountTokens.tokenHash, tokenHash), isNull(accountTokens.revokedAt), gt(accountTokens.expiresAt, new Date()), eq(accounts.userType, USER_TYPES[role])))
-		.limit(1)
+	const [row] = await tokenAccount(db).execute({ tokenHash, now: new Date().toISOString(), userType: USER_TYPES[role] })
 	if (!row) throw new ApiError(401, 'Authentication failed')
 	return { account: row.account, tokenHash }
 }

@@ -1,8 +1,9 @@
 // CPE entries in the database: a member's structured hours (attended registrations of events) and
 // unstructured hours (cpe_entries), recording and deleting them, and the office's attendance marks.
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, sql, type Placeholder } from 'drizzle-orm'
 import { CPE_MAX_HOURS_PER_DAY, CPE_MESSAGES, type AttendanceForm, type AttendanceResult, type CpeEntry, type CpeEntryForm } from '~/contract/cpe'
 import type { Database } from '../db/client'
+import { preparedPerDatabase } from '../db/prepared'
 import { accounts, cpeEntries, eventRegistrations, events } from '../db/schema'
 import { ApiError } from '../http'
 import { indiaDay, toTenths } from './ledger'
@@ -12,13 +13,14 @@ const FIELD_ERRORS = 'Please correct the highlighted fields.'
 const CPE_ENTRY_LOCK = 724012
 
 /** Registrations whose hours count: confirmed and marked attended. */
-const attended = (accountId: number) => and(eq(eventRegistrations.accountId, accountId), eq(eventRegistrations.status, 'confirmed'), isNotNull(eventRegistrations.attendedAt))
+const attended = (accountId: number | Placeholder) => and(eq(eventRegistrations.accountId, accountId), eq(eventRegistrations.status, 'confirmed'), isNotNull(eventRegistrations.attendedAt))
 
 /**
  * A member's entries, both kinds in one query (an embedded database's query costs about a
- * millisecond however small): the columns one kind does not have are null.
+ * millisecond however small): the columns one kind does not have are null. Built once per database.
  */
-export async function memberEntries(db: Database, accountId: number): Promise<CpeEntry[]> {
+const entriesOfAccount = preparedPerDatabase((db) => {
+	const accountId = sql.placeholder('accountId')
 	const structured = db
 		.select({
 			sKind: events.cpeKind,
@@ -47,7 +49,11 @@ export async function memberEntries(db: Database, accountId: number): Promise<Cp
 		})
 		.from(cpeEntries)
 		.where(eq(cpeEntries.accountId, accountId))
-	const rows = await structured.unionAll(unstructured)
+	return structured.unionAll(unstructured).prepare('cpe_entries_of_account')
+})
+
+export async function memberEntries(db: Database, accountId: number): Promise<CpeEntry[]> {
+	const rows = await entriesOfAccount(db).execute({ accountId })
 	return rows.map(({ sKind, startsAt, activityDate, sDescription, nHours, iRegistrationId, iEventId, iEntryId }): CpeEntry =>
 		iEntryId === null
 			? { sKind, dActivityDate: indiaDay(startsAt!), sDescription, nHours, iRegistrationId: iRegistrationId!, iEventId: iEventId! }

@@ -23,6 +23,9 @@ const STALE_STATEMENT_CODES = new Set(['0A000', '26000'])
 
 const { serialize } = protocol
 
+/** Statement names are unique in the process, so two clients on one PGlite never take the other's. */
+let named = 0
+
 /** The commands whose tag's count is of rows changed. */
 const COUNTED_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'])
 
@@ -39,7 +42,6 @@ function concat(messages: Uint8Array[]) {
 /** What drizzle needs of a PGlite client (`query`, `transaction`), with `query` on prepared statements. */
 export function preparingClient(pg: PGlite, { most = MOST_PREPARED_STATEMENTS } = {}) {
 	const statements = new Map<string, Statement>()
-	let named = 0
 	/** Statements evicted from the map, closed with the next message sent. */
 	let toClose: string[] = []
 

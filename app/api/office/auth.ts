@@ -1,9 +1,10 @@
 // Staff sign-in for the office's API calls: a bearer token, stored only as its hash.
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { ApiEnv } from '../app'
 import { bearerTokenHash, newToken, sha256 } from '../accounts/crypto'
 import type { Database } from '../db/client'
+import { preparedPerDatabase } from '../db/prepared'
 import { staffTokens, staffUsers } from '../db/schema'
 import { ApiError } from '../http'
 
@@ -16,16 +17,21 @@ export async function issueStaffToken(db: Database, staffId: number) {
 	return { token, expiresAt }
 }
 
+const tokenStaff = preparedPerDatabase((db) =>
+	db
+		.select({ staff: staffUsers })
+		.from(staffTokens)
+		.innerJoin(staffUsers, eq(staffUsers.id, staffTokens.staffId))
+		.where(and(eq(staffTokens.tokenHash, sql.placeholder('tokenHash')), isNull(staffTokens.revokedAt), gt(staffTokens.expiresAt, sql.placeholder('now')), isNull(staffUsers.disabledAt)))
+		.limit(1)
+		.prepare('token_staff'),
+)
+
 /** The staff user behind the Authorization header; 401 for anything else, a member's token included. */
 export async function requireStaff(c: Context<ApiEnv>) {
 	const tokenHash = bearerTokenHash(c)
 	const { db } = c.get('deps')
-	const [row] = await db
-		.select({ staff: staffUsers })
-		.from(staffTokens)
-		.innerJoin(staffUsers, eq(staffUsers.id, staffTokens.staffId))
-		.where(and(eq(staffTokens.tokenHash, tokenHash), isNull(staffTokens.revokedAt), gt(staffTokens.expiresAt, new Date()), isNull(staffUsers.disabledAt)))
-		.limit(1)
+	const [row] = await tokenStaff(db).execute({ tokenHash, now: new Date().toISOString() })
 	if (!row) throw new ApiError(401, 'Authentication failed')
 	return { staff: row.staff, tokenHash }
 }

@@ -96,6 +96,16 @@ describe('staff sign-out', () => {
 		expect((await t.call(ANNOUNCEMENT_PATHS.post, { sTitle: 'After', sBody: 'sign-out' }, { token })).status).toBe(401)
 	})
 
+	test('an expired token is refused', async () => {
+		const { username, clientAddress } = await staffUser()
+		const token = (await login(username, PASSWORD, clientAddress)).body.data.sToken as string
+		expect((await t.call(OFFICE_PATHS.logout, {}, { token })).status).not.toBe(401)
+		const other = (await login(username, PASSWORD, clientAddress)).body.data.sToken as string
+		const [user] = await t.db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.username, username))
+		await t.db.update(staffTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(staffTokens.staffId, user!.id))
+		expect((await t.call(OFFICE_PATHS.logout, {}, { token: other })).status).toBe(401)
+	})
+
 	test("a member's token is not a staff token", async () => {
 		const { token } = await createTestAccount(t.db, 'member')
 		expect((await t.call(OFFICE_PATHS.logout, {}, { token })).status).toBe(401)
