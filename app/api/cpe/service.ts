@@ -16,8 +16,9 @@ const CPE_ENTRY_LOCK = 724012
 const attended = (accountId: number | Placeholder) => and(eq(eventRegistrations.accountId, accountId), eq(eventRegistrations.status, 'confirmed'), isNotNull(eventRegistrations.attendedAt))
 
 /**
- * A member's entries, both kinds in one query (an embedded database's query costs about a
- * millisecond however small): the columns one kind does not have are null. Built once per database.
+ * A member's entries, both kinds in one query (every query is a round trip into the database,
+ * however small): the columns one kind does not have are null. Every view of the CPE page runs it,
+ * so it is built once per database (app/api/db/prepared.ts).
  */
 const entriesOfAccount = preparedPerDatabase((db) => {
 	const accountId = sql.placeholder('accountId')
