@@ -1,5 +1,6 @@
 // Starts the portal: `node server.mjs` serves the production build, `--dev` the Vite dev server.
 // Everything else (headers, API, pages) lives in server/app.ts, built with the app.
+import http from 'node:http'
 import { createRequire } from 'node:module'
 import v8 from 'node:v8'
 import express from 'express'
@@ -22,7 +23,7 @@ if (!dev) {
 }
 
 async function loadApp() {
-	if (!dev) return import('./build/server/index.js')
+	if (!dev) return import('./build/server/index.js').then(({ handle, shutdown }) => ({ handle, shutdown }))
 	const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
 	const server = express()
 	server.use(vite.middlewares)
@@ -30,14 +31,14 @@ async function loadApp() {
 	const first = await vite.ssrLoadModule('./server/app.ts')
 	server.use(async (req, res, next) => {
 		try {
-			const { app } = await vite.ssrLoadModule('./server/app.ts')
-			return app(req, res, next)
+			const { handle } = await vite.ssrLoadModule('./server/app.ts')
+			return handle(req, res, next)
 		} catch (error) {
 			if (error instanceof Error) vite.ssrFixStacktrace(error)
 			next(error)
 		}
 	})
-	return { app: server, shutdown: first.shutdown }
+	return { handle: server, shutdown: first.shutdown }
 }
 
 /** Which React build was actually loaded, read from Node's module cache (not from a setting). */
@@ -47,8 +48,8 @@ function reactBuild() {
 }
 
 try {
-	const { app, shutdown } = await loadApp()
-	const server = app.listen(port, () => console.log(`Branch portal listening on http://localhost:${port} (${dev ? 'development' : `${process.env.DEPLOYMENT} deployment`}, React ${reactBuild()} build)`))
+	const { handle, shutdown } = await loadApp()
+	const server = http.createServer(handle).listen(port, () => console.log(`Branch portal listening on http://localhost:${port} (${dev ? 'development' : `${process.env.DEPLOYMENT} deployment`}, React ${reactBuild()} build)`))
 	const stop = () => {
 		server.close(() => shutdown().finally(() => process.exit(0)))
 		server.closeIdleConnections()

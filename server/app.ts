@@ -1,10 +1,11 @@
-// The HTTP application: request log, security headers, kept public pages, the cross-origin POST check,
+// The HTTP application: request log, security headers, kept public pages, then in Express the cross-origin POST check,
 // health, static files and React Router (which also mounts the branch API at /api).
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
-import express from 'express'
+import express, { type NextFunction, type Request, type Response } from 'express'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { isDatabaseReachable } from '~/api/db/client'
 import { STORAGE_KEYS } from '~/contract/constants'
@@ -22,36 +23,39 @@ const config = getConfig()
 const runtime = await getRuntime()
 const dev = !import.meta.env.PROD
 
-export const app = express()
-app.disable('x-powered-by')
-app.set('trust proxy', 'loopback, linklocal, uniquelocal')
-
-app.use((req, res, next) => {
-	const started = process.hrtime.bigint()
-	res.on('finish', () => {
-		const ms = Number(process.hrtime.bigint() - started) / 1e6
-		// The path only: query strings may carry tokens or e-mail addresses.
-		logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request')
-	})
-	next()
-})
-
-app.use((req, res, next) => {
-	const nonce = freshNonce()
-	res.locals.nonce = nonce
-	res.set(securityHeaders({ nonce, https: config.https, dev }))
-	next()
-})
-
-// Public pages for visitors without a session: rendered once per content version (decision 0028),
-// and a kept page is answered here, before the checks and compression that only a render needs.
+// Public pages for visitors without a session: rendered once per content version (decision 0028).
 const publicPages = renderCache({
 	version: () => (config.apiBaseUrl ? 0 : runtime.contentVersion()),
 	ttlMs: 60_000,
 	maxEntries: 500,
 	sharedCookies: [STORAGE_KEYS.popupShown],
 })
-app.use(publicPages.serve)
+
+/**
+ * Every request starts here: it is logged, gets its security headers and a fresh CSP nonce, and a
+ * kept public page is answered at once from Node's HTTP server. Only the rest goes on to Express,
+ * whose routing and response helpers would cost a kept page as much again (decision 0037).
+ */
+export function handle(req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) {
+	const started = process.hrtime.bigint()
+	res.once('finish', () => {
+		const ms = Number(process.hrtime.bigint() - started) / 1e6
+		// The path only: query strings may carry tokens or e-mail addresses.
+		const path = (req.url ?? '/').split('?')[0]
+		logger.info({ method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request')
+	})
+	const nonce = freshNonce()
+	const headers = securityHeaders({ nonce, https: config.https, dev })
+	if (publicPages.answer(req, res, nonce, headers)) return
+	for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+	Object.assign(res, { locals: { nonce } })
+	// Express makes them its own request and response; without `next` it ends unhandled requests itself.
+	app(req as Request, res as Response, next as NextFunction)
+}
+
+const app = express()
+app.disable('x-powered-by')
+app.set('trust proxy', 'loopback, linklocal, uniquelocal')
 
 app.use((req, res, next) => {
 	// The unsubscribe link's signed token is its own proof; mail providers POST to it from their servers (RFC 8058).
@@ -144,7 +148,7 @@ app.use(
 			context.set(requestInfoContext, {
 				nonce: res.locals.nonce as string,
 				saveData,
-				island: !saveData && isAnonymousPublicDocument(req),
+				island: !saveData && isAnonymousPublicDocument(req.method, req.path, req.get('cookie')),
 				clientAddress: req.ip ?? 'unknown',
 			})
 			return context

@@ -10,16 +10,17 @@
 //   at most `ttlMs` (upcoming events move into the past on their own);
 // - the CSP nonce is stored as a placeholder and a fresh one is written into every response.
 import { createHash } from 'node:crypto'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import type { NextFunction, Request, Response } from 'express'
 import { isAnonymousPublicPage } from './anonymous-visit'
 import { compressParts, gzipJoined, type CompressedParts } from './gzip-parts'
 
 const NONCE_PLACEHOLDER = '__RENDER_CACHE_NONCE__'
 /** Headers of the page itself worth keeping; the security headers are set afresh on every request. */
-const KEPT_HEADERS = ['content-type', 'x-remix-response', 'vary', 'link'] as const
+const KEPT_HEADERS = ['content-type', 'x-remix-response', 'link'] as const
 
 /** The page's bytes around each place its nonce goes (plain and deflated), so a hit only joins them with a fresh one. */
-type Entry = { compressed: CompressedParts; headers: Record<string, string>; setCookie: string[]; etag: string; version: number; expires: number }
+type Entry = { compressed: CompressedParts; headers: Record<string, string | string[]>; etag: string; version: number; expires: number }
 
 export type RenderCacheOptions = {
 	/** The content version now (the built-in API's, kept in memory), or a constant when the API is elsewhere. */
@@ -30,10 +31,28 @@ export type RenderCacheOptions = {
 	sharedCookies: string[]
 }
 
+/** Whether the browser takes gzip at least as gladly as no encoding (RFC 9110, 12.5.3); q=0 refuses it. */
+export function prefersGzip(acceptEncoding: string | undefined) {
+	const weights = new Map<string, number>()
+	for (const item of (acceptEncoding ?? '').toLowerCase().split(',')) {
+		const [name = '', ...params] = item.split(';').map((part) => part.trim())
+		const q = params.find((param) => param.startsWith('q='))
+		weights.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0)
+	}
+	const gzip = weights.get('gzip') ?? weights.get('*') ?? 0
+	return gzip > 0 && gzip >= (weights.get('identity') ?? 0)
+}
+
+const pathOf = (url: string) => {
+	const query = url.indexOf('?')
+	return query === -1 ? url : url.slice(0, query)
+}
+
 /**
- * Two middlewares around one store: `serve` answers a kept page early, before the rest of the
- * request's handling; `keep` sits just before the pages and keeps what they render. A kept page
- * is also kept gzipped in parts, so a browser that accepts gzip gets it without compressing again.
+ * One store, two ends: `answer` serves a kept page straight from Node's HTTP server, before
+ * Express and everything a render needs; `keep` sits just before the pages and keeps what they
+ * render. A kept page is also kept gzipped in parts, so a browser that accepts gzip gets it
+ * without compressing again.
  */
 export function renderCache({ version, ttlMs, maxEntries, sharedCookies }: RenderCacheOptions) {
 	const entries = new Map<string, Entry>()
@@ -44,9 +63,10 @@ export function renderCache({ version, ttlMs, maxEntries, sharedCookies }: Rende
 			.filter((cookie) => sharedCookies.some((name) => cookie.startsWith(`${name}=`)))
 			.sort()
 			.join('; ')
-	const keyOf = (req: Request) => {
-		if ((req.method !== 'GET' && req.method !== 'HEAD') || !isAnonymousPublicPage(req)) return null
-		return `${req.originalUrl} ${req.get('save-data') === 'on' ? 'save-data' : ''} ${sharedIn(req.get('cookie') ?? '')}`
+	const keyOf = (req: IncomingMessage) => {
+		const url = req.url ?? '/'
+		if ((req.method !== 'GET' && req.method !== 'HEAD') || !isAnonymousPublicPage(pathOf(url), req.headers.cookie)) return null
+		return `${url} ${req.headers['save-data'] === 'on' ? 'save-data' : ''} ${sharedIn(req.headers.cookie ?? '')}`
 	}
 	const store = (key: string, entry: Entry) => {
 		entries.delete(key)
@@ -54,28 +74,31 @@ export function renderCache({ version, ttlMs, maxEntries, sharedCookies }: Rende
 		entries.set(key, entry)
 	}
 
-	function serve(req: Request, res: Response, next: NextFunction) {
+	/**
+	 * Writes the kept page for this request with `headers` (the security headers, whose policy
+	 * carries `nonce`) and answers true, or answers false and writes nothing.
+	 */
+	function answer(req: IncomingMessage, res: ServerResponse, nonce: string, headers: OutgoingHttpHeaders) {
 		const key = keyOf(req)
 		const hit = key === null ? undefined : entries.get(key)
-		if (!hit || hit.version !== version() || hit.expires <= Date.now()) return next()
-		res.set({ ...hit.headers, etag: hit.etag, 'cache-control': 'no-cache', 'x-render-cache': 'hit' })
-		res.vary('Accept-Encoding')
-		if (hit.setCookie.length > 0) res.set('set-cookie', hit.setCookie)
+		if (!hit || hit.version !== version() || hit.expires <= Date.now()) return false
 		// A 304 keeps the browser's copy and the policy that came with it: its nonce matches its scripts.
-		if (req.get('if-none-match') === hit.etag) {
-			res.removeHeader('content-security-policy')
-			return res.status(304).end()
+		if (req.headers['if-none-match'] === hit.etag) {
+			const kept = Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-security-policy')
+			res.writeHead(304, { ...Object.fromEntries(kept), ...hit.headers }).end()
+			return true
 		}
-		const nonce = Buffer.from(String(res.locals.nonce))
-		const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip'
-		const chunks = gzip ? gzipJoined(hit.compressed, nonce) : hit.compressed.parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part]))
-		res.status(200).set('content-length', String(chunks.reduce((sum, chunk) => sum + chunk.length, 0)))
-		if (gzip) res.set('content-encoding', 'gzip')
-		if (req.method === 'HEAD') return res.end()
+		const value = Buffer.from(nonce)
+		const gzip = prefersGzip(req.headers['accept-encoding'])
+		const chunks = gzip ? gzipJoined(hit.compressed, value) : hit.compressed.parts.flatMap((part, index) => (index === 0 ? [part] : [value, part]))
+		const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0)
+		res.writeHead(200, { ...headers, ...hit.headers, 'content-length': length, ...(gzip ? { 'content-encoding': 'gzip' } : {}) })
+		if (req.method === 'HEAD') return res.end(), true
 		// Written in one go (one writev), without copying the page into a new buffer.
 		res.cork()
 		for (const chunk of chunks) res.write(chunk)
 		res.end()
+		return true
 	}
 
 	function keep(req: Request, res: Response, next: NextFunction) {
@@ -86,7 +109,11 @@ export function renderCache({ version, ttlMs, maxEntries, sharedCookies }: Rende
 		const chunks: Buffer[] = []
 		const write = res.write.bind(res) as (...args: unknown[]) => boolean
 		const end = res.end.bind(res) as (...args: unknown[]) => Response
+		const setCookies = () => ([] as string[]).concat((res.getHeader('set-cookie') as string | string[] | undefined) ?? [])
+		const keepable = () => res.statusCode === 200 && setCookies().every(isShared)
 		const collect = (chunk: unknown) => {
+			// A page that will be kept says what its hits will say, in place of the pages' "private".
+			if (!res.headersSent && keepable()) res.setHeader('cache-control', 'no-cache')
 			if (typeof chunk === 'string' || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk))
 		}
 		res.write = ((chunk: unknown, ...rest: unknown[]) => {
@@ -95,19 +122,26 @@ export function renderCache({ version, ttlMs, maxEntries, sharedCookies }: Rende
 		}) as Response['write']
 		res.end = ((chunk?: unknown, ...rest: unknown[]) => {
 			collect(chunk)
-			const setCookie = ([] as string[]).concat((res.getHeader('set-cookie') as string | string[] | undefined) ?? [])
-			if (req.method === 'GET' && res.statusCode === 200 && setCookie.every(isShared)) {
+			if (req.method === 'GET' && keepable()) {
+				const setCookie = setCookies()
 				const body = Buffer.concat(chunks).toString('utf8').replaceAll(nonce, NONCE_PLACEHOLDER)
-				const headers = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (res.getHeader(name) === undefined ? [] : [[name, String(res.getHeader(name))]])))
 				const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`
+				const headers: Entry['headers'] = {
+					...Object.fromEntries(KEPT_HEADERS.flatMap((name) => (res.getHeader(name) === undefined ? [] : [[name, String(res.getHeader(name))]]))),
+					vary: [...new Set([...String(res.getHeader('vary') ?? '').split(','), 'Accept-Encoding'].map((name) => name.trim()).filter(Boolean))].join(', '),
+					etag,
+					'cache-control': 'no-cache',
+					'x-render-cache': 'hit',
+					...(setCookie.length > 0 ? { 'set-cookie': setCookie } : {}),
+				}
 				const compressed = compressParts(body.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part)), Buffer.byteLength(nonce))
-				store(key, { compressed, headers, setCookie, etag, version: current, expires: Date.now() + ttlMs })
+				store(key, { compressed, headers, etag, version: current, expires: Date.now() + ttlMs })
 			}
 			return end(chunk, ...rest)
 		}) as Response['end']
-		res.set({ 'cache-control': 'no-cache', 'x-render-cache': 'miss' })
+		res.set('x-render-cache', 'miss')
 		next()
 	}
 
-	return { serve, keep }
+	return { answer, keep }
 }
