@@ -1,5 +1,6 @@
-// The HTTP application: request log, security headers, kept public pages, then in Express the cross-origin POST check,
-// health, static files and React Router (which also mounts the branch API at /api).
+// The HTTP application: request log, security headers and kept public pages first; then, in Express,
+// the cross-origin POST check, health, static files and React Router (which also mounts the branch
+// API at /api).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'

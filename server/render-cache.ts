@@ -93,7 +93,10 @@ export function renderCache({ version, ttlMs, maxEntries, sharedCookies }: Rende
 		const chunks = gzip ? gzipJoined(hit.compressed, value) : hit.compressed.parts.flatMap((part, index) => (index === 0 ? [part] : [value, part]))
 		const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0)
 		res.writeHead(200, { ...headers, ...hit.headers, 'content-length': length, ...(gzip ? { 'content-encoding': 'gzip' } : {}) })
-		if (req.method === 'HEAD') return res.end(), true
+		if (req.method === 'HEAD') {
+			res.end()
+			return true
+		}
 		// Written in one go (one writev), without copying the page into a new buffer.
 		res.cork()
 		for (const chunk of chunks) res.write(chunk)
