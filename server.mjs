@@ -23,7 +23,7 @@ if (!dev) {
 }
 
 async function loadApp() {
-	if (!dev) return import('./build/server/index.js').then(({ handle, shutdown }) => ({ handle, shutdown }))
+	if (!dev) return import('./build/server/index.js')
 	const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
 	const server = express()
 	server.use(vite.middlewares)
