@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { STAFF_ROLE_NAMES, STAFF_ROLES } from './app/contract/staff-roles'
 import { chromiumLaunchOptions } from './tests/e2e/support/chromium'
 import { E2E_BRANCH_ENV } from './tests/e2e/support/live-env'
 import { e2eOfficePasswordHash } from './tests/e2e/support/office'
@@ -28,10 +29,9 @@ const OFFICE_SPECS = /\/office(-operations|-mail|-narrow)?\.spec\.ts$/
 function officeUsers() {
 	const hash = e2eOfficePasswordHash
 	return JSON.stringify(
-		['office-js', 'office-no-js'].flatMap((project) => [
-			{ username: `e2e.admin.${project}`, fullName: `E2E Admin (${project})`, passwordHash: hash(), role: 'admin' },
-			{ username: `e2e.editor.${project}`, fullName: `E2E Editor (${project})`, passwordHash: hash(), role: 'editor' },
-		]),
+		['office-js', 'office-no-js'].flatMap((project) =>
+			STAFF_ROLES.map((role) => ({ username: `e2e.${role}.${project}`, fullName: `E2E ${STAFF_ROLE_NAMES[role]} (${project})`, passwordHash: hash(), role })),
+		),
 	)
 }
 

@@ -3,7 +3,8 @@
 // minutes without a request and 12 hours after sign-in, whichever comes first.
 import { randomUUID } from 'node:crypto'
 import { createCookie, data, redirect, type Session } from 'react-router'
-import type { StaffRole, StaffSummary } from '~/contract/office'
+import type { StaffSummary } from '~/contract/office'
+import { admits, refusalFor, type OfficeAccess } from '~/contract/staff-roles'
 import type { Alert } from '~/utils/page-data'
 import { safeReturnPath } from '~/utils/return-path'
 import { UnauthorizedError, type ApiClient } from './api-client'
@@ -101,14 +102,14 @@ export type OfficeContext = {
 
 /**
  * The signed-in staff user, for every office page but sign-in. A visitor without a live office
- * session signs in and comes back; an editor on an administrator's page gets the 403 page.
+ * session signs in and comes back; a role the page's entry does not admit gets the 403 page.
  */
-export async function requireOffice(request: Request, url: URL, clientAddress: string, role?: StaffRole): Promise<OfficeContext> {
+export async function requireOffice(request: Request, url: URL, clientAddress: string, access?: OfficeAccess): Promise<OfficeContext> {
 	const session = await getOfficeSession(request)
 	const returnTo = `${url.pathname}${url.search}`
 	const { staff, expired } = liveStaff(session)
 	if (!staff) throw await endOfficeSession(session, expired ? 'Your office session ended. Please sign in again.' : 'Please sign in to the office.', returnTo)
-	if (role === 'admin' && staff.sRole !== 'admin') throw data('Only an office administrator may open this page.', { status: 403 })
+	if (access && !admits(access, staff.sRole)) throw data(refusalFor(staff.sRole), { status: 403 })
 	if (Date.now() - (session.get('lastSeenAt') ?? 0) > SEEN_WRITE_INTERVAL_MS) {
 		session.set('lastSeenAt', Date.now())
 		// The cookie does not change (the same id); only the record's time does.

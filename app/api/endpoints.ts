@@ -5,6 +5,7 @@ import type { Context, Hono } from 'hono'
 import type { z } from 'zod'
 import { type FILE_ANSWER, roleSchema, type Access, type Data, type Endpoint, type EndpointSpec } from '~/contract/endpoint'
 import type { Role } from '~/contract/constants'
+import { admits, refusalFor, type OfficeAccess } from '~/contract/staff-roles'
 import type { ApiDeps, ApiEnv } from './app'
 import { readForm, requireAccount } from './accounts/service'
 import { ApiError, readJson, readQuery } from './http'
@@ -16,7 +17,7 @@ type Staff = Awaited<ReturnType<typeof requireStaff>>
 /** Who is calling, as the entry's access requires it. */
 export type Caller<A extends Access> = A extends 'member' | 'student' | 'account'
 	? Account & { role: Role }
-	: A extends 'staff' | 'admin'
+	: A extends OfficeAccess
 		? Staff
 		: null
 
@@ -39,6 +40,11 @@ export type HandlerAnswer<E extends EndpointSpec> = E['data'] extends typeof FIL
 const honoPath = (path: string) => path.replace(':role', `:role{${roleSchema.options.join('|')}}`)
 
 async function identify(c: Context<ApiEnv>, access: Access): Promise<unknown> {
+	if (typeof access === 'object') {
+		const staff = await requireStaff(c)
+		if (!admits(access, staff.staff.role)) throw new ApiError(403, refusalFor(staff.staff.role))
+		return staff
+	}
 	switch (access) {
 		case 'public':
 			return null
@@ -48,13 +54,6 @@ async function identify(c: Context<ApiEnv>, access: Access): Promise<unknown> {
 		case 'account': {
 			const role = roleSchema.parse(c.req.param('role'))
 			return { ...(await requireAccount(c, role)), role }
-		}
-		case 'staff':
-			return requireStaff(c)
-		case 'admin': {
-			const staff = await requireStaff(c)
-			if (staff.staff.role !== 'admin') throw new ApiError(403, 'Only an office administrator may do this.')
-			return staff
 		}
 	}
 }

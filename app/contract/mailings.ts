@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { emailSchema } from './accounts'
 import { recordIdSchema } from './api'
 import { endpoint, endpointTable } from './endpoint'
+import { EDITORS } from './staff-roles'
 
 export const MAILING_MESSAGES = {
 	testSent: 'The test mail is on its way.',
@@ -58,11 +59,11 @@ export const MAILINGS_LISTED = 100
 export const testMailSchema = z.object({ sEmail: emailSchema })
 export const unsubscribeSchema = z.object({ sToken: z.string({ error: 'The link is incomplete' }).max(100) })
 
-const byIssue = { access: 'staff', params: z.object({ iRecordId: recordIdSchema }), notFound: MAILING_MESSAGES.notFound } as const
+const byIssue = { access: EDITORS, params: z.object({ iRecordId: recordIdSchema }), notFound: MAILING_MESSAGES.notFound } as const
 
 export const officeMailingEndpoints = endpointTable('officeMailings', {
 	/** Every mailing, newest first, with its counts and last error: failures are seen, whatever sent them. */
-	list: endpoint({ method: 'GET', path: '/office/mailings/v1', access: 'staff', data: z.array(mailingSummarySchema) }),
+	list: endpoint({ method: 'GET', path: '/office/mailings/v1', access: EDITORS, data: z.array(mailingSummarySchema) }),
 	status: endpoint({ method: 'GET', path: '/office/newsletters/:iRecordId/mailing/v1', ...byIssue, data: newsletterMailingSchema }),
 	test: endpoint({ method: 'POST', path: '/office/newsletters/:iRecordId/mailing/test/v1', ...byIssue, body: testMailSchema, data: z.undefined() }),
 	send: endpoint({ method: 'POST', path: '/office/newsletters/:iRecordId/mailing/v1', ...byIssue, data: newsletterMailingSchema }),

@@ -6,6 +6,7 @@ import { blankAsMissing, recordIdSchema } from './api'
 import { endpoint, endpointTable } from './endpoint'
 import { officePaymentSchema } from './office-payments'
 import { eventRegistrationSchema } from './office-registrations'
+import { ACCOUNTS } from './staff-roles'
 
 export const OFFICE_ACCOUNT_MESSAGES = {
 	list: 'Accounts',
@@ -80,13 +81,13 @@ export const disableAccountSchema = z.object({ sReason: z.string().trim().max(20
 export const numberSchemaFor = (userType: 'M' | 'S') => (userType === 'M' ? membershipNumberSchema : registrationNumberSchema)
 
 const accountParams = z.object({ iAccountId: recordIdSchema })
-const byId = { access: 'staff', params: accountParams, notFound: OFFICE_ACCOUNT_MESSAGES.notFound } as const
+const byId = { access: ACCOUNTS, params: accountParams, notFound: OFFICE_ACCOUNT_MESSAGES.notFound } as const
 
 export const officeAccountEndpoints = endpointTable('officeAccounts', {
 	list: endpoint({
 		method: 'GET',
 		path: '/office/accounts/v1',
-		access: 'staff',
+		access: ACCOUNTS,
 		query: officeAccountsQuerySchema,
 		data: z.object({ aAccounts: z.array(officeAccountSummarySchema), nTotal: z.number().int(), nPage: z.number().int(), nPageSize: z.number().int() }),
 	}),

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { recordIdSchema } from './api'
 import { endpoint, endpointTable } from './endpoint'
 import { ANNOUNCEMENT_MESSAGES, newAnnouncementSchema } from './announcements'
+import { EDITORS } from './staff-roles'
 
 export const officeAnnouncementSchema = z.object({
 	iAnnouncementId: z.number().int(),
@@ -22,11 +23,11 @@ export const announcementFormSchema = z.object({
 	bEmail: z.boolean().optional(),
 })
 
-const byId = { access: 'staff', params: z.object({ iAnnouncementId: recordIdSchema }), notFound: ANNOUNCEMENT_MESSAGES.notFound } as const
+const byId = { access: EDITORS, params: z.object({ iAnnouncementId: recordIdSchema }), notFound: ANNOUNCEMENT_MESSAGES.notFound } as const
 
 export const officeAnnouncementEndpoints = endpointTable('officeAnnouncements', {
-	list: endpoint({ method: 'GET', path: '/office/announcements/v1', access: 'staff', data: z.array(officeAnnouncementSchema.extend({ nReads: z.number().int() })) }),
-	post: endpoint({ method: 'POST', path: '/office/announcements/v1', access: 'staff', body: newAnnouncementSchema, data: officeAnnouncementSchema }),
+	list: endpoint({ method: 'GET', path: '/office/announcements/v1', access: EDITORS, data: z.array(officeAnnouncementSchema.extend({ nReads: z.number().int() })) }),
+	post: endpoint({ method: 'POST', path: '/office/announcements/v1', access: EDITORS, body: newAnnouncementSchema, data: officeAnnouncementSchema }),
 	correct: endpoint({ method: 'PUT', path: '/office/announcements/:iAnnouncementId/v1', ...byId, body: newAnnouncementSchema, data: officeAnnouncementSchema }),
 	withdraw: endpoint({ method: 'DELETE', path: '/office/announcements/:iAnnouncementId/v1', ...byId, data: z.undefined() }),
 })

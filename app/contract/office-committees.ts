@@ -6,6 +6,7 @@ import { recordIdSchema } from './api'
 import { endpoint, endpointTable } from './endpoint'
 import { responsiveImageSchema } from './images'
 import { conflictMessage, nVersionSchema } from './versioned'
+import { EDITORS } from './staff-roles'
 
 export const OFFICE_COMMITTEE_MESSAGES = {
 	list: 'Committees',
@@ -85,12 +86,12 @@ export const officeCommitteeSchema = z.object({
 })
 export type OfficeCommittee = z.infer<typeof officeCommitteeSchema>
 
-const byCommittee = { access: 'staff', params: z.object({ iCommitteeId: recordIdSchema }), notFound: OFFICE_COMMITTEE_MESSAGES.notFound } as const
-const byPerson = { access: 'staff', params: z.object({ iPersonId: recordIdSchema }), notFound: OFFICE_COMMITTEE_MESSAGES.personNotFound } as const
+const byCommittee = { access: EDITORS, params: z.object({ iCommitteeId: recordIdSchema }), notFound: OFFICE_COMMITTEE_MESSAGES.notFound } as const
+const byPerson = { access: EDITORS, params: z.object({ iPersonId: recordIdSchema }), notFound: OFFICE_COMMITTEE_MESSAGES.personNotFound } as const
 
 export const officeCommitteeEndpoints = endpointTable('officeCommittees', {
-	list: endpoint({ method: 'GET', path: '/office/committees/v1', access: 'staff', data: z.array(officeCommitteeSchema) }),
-	create: endpoint({ method: 'POST', path: '/office/committees/v1', access: 'staff', body: committeeFieldsSchema, data: officeCommitteeSchema }),
+	list: endpoint({ method: 'GET', path: '/office/committees/v1', access: EDITORS, data: z.array(officeCommitteeSchema) }),
+	create: endpoint({ method: 'POST', path: '/office/committees/v1', access: EDITORS, body: committeeFieldsSchema, data: officeCommitteeSchema }),
 	update: endpoint({ method: 'PUT', path: '/office/committees/:iCommitteeId/v1', ...byCommittee, body: committeeFieldsSchema.extend({ nVersion: nVersionSchema }), data: officeCommitteeSchema }),
 	remove: endpoint({ method: 'DELETE', path: '/office/committees/:iCommitteeId/v1', ...byCommittee, data: z.undefined() }),
 	addPerson: endpoint({ method: 'POST', path: '/office/committees/:iCommitteeId/people/v1', ...byCommittee, body: personFieldsSchema, data: officePersonSchema }),

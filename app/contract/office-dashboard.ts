@@ -2,6 +2,7 @@
 // and the week's registrations, subscribers and accounts the office has disabled.
 import { z } from 'zod'
 import { endpoint, endpointTable } from './endpoint'
+import { ANY_STAFF } from './staff-roles'
 
 export const officeDashboardSchema = z.object({
 	aUpcomingEvents: z.array(
@@ -23,5 +24,5 @@ export const officeDashboardSchema = z.object({
 export type OfficeDashboard = z.infer<typeof officeDashboardSchema>
 
 export const officeDashboardEndpoints = endpointTable('officeDashboard', {
-	summary: endpoint({ method: 'GET', path: '/office/dashboard/v1', access: 'staff', data: officeDashboardSchema }),
+	summary: endpoint({ method: 'GET', path: '/office/dashboard/v1', access: ANY_STAFF, data: officeDashboardSchema }),
 })

@@ -9,6 +9,7 @@ import { endpoint, endpointTable } from './endpoint'
 import { EVENT_CATEGORIES, eventDetailsSchema, speakerSchema } from './events'
 import { responsiveImageSchema } from './images'
 import { conflictMessage, nVersionSchema } from './versioned'
+import { ANY_STAFF, EDITORS } from './staff-roles'
 
 export const OFFICE_EVENT_MESSAGES = {
 	list: 'Events',
@@ -122,13 +123,13 @@ export const officeEventsQuerySchema = z.object({
 export const eventPictureFieldsSchema = z.object({ sAlt: text('Description of the picture', 200) })
 
 const eventParams = z.object({ iEventId: recordIdSchema })
-const byId = { access: 'staff', params: eventParams, notFound: OFFICE_EVENT_MESSAGES.notFound } as const
+const byId = { access: EDITORS, params: eventParams, notFound: OFFICE_EVENT_MESSAGES.notFound } as const
 const version = z.object({ nVersion: nVersionSchema })
 
 export const officeEventEndpoints = endpointTable('officeEvents', {
-	list: endpoint({ method: 'GET', path: '/office/events/v1', access: 'staff', query: officeEventsQuerySchema, data: z.array(officeEventSummarySchema) }),
-	details: endpoint({ method: 'GET', path: '/office/events/:iEventId/v1', ...byId, data: officeEventSchema }),
-	create: endpoint({ method: 'POST', path: '/office/events/v1', access: 'staff', body: newEventSchema, data: z.object({ iEventId: z.number().int() }) }),
+	list: endpoint({ method: 'GET', path: '/office/events/v1', access: ANY_STAFF, query: officeEventsQuerySchema, data: z.array(officeEventSummarySchema) }),
+	details: endpoint({ method: 'GET', path: '/office/events/:iEventId/v1', ...byId, access: ANY_STAFF, data: officeEventSchema }),
+	create: endpoint({ method: 'POST', path: '/office/events/v1', access: EDITORS, body: newEventSchema, data: z.object({ iEventId: z.number().int() }) }),
 	update: endpoint({ method: 'PUT', path: '/office/events/:iEventId/v1', ...byId, body: eventUpdateSchema, data: officeEventSchema }),
 	publish: endpoint({ method: 'POST', path: '/office/events/:iEventId/publish/v1', ...byId, body: version, data: officeEventSchema }),
 	unpublish: endpoint({ method: 'POST', path: '/office/events/:iEventId/unpublish/v1', ...byId, body: version, data: officeEventSchema }),
@@ -139,7 +140,7 @@ export const officeEventEndpoints = endpointTable('officeEvents', {
 	removePicture: endpoint({
 		method: 'DELETE',
 		path: '/office/events/:iEventId/pictures/:nIndex/v1',
-		access: 'staff',
+		access: EDITORS,
 		params: z.object({ iEventId: recordIdSchema, nIndex: z.coerce.number().int().min(0).max(50) }),
 		notFound: OFFICE_EVENT_MESSAGES.noSuchPicture,
 		data: z.array(responsiveImageSchema),

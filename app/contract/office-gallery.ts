@@ -5,6 +5,7 @@ import { recordIdSchema } from './api'
 import { endpoint, endpointTable } from './endpoint'
 import { responsiveImageSchema } from './images'
 import { conflictMessage, nVersionSchema } from './versioned'
+import { EDITORS } from './staff-roles'
 
 export const OFFICE_GALLERY_MESSAGES = {
 	list: 'Albums',
@@ -66,13 +67,13 @@ export const arrangementSchema = z.object({
 	iCoverPhotoId: z.number().int().positive().nullable(),
 })
 
-const byId = { access: 'staff', params: z.object({ iRecordId: recordIdSchema }), notFound: OFFICE_GALLERY_MESSAGES.notFound } as const
+const byId = { access: EDITORS, params: z.object({ iRecordId: recordIdSchema }), notFound: OFFICE_GALLERY_MESSAGES.notFound } as const
 const byPhoto = { ...byId, params: z.object({ iRecordId: recordIdSchema, iPhotoId: recordIdSchema }) } as const
 
 export const officeGalleryEndpoints = endpointTable('officeGallery', {
-	list: endpoint({ method: 'GET', path: '/office/gallery/v1', access: 'staff', data: z.array(officeAlbumSummarySchema) }),
+	list: endpoint({ method: 'GET', path: '/office/gallery/v1', access: EDITORS, data: z.array(officeAlbumSummarySchema) }),
 	details: endpoint({ method: 'GET', path: '/office/gallery/:iRecordId/v1', ...byId, data: officeAlbumSchema }),
-	create: endpoint({ method: 'POST', path: '/office/gallery/v1', access: 'staff', body: albumFieldsSchema, data: officeAlbumSchema }),
+	create: endpoint({ method: 'POST', path: '/office/gallery/v1', access: EDITORS, body: albumFieldsSchema, data: officeAlbumSchema }),
 	update: endpoint({ method: 'PUT', path: '/office/gallery/:iRecordId/v1', ...byId, body: albumFieldsSchema.extend({ nVersion: nVersionSchema }), data: officeAlbumSchema }),
 	remove: endpoint({ method: 'DELETE', path: '/office/gallery/:iRecordId/v1', ...byId, data: z.undefined() }),
 	/**

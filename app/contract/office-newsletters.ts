@@ -5,6 +5,7 @@ import { recordIdSchema } from './api'
 import { endpoint, endpointTable } from './endpoint'
 import { responsiveImageSchema } from './images'
 import { conflictMessage, nVersionSchema } from './versioned'
+import { EDITORS } from './staff-roles'
 
 export const OFFICE_NEWSLETTER_MESSAGES = {
 	created: 'The issue is added.',
@@ -46,12 +47,12 @@ export const officeNewsletterSchema = z.object({
 })
 export type OfficeNewsletter = z.infer<typeof officeNewsletterSchema>
 
-const byId = { access: 'staff', params: z.object({ iRecordId: recordIdSchema }), notFound: OFFICE_NEWSLETTER_MESSAGES.notFound } as const
+const byId = { access: EDITORS, params: z.object({ iRecordId: recordIdSchema }), notFound: OFFICE_NEWSLETTER_MESSAGES.notFound } as const
 
 export const officeNewsletterEndpoints = endpointTable('officeNewsletters', {
-	list: endpoint({ method: 'GET', path: '/office/newsletters/v1', access: 'staff', data: z.array(officeNewsletterSchema) }),
+	list: endpoint({ method: 'GET', path: '/office/newsletters/v1', access: EDITORS, data: z.array(officeNewsletterSchema) }),
 	/** Multipart: `file` (the PDF, up to 20 MB), optional `cover` (a picture), and the fields. */
-	create: endpoint({ method: 'POST', path: '/office/newsletters/v1', access: 'staff', multipart: true, body: z.instanceof(FormData), data: officeNewsletterSchema }),
+	create: endpoint({ method: 'POST', path: '/office/newsletters/v1', access: EDITORS, multipart: true, body: z.instanceof(FormData), data: officeNewsletterSchema }),
 	update: endpoint({ method: 'PUT', path: '/office/newsletters/:iRecordId/v1', ...byId, body: newsletterFieldsSchema.extend({ nVersion: nVersionSchema }), data: officeNewsletterSchema }),
 	remove: endpoint({ method: 'DELETE', path: '/office/newsletters/:iRecordId/v1', ...byId, data: z.undefined() }),
 })

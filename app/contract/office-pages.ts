@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { DEFAULT_PAGE_TITLES, type PAGE_SLUGS, pageBlockSchema, pageSchema, pageSlugSchema } from './api'
 import { endpoint, endpointTable } from './endpoint'
 import { conflictMessage, nVersionSchema } from './versioned'
+import { EDITORS } from './staff-roles'
 
 export const OFFICE_PAGE_MESSAGES = {
 	saved: 'The draft is saved. Preview it, then publish it.',
@@ -39,10 +40,10 @@ export const officePageSchema = z.object({
 export type OfficePage = z.infer<typeof officePageSchema>
 
 const slugParams = z.object({ sSlug: pageSlugSchema })
-const bySlug = { access: 'staff', params: slugParams, notFound: OFFICE_PAGE_MESSAGES.notFound } as const
+const bySlug = { access: EDITORS, params: slugParams, notFound: OFFICE_PAGE_MESSAGES.notFound } as const
 
 export const officePageEndpoints = endpointTable('officePages', {
-	list: endpoint({ method: 'GET', path: '/office/pages/v1', access: 'staff', data: z.array(z.object({ sSlug: pageSlugSchema, sTitle: z.string(), dUpdatedAt: z.string(), bHasDraft: z.boolean(), bIsPublished: z.boolean() })) }),
+	list: endpoint({ method: 'GET', path: '/office/pages/v1', access: EDITORS, data: z.array(z.object({ sSlug: pageSlugSchema, sTitle: z.string(), dUpdatedAt: z.string(), bHasDraft: z.boolean(), bIsPublished: z.boolean() })) }),
 	details: endpoint({ method: 'GET', path: '/office/pages/:sSlug/v1', ...bySlug, data: officePageSchema }),
 	saveDraft: endpoint({ method: 'PUT', path: '/office/pages/:sSlug/draft/v1', ...bySlug, body: pageDraftSchema, data: officePageSchema }),
 	publish: endpoint({ method: 'POST', path: '/office/pages/:sSlug/publish/v1', ...bySlug, body: z.object({ nVersion: nVersionSchema }), data: officePageSchema }),

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { blankAsMissing, recordIdSchema } from './api'
 import { endpoint, endpointTable, FILE_ANSWER } from './endpoint'
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './payments'
+import { ACCOUNTS } from './staff-roles'
 
 export const OFFLINE_PAYMENT_MODES = ['cash', 'upi', 'cheque', 'bank-transfer'] as const
 export type OfflinePaymentMode = (typeof OFFLINE_PAYMENT_MODES)[number]
@@ -95,12 +96,12 @@ const settledPaymentSchema = z.object({ iPaymentId: z.number().int(), sStatus: z
 const paymentParams = z.object({ iPaymentId: recordIdSchema })
 
 export const officePaymentEndpoints = endpointTable('officePayments', {
-	list: endpoint({ method: 'GET', path: '/office/payments/v1', access: 'staff', query: officePaymentsQuerySchema, data: officePaymentListSchema }),
-	details: endpoint({ method: 'GET', path: '/office/payments/:iPaymentId/v1', access: 'staff', params: paymentParams, notFound: OFFICE_PAYMENT_MESSAGES.notFound, data: officePaymentSchema }),
+	list: endpoint({ method: 'GET', path: '/office/payments/v1', access: ACCOUNTS, query: officePaymentsQuerySchema, data: officePaymentListSchema }),
+	details: endpoint({ method: 'GET', path: '/office/payments/:iPaymentId/v1', access: ACCOUNTS, params: paymentParams, notFound: OFFICE_PAYMENT_MESSAGES.notFound, data: officePaymentSchema }),
 	confirm: endpoint({
 		method: 'POST',
 		path: '/office/payments/confirm/v1/:iPaymentId',
-		access: 'staff',
+		access: ACCOUNTS,
 		params: paymentParams,
 		notFound: OFFICE_PAYMENT_MESSAGES.notFound,
 		body: confirmPaymentSchema,
@@ -109,17 +110,17 @@ export const officePaymentEndpoints = endpointTable('officePayments', {
 	refund: endpoint({
 		method: 'POST',
 		path: '/office/payments/refund/v1/:iPaymentId',
-		access: 'staff',
+		access: ACCOUNTS,
 		params: paymentParams,
 		notFound: OFFICE_PAYMENT_MESSAGES.notFound,
 		body: refundPaymentSchema,
 		data: settledPaymentSchema.extend({ sCreditNoteNumber: z.string() }),
 	}),
-	invoice: endpoint({ method: 'GET', path: '/office/payments/:iPaymentId/invoice/v1', access: 'staff', params: paymentParams, notFound: OFFICE_PAYMENT_MESSAGES.noInvoice, data: FILE_ANSWER }),
+	invoice: endpoint({ method: 'GET', path: '/office/payments/:iPaymentId/invoice/v1', access: ACCOUNTS, params: paymentParams, notFound: OFFICE_PAYMENT_MESSAGES.noInvoice, data: FILE_ANSWER }),
 	creditNote: endpoint({
 		method: 'GET',
 		path: '/office/payments/:iPaymentId/credit-note/v1',
-		access: 'staff',
+		access: ACCOUNTS,
 		params: paymentParams,
 		notFound: OFFICE_PAYMENT_MESSAGES.noCreditNote,
 		data: FILE_ANSWER,

@@ -6,6 +6,7 @@ import { endpoint, endpointTable, FILE_ANSWER } from './endpoint'
 import { PAYMENT_STATUSES } from './payments'
 import { ATTENDANCE_PATHS, attendanceResultSchema, attendanceSchema } from './cpe'
 import { REGISTRATION_STATUSES } from './registrations'
+import { ATTENDANCE } from './staff-roles'
 
 export const OFFICE_REGISTRATION_MESSAGES = {
 	list: 'Registrations',
@@ -83,7 +84,7 @@ export const officeRegistrationEndpoints = endpointTable('officeRegistrations', 
 	waitingList: endpoint({
 		method: 'GET',
 		path: '/office/events/:iEventId/waiting-list/v1',
-		access: 'staff',
+		access: ATTENDANCE,
 		params: eventParams,
 		notFound: OFFICE_REGISTRATION_MESSAGES.eventNotFound,
 		data: z.array(waitingListEntrySchema),
@@ -91,7 +92,7 @@ export const officeRegistrationEndpoints = endpointTable('officeRegistrations', 
 	list: endpoint({
 		method: 'GET',
 		path: '/office/events/:iEventId/registrations/v1',
-		access: 'staff',
+		access: ATTENDANCE,
 		params: eventParams,
 		notFound: OFFICE_REGISTRATION_MESSAGES.eventNotFound,
 		query: eventRegistrationsQuerySchema,
@@ -101,19 +102,19 @@ export const officeRegistrationEndpoints = endpointTable('officeRegistrations', 
 	listCsv: endpoint({
 		method: 'GET',
 		path: '/office/events/:iEventId/registrations/v1',
-		access: 'staff',
+		access: ATTENDANCE,
 		params: eventParams,
 		notFound: OFFICE_REGISTRATION_MESSAGES.eventNotFound,
 		query: eventRegistrationsQuerySchema.extend({ sFormat: z.literal('csv') }),
 		data: FILE_ANSWER,
 	}),
 	/** Marks (or takes back) attendance by registration id; served by the CPE area, which credits the hours. */
-	markAttendance: endpoint({ method: 'POST', path: ATTENDANCE_PATHS.mark, access: 'staff', body: attendanceSchema, data: attendanceResultSchema }),
-	unmarkAttendance: endpoint({ method: 'POST', path: ATTENDANCE_PATHS.unmark, access: 'staff', body: attendanceSchema, data: attendanceResultSchema }),
+	markAttendance: endpoint({ method: 'POST', path: ATTENDANCE_PATHS.mark, access: ATTENDANCE, body: attendanceSchema, data: attendanceResultSchema }),
+	unmarkAttendance: endpoint({ method: 'POST', path: ATTENDANCE_PATHS.unmark, access: ATTENDANCE, body: attendanceSchema, data: attendanceResultSchema }),
 	markAtDesk: endpoint({
 		method: 'POST',
 		path: '/office/events/:iEventId/attendance/desk/v1',
-		access: 'staff',
+		access: ATTENDANCE,
 		params: eventParams,
 		notFound: OFFICE_REGISTRATION_MESSAGES.eventNotFound,
 		body: deskAttendanceSchema,

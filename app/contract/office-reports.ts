@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { blankAsMissing } from './api'
 import { endpoint, endpointTable, FILE_ANSWER } from './endpoint'
+import { ACCOUNTS } from './staff-roles'
 
 export const OFFICE_REPORT_MESSAGES = { gstRegister: 'GST register', cpeHours: 'CPE hours', rangeOrder: 'The end date must be on or after the start date.' } as const
 
@@ -94,10 +95,10 @@ export const cpeHoursReportSchema = z.object({
 export type CpeHoursReport = z.infer<typeof cpeHoursReportSchema>
 
 export const officeReportEndpoints = endpointTable('officeReports', {
-	gstRegister: endpoint({ method: 'GET', path: '/office/reports/gst-register/v1', access: 'staff', query: gstRegisterQuerySchema, data: gstRegisterSchema }),
+	gstRegister: endpoint({ method: 'GET', path: '/office/reports/gst-register/v1', access: ACCOUNTS, query: gstRegisterQuerySchema, data: gstRegisterSchema }),
 	/** The same call with `sFormat=csv`. */
-	gstRegisterCsv: endpoint({ method: 'GET', path: '/office/reports/gst-register/v1', access: 'staff', query: gstRegisterQuerySchema, data: FILE_ANSWER }),
+	gstRegisterCsv: endpoint({ method: 'GET', path: '/office/reports/gst-register/v1', access: ACCOUNTS, query: gstRegisterQuerySchema, data: FILE_ANSWER }),
 	/** Every member's CPE hours in a year or block against the requirements, fewest hours first. */
-	cpeHours: endpoint({ method: 'GET', path: '/office/reports/cpe-hours/v1', access: 'staff', query: cpeHoursQuerySchema, data: cpeHoursReportSchema }),
-	cpeHoursCsv: endpoint({ method: 'GET', path: '/office/reports/cpe-hours/v1', access: 'staff', query: cpeHoursQuerySchema, data: FILE_ANSWER }),
+	cpeHours: endpoint({ method: 'GET', path: '/office/reports/cpe-hours/v1', access: ACCOUNTS, query: cpeHoursQuerySchema, data: cpeHoursReportSchema }),
+	cpeHoursCsv: endpoint({ method: 'GET', path: '/office/reports/cpe-hours/v1', access: ACCOUNTS, query: cpeHoursQuerySchema, data: FILE_ANSWER }),
 })

@@ -5,6 +5,7 @@ import { passwordSchema } from './accounts'
 import { blankAsMissing, recordIdSchema } from './api'
 import { endpoint, endpointTable } from './endpoint'
 import { staffFullNameSchema, staffRoleSchema, usernameSchema } from './office'
+import { ADMIN_ONLY } from './staff-roles'
 
 export const OFFICE_STAFF_MESSAGES = {
 	list: 'Office users',
@@ -51,11 +52,11 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>
 
 const staffParams = z.object({ iStaffId: recordIdSchema })
-const byId = { access: 'admin', params: staffParams, notFound: OFFICE_STAFF_MESSAGES.notFound } as const
+const byId = { access: ADMIN_ONLY, params: staffParams, notFound: OFFICE_STAFF_MESSAGES.notFound } as const
 
 export const officeStaffEndpoints = endpointTable('officeStaff', {
-	list: endpoint({ method: 'GET', path: '/office/staff/v1', access: 'admin', data: z.array(staffUserSchema) }),
-	add: endpoint({ method: 'POST', path: '/office/staff/v1', access: 'admin', body: newStaffSchema, encryptedPasswords: ['sPassword'], data: staffUserSchema }),
+	list: endpoint({ method: 'GET', path: '/office/staff/v1', access: ADMIN_ONLY, data: z.array(staffUserSchema) }),
+	add: endpoint({ method: 'POST', path: '/office/staff/v1', access: ADMIN_ONLY, body: newStaffSchema, encryptedPasswords: ['sPassword'], data: staffUserSchema }),
 	setRole: endpoint({ method: 'PUT', path: '/office/staff/:iStaffId/role/v1', ...byId, body: staffRoleFormSchema, data: staffUserSchema }),
 	disable: endpoint({ method: 'POST', path: '/office/staff/:iStaffId/disable/v1', ...byId, data: staffUserSchema }),
 	enable: endpoint({ method: 'POST', path: '/office/staff/:iStaffId/enable/v1', ...byId, data: staffUserSchema }),
@@ -63,7 +64,7 @@ export const officeStaffEndpoints = endpointTable('officeStaff', {
 	audit: endpoint({
 		method: 'GET',
 		path: '/office/audit/v1',
-		access: 'admin',
+		access: ADMIN_ONLY,
 		query: auditQuerySchema,
 		data: z.object({ aEntries: z.array(auditEntrySchema), nTotal: z.number().int(), nPage: z.number().int(), nPageSize: z.number().int(), aEntities: z.array(z.string()) }),
 	}),

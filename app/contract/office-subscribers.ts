@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { blankAsMissing, recordIdSchema } from './api'
 import { endpoint, endpointTable, FILE_ANSWER } from './endpoint'
+import { ACCOUNTS } from './staff-roles'
 
 export const OFFICE_SUBSCRIBER_MESSAGES = { list: 'Subscribers', removed: 'The subscriber is removed.', notFound: 'No such subscriber.' } as const
 
@@ -31,15 +32,15 @@ export const officeSubscriberEndpoints = endpointTable('officeSubscribers', {
 	list: endpoint({
 		method: 'GET',
 		path: '/office/subscribers/v1',
-		access: 'staff',
+		access: ACCOUNTS,
 		query: subscribersQuerySchema,
 		data: z.object({ aSubscribers: z.array(subscriberSchema), nTotal: z.number().int(), nPage: z.number().int(), nPageSize: z.number().int() }),
 	}),
-	listCsv: endpoint({ method: 'GET', path: '/office/subscribers/v1', access: 'staff', query: subscribersQuerySchema, data: FILE_ANSWER }),
+	listCsv: endpoint({ method: 'GET', path: '/office/subscribers/v1', access: ACCOUNTS, query: subscribersQuerySchema, data: FILE_ANSWER }),
 	remove: endpoint({
 		method: 'DELETE',
 		path: '/office/subscribers/:iSubscriberId/v1',
-		access: 'staff',
+		access: ACCOUNTS,
 		params: subscriberParams,
 		notFound: OFFICE_SUBSCRIBER_MESSAGES.notFound,
 		data: z.object({ sEmail: z.string() }),

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { passwordSchema } from './accounts'
 import { endpoint, endpointTable } from './endpoint'
+import { ANY_STAFF, staffRoleSchema } from './staff-roles'
 
 export const OFFICE_PATHS = {
 	login: '/auth/office/login/v1',
@@ -13,10 +14,7 @@ export const OFFICE_MESSAGES = {
 	loggedOut: 'Signed out',
 } as const
 
-/** `admin`: everything, staff users included; `editor`: the branch's content only. */
-export const STAFF_ROLES = ['admin', 'editor'] as const
-export type StaffRole = (typeof STAFF_ROLES)[number]
-export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'Role must be admin or editor' })
+export { STAFF_ROLES, staffRoleSchema, type StaffRole } from './staff-roles'
 
 export const USERNAME_PATTERN = /^[a-z][a-z0-9._-]{2,31}$/
 export const usernameSchema = z
@@ -35,5 +33,5 @@ export type StaffLoginAnswer = z.infer<typeof staffLoginAnswerSchema>
 
 export const officeAuthEndpoints = endpointTable('officeAuth', {
 	login: endpoint({ method: 'POST', path: '/auth/office/login/v1', access: 'public', body: staffLoginSchema, data: staffLoginAnswerSchema }),
-	logout: endpoint({ method: 'POST', path: '/auth/office/logout/v1', access: 'staff', data: z.undefined() }),
+	logout: endpoint({ method: 'POST', path: '/auth/office/logout/v1', access: ANY_STAFF, data: z.undefined() }),
 })

@@ -6,7 +6,7 @@ import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
 import { DEMO_MEMBER, DEMO_SESSION_FILES, mailsTo } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
-import { officeSignIn, officeUser } from './support/office'
+import { createEventAsStaff, officeSignIn, officeUser, staffToken } from './support/office'
 import { JS_BUDGET_BYTES, scriptBytes } from './support/script-budget'
 
 test('a signed-out visitor is sent to the office sign-in, and back after it', async ({ page }, testInfo) => {
@@ -144,6 +144,37 @@ test('an editor has the content pages but not the administrator’s, and posts a
 	expect(response?.status()).toBe(403)
 	await expect(page.getByRole('heading', { name: 'Not for your role' })).toBeVisible()
 	await expectNoAxeViolations(page, testInfo.project.name === 'office-js')
+})
+
+test('each role sees only the office pages it may open, and the desk marks attendance but takes no money', async ({ page, request }, testInfo) => {
+	const nav = () => page.getByRole('navigation', { name: 'Office' })
+	const start = new Date(Date.now() + 3 * 86_400_000)
+	const title = `Roles seminar ${testInfo.project.name} ${Date.now()}`
+	const iEventId = await createEventAsStaff(request, await staffToken(request, officeUser('admin', testInfo)), { title, start })
+
+	await officeSignIn(page, officeUser('editor', testInfo))
+	await expect(nav().getByRole('link', { name: 'Pages' })).toBeVisible()
+	await expect(nav().getByRole('link', { name: 'Payments' })).toHaveCount(0)
+	// The dashboard links only where the editor may go: no registrations, no payments.
+	await expect(page.getByRole('link', { name: `Registrations for ${title}` })).toHaveCount(0)
+	await page.getByRole('button', { name: 'Sign out of the office' }).click()
+
+	await officeSignIn(page, officeUser('accounts', testInfo))
+	await expect(nav().getByRole('link')).toHaveText(['Dashboard', 'Events', 'Payments', 'Accounts', 'Subscribers', 'Reports'])
+	expect((await page.goto('/office/pages'))?.status()).toBe(403)
+	await page.goto('/office')
+	await page.getByRole('button', { name: 'Sign out of the office' }).click()
+
+	await officeSignIn(page, officeUser('desk', testInfo))
+	await expect(nav().getByRole('link')).toHaveText(['Dashboard', 'Events'])
+	await expect(page.getByText(`E2E Desk (${testInfo.project.name}) (desk)`)).toBeVisible()
+	await page.getByRole('link', { name: `Registrations for ${title}` }).click()
+	await expect(page.getByRole('heading', { level: 1 })).toContainText(title)
+	await expectNoAxeViolations(page, testInfo.project.name === 'office-js')
+	for (const path of ['/office/payments', `/office/events/${iEventId}`, '/office/staff']) {
+		expect((await page.goto(path))?.status(), path).toBe(403)
+		await expect(page.getByRole('heading', { name: 'Not for your role' })).toBeVisible()
+	}
 })
 
 test('an editor edits an information page with a link and a PDF, previews it and publishes it', async ({ page }, testInfo) => {

@@ -17,6 +17,7 @@ import { otpOf, startSmtpSink, type SinkGate } from '../../scripts/smtp-sink.mjs
 import { testKeys } from './test-keys'
 import { createTestDatabase } from './database'
 import { testMailDeps } from './mail'
+import type { StaffRole } from '~/contract/staff-roles'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field in the tests
 type Answer = { message: string; data?: any; errors?: Record<string, string[]> }
@@ -59,8 +60,9 @@ export async function createTestAccount(db: Database, role: Role, fields: Partia
 }
 
 /** A staff user with a sign-in token, for the office's calls. */
-export async function createTestStaff(db: Database, username = `staff${++accountCount}`) {
-	const [staff] = await db.insert(staffUsers).values({ username, fullName: `Office ${username}`, passwordHash: 'scrypt$not-a-real-hash' }).returning()
+/** An office user with a live token; an editor unless the role is given, as a new user is. */
+export async function createTestStaff(db: Database, username = `staff${++accountCount}`, role: StaffRole = 'editor') {
+	const [staff] = await db.insert(staffUsers).values({ username, fullName: `Office ${username}`, passwordHash: 'scrypt$not-a-real-hash', role }).returning()
 	const { token } = await issueStaffToken(db, staff!.id)
 	return { staff: staff!, token }
 }

@@ -22,7 +22,7 @@ beforeAll(async () => {
 	t = await createAccountsApi()
 	member = await createTestAccount(t.db, 'member', { fullName: 'Meera Ḍeshmukh', number: '401234' })
 	other = await createTestAccount(t.db, 'member')
-	office = await createTestStaff(t.db)
+	office = await createTestStaff(t.db, undefined, 'desk')
 })
 afterAll(() => t.close())
 

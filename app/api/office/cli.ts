@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline'
 import type { z } from 'zod'
 import { passwordSchema } from '~/contract/accounts'
 import { staffFullNameSchema, staffRoleSchema, usernameSchema } from '~/contract/office'
+import { STAFF_ROLE_DUTIES, STAFF_ROLE_NAMES, STAFF_ROLES } from '~/contract/staff-roles'
 import { hashPassword, isCommonPassword, PRODUCTION_PASSWORD_COST, type PasswordCost } from '../accounts/passwords'
 import { openDatabase, type Database } from '../db/client'
 import { DemoRemovalRefused, removeDemoContent } from '../db/demo-removal'
@@ -12,14 +13,15 @@ import { listStaffUsers, saveStaffUser, setStaffDisabled, setStaffRole } from '.
 
 export const OFFICE_USAGE = `Usage: npm run office -- <command> [options]
   add <username> "<Full name>"  create an office user, or give an existing one a new password and name (and enable it)
-      --role admin|editor       admin: everything, staff users included; editor (a new user's default): content only
+      --role ROLE               admin, editor (a new user's default), accounts or desk (below)
       --password-stdin          read the password once from standard input, for scripts
-  role <username> admin|editor  change a user's role
+  role <username> ROLE          change a user's role
   disable <username>            stop a user signing in (their sign-ins end at once)
   enable <username>             let a disabled user sign in again
   list                          list the office users
   hash [--password-stdin]       print a password hash for OFFICE_USERS (no database needed)
   remove-demo                   remove the demo branch's content and accounts, keeping what the branch added
+Roles: ${STAFF_ROLES.map((role) => `${role}: ${STAFF_ROLE_DUTIES[role]}`).join('; ')}.
 The password is asked for twice and not shown. With embedded PGlite the portal must be stopped
 first (one process per DATA_DIR); with DATABASE_URL it may keep running.`
 
@@ -61,7 +63,7 @@ export async function runOfficeCommand(args: string[], io: OfficeIo) {
 				const outcome = await setStaffRole(await io.database(), username, newRole)
 				if (outcome === 'unknown') throw new UsageError(`There is no office user ${username}.`, false)
 				if (outcome === 'last-admin') throw new UsageError(`${username} is the last active administrator; make another one first.`, false)
-				io.print(`Office user ${username} is now ${newRole === 'admin' ? 'an administrator' : 'an editor'}.`)
+				io.print(`Office user ${username} is now in the ${STAFF_ROLE_NAMES[newRole].toLowerCase()} role: ${STAFF_ROLE_DUTIES[newRole]}.`)
 				return 0
 			}
 			case 'remove-demo': {

@@ -1,20 +1,18 @@
 // Administrators manage office users; editors may not; the last administrator stays; every change
 // is in the audit log, which nothing can edit.
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { fillPath } from '~/contract/endpoint'
 import { OFFICE_PATHS } from '~/contract/office'
 import { officeStaffEndpoints } from '~/contract/office-staff'
 import { createAccountsApi, createTestStaff } from '../../../tests/setup/accounts'
-import { auditLog, staffUsers } from '../db/schema'
+import { auditLog } from '../db/schema'
 
 let harness: Awaited<ReturnType<typeof createAccountsApi>>
 let admin: Awaited<ReturnType<typeof createTestStaff>>
 let editor: Awaited<ReturnType<typeof createTestStaff>>
 beforeAll(async () => {
 	harness = await createAccountsApi()
-	admin = await createTestStaff(harness.db, 'chief.admin')
-	await harness.db.update(staffUsers).set({ role: 'admin' }).where(eq(staffUsers.id, admin.staff.id))
+	admin = await createTestStaff(harness.db, 'chief.admin', 'admin')
 	editor = await createTestStaff(harness.db, 'content.editor')
 })
 afterAll(() => harness.close())

@@ -4,12 +4,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { OFFICE_PATHS } from '~/contract/office'
+import { STAFF_ROLES } from '~/contract/staff-roles'
 import { createAccountsApi } from '../../../tests/setup/accounts'
 import { hashPassword, verifyPassword } from '../accounts/passwords'
 import { staffTokens, staffUsers } from '../db/schema'
 import { runOfficeCommand, type OfficeIo } from './cli'
 import { createTestDatabase } from '../../../tests/setup/database'
-import { staffSettingsFromText } from './settings'
+import { staffSettingsFromText, staffSettingsSchema } from './settings'
 import { applyStaffSettings } from './staff'
 
 /** The lowest cost OFFICE_USERS accepts, so the tests stay quick. */
@@ -47,6 +48,15 @@ describe('OFFICE_USERS', () => {
 		expect(await live()).toBe(0)
 		expect((await signIn('meera', 'second office secret')).status).toBe(400)
 		expect((await userNamed('cli.made'))?.disabledAt).toBeNull()
+	})
+
+	test('takes each of the four roles, and refuses any other', async () => {
+		for (const role of STAFF_ROLES) {
+			await applyStaffSettings(t.db, [{ username: `as.${role}`, fullName: `As ${role}`, passwordHash: hashA, role }])
+			expect((await userNamed(`as.${role}`))?.role).toBe(role)
+		}
+		const owner = staffSettingsSchema.safeParse([{ username: 'owner', fullName: 'Owner', passwordHash: hashA, role: 'owner' }])
+		expect(owner.error?.issues[0]?.message).toBe('Role must be admin, editor, accounts or desk')
 	})
 })
 
@@ -119,12 +129,18 @@ describe('npm run office', () => {
 		expect((await signIn('lata', 'first admin secret')).body.data.oStaff).toMatchObject({ sUsername: 'lata', sRole: 'admin' })
 		await runOfficeCommand(['add', 'mohan', 'Mohan Editor', '--password-stdin'], terminal('mohan editor secret').io)
 		expect((await userNamed('mohan'))?.role).toBe('editor')
+		for (const role of ['accounts', 'desk'] as const) {
+			const moved = terminal()
+			expect(await runOfficeCommand(['role', 'mohan', role], moved.io)).toBe(0)
+			expect(moved.printed[0]).toMatch(new RegExp(`^Office user mohan is now in the ${role} role: `))
+			expect((await userNamed('mohan'))?.role).toBe(role)
+		}
 		// A new password for an existing user keeps its role.
 		await runOfficeCommand(['add', 'lata', 'Lata Admin', '--password-stdin'], terminal('second admin secret').io)
 		expect((await userNamed('lata'))?.role).toBe('admin')
 		const bad = terminal('x secret password')
 		expect(await runOfficeCommand(['add', 'nina', 'Nina', '--role=owner', '--password-stdin'], bad.io)).toBe(2)
-		expect(bad.printed[0]).toBe('Role must be admin or editor')
+		expect(bad.printed[0]).toBe('Role must be admin, editor, accounts or desk')
 	})
 
 	test('role changes a role, but never demotes the last active administrator', async () => {

@@ -1,30 +1,11 @@
-// The office's own navigation, under the site's navbar on every /office page. Administrators see
-// the operations and the office's own pages; editors the content pages only.
+// The office's own navigation, under the site's navbar on every /office page: the pages the
+// staff user's role may open (app/.server/office-pages.ts), who is signed in, and signing out.
 import { Form, Link, useLocation } from 'react-router'
 import type { StaffSummary } from '~/contract/office'
+import { STAFF_ROLE_NAMES } from '~/contract/staff-roles'
 
-const CONTENT = [
-	{ to: '/office', label: 'Dashboard' },
-	{ to: '/office/events', label: 'Events' },
-	{ to: '/office/newsletters', label: 'Newsletters' },
-	{ to: '/office/gallery', label: 'Gallery' },
-	{ to: '/office/committees', label: 'Committees' },
-	{ to: '/office/pages', label: 'Pages' },
-	{ to: '/office/announcements', label: 'Announcements' },
-	{ to: '/office/mail', label: 'Mail' },
-] as const
-const ADMIN = [
-	{ to: '/office/payments', label: 'Payments' },
-	{ to: '/office/accounts', label: 'Accounts' },
-	{ to: '/office/subscribers', label: 'Subscribers' },
-	{ to: '/office/reports', label: 'Reports' },
-	{ to: '/office/staff', label: 'Staff' },
-	{ to: '/office/audit', label: 'Audit log' },
-] as const
-
-export function OfficeNav({ staff }: { staff: StaffSummary }) {
+export function OfficeNav({ staff, pages }: { staff: StaffSummary; pages: { to: string; label: string }[] }) {
 	const { pathname } = useLocation()
-	const pages = staff.sRole === 'admin' ? [...CONTENT, ...ADMIN] : CONTENT
 	return (
 		<div data-print="hide" className="border-b border-slate-300 bg-slate-100">
 			<div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-1">
@@ -50,7 +31,7 @@ export function OfficeNav({ staff }: { staff: StaffSummary }) {
 				</nav>
 				<Form method="post" action="/office/logout" className="flex items-center gap-3 text-sm">
 					<span className="text-slate-700">
-						{staff.sFullName} ({staff.sRole === 'admin' ? 'administrator' : 'editor'})
+						{staff.sFullName} ({STAFF_ROLE_NAMES[staff.sRole].toLowerCase()})
 					</span>
 					<button type="submit" className="min-h-11 rounded px-3 font-medium text-brand-800 underline hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600">
 						Sign out of the office

@@ -5,6 +5,7 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
+import { apiTable } from '~/contract/table'
 import { dataOf, replyInvalid, replyRefused, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { ErrorList, SubmitButton, TextField } from '~/components/forms'
@@ -17,12 +18,12 @@ import type { Route } from './+types/account'
 const accountId = (params: { iAccountId?: string }) => recordIdParam(params.iAccountId, OFFICE_ACCOUNT_MESSAGES.notFound)
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, 'admin')
+	const { api } = await officeContext(args, apiTable.officeAccounts.details)
 	return { account: dataOf(await api.officeAccounts.details({ iAccountId: accountId(args.params) })) }
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, 'admin')
+	const { api, session } = await officeContext(args, apiTable.officeAccounts.details)
 	const iAccountId = accountId(args.params)
 	const formData = await args.request.formData()
 	const intent = String(formData.get('intent') ?? '')

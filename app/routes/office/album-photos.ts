@@ -2,13 +2,14 @@
 // request so the page can show each one's progress. Answers the API's JSON as it came.
 import { data } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
+import { apiTable } from '~/contract/table'
 import { recordIdParam } from '~/.server/replies'
 import { forwardPhotos } from '~/.server/office-gallery'
 import { OFFICE_GALLERY_MESSAGES } from '~/contract/office-gallery'
 import type { Route } from './+types/album-photos'
 
 export async function action(args: Route.ActionArgs) {
-	const { api } = await officeContext(args)
+	const { api } = await officeContext(args, apiTable.officeGallery.addPhotos)
 	const answer = await forwardPhotos(api, recordIdParam(args.params.iRecordId, OFFICE_GALLERY_MESSAGES.notFound), await args.request.formData())
 	if (answer.ok) return Response.json({ message: answer.message }, { status: 201 })
 	return Response.json({ message: answer.message, errors: answer.errors }, { status: answer.status < 500 ? answer.status : 400 })

@@ -1,6 +1,7 @@
 // /office/audit (administrators): every office change, newest first, by person and kind. Read only.
 import { Form } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
+import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
 import { FilterActions } from '~/components/filter-field'
 import { controlClass } from '~/components/forms'
@@ -10,7 +11,7 @@ import { formatIndiaMoment } from '~/utils/kolkata-date'
 
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, 'admin')
+	const { api } = await officeContext(args, apiTable.officeStaff.audit)
 	const raw = { iStaffId: args.url.searchParams.get('iStaffId') ?? '', sEntity: args.url.searchParams.get('sEntity') ?? '' }
 	const nPage = Number(args.url.searchParams.get('nPage') ?? 1) || 1
 	const [log, staff] = await Promise.all([

@@ -4,6 +4,7 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
+import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam, replyInvalid, replyRefused } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { buttonClass, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
@@ -18,7 +19,7 @@ const committeeIdOf = (params: { iCommitteeId?: string }) => recordIdParam(param
 const deleting = (url: URL) => url.pathname.endsWith('/delete')
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args)
+	const { api } = await officeContext(args, apiTable.officeCommittees.update)
 	const iCommitteeId = committeeIdOf(args.params)
 	const committee = dataOf(await api.officeCommittees.list({})).find((item) => item.iCommitteeId === iCommitteeId)
 	if (!committee) throw data(OFFICE_COMMITTEE_MESSAGES.notFound, { status: 404 })
@@ -26,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args)
+	const { api, session } = await officeContext(args, apiTable.officeCommittees.update)
 	const iCommitteeId = committeeIdOf(args.params)
 	if (deleting(args.url)) {
 		const answer = await api.officeCommittees.remove({ iCommitteeId })

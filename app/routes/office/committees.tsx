@@ -4,6 +4,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
+import { apiTable } from '~/contract/table'
 import { dataOf, replyInvalid, replyRefused } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { buttonClass, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
@@ -15,12 +16,12 @@ import type { Route } from './+types/committees'
 const isNew = (url: URL) => url.pathname.endsWith('/new')
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args)
+	const { api } = await officeContext(args, apiTable.officeCommittees.list)
 	return { committees: isNew(args.url) ? [] : dataOf(await api.officeCommittees.list({})), creating: isNew(args.url) }
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args)
+	const { api, session } = await officeContext(args, apiTable.officeCommittees.list)
 	const submission = parseWithZod(await args.request.formData(), { schema: committeeFieldsSchema })
 	if (submission.status !== 'success') return replyInvalid(submission)
 	const answer = await api.officeCommittees.create({ body: submission.value })

@@ -1,14 +1,24 @@
 // /office: what waits for the office today, and the way to each part of it.
 import { Link } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
+import { admits, type OfficeAccess } from '~/contract/staff-roles'
+import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/dashboard'
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api, staff } = await officeContext(args)
-	return { summary: dataOf(await api.officeDashboard.summary({})), isAdmin: staff.sRole === 'admin' }
+	const { api, staff } = await officeContext(args, apiTable.officeDashboard.summary)
+	const mayCall = (entry: { access: OfficeAccess }) => admits(entry.access, staff.sRole)
+	const may = {
+		payments: mayCall(apiTable.officePayments.list),
+		subscribers: mayCall(apiTable.officeSubscribers.list),
+		accounts: mayCall(apiTable.officeAccounts.list),
+		registrations: mayCall(apiTable.officeRegistrations.list),
+		newEvent: mayCall(apiTable.officeEvents.create),
+	}
+	return { summary: dataOf(await api.officeDashboard.summary({})), may }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Office dashboard' }]
@@ -22,31 +32,43 @@ function Figure({ label, value, to }: { label: string; value: number; to?: strin
 	)
 }
 
-export default function OfficeDashboard({ loaderData: { summary, isAdmin } }: Route.ComponentProps) {
+export default function OfficeDashboard({ loaderData: { summary, may } }: Route.ComponentProps) {
 	return (
 		<OfficePage title="Office dashboard" lead="What waits for the office, and the next events with their seats.">
 			<dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-				<Figure label="Payments waiting at the office" value={summary.nPaymentsWaiting} to={isAdmin ? '/office/payments?sStatus=pending&sProvider=offline' : undefined} />
+				<Figure label="Payments waiting at the office" value={summary.nPaymentsWaiting} to={may.payments ? '/office/payments?sStatus=pending&sProvider=offline' : undefined} />
 				<Figure label="Registrations in the last 7 days" value={summary.nRegistrationsThisWeek} />
-				<Figure label="New subscribers in the last 7 days" value={summary.nNewSubscribersThisWeek} to={isAdmin ? '/office/subscribers' : undefined} />
-				<Figure label="Disabled accounts" value={summary.nDisabledAccounts} to={isAdmin ? '/office/accounts' : undefined} />
+				<Figure label="New subscribers in the last 7 days" value={summary.nNewSubscribersThisWeek} to={may.subscribers ? '/office/subscribers' : undefined} />
+				<Figure label="Disabled accounts" value={summary.nDisabledAccounts} to={may.accounts ? '/office/accounts' : undefined} />
 			</dl>
 			<h2 className="mt-10 mb-3 text-xl font-semibold text-brand-900">Upcoming events</h2>
 			{summary.aUpcomingEvents.length === 0 ? (
-				<p className="text-slate-700">No upcoming events. <Link to="/office/events/new" className={linkClass}>Create one</Link>.</p>
+				<p className="text-slate-700">
+					No upcoming events.{' '}
+					{may.newEvent ? (
+						<>
+							<Link to="/office/events/new" className={linkClass}>
+								Create one
+							</Link>
+							.
+						</>
+					) : null}
+				</p>
 			) : (
-				<OfficeTable caption="Upcoming events with seats taken and left" headings={['Event', 'Starts', 'Seats taken', 'Seats left', '']}>
+				<OfficeTable caption="Upcoming events with seats taken and left" headings={['Event', 'Starts', 'Seats taken', 'Seats left', ...(may.registrations ? [''] : [])]}>
 					{summary.aUpcomingEvents.map((event) => (
 						<tr key={event.iEventId}>
 							<td className={cellClass}>{event.sTitle}</td>
 							<td className={cellClass}>{formatInstantDay(event.dStartDate)}</td>
 							<td className={cellClass}>{event.nSeatsTaken}</td>
 							<td className={cellClass}>{event.nSeatsLeft ?? 'No limit'}</td>
-							<td className={cellClass}>
-								<Link to={`/office/events/${event.iEventId}/registrations`} className={linkClass}>
-									Registrations<span className="sr-only"> for {event.sTitle}</span>
-								</Link>
-							</td>
+							{may.registrations ? (
+								<td className={cellClass}>
+									<Link to={`/office/events/${event.iEventId}/registrations`} className={linkClass}>
+										Registrations<span className="sr-only"> for {event.sTitle}</span>
+									</Link>
+								</td>
+							) : null}
 						</tr>
 					))}
 				</OfficeTable>

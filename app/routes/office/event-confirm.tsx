@@ -2,6 +2,7 @@
 // An event with registrations cannot be deleted: the page says why and offers cancelling instead.
 import { data, Form, Link } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
+import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { ErrorList, SubmitButton } from '~/components/forms'
@@ -14,12 +15,12 @@ const kindOf = (url: URL) => (url.pathname.endsWith('/cancel') ? 'cancel' : 'del
 const eventId = (params: { iEventId?: string }) => recordIdParam(params.iEventId, OFFICE_EVENT_MESSAGES.notFound)
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args)
+	const { api } = await officeContext(args, apiTable.officeEvents.publish)
 	return { kind: kindOf(args.url), event: dataOf(await api.officeEvents.details({ iEventId: eventId(args.params) })) }
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args)
+	const { api, session } = await officeContext(args, apiTable.officeEvents.publish)
 	const iEventId = eventId(args.params)
 	if (kindOf(args.url) === 'delete') {
 		const answer = await api.officeEvents.remove({ iEventId })

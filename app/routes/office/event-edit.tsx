@@ -6,6 +6,7 @@ import { getFieldsetProps, getFormProps, useForm, type SubmissionResult } from '
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
+import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { CheckboxField, controlClass, ErrorList, SelectField, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
@@ -25,7 +26,7 @@ import { formatIndiaMoment } from '~/utils/kolkata-date'
 const eventIdOf = (params: { iEventId?: string }) => (params.iEventId === undefined ? null : recordIdParam(params.iEventId, OFFICE_EVENT_MESSAGES.notFound))
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args)
+	const { api } = await officeContext(args, apiTable.officeEvents.update)
 	const iEventId = eventIdOf(args.params)
 	const [event, mediaBaseUrl] = await Promise.all([iEventId ? api.officeEvents.details({ iEventId }).then(dataOf) : null, loadMediaBaseUrl()])
 	return { event, mediaBaseUrl }
@@ -35,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
 const formErrors = (errors: Record<string, string[]> = {}) => Object.fromEntries(Object.entries(errors).map(([key, value]) => [FORM_FIELD[key] ?? key, value]))
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args)
+	const { api, session } = await officeContext(args, apiTable.officeEvents.update)
 	const iEventId = eventIdOf(args.params)
 	const formData = await args.request.formData()
 	const intent = String(formData.get('intent') ?? 'save')

@@ -6,6 +6,7 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
+import { apiTable } from '~/contract/table'
 import { dataOf, replyInvalid, replyRefused, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { FilterActions } from '~/components/filter-field'
@@ -20,7 +21,7 @@ import type { Route } from './+types/event-registrations'
 const eventId = (params: { iEventId?: string }) => recordIdParam(params.iEventId, OFFICE_REGISTRATION_MESSAGES.eventNotFound)
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, 'admin')
+	const { api } = await officeContext(args, apiTable.officeRegistrations.list)
 	const iEventId = eventId(args.params)
 	const raw = { sStatus: args.url.searchParams.get('sStatus') ?? '', sSearch: args.url.searchParams.get('sSearch') ?? '' }
 	const status = (REGISTRATION_STATUSES as readonly string[]).includes(raw.sStatus) ? raw.sStatus : ''
@@ -32,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, 'admin')
+	const { api, session } = await officeContext(args, apiTable.officeRegistrations.list)
 	const iEventId = eventId(args.params)
 	const formData = await args.request.formData()
 	const intent = String(formData.get('intent') ?? '')

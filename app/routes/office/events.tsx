@@ -1,6 +1,8 @@
 // /office/events: the branch's events, drafts and cancelled ones included, with registrations.
 import { Form, Link } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
+import { admits } from '~/contract/staff-roles'
+import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
 import { FilterActions } from '~/components/filter-field'
 import { buttonClass, controlClass } from '~/components/forms'
@@ -13,27 +15,30 @@ const WHEN = ['upcoming', 'past', 'all'] as const
 const STATES = ['published', 'draft', 'cancelled'] as const
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api, staff } = await officeContext(args)
+	const { api, staff } = await officeContext(args, apiTable.officeEvents.list)
 	const params = args.url.searchParams
 	const sWhen = WHEN.find((when) => when === params.get('sWhen')) ?? 'upcoming'
 	const sState = STATES.find((state) => state === params.get('sState'))
 	const sSearch = (params.get('sSearch') ?? '').slice(0, 100)
 	const events = dataOf(await api.officeEvents.list({ query: { oFilter: { sWhen, sState, sSearch: sSearch || undefined } } }))
-	return { events, filter: { sWhen, sState: sState ?? '', sSearch }, isAdmin: staff.sRole === 'admin' }
+	const may = { edit: admits(apiTable.officeEvents.update.access, staff.sRole), registrations: admits(apiTable.officeRegistrations.list.access, staff.sRole) }
+	return { events, filter: { sWhen, sState: sState ?? '', sSearch }, may }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Events | Office' }]
 
-export default function OfficeEvents({ loaderData: { events, filter, isAdmin } }: Route.ComponentProps) {
+export default function OfficeEvents({ loaderData: { events, filter, may } }: Route.ComponentProps) {
 	const filtered = filter.sWhen !== 'upcoming' || Boolean(filter.sState || filter.sSearch)
 	return (
 		<OfficePage
 			title="Events"
 			lead="Drafts are invisible to the public until published. An event with registrations is cancelled, not deleted."
 			actions={
-				<Link to="/office/events/new" className={buttonClass()}>
-					New event
-				</Link>
+				may.edit ? (
+					<Link to="/office/events/new" className={buttonClass()}>
+						New event
+					</Link>
+				) : null
 			}
 		>
 			<search>
@@ -70,9 +75,13 @@ export default function OfficeEvents({ loaderData: { events, filter, isAdmin } }
 					{events.map((event) => (
 						<tr key={event.iEventId}>
 							<td className={cellClass}>
-								<Link to={`/office/events/${event.iEventId}`} className={linkClass}>
-									{event.sTitle}
-								</Link>
+								{may.edit ? (
+									<Link to={`/office/events/${event.iEventId}`} className={linkClass}>
+										{event.sTitle}
+									</Link>
+								) : (
+									<span className="font-medium">{event.sTitle}</span>
+								)}
 								<span className="block text-slate-600">{event.sCategory}</span>
 							</td>
 							<td className={cellClass}>{formatInstantDay(event.dStartDate)}</td>
@@ -83,7 +92,7 @@ export default function OfficeEvents({ loaderData: { events, filter, isAdmin } }
 								{event.nSeatLimit ? ` of ${event.nSeatLimit}` : ''}
 							</td>
 							<td className={cellClass}>
-								{isAdmin ? (
+								{may.registrations ? (
 									<Link to={`/office/events/${event.iEventId}/registrations`} className={linkClass}>
 										Registrations<span className="sr-only"> for {event.sTitle}</span>
 									</Link>

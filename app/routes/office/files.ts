@@ -1,8 +1,10 @@
 // /office/files/{kind}: the office's downloads (CSV lists and reports, tax invoices and credit
-// notes), passed on from the API as they stream in. Administrators only.
+// notes), passed on from the API as they stream in. Each file's own entry admits its roles: the
+// API's 403 for any other shows as the office's "not for your role" page.
 import { data } from 'react-router'
 import { fileResponse } from '~/.server/downloads'
 import { officeContext } from '~/.server/office-loaders'
+import { ANY_STAFF } from '~/contract/staff-roles'
 import { recordIdSchema } from '~/contract/api'
 import type { Route } from './+types/files'
 
@@ -15,7 +17,7 @@ const idOf = (url: URL, name: string) => {
 const param = (url: URL, name: string) => url.searchParams.get(name) ?? undefined
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, 'admin')
+	const { api } = await officeContext(args, { access: ANY_STAFF })
 	const { url } = args
 	const filter = (names: string[]) => Object.fromEntries(names.map((name) => [name, param(url, name)]))
 	const answer = await (() => {

@@ -1,8 +1,9 @@
 // Every office page but sign-in sits in this layout: its loader checks the office session (a
-// signed-out visitor signs in and comes back) and shows the office's navigation and alerts. An
-// editor on an administrator's page, or a missing record, is shown here in the office's frame.
+// signed-out visitor signs in and comes back) and shows the office's navigation and alerts. A page
+// the role may not open, or a missing record, is shown here in the office's frame.
 import { data, isRouteErrorResponse, Outlet } from 'react-router'
 import { requestInfoContext } from '~/.server/context'
+import { officePagesFor } from '~/.server/office-pages'
 import { commitOfficeSession, requireOffice } from '~/.server/office-session'
 import { Notices } from '~/components/notices'
 import { OfficeNav } from '~/components/office/office-nav'
@@ -11,16 +12,16 @@ import type { Route } from './+types/layout'
 export async function loader({ request, url, context }: Route.LoaderArgs) {
 	const { session, staff } = await requireOffice(request, url, context.get(requestInfoContext).clientAddress)
 	const alert = session.get('alert') ?? null
-	const payload = { staff, alert }
+	const payload = { staff, alert, pages: officePagesFor(staff.sRole) }
 	// Reading a flash message consumes it; only then does the session need writing back.
 	return alert ? data(payload, { headers: { 'set-cookie': await commitOfficeSession(session) } }) : payload
 }
 
-export default function OfficeLayout({ loaderData: { staff, alert } }: Route.ComponentProps) {
+export default function OfficeLayout({ loaderData: { staff, alert, pages } }: Route.ComponentProps) {
 	return (
 		<>
 			<meta name="robots" content="noindex, nofollow" />
-			<OfficeNav staff={staff} />
+			<OfficeNav staff={staff} pages={pages} />
 			<Notices alert={alert} />
 			<Outlet />
 		</>
@@ -31,7 +32,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const status = isRouteErrorResponse(error) ? error.status : 500
 	const [title, text] =
 		status === 403
-			? ['Not for your role', 'Only an office administrator may open this page. Ask an administrator if you need it.']
+			? ['Not for your role', 'Your office role does not open this page. Ask an administrator if you need it.']
 			: status === 404
 				? ['Not found', typeof (error as { data?: unknown }).data === 'string' ? ((error as { data: string }).data) : 'There is no such record.']
 				: ['Something went wrong', 'The office could not show this page just now. Please try again in a moment.']

@@ -6,6 +6,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
 import { data, Form, Link, useRevalidator } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
+import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
@@ -19,7 +20,7 @@ const issueId = (params: { iRecordId?: string }) => recordIdParam(params.iRecord
 const PROGRESS_REFRESH_MS = 3000
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args)
+	const { api } = await officeContext(args, apiTable.officeMailings.status)
 	const iRecordId = issueId(args.params)
 	const [issues, mailing] = await Promise.all([api.officeNewsletters.list({}).then(dataOf), api.officeMailings.status({ iRecordId }).then(dataOf)])
 	const issue = issues.find((item) => item.iRecordId === iRecordId)
@@ -28,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args)
+	const { api, session } = await officeContext(args, apiTable.officeMailings.status)
 	const iRecordId = issueId(args.params)
 	const formData = await args.request.formData()
 	const here = `/office/newsletters/${iRecordId}/mailing`

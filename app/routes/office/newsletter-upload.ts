@@ -4,11 +4,12 @@
 import { data } from 'react-router'
 import { forwardNewIssue } from '~/.server/office-newsletters'
 import { officeContext } from '~/.server/office-loaders'
+import { apiTable } from '~/contract/table'
 import { commitOfficeSession, flashOffice } from '~/.server/office-session'
 import type { Route } from './+types/newsletter-upload'
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args)
+	const { api, session } = await officeContext(args, apiTable.officeNewsletters.create)
 	const answer = await forwardNewIssue(api, await args.request.formData())
 	if (!answer.ok) return Response.json({ message: answer.message, errors: answer.errors ?? {} }, { status: answer.status < 500 ? answer.status : 400 })
 	flashOffice(session, answer.message)

@@ -4,6 +4,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
+import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { loadMediaBaseUrl } from '~/.server/public-api'
@@ -19,7 +20,7 @@ const deleting = (url: URL) => url.pathname.endsWith('/delete')
 const issueId = (params: { iRecordId?: string }) => recordIdParam(params.iRecordId, OFFICE_NEWSLETTER_MESSAGES.notFound)
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args)
+	const { api } = await officeContext(args, apiTable.officeNewsletters.update)
 	const id = issueId(args.params)
 	const [issues, mediaBaseUrl] = await Promise.all([api.officeNewsletters.list({}).then(dataOf), loadMediaBaseUrl()])
 	const issue = issues.find((item) => item.iRecordId === id)
@@ -28,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args)
+	const { api, session } = await officeContext(args, apiTable.officeNewsletters.update)
 	const iRecordId = issueId(args.params)
 	if (deleting(args.url)) {
 		const answer = await api.officeNewsletters.remove({ iRecordId })

@@ -5,6 +5,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
 import { data, Form, Link, useNavigate } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
+import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
 import { forwardNewIssue } from '~/.server/office-newsletters'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
@@ -19,12 +20,12 @@ import type { Route } from './+types/newsletters'
 const isNew = (url: URL) => url.pathname.endsWith('/new')
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args)
+	const { api } = await officeContext(args, apiTable.officeNewsletters.list)
 	return { issues: isNew(args.url) ? [] : dataOf(await api.officeNewsletters.list({})), creating: isNew(args.url) }
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args)
+	const { api, session } = await officeContext(args, apiTable.officeNewsletters.list)
 	const formData = await args.request.formData()
 	const submission = parseWithZod(formData, { schema: newsletterFieldsSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply(), fileErrors: {} as Record<string, string[]> }, { status: 400 })

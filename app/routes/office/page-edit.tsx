@@ -4,6 +4,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
+import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { loadMediaBaseUrl } from '~/.server/public-api'
@@ -23,14 +24,14 @@ function slugOf(params: { sSlug?: string }) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args)
+	const { api } = await officeContext(args, apiTable.officePages.saveDraft)
 	const sSlug = slugOf(args.params)
 	const [page, mediaBaseUrl] = await Promise.all([api.officePages.details({ sSlug }).then(dataOf), loadMediaBaseUrl()])
 	return { sSlug, page, mediaBaseUrl }
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args)
+	const { api, session } = await officeContext(args, apiTable.officePages.saveDraft)
 	const sSlug = slugOf(args.params)
 	const back = `/office/pages/${sSlug}`
 	const formData = await args.request.formData()

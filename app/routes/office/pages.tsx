@@ -1,13 +1,14 @@
 // /office/pages: the information pages, with whether each has a draft waiting to be published.
 import { Link } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
+import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
 import { PAGE_LABELS } from '~/contract/office-pages'
 import type { Route } from './+types/pages'
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args)
+	const { api } = await officeContext(args, apiTable.officePages.list)
 	return { pages: dataOf(await api.officePages.list({})) }
 }
 

@@ -5,6 +5,7 @@ import { getFormProps, getSelectProps, useForm, type SubmissionResult } from '@c
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
+import { apiTable } from '~/contract/table'
 import { dataOf, replyInvalid, replyRefused, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { controlClass, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
@@ -17,12 +18,12 @@ import type { Route } from './+types/payment'
 const paymentId = (params: { iPaymentId?: string }) => recordIdParam(params.iPaymentId, OFFICE_PAYMENT_MESSAGES.notFound)
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, 'admin')
+	const { api } = await officeContext(args, apiTable.officePayments.details)
 	return { payment: dataOf(await api.officePayments.details({ iPaymentId: paymentId(args.params) })) }
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, 'admin')
+	const { api, session } = await officeContext(args, apiTable.officePayments.details)
 	const iPaymentId = paymentId(args.params)
 	const formData = await args.request.formData()
 	const intent = formData.get('intent') === 'refund' ? 'refund' : 'confirm'

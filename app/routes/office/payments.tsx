@@ -2,6 +2,7 @@
 // own page to confirm or refund it. The filters are a plain GET form, so they work without JavaScript.
 import { Form, Link } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
+import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
 import { FilterActions } from '~/components/filter-field'
 import { controlClass } from '~/components/forms'
@@ -14,7 +15,7 @@ import type { Route } from './+types/payments'
 const FILTERS = ['sStatus', 'sProvider', 'dFrom', 'dTo', 'sSearch', 'iEventId'] as const
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, 'admin')
+	const { api } = await officeContext(args, apiTable.officePayments.list)
 	const raw = Object.fromEntries(FILTERS.map((name) => [name, args.url.searchParams.get(name) ?? '']))
 	const nPage = Number(args.url.searchParams.get('nPage') ?? 1) || 1
 	const query = officePaymentsQuerySchema.safeParse({ oFilter: raw, oPaging: { nPage } })

@@ -6,23 +6,24 @@ import { Form, useNavigation } from 'react-router'
 import { apiPublicKey } from '~/.server/accounts'
 import { encryptPasswords } from '~/.server/password-encryption'
 import { officeContext } from '~/.server/office-loaders'
+import { apiTable } from '~/contract/table'
 import { dataOf, replyInvalid, replyRefused } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { controlClass, ErrorList, SubmitButton, TextField } from '~/components/forms'
 import { cellClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
 import { recordIdSchema } from '~/contract/api'
-import { STAFF_ROLES } from '~/contract/office'
+import { STAFF_ROLE_DUTIES, STAFF_ROLE_NAMES, STAFF_ROLES } from '~/contract/staff-roles'
 import { newStaffSchema, staffPasswordSchema, staffRoleFormSchema } from '~/contract/office-staff'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/staff'
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api, staff } = await officeContext(args, 'admin')
+	const { api, staff } = await officeContext(args, apiTable.officeStaff.list)
 	return { users: dataOf(await api.officeStaff.list({})), me: staff.sUsername }
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, 'admin')
+	const { api, session } = await officeContext(args, apiTable.officeStaff.list)
 	const formData = await args.request.formData()
 	const intent = String(formData.get('intent') ?? '')
 	if (intent === 'add') {
@@ -38,7 +39,7 @@ export async function action(args: Route.ActionArgs) {
 	const answer = await (async () => {
 		if (intent === 'role') {
 			const role = staffRoleFormSchema.safeParse({ sRole: formData.get('sRole') })
-			return role.success ? api.officeStaff.setRole({ iStaffId, body: role.data }) : { ok: false as const, status: 400, message: 'Choose admin or editor.' }
+			return role.success ? api.officeStaff.setRole({ iStaffId, body: role.data }) : { ok: false as const, status: 400, message: 'Choose a role: administrator, editor, accounts or desk.' }
 		}
 		if (intent === 'password') {
 			const password = staffPasswordSchema.safeParse({ sPassword: formData.get('sPassword') })
@@ -74,8 +75,11 @@ function AddForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
 					Role
 				</label>
 				<select key={key} {...select} className={controlClass}>
-					<option value="editor">Editor: the branch’s content</option>
-					<option value="admin">Administrator: everything</option>
+					{STAFF_ROLES.map((role) => (
+						<option key={role} value={role}>
+							{STAFF_ROLE_NAMES[role]}: {STAFF_ROLE_DUTIES[role]}
+						</option>
+					))}
 				</select>
 				<ErrorList id={fields.sRole.errorId} errors={fields.sRole.errors} />
 			</div>
@@ -91,7 +95,7 @@ function AddForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
 
 export default function OfficeStaff({ loaderData: { users, me }, actionData }: Route.ComponentProps) {
 	return (
-		<OfficePage title="Office users" lead="Administrators do everything; editors publish the branch’s content only. Disabling a user ends their sign-ins at once.">
+		<OfficePage title="Office users" lead="Administrators do everything; editors publish the branch’s content; accounts take payments and keep the registers; the desk marks an event’s attendance. Disabling a user ends their sign-ins at once.">
 			<OfficeTable caption="Office users" headings={['User', 'Role', 'Since', 'State', 'Change']}>
 				{users.map((user) => (
 					<tr key={user.iStaffId}>
@@ -99,7 +103,7 @@ export default function OfficeStaff({ loaderData: { users, me }, actionData }: R
 							{user.sFullName}
 							<span className="block text-slate-600">{user.sUsername}</span>
 						</td>
-						<td className={cellClass}>{user.sRole === 'admin' ? 'Administrator' : 'Editor'}</td>
+						<td className={cellClass}>{STAFF_ROLE_NAMES[user.sRole]}</td>
 						<td className={cellClass}>{formatInstantDay(user.dCreatedAt)}</td>
 						<td className={cellClass}>{user.dDisabledAt ? 'Disabled' : 'Active'}</td>
 						<td className={`${cellClass} space-y-2`}>
@@ -111,7 +115,7 @@ export default function OfficeStaff({ loaderData: { users, me }, actionData }: R
 								<select id={`role-${user.iStaffId}`} name="sRole" defaultValue={user.sRole} className="rounded border border-slate-400 px-2 py-1">
 									{STAFF_ROLES.map((role) => (
 										<option key={role} value={role}>
-											{role}
+											{STAFF_ROLE_NAMES[role]}
 										</option>
 									))}
 								</select>

@@ -1,6 +1,7 @@
 // /office/subscribers (administrators): the newsletter's subscribers, search, removal and a CSV.
 import { Form } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
+import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { FilterActions } from '~/components/filter-field'
@@ -11,14 +12,14 @@ import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/subscribers'
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, 'admin')
+	const { api } = await officeContext(args, apiTable.officeSubscribers.list)
 	const sSearch = (args.url.searchParams.get('sSearch') ?? '').slice(0, 100)
 	const nPage = Number(args.url.searchParams.get('nPage') ?? 1) || 1
 	return { sSearch, list: dataOf(await api.officeSubscribers.list({ query: { oFilter: { sSearch: sSearch || undefined }, oPaging: { nPage } } })) }
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, 'admin')
+	const { api, session } = await officeContext(args, apiTable.officeSubscribers.list)
 	const id = recordIdSchema.safeParse((await args.request.formData()).get('iSubscriberId'))
 	const answer = id.success ? await api.officeSubscribers.remove({ iSubscriberId: id.data }) : { ok: false as const, message: 'Please use one of the buttons.' }
 	throw await redirectWithOfficeAlert(session, `/office/subscribers${args.url.search}`, answer.ok ? `${answer.data.sEmail} is removed from the list.` : answer.message, answer.ok ? 'success' : 'error')

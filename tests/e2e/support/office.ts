@@ -2,6 +2,7 @@
 // one per role and project, so each has its own sign-in limit) and signing in through the form.
 import { randomBytes, scryptSync } from 'node:crypto'
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
+import type { StaffRole } from '../../../app/contract/staff-roles'
 import { encrypt } from './accounts'
 
 export const E2E_OFFICE_PASSWORD = 'e2e office password 2026'
@@ -13,7 +14,7 @@ export function e2eOfficePasswordHash() {
 	return ['scrypt', 2 ** 15, 8, 1, salt.toString('base64'), key.toString('base64')].join('$')
 }
 
-export const officeUser = (role: 'admin' | 'editor', testInfo: TestInfo) => `e2e.${role}.${testInfo.project.name}`
+export const officeUser = (role: StaffRole, testInfo: TestInfo) => `e2e.${role}.${testInfo.project.name}`
 
 export async function officeSignIn(page: Page, username: string, returnTo = '/office') {
 	await page.goto(`/office/login?redirectTo=${encodeURIComponent(returnTo)}`)

@@ -1,5 +1,6 @@
 // Branch office staff: a third kind of user, made from the command line or configuration,
 // never by public registration. They sign in to the API only, for now.
+import { STAFF_ROLES } from '../../../contract/staff-roles'
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 export const staffUsers = pgTable(
@@ -10,11 +11,11 @@ export const staffUsers = pgTable(
 		fullName: text('full_name').notNull(),
 		/** scrypt, as for members: never the password itself. */
 		passwordHash: text('password_hash').notNull(),
-		/** `admin` may do everything, staff users included; `editor` manages content only. */
-		role: text('role', { enum: ['admin', 'editor'] }).notNull().default('editor'),
-		/** Set to stop a staff user signing in without losing who marked what. */
+		/** One of the office's roles (app/contract/staff-roles.ts). */
+		role: text('role', { enum: STAFF_ROLES }).notNull().default('editor'),
 		/** Where the office's test mails go; given by the staff user when first sending one. */
 		email: text('email'),
+		/** Set to stop a staff user signing in without losing who marked what. */
 		disabledAt: timestamp('disabled_at', { withTimezone: true }),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 	},

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ACCOUNT_PATHS } from '~/contract/accounts'
 import { fillPath } from '~/contract/endpoint'
 import { officeAccountEndpoints } from '~/contract/office-accounts'
-import { createAccountsApi, createTestAccount, createTestStaff, TEST_PASSWORD_COST } from '../../../../tests/setup/accounts'
+import { createAccountsApi, createTestAccount, createTestStaff, TEST_PASSWORD_COST, TEST_SETTINGS } from '../../../../tests/setup/accounts'
 import { hashPassword } from '../../accounts/passwords'
 import { accounts } from '../../db/schema'
 
@@ -14,7 +14,7 @@ let harness: Awaited<ReturnType<typeof createAccountsApi>>
 let staffToken: string
 beforeAll(async () => {
 	harness = await createAccountsApi()
-	staffToken = (await createTestStaff(harness.db)).token
+	staffToken = (await createTestStaff(harness.db, undefined, 'accounts')).token
 })
 afterAll(() => harness.close())
 
@@ -47,6 +47,30 @@ describe('corrections', () => {
 		const answer = await harness.call(path('correct', person.account.id), { sDob: '1990-01-10' }, { method: 'PUT', token: staffToken })
 		expect(answer).toMatchObject({ status: 200, body: { message: 'The account is corrected.' } })
 		expect((await login(person.account.number, '1990-01-10')).status).toBe(200)
+	})
+
+	test('an editor cannot change an e-mail address: the takeover stops at its first step', async () => {
+		const person = await member()
+		const editor = await createTestStaff(harness.db, undefined, 'editor')
+		const refused = await harness.call(path('correct', person.account.id), { sEmail: 'attacker@test.example' }, { method: 'PUT', token: editor.token })
+		expect(refused.status).toBe(403)
+		const [row] = await harness.db.select().from(accounts).where(eq(accounts.id, person.account.id))
+		expect(row!.email).toBe(person.account.email)
+	})
+
+	test('an e-mail change signs the member out everywhere and voids codes sent to either address', async () => {
+		const person = await member()
+		const old = person.account.email
+		await harness.call('/auth/member/send-otp/v1', { sUserType: 'M', sPurpose: 'reset', sEmail: old })
+		await expect.poll(() => harness.sink.for(old).length).toBe(1)
+		const code = harness.lastOtp(old)
+		expect((await harness.call(path('correct', person.account.id), { sEmail: 'moved@test.example' }, { method: 'PUT', token: staffToken })).status).toBe(200)
+		expect((await harness.call('/member/member-details/v1', undefined, { token: person.token })).status).toBe(401)
+		const reset = await harness.call('/auth/member/reset-password/v1', { sEmail: old, nOtp: code, sNewPassword: 'taken over at last', sConfirmPassword: 'taken over at last' })
+		expect(reset.status).toBe(400)
+		const notice = harness.sink.for(old).at(-1)!.text
+		expect(notice).toContain('signed out everywhere')
+		expect(notice).toContain(TEST_SETTINGS.branch.phone)
 	})
 
 	test('an e-mail change is told to the old and the new address', async () => {

@@ -21,7 +21,14 @@ handle(officeAccountRoutes, officeAccountEndpoints.correct, async ({ c, deps, ca
 	}
 	if (changed.includes('email')) {
 		// Both addresses hear of it: the old one in case the change was not the owner's wish.
-		const text = `The branch office changed the e-mail address of your ${branchName} account from ${before.email} to ${account.email}. If you did not ask for this, please contact the branch office.`
+		const branch = deps.settings?.branch
+		const text = [
+			`The branch office changed the e-mail address of your ${branchName} account from ${before.email} to ${account.email}.`,
+			'You have been signed out everywhere; sign in again with the new address.',
+			branch
+				? `If you did not ask for this, call the branch office on ${branch.phone}, write to ${branch.email}, or visit it at ${branch.address}.`
+				: 'If you did not ask for this, please contact the branch office.',
+		].join('\n\n')
 		const sent = await Promise.allSettled([before.email, account.email].map((to) => mailer.send({ to, subject: `${branchName}: your e-mail address was changed`, text })))
 		// The correction stands either way; a mail that could not go is the log's to tell.
 		for (const result of sent) if (result.status === 'rejected') deps.log.warn({ err: result.reason, accountId: account.id }, 'E-mail change notice not sent')

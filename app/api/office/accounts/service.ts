@@ -1,12 +1,12 @@
 // Members' and students' accounts as the office sees and corrects them.
-import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import { OFFICE_ACCOUNT_MESSAGES, numberSchemaFor, type correctAccountSchema, type OfficeAccount, type OfficeAccountSummary, type officeAccountsQuerySchema } from '~/contract/office-accounts'
 import type { Account } from '../../accounts/service'
 import { revokeTokens } from '../../accounts/service'
 import { memberEntries } from '../../cpe/service'
 import type { Database } from '../../db/client'
-import { accounts } from '../../db/schema'
+import { accounts, oneTimePasswords } from '../../db/schema'
 import { containsPattern } from '../../events/service'
 import { ApiError } from '../../http'
 import { listEventRegistrationsOf } from '../registrations/service'
@@ -111,6 +111,12 @@ export function correctAccount(db: Database, accountId: number, form: z.output<t
 			.set({ ...values, updatedAt: new Date() })
 			.where(eq(accounts.id, accountId))
 			.returning()
+		if (values.email) {
+			// A new address must not inherit what the old one could do: every sign-in ends, and codes
+			// sent to either address (a reset, a change) are void, so a changed address is no way in.
+			await revokeTokens(tx, accountId)
+			await tx.delete(oneTimePasswords).where(and(eq(oneTimePasswords.userType, before.userType), inArray(oneTimePasswords.email, [before.email, values.email])))
+		}
 		return { account: account!, before, changed }
 	})
 }

@@ -19,7 +19,7 @@ let token: string
 let staffId: number
 beforeAll(async () => {
 	office = await createOfficeApi()
-	const staff = await createTestStaff(office.db)
+	const staff = await createTestStaff(office.db, undefined, 'accounts')
 	token = staff.token
 	staffId = staff.staff.id
 })

@@ -13,7 +13,7 @@ let office: Awaited<ReturnType<typeof createOfficeApi>>
 let token: string
 beforeAll(async () => {
 	office = await createOfficeApi()
-	token = (await createTestStaff(office.db)).token
+	token = (await createTestStaff(office.db, undefined, 'desk')).token
 })
 afterAll(() => office.close())
 

@@ -9,7 +9,7 @@ let office: Awaited<ReturnType<typeof createOfficeApi>>
 let token: string
 beforeAll(async () => {
 	office = await createOfficeApi()
-	token = (await createTestStaff(office.db)).token
+	token = (await createTestStaff(office.db, undefined, 'accounts')).token
 	await office.db.insert(newsletterSubscriptions).values([
 		{ email: 'anita@test.example', fullName: 'Anita Rao', membershipNumber: '111111' },
 		{ email: 'formula@test.example', fullName: '@SUM(A1:A9)', membershipNumber: '222222' },

@@ -1,0 +1,35 @@
+// The office's four roles, as a branch divides its work, and which of them an API entry admits.
+// The API enforces an entry's roles (app/api/endpoints.ts); the office pages and navigation read
+// the same field, so there is one list of who may do what.
+import { z } from 'zod'
+
+export const STAFF_ROLES = ['admin', 'editor', 'accounts', 'desk'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'Role must be admin, editor, accounts or desk' })
+
+export const STAFF_ROLE_NAMES: Record<StaffRole, string> = { admin: 'Administrator', editor: 'Editor', accounts: 'Accounts', desk: 'Desk' }
+export const STAFF_ROLE_DUTIES: Record<StaffRole, string> = {
+	admin: 'everything, staff users and the audit log included',
+	editor: 'events, newsletters, gallery, committees, pages, announcements and mailings',
+	accounts: 'payments, refunds, registrations, attendance, reports, subscribers and account corrections',
+	desk: "an event's registrations and attendance only",
+}
+
+/** An office entry: the staff roles that may call it. */
+export type OfficeAccess = { readonly office: readonly StaffRole[] }
+
+/** The roles an office entry admits: an administrator always, and those named. */
+export const officeRoles = <const R extends readonly Exclude<StaffRole, 'admin'>[]>(...roles: R): OfficeAccess => ({ office: ['admin', ...roles] })
+
+export const ANY_STAFF = officeRoles('editor', 'accounts', 'desk')
+export const ADMIN_ONLY = officeRoles()
+export const EDITORS = officeRoles('editor')
+export const ACCOUNTS = officeRoles('accounts')
+/** An event's registrations and attendance: the accounts office and the desk at the door. */
+export const ATTENDANCE = officeRoles('accounts', 'desk')
+
+export const isOfficeAccess = (access: unknown): access is OfficeAccess => typeof access === 'object' && access !== null && 'office' in access
+
+export const admits = (access: OfficeAccess, role: StaffRole) => access.office.includes(role)
+
+export const refusalFor = (role: StaffRole) => `Your office role (${STAFF_ROLE_NAMES[role].toLowerCase()}) may not do this. Ask an administrator if you need it.`
