@@ -157,7 +157,7 @@ describe('the office', () => {
 	const refund = (paymentId: number | string, token?: string) => harness.call(refundPath(paymentId), {}, { token })
 
 	test('confirms an offline payment: paid with an invoice number, who settled it, the registration confirmed', async () => {
-		const { staff, token } = await createTestStaff(harness.db)
+		const { staff, token } = await createTestStaff(harness.db, undefined, 'accounts')
 		const payment = await pendingPayment('offline')
 		const answer = await confirm(payment.iPaymentId, token)
 		expect(answer.status).toBe(200)
@@ -171,7 +171,7 @@ describe('the office', () => {
 	})
 
 	test('does not confirm a sandbox payment, nor a cancelled registration’s payment', async () => {
-		const { token } = await createTestStaff(harness.db)
+		const { token } = await createTestStaff(harness.db, undefined, 'accounts')
 		const sandbox = await pendingPayment('sandbox')
 		expect((await confirm(sandbox.iPaymentId, token)).body.message).toBe(REGISTRATION_MESSAGES.notOffline)
 		const offline = await pendingPayment('offline')
@@ -182,7 +182,7 @@ describe('the office', () => {
 	})
 
 	test('refunds a paid payment: the registration is cancelled, the seat freed, the invoice number kept', async () => {
-		const { staff, token } = await createTestStaff(harness.db)
+		const { staff, token } = await createTestStaff(harness.db, undefined, 'accounts')
 		const payment = await pendingPayment('offline')
 		const pendingRefund = await refund(payment.iPaymentId, token)
 		expect(pendingRefund.status).toBe(409)
@@ -210,7 +210,7 @@ describe('the office', () => {
 			expect((await call(payment.iPaymentId)).status).toBe(401)
 		}
 		expect((await rowOf(payment.iPaymentId)).payment.status).toBe('pending')
-		const { token } = await createTestStaff(harness.db)
+		const { token } = await createTestStaff(harness.db, undefined, 'accounts')
 		expect((await confirm(999_999, token)).status).toBe(404)
 		expect((await refund('abc', token)).status).toBe(404)
 	})
@@ -241,7 +241,7 @@ describe('whatever arrives', () => {
 
 	test('hostile path segments never answer 500', async () => {
 		const { token } = await createTestAccount(harness.db, 'member')
-		const staff = await createTestStaff(harness.db)
+		const staff = await createTestStaff(harness.db, undefined, 'accounts')
 		await fc.assert(
 			fc.asyncProperty(fc.string({ minLength: 1, maxLength: 40 }), async (segment) => {
 				const code = encodeURIComponent(segment)
