@@ -1,20 +1,11 @@
 // Every URL of the portal in one table (spec §2), grouped by section of the site.
 import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes'
+import { PUBLIC_PAGES } from './public-pages'
 
 export default [
-	index('routes/home.tsx'),
-	route('overview', 'routes/info-page.tsx', { id: 'info-overview' }),
-	route('resources', 'routes/info-page.tsx', { id: 'info-resources' }),
-	route('services', 'routes/info-page.tsx', { id: 'info-services' }),
-	route('policies', 'routes/info-page.tsx', { id: 'info-policies' }),
-	route('about', 'routes/info-page.tsx', { id: 'info-about' }),
-
-	// Public content: committees and messages, events.
-	route('managing-committee', 'routes/managing-committee.tsx'),
-	route('message-content/:personId', 'routes/message-content.tsx'),
-	route('events', 'routes/events.tsx'),
+	// The public pages (app/public-pages.ts: the render cache, the island and the sitemap read the same list).
+	...PUBLIC_PAGES.map(({ path, file, id }) => (path === '/' ? index(file) : id ? route(path.slice(1), file, { id }) : route(path.slice(1), file))),
 	route('events/upcoming-events', 'routes/upcoming-events.tsx'),
-	route('events/event-details/:iEventId', 'routes/event-details.tsx'),
 	route('events/event-details/:iEventId/calendar', 'routes/event-calendar.ts'),
 
 	// Accounts: sign-up, sign-in and password reset for both roles, logout.
@@ -26,10 +17,7 @@ export default [
 	route('logout', 'routes/logout.tsx'),
 	route('places/cities', 'routes/places-cities.ts'),
 
-	// Public content: gallery, newsletters and the footer's subscription form.
-	route('gallery', 'routes/gallery.tsx'),
-	route('gallery/view-gallery/:iRecordId', 'routes/gallery-album.tsx'),
-	route('newsletters', 'routes/newsletters.tsx'),
+	// The footer's subscription form.
 	route('newsletter/subscribe', 'routes/newsletter-subscribe.ts'),
 	route('newsletter/unsubscribe/:sToken', 'routes/newsletter-unsubscribe.tsx'),
 

@@ -5,8 +5,8 @@ import { loadUpcomingEvents } from '~/.server/events'
 import { readPublicEntry } from '~/.server/public-api'
 import { EVENTS_MAX_PAGE_SIZE } from '~/contract/events'
 import { GALLERY_PAGE_SIZE, galleryEndpoints } from '~/contract/gallery'
+import { FIXED_PUBLIC_PATHS } from '~/public-pages'
 
-const PAGES = ['/', '/about', '/overview', '/services', '/resources', '/policies', '/managing-committee', '/events', '/gallery', '/newsletters']
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
@@ -17,7 +17,7 @@ export async function loader() {
 		loadMessages(),
 	])
 	const paths = [
-		...PAGES,
+		...FIXED_PUBLIC_PATHS,
 		...events.aItems.filter((event) => !event.bIsCancelled).map((event) => `/events/event-details/${event.iEventId}`),
 		...albums.aItems.map((album) => `/gallery/view-gallery/${album.iRecordId}`),
 		...messages.map((message) => `/message-content/${message.iPersonId}`),
