@@ -31,6 +31,7 @@ export default [
 	route('gallery/view-gallery/:iRecordId', 'routes/gallery-album.tsx'),
 	route('newsletters', 'routes/newsletters.tsx'),
 	route('newsletter/subscribe', 'routes/newsletter-subscribe.ts'),
+	route('newsletter/confirm/:sToken', 'routes/newsletter-confirm.tsx'),
 	route('newsletter/unsubscribe/:sToken', 'routes/newsletter-unsubscribe.tsx'),
 
 	// Protected areas: their layout checks the role before any child runs. /member and /student
