@@ -22,6 +22,7 @@ const NEW_SUBSCRIPTIONS = 300
 const REGISTERED = 10
 
 let harness: Awaited<ReturnType<typeof createAccountsApi>>
+let issueMailing: number
 beforeAll(async () => {
 	harness = await createAccountsApi({ withMail: { ratePerSecond: DEFAULT_RATE_PER_SECOND } })
 })
@@ -56,7 +57,7 @@ async function subscribeMany() {
 }
 
 test(`a reminder and a seat offer due now arrive within ${TARGET_MS / 1000} s while an issue and the day's welcome mails go out`, { timeout: 4 * TARGET_MS }, async () => {
-	const issueMailing = await sendIssueToSubscribers()
+	issueMailing = await sendIssueToSubscribers()
 	const welcomeMailing = await subscribeMany()
 	// One mailing for the day's welcomes, sent by one job at a time (a job per subscriber would be 300).
 	const [jobs] = await harness.db.select({ n: count() }).from(sql`jobs.job`).where(sql`singleton_key = ${String(welcomeMailing)}`)
@@ -86,4 +87,12 @@ test(`a reminder and a seat offer due now arrive within ${TARGET_MS / 1000} s wh
 	// Measured while the bulk mail was in flight, not after it.
 	expect((await mailingProgress(harness.db, issueMailing)).left).toBeGreaterThan(0)
 	expect((await mailingProgress(harness.db, welcomeMailing)).left).toBeGreaterThan(0)
+})
+
+test('stopping the queue mid-mailing leaves the rest queued; started again, it goes on where it stopped, nobody twice', async () => {
+	const before = (await mailingProgress(harness.db, issueMailing)).sent
+	await harness.restartJobs()
+	await expect.poll(async () => (await mailingProgress(harness.db, issueMailing)).sent, { timeout: 20_000, interval: 200 }).toBeGreaterThan(before + 5)
+	const issueMails = harness.sink.messages.filter((mail) => mail.subject.includes('The lanes issue'))
+	expect(new Set(issueMails.flatMap((mail) => mail.to)).size).toBe(issueMails.length)
 })
