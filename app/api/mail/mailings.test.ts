@@ -61,7 +61,7 @@ describe('subscribing and leaving', () => {
 		await eventually(() => harness.sink.for('welcome@test.example').length).toBe(1)
 		expect((await subscribe('welcome@test.example', 'Asha Kulkarni')).status).toBe(200)
 		const [mail] = harness.sink.for('welcome@test.example')
-		expect(mail!.subject).toBe('Welcome to the Test Branch newsletter: please confirm your address')
+		expect(mail!.subject).toBe('Please confirm your subscription to the Test Branch newsletter')
 		expect(mail!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m)
 		expect(mail!.raw).toMatch(/Content-Type: multipart\/alternative/)
 		expect(mail!.raw).toMatch(/Content-Type: text\/html/)

@@ -52,7 +52,7 @@ export async function renderMail(db: Database, deps: MailDeps, mailing: Mailing,
 			if (!subscription || subscription.confirmedAt) return null
 			return {
 				to,
-				subject: `Welcome to the ${deps.branch.name} newsletter: please confirm your address`,
+				subject: `Please confirm your subscription to the ${deps.branch.name} newsletter`,
 				text: [
 					greeting,
 					`Thank you for subscribing to the ${deps.branch.name} newsletter. Before the first issue comes, please confirm that this address is yours and that you want it (the link works for ${CONFIRM_WITHIN_DAYS} days):`,
