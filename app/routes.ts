@@ -19,6 +19,7 @@ export default [
 
 	// The footer's subscription form.
 	route('newsletter/subscribe', 'routes/newsletter-subscribe.ts'),
+	route('newsletter/confirm/:sToken', 'routes/newsletter-confirm.tsx'),
 	route('newsletter/unsubscribe/:sToken', 'routes/newsletter-unsubscribe.tsx'),
 
 	// Protected areas: their layout checks the role before any child runs. /member and /student

@@ -23,7 +23,7 @@ export async function benchBulkSend({ subscribers, ratePerSecond }: { subscriber
 	const branch = { name: 'Bench Branch', institute: 'Bench Institute', address: '1 Bench Road, Pune', phone: '+91 20 0000 0000', email: 'office@bench.example' }
 	const mail: MailDeps = {
 		mailer: createMailer({ smtpUrl: sink.url, outboxDir: dir, from: 'Bench <no-reply@bench.example>', signature: branch, log }),
-		jobs: { sendMailing: (mailingId) => jobs!.sendMailing(mailingId) },
+		jobs: { sendMailing: (mailingId, lane) => jobs!.sendMailing(mailingId, lane) },
 		pacer: createPacer(ratePerSecond),
 		publicUrl: 'https://portal.bench.example/',
 		mediaBaseUrl: 'https://portal.bench.example/media/',
@@ -39,7 +39,7 @@ export async function benchBulkSend({ subscribers, ratePerSecond }: { subscriber
 			.values({ title: 'The bench issue', issueMonth: '2026-11-01', summary: 'Ten thousand copies.', contents: ['One', 'Two'], cover, pdfPath: 'newsletters/bench.pdf', pdfBytes: 1, pageCount: 1 })
 			.returning()
 		for (let start = 0; start < subscribers; start += 1000) {
-			const rows = Array.from({ length: Math.min(1000, subscribers - start) }, (_, n) => ({ email: `reader${start + n}@bench.example`, fullName: `Reader ${start + n}`, membershipNumber: '100000' }))
+			const rows = Array.from({ length: Math.min(1000, subscribers - start) }, (_, n) => ({ email: `reader${start + n}@bench.example`, fullName: `Reader ${start + n}`, membershipNumber: '100000', confirmedAt: new Date() }))
 			await database.db.insert(newsletterSubscriptions).values(rows)
 		}
 		const recipients = (await database.db.select().from(newsletterSubscriptions)).map((s) => ({ email: s.email, name: s.fullName, details: { subscriptionId: s.id } }))
@@ -47,7 +47,7 @@ export async function benchBulkSend({ subscribers, ratePerSecond }: { subscriber
 		const baselineRss = peakRss
 		const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50)
 		const started = performance.now()
-		jobs = await startJobQueue({ database, log, settings: { ...DEFAULT_JOB_SETTINGS, pollingSeconds: 0.5 }, handlers: { mailing: (id) => runMailing(database.db, mail, id), tick: async () => {} } })
+		jobs = await startJobQueue({ database, log, settings: { ...DEFAULT_JOB_SETTINGS, pollingSeconds: 0.5 }, handlers: { mailing: (id, stopping) => runMailing(database.db, mail, id, stopping), tick: async () => {} } })
 		const { mailingId } = await queueMailing(database.db, mail, { kind: 'newsletter', subjectId: issue!.id }, recipients)
 		for (;;) {
 			const progress = await mailingProgress(database.db, mailingId)

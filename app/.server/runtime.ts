@@ -41,7 +41,7 @@ async function startMail(database: DatabaseHandle, mailer: Mailer, config: Confi
 	// Declared before the queue exists: its workers use it, and it uses the queue.
 	const mail: MailDeps = {
 		mailer,
-		jobs: { sendMailing: (mailingId) => jobs.sendMailing(mailingId) },
+		jobs: { sendMailing: (mailingId, lane) => jobs.sendMailing(mailingId, lane) },
 		pacer: createPacer(config.mail.ratePerSecond),
 		publicUrl: config.publicUrl.href,
 		mediaBaseUrl: config.mediaBaseUrl,
@@ -55,7 +55,7 @@ async function startMail(database: DatabaseHandle, mailer: Mailer, config: Confi
 		log: logger,
 		settings: { ...DEFAULT_JOB_SETTINGS, ...config.jobs },
 		handlers: {
-			mailing: (mailingId) => runMailing(database.db, mail, mailingId),
+			mailing: (mailingId, stopping) => runMailing(database.db, mail, mailingId, stopping),
 			tick: async (now) => logger.debug(await runTick(database.db, mail, now), 'Minute tick done'),
 		},
 	})
@@ -80,18 +80,19 @@ async function createRuntime(config: Config): Promise<Runtime> {
 		)
 	}
 	const { privateKeyPem, publicKeyPem } = config.rsa()
-	const mailer = createMailer({
+	const mailerOptions = {
 		smtpUrl: config.smtpUrl,
 		outboxDir: path.join(config.dataDir, 'outbox'),
 		from: config.mailFrom,
 		signature: { name: config.branch.name, address: config.branch.address },
 		log: logger,
-	})
-	const mail = config.apiBaseUrl ? undefined : await startMail(database, mailer, config)
+	}
+	// Two connections to the mail server: a one-time password never waits behind queued mail (decision 0040).
+	const mail = config.apiBaseUrl ? undefined : await startMail(database, createMailer(mailerOptions), config)
 	const accounts = {
 		privateKey: loadPrivateKey(privateKeyPem),
 		publicKeyPem,
-		mailer,
+		mailer: createMailer(mailerOptions),
 		passwordCost: PRODUCTION_PASSWORD_COST,
 		branchName: config.branch.name,
 	}

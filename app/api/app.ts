@@ -16,7 +16,7 @@ import { galleryRoutes } from './gallery/routes'
 import { ApiError } from './http'
 import type { MailDeps } from './mail/mailings'
 import { newsletterRoutes } from './newsletters/routes'
-import { unsubscribeRoutes } from './newsletters/unsubscribe'
+import { subscriptionLinkRoutes } from './newsletters/links'
 import { officeApi } from './office'
 import { EVENT_PICTURE_BODY_LIMIT, EVENT_PICTURE_PATH } from './office/events/routes'
 import { PORTRAIT_PATH } from './office/committees/routes'
@@ -68,7 +68,7 @@ export function createApi(deps: ApiDeps) {
 	api.route('/', accountsApi)
 	api.route('/', galleryRoutes)
 	api.route('/', newsletterRoutes)
-	api.route('/', unsubscribeRoutes)
+	api.route('/', subscriptionLinkRoutes)
 	api.route('/', cpeRoutes)
 	api.route('/', registrationRoutes)
 	api.route('/', receiptRoutes)

@@ -1,10 +1,11 @@
 // The sweep: what anonymous requests leave behind goes once it is of no more use; the rest stays.
+// (Unconfirmed subscriptions in detail: app/api/newsletters/double-opt-in.test.ts.)
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createTestAccount } from '../../tests/setup/accounts'
 import { createTestDatabase } from '../../tests/setup/database'
 import type { DatabaseHandle } from './db/client'
-import { accounts, mediaFiles, rateLimits, sessions, uploadSlots } from './db/schema'
+import { accounts, mediaFiles, newsletterSubscriptions, rateLimits, sessions, uploadSlots } from './db/schema'
 import { sweep } from './housekeeping'
 
 let handle: DatabaseHandle
@@ -16,7 +17,7 @@ afterAll(() => handle.close())
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000)
 const picture = (path: string, createdAt: Date) => ({ path, contentType: 'image/jpeg', bytes: Buffer.from('jpeg'), size: 4, createdAt })
 
-test('old rate-limit rows, expired sessions and upload addresses, and abandoned sign-up pictures go; the rest stays', async () => {
+test('old rate-limit rows, expired sessions and upload addresses, abandoned sign-up pictures and unconfirmed subscriptions go; the rest stays', async () => {
 	const { db } = handle
 	await db.insert(rateLimits).values([
 		{ key: 'otp:member:registration:someone@example.org', windowStartedAt: hoursAgo(30), count: 3 },
@@ -31,14 +32,20 @@ test('old rate-limit rows, expired sessions and upload addresses, and abandoned 
 		{ id: 'open-slot', path: 'profiles/open.jpg', expiresAt: new Date(Date.now() + 600_000) },
 	])
 	await db.insert(mediaFiles).values([picture('profiles/abandoned.jpg', hoursAgo(30)), picture('profiles/claimed.jpg', hoursAgo(30)), picture('profiles/just-now.jpg', hoursAgo(1)), picture('events/hall.jpg', hoursAgo(300))])
+	await db.insert(newsletterSubscriptions).values([
+		{ email: 'never-confirmed@example.org', fullName: 'Never', membershipNumber: '1', createdAt: hoursAgo(8 * 24) },
+		{ email: 'confirmed@example.org', fullName: 'Reader', membershipNumber: '1', createdAt: hoursAgo(8 * 24), confirmedAt: hoursAgo(8 * 24) },
+		{ email: 'waiting@example.org', fullName: 'Waiting', membershipNumber: '1', createdAt: hoursAgo(6 * 24) },
+	])
 	const { account } = await createTestAccount(db, 'member')
 	await db.update(accounts).set({ profilePic: 'profiles/claimed.jpg' }).where(eq(accounts.id, account.id))
 
-	expect(await sweep(db)).toEqual({ rateLimits: 1, sessions: 1, uploadSlots: 1, pictures: 1 })
+	expect(await sweep(db)).toEqual({ rateLimits: 1, sessions: 1, uploadSlots: 1, pictures: 1, unconfirmedSubscriptions: 1 })
 	expect((await db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key)).toEqual(['login:member:123456'])
 	expect((await db.select({ id: sessions.id }).from(sessions)).map((row) => row.id)).toContain('live')
 	expect((await db.select({ id: uploadSlots.id }).from(uploadSlots)).map((row) => row.id)).toEqual(['open-slot'])
 	expect((await db.select({ path: mediaFiles.path }).from(mediaFiles)).map((row) => row.path).sort()).toEqual(['events/hall.jpg', 'profiles/claimed.jpg', 'profiles/just-now.jpg'])
 	// Nothing left to do the second time.
-	expect(await sweep(db)).toEqual({ rateLimits: 0, sessions: 0, uploadSlots: 0, pictures: 0 })
+	expect((await db.select({ email: newsletterSubscriptions.email }).from(newsletterSubscriptions)).map((row) => row.email).sort()).toEqual(['confirmed@example.org', 'waiting@example.org'])
+	expect(await sweep(db)).toEqual({ rateLimits: 0, sessions: 0, uploadSlots: 0, pictures: 0, unconfirmedSubscriptions: 0 })
 })

@@ -1,9 +1,11 @@
 // What anonymous requests leave behind is cleared on a timer, so nothing grows without bound: rate
-// limit rows past any window, sessions and upload addresses past their expiry, and profile pictures
-// uploaded during a sign-up that no account ever took (the sign-up was abandoned).
-import { and, eq, like, lt, notExists } from 'drizzle-orm'
+// limit rows past any window, sessions and upload addresses past their expiry, profile pictures
+// uploaded during a sign-up that no account ever took (the sign-up was abandoned), and newsletter
+// subscriptions nobody confirmed within a week (anyone may type anyone's address into the form).
+import { and, eq, isNull, like, lt, notExists } from 'drizzle-orm'
+import { CONFIRM_WITHIN_DAYS } from '~/contract/mailings'
 import type { Database } from './db/client'
-import { accounts, mediaFiles, rateLimits, sessions, uploadSlots } from './db/schema'
+import { accounts, mediaFiles, newsletterSubscriptions, rateLimits, sessions, uploadSlots } from './db/schema'
 
 /** Longer than the longest rate-limit window (an hour), so a live window is never cut short. */
 const RATE_LIMIT_KEEP_MS = 24 * 3600_000
@@ -27,7 +29,11 @@ export async function sweep(db: Database, now = new Date(), profileFolder = 'pro
 				),
 			)
 			.returning({ path: mediaFiles.path })
-		return { rateLimits: limits.length, sessions: expiredSessions.length, uploadSlots: slots.length, pictures: pictures.length }
+		const unconfirmed = await tx
+			.delete(newsletterSubscriptions)
+			.where(and(isNull(newsletterSubscriptions.confirmedAt), lt(newsletterSubscriptions.createdAt, before(CONFIRM_WITHIN_DAYS * 24 * 3600_000))))
+			.returning({ id: newsletterSubscriptions.id })
+		return { rateLimits: limits.length, sessions: expiredSessions.length, uploadSlots: slots.length, pictures: pictures.length, unconfirmedSubscriptions: unconfirmed.length }
 	})
 	return counts
 }

@@ -1,6 +1,7 @@
-// Mail the office sends, and leaving the newsletter. Extensions of the spec's API: a newsletter
-// issue is mailed to the subscribers (a test to the staff member first), its progress is counted,
-// and the signed link in every subscriber mail ends the subscription (RFC 8058 one-click).
+// Mail the office sends, and joining and leaving the newsletter. Extensions of the spec's API: a
+// newsletter issue is mailed to the confirmed subscribers (a test to the staff member first), its
+// progress is counted, the signed link in the welcome mail confirms the address (double opt-in),
+// and the one in every subscriber mail ends the subscription (RFC 8058 one-click).
 import { z } from 'zod'
 import { emailSchema } from './accounts'
 import { recordIdSchema } from './api'
@@ -22,6 +23,15 @@ export const UNSUBSCRIBE_MESSAGES = {
 	/** The same whether or not the address was on the list: nobody learns who is. */
 	done: 'You are unsubscribed: no more newsletters will come to this address.',
 	badLink: 'This unsubscribe link is not valid or has expired. Nothing was changed. If you still get the newsletter, use the link in the latest mail, or write to the branch office.',
+} as const
+
+/** An address not confirmed within this many days is removed, and its confirmation link stops working. */
+export const CONFIRM_WITHIN_DAYS = 7
+
+export const CONFIRM_MESSAGES = {
+	/** The same for a repeat: the link is safe to use twice. */
+	done: 'Your subscription is confirmed: the next issue of the newsletter will come to this address.',
+	badLink: `This confirmation link is not valid or has expired (a link works for ${CONFIRM_WITHIN_DAYS} days). Nothing was changed. To subscribe, use the form at the foot of any page.`,
 } as const
 
 export const mailingProgressSchema = z.object({
@@ -57,7 +67,8 @@ export type MailingSummary = z.infer<typeof mailingSummarySchema>
 export const MAILINGS_LISTED = 100
 
 export const testMailSchema = z.object({ sEmail: emailSchema })
-export const unsubscribeSchema = z.object({ sToken: z.string({ error: 'The link is incomplete' }).max(100) })
+/** The token of a signed link in a mail (unsubscribe, confirm). */
+export const mailLinkSchema = z.object({ sToken: z.string({ error: 'The link is incomplete' }).max(100) })
 
 const byIssue = { access: EDITORS, params: z.object({ iRecordId: recordIdSchema }), notFound: MAILING_MESSAGES.notFound } as const
 
@@ -72,6 +83,13 @@ export const officeMailingEndpoints = endpointTable('officeMailings', {
 
 export const unsubscribeEndpoints = endpointTable('unsubscribe', {
 	/** Whether a link is genuine, for the page that asks to confirm. */
-	check: endpoint({ method: 'POST', path: '/newsletters/unsubscribe/check/v1', access: 'public', body: unsubscribeSchema, data: z.undefined() }),
-	unsubscribe: endpoint({ method: 'POST', path: '/newsletters/unsubscribe/v1', access: 'public', body: unsubscribeSchema, data: z.undefined() }),
+	check: endpoint({ method: 'POST', path: '/newsletters/unsubscribe/check/v1', access: 'public', body: mailLinkSchema, data: z.undefined() }),
+	unsubscribe: endpoint({ method: 'POST', path: '/newsletters/unsubscribe/v1', access: 'public', body: mailLinkSchema, data: z.undefined() }),
+})
+
+export const confirmSubscriptionEndpoints = endpointTable('confirmSubscription', {
+	/** Whether a link is genuine and its address already confirmed, for the page that asks to confirm. */
+	check: endpoint({ method: 'POST', path: '/newsletters/confirm/check/v1', access: 'public', body: mailLinkSchema, data: z.object({ bConfirmed: z.boolean() }) }),
+	/** Records the consent: when, and from which client address. Repeating it changes nothing. */
+	confirm: endpoint({ method: 'POST', path: '/newsletters/confirm/v1', access: 'public', body: mailLinkSchema, data: z.undefined() }),
 })

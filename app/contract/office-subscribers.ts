@@ -1,4 +1,5 @@
-// The newsletter's subscribers as the office sees them: the list, search, removal and a CSV.
+// The newsletter's subscribers as the office sees them, with each one's consent: the list, search,
+// removal and a CSV.
 import { z } from 'zod'
 import { blankAsMissing, recordIdSchema } from './api'
 import { endpoint, endpointTable, FILE_ANSWER } from './endpoint'
@@ -21,7 +22,13 @@ export const subscriberSchema = z.object({
 	sFullName: z.string(),
 	sMembershipNumber: z.string(),
 	sEmail: z.string(),
+	/** When the subscription was asked for (while unconfirmed, the latest request). */
 	dSubscribedAt: z.string(),
+	/** The consent (double opt-in): when the link in the welcome mail was used, and from which client address; null while waiting. */
+	dConfirmedAt: z.string().nullable().optional(),
+	sConfirmedFrom: z.string().nullable().optional(),
+	/** The client address the subscription was asked from; null for those made before double opt-in. */
+	sRequestedFrom: z.string().nullable().optional(),
 })
 export type Subscriber = z.infer<typeof subscriberSchema>
 

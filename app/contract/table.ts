@@ -7,7 +7,7 @@ import { cpeEndpoints } from './cpe'
 import { eventEndpoints } from './events'
 import { galleryEndpoints } from './gallery'
 import { newsletterEndpoints } from './newsletters'
-import { officeMailingEndpoints, unsubscribeEndpoints } from './mailings'
+import { confirmSubscriptionEndpoints, officeMailingEndpoints, unsubscribeEndpoints } from './mailings'
 import { officeAuthEndpoints } from './office'
 import { officeAccountEndpoints } from './office-accounts'
 import { officeAnnouncementEndpoints } from './office-announcements'
@@ -53,6 +53,7 @@ export const apiTable = {
 	officeAnnouncements: officeAnnouncementEndpoints,
 	officeMailings: officeMailingEndpoints,
 	unsubscribe: unsubscribeEndpoints,
+	confirmSubscription: confirmSubscriptionEndpoints,
 } as const
 
 export type ApiTable = typeof apiTable

@@ -1,10 +1,10 @@
 // /newsletter/unsubscribe/{sToken}: the signed link at the foot of every newsletter mail.
 // Opened in a browser it asks to confirm (a plain form, no JavaScript needed); a mail provider's
 // one-click POST (RFC 8058, body `List-Unsubscribe=One-Click`, no cookies) unsubscribes at once.
-import { data, Form, Link } from 'react-router'
+import { data } from 'react-router'
 import { requestInfoContext } from '~/.server/context'
 import { visitorApi } from '~/.server/public-api'
-import { SubmitButton } from '~/components/forms'
+import { MailLinkPage } from '~/components/mail-link-page'
 import { UNSUBSCRIBE_MESSAGES } from '~/contract/mailings'
 import type { Route } from './+types/newsletter-unsubscribe'
 
@@ -27,30 +27,5 @@ export const meta: Route.MetaFunction = () => [{ title: 'Unsubscribe from the ne
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
 	const { genuine, done } = actionData ?? loaderData
-	return (
-		<section className="mx-auto max-w-2xl px-4 py-12">
-			<h1 className="text-3xl font-semibold text-brand-900">Unsubscribe from the newsletter</h1>
-			{done ? (
-				<p role="status" className="mt-6 text-lg">
-					{done}
-				</p>
-			) : genuine ? (
-				<Form method="post" className="mt-6 grid gap-4">
-					<p className="text-lg">Stop the branch newsletter coming to the address this link was sent to?</p>
-					<div>
-						<SubmitButton>Unsubscribe</SubmitButton>
-					</div>
-				</Form>
-			) : (
-				<p role="alert" className="mt-6 text-lg">
-					{UNSUBSCRIBE_MESSAGES.badLink}
-				</p>
-			)}
-			<p className="mt-8">
-				<Link to="/" className="text-brand-700 underline">
-					Go to the home page
-				</Link>
-			</p>
-		</section>
-	)
+	return <MailLinkPage title="Unsubscribe from the newsletter" question="Stop the branch newsletter coming to the address this link was sent to?" button="Unsubscribe" done={done} genuine={genuine} badLink={UNSUBSCRIBE_MESSAGES.badLink} />
 }

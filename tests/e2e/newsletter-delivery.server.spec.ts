@@ -1,12 +1,13 @@
 // An issue sent to 50 subscribers survives `kill -9` part-way: the portal is killed while the
 // mail server holds its 20th message unanswered (so that message was never delivered), started
-// again on the same data, and every subscriber ends with exactly one copy. A real portal process,
-// a real SMTP server, the job queue on embedded PGlite. No browser: the "server" project runs it.
+// again on the same data, and every subscriber ends with exactly one copy. The subscribers join as
+// anyone does: the form's call, then the confirmation link in the welcome mail. A real portal
+// process, a real SMTP server, the job queue on embedded PGlite. No browser: the "server" project runs it.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, request as playwrightRequest, test } from '@playwright/test'
-import { officeMailingEndpoints } from '~/contract/mailings'
+import { confirmSubscriptionEndpoints, officeMailingEndpoints } from '~/contract/mailings'
 import { OFFICE_PATHS } from '~/contract/office'
 import { officeNewsletterEndpoints } from '~/contract/office-newsletters'
 import { NEWSLETTER_API_PATHS } from '~/contract/newsletters'
@@ -54,6 +55,10 @@ test('a newsletter sent to 50 subscribers reaches each exactly once, though the 
 		}
 		// The welcome mails go first, so that only the issue is in flight when the portal dies.
 		await expect.poll(() => sink.messages.length, { timeout: 60_000 }).toBe(SUBSCRIBERS)
+		for (const welcome of sink.messages) {
+			const sToken = /\/newsletter\/confirm\/(\S+)/.exec(welcome.text)?.[1]
+			expect((await api.post(`/api${confirmSubscriptionEndpoints.confirm.path}`, { data: { sToken } })).status()).toBe(200)
+		}
 
 		const login = await api.post(`/api${OFFICE_PATHS.login}`, { data: await encrypt(api, { sUsername: 'mail.desk', sPassword: E2E_OFFICE_PASSWORD }) })
 		const token = ((await login.json()) as { data: { sToken: string } }).data.sToken

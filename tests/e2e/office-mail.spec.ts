@@ -1,11 +1,13 @@
-// Mail from the office and its answers, with JavaScript on and off: an issue mailed to the
-// subscribers (a test first, then everyone, with its progress), leaving the list by the link in a
+// Mail from the office and its answers, with JavaScript on and off: joining the list by the link in
+// the welcome mail, an issue mailed to the subscribers (a test first, then everyone, with its
+// progress), the consent as the office sees it, leaving the list by the link in a
 // mail (the browser's form and a mail provider's one-click POST), and a full event's waiting list
 // from joining to the offered seat taken, as the office sees it.
 import { expect, test, type Page } from '@playwright/test'
 import { createAccount, mailsTo, memberToken, signInAs, unique } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import { createEventAsStaff, officeSignIn, officeUser, staffToken } from './support/office'
+import { CONFIRM_MESSAGES } from '~/contract/mailings'
 import { NEWSLETTER_API_PATHS } from '~/contract/newsletters'
 
 test.describe.configure({ timeout: 120_000 })
@@ -27,7 +29,16 @@ test('the office mails an issue: a test to the staff member, then every subscrib
 	const issue = issues.filter((item) => item.bIsPublished).sort((a, b) => a.iRecordId - b.iRecordId)[js ? 0 : 1]!
 	const reader = `reader-${unique()}@e2e.example.org`
 	expect((await request.post(`/api${NEWSLETTER_API_PATHS.subscribe}`, { data: { sFullName: 'E2E Reader', sMembershipNumber: '123456', sEmail: reader } })).status()).toBe(200)
-	await welcomeMailTo(reader)
+	// The reader confirms the address: the link opens a page that asks, and its button confirms.
+	const confirmLink = /(https?:\/\/\S+\/newsletter\/confirm\/[\w.-]+)/.exec((await welcomeMailTo(reader)).text)![1]!
+	await page.goto(confirmLink)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your newsletter subscription')
+	await expectNoAxeViolations(page, js)
+	await page.getByRole('button', { name: 'Confirm subscription' }).click()
+	await expect(page.getByRole('status')).toHaveText(CONFIRM_MESSAGES.done)
+	// Opened again, the link says so without asking.
+	await page.goto(confirmLink)
+	await expect(page.getByRole('status')).toHaveText(CONFIRM_MESSAGES.done)
 
 	await officeSignIn(page, editor, `/office/newsletters/${issue.iRecordId}`)
 	await page.getByRole('link', { name: 'Mail to subscribers' }).click()

@@ -123,9 +123,10 @@ test('a squatted number is released for its owner; CSVs open right in a spreadsh
 	const subscribed = await request.post('/api/newsletter/subscribe/v1', { data: { sFullName: '=HYPERLINK("http://evil.test","Click")', sMembershipNumber: uniqueMembershipNumber(), sEmail: email } })
 	expect(subscribed.status()).toBe(200)
 	await page.goto(`/office/subscribers?sSearch=${encodeURIComponent(email)}`)
+	await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Waiting for confirmation')
 	await expectNoAxeViolations(page, js)
 	const subscribers = csvLines((await linkedFile(page, 'Download CSV')).body)
-	expect(subscribers[0]).toBe('Name,Membership number,E-mail,Subscribed on')
+	expect(subscribers[0]).toBe('Name,Membership number,E-mail,Subscribed on,Asked from,Confirmed at,Confirmed from')
 	expect(subscribers[1]).toContain(`"'=HYPERLINK(""http://evil.test"",""Click"")"`)
 
 	await page.goto('/office/reports')

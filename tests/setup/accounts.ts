@@ -86,7 +86,7 @@ export async function createAccountsApi({ log = pino({ level: 'silent' }), withM
 			database,
 			log,
 			settings: TEST_JOB_SETTINGS,
-			handlers: { mailing: (mailingId) => runMailing(database.db, mail, mailingId), tick: async () => {} },
+			handlers: { mailing: (mailingId, stopping) => runMailing(database.db, mail, mailingId, stopping), tick: async () => {} },
 		})
 	}
 	await startJobs()

@@ -9,7 +9,7 @@ import { TEST_SETTINGS } from './accounts'
 export function testMailDeps(mailer: Mailer, queue: { current?: JobQueue }, ratePerSecond = 1000): MailDeps {
 	return {
 		mailer,
-		jobs: { sendMailing: (mailingId) => queue.current!.sendMailing(mailingId) },
+		jobs: { sendMailing: (mailingId, lane) => queue.current!.sendMailing(mailingId, lane) },
 		pacer: createPacer(ratePerSecond),
 		publicUrl: 'https://portal.test.example/',
 		mediaBaseUrl: 'https://portal.test.example/media/',

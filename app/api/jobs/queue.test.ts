@@ -10,6 +10,7 @@ import { newsletterSubscriptions } from '../db/schema'
 import { createMailer } from '../mail/mailer'
 import { addToMailing, mailingProgress, runMailing, type MailDeps } from '../mail/mailings'
 import { testMailDeps } from '../../../tests/setup/mail'
+import { welcomeMailingDay } from '../mail/welcome'
 import { startJobQueue, type JobQueue } from './queue'
 
 test.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL send a mailing once between them', { timeout: 60_000 }, async () => {
@@ -22,7 +23,7 @@ test.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL send 
 			const database = await openDatabase({ databaseUrl: url })
 			const queue: { current?: JobQueue } = {}
 			const deps = testMailDeps(createMailer({ smtpUrl: sink.url, outboxDir: '/nonexistent', from: 'Test <no-reply@test.example>', signature: TEST_SETTINGS.branch, log }), queue, 200)
-			const jobs = await startJobQueue({ database, log, settings: TEST_JOB_SETTINGS, handlers: { mailing: (id) => runMailing(database.db, deps, id), tick: async () => {} } })
+			const jobs = await startJobQueue({ database, log, settings: TEST_JOB_SETTINGS, handlers: { mailing: (id, stopping) => runMailing(database.db, deps, id, stopping), tick: async () => {} } })
 			queue.current = jobs
 			instances.push({ db: database, jobs, deps, close: async () => (await jobs.stop(), await database.close()) })
 		}
@@ -30,8 +31,9 @@ test.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL send 
 		const readers = Array.from({ length: 30 }, (_, n) => ({ email: `shared${n}@test.example`, fullName: `Reader ${n}`, membershipNumber: '100000' }))
 		const rows = await first.db.db.insert(newsletterSubscriptions).values(readers).returning()
 		// Each instance is asked to send the same welcome mailing, as two requests might.
-		const { mailingId } = await addToMailing(first.db.db, { kind: 'welcome', subjectId: rows[0]!.id }, rows.map((row) => ({ email: row.email, name: row.fullName })))
-		await Promise.all([first.jobs.sendMailing(mailingId), second.jobs.sendMailing(mailingId)])
+		const recipients = rows.map((row) => ({ email: row.email, name: row.fullName, details: { subscriptionId: row.id } }))
+		const { mailingId } = await addToMailing(first.db.db, { kind: 'welcome', subjectId: welcomeMailingDay(new Date()) }, recipients)
+		await Promise.all([first.jobs.sendMailing(mailingId, 'bulk'), second.jobs.sendMailing(mailingId, 'bulk')])
 		await expect.poll(async () => (await mailingProgress(second.db.db, mailingId)).left, { timeout: 30_000 }).toBe(0)
 		for (const reader of readers) expect(sink.for(reader.email), reader.email).toHaveLength(1)
 		expect(sink.messages).toHaveLength(readers.length)

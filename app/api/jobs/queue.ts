@@ -1,20 +1,23 @@
 // Background jobs on the portal's own database with pg-boss (decision 0030): mailings are sent by
-// a worker, never by the request that asked for them, and a minute's tick finds due reminders and
+// workers, never by the request that asked for them, and a minute's tick finds due reminders and
 // expired waiting-list offers. Jobs are rows in the database, so they survive restarts and
-// `kill -9`; with several instances on one PostgreSQL each job is fetched by one of them.
+// `kill -9`; with several instances on one PostgreSQL each job is fetched by one of them. Mail
+// goes in lanes (app/api/mail/lanes.ts, decision 0040), each its own queue with its own workers.
 import PgBoss from 'pg-boss'
 import type { Logger } from 'pino'
 import type { DatabaseHandle } from '../db/client'
+import type { MailLane } from '../mail/lanes'
 
 export type JobQueue = {
-	/** Queues sending what is left of a mailing; a mailing already queued is not queued twice. */
-	sendMailing: (mailingId: number) => Promise<void>
+	/** Queues sending what is left of a mailing in its lane; a mailing already waiting is not queued twice. */
+	sendMailing: (mailingId: number, lane: MailLane) => Promise<void>
 	stop: () => Promise<void>
 }
 
-/** 'more': the job stopped at its time budget with mail left, and is queued again. */
+/** 'more': the job stopped (its time budget, or the queue stopping) with mail left, and is queued again. */
 export type MailingRun = 'done' | 'more'
-export type JobHandlers = { mailing: (mailingId: number) => Promise<MailingRun>; tick: (now: Date) => Promise<void> }
+/** `stopping` is aborted when the queue stops: a mailing ends at its next mail and leaves the rest queued. */
+export type JobHandlers = { mailing: (mailingId: number, stopping: AbortSignal) => Promise<MailingRun>; tick: (now: Date) => Promise<void> }
 
 export type JobSettings = {
 	/** Attempts after the first, each waiting longer (backoff from retryDelaySeconds). */
@@ -29,7 +32,15 @@ export type JobSettings = {
 
 export const DEFAULT_JOB_SETTINGS: JobSettings = { retryLimit: 6, retryDelaySeconds: 30, pollingSeconds: 2, maintenanceSeconds: 60, expireSeconds: 300 }
 
-const MAILING = 'mailing'
+/**
+ * Several bulk mailings go side by side (an issue, the day's welcome mails, an announcement), and
+ * the urgent lane's workers are never busy with bulk mail.
+ */
+const LANES: Record<MailLane, { queue: string; workers: number }> = {
+	// The one queue's name from before lanes: jobs an older version queued are sent as bulk.
+	bulk: { queue: 'mailing', workers: 3 },
+	urgent: { queue: 'mail-urgent', workers: 2 },
+}
 const TICK = 'tick'
 const SCHEMA = 'jobs'
 
@@ -47,21 +58,32 @@ export async function startJobQueue({ database, log, handlers, settings = DEFAUL
 	await database.alone(async () => {
 		await boss.start()
 		// stately: one waiting and one running job per mailing, so two workers never send the same mailing.
-		await boss.createQueue(MAILING, { name: MAILING, policy: 'stately', ...retry })
+		for (const { queue } of Object.values(LANES)) await boss.createQueue(queue, { name: queue, policy: 'stately', ...retry })
 		await boss.createQueue(TICK, { name: TICK, policy: 'short', retryLimit: 0, expireInSeconds: settings.expireSeconds })
 		await boss.schedule(TICK, '* * * * *')
 	})
 	if (database.kind === 'pglite') await retryJobsOfDeadProcess(boss, database)
 
-	const sendMailing = async (mailingId: number) => {
-		await boss.send(MAILING, { mailingId }, { singletonKey: String(mailingId) })
-	}
+	const stopping = new AbortController()
 	const work = { pollingIntervalSeconds: settings.pollingSeconds, batchSize: 1 }
-	await boss.work<{ mailingId: number }>(MAILING, work, async ([job]) => {
-		if ((await handlers.mailing(job!.data.mailingId)) === 'more') await sendMailing(job!.data.mailingId)
-	})
+	const workers: Record<MailLane, string[]> = { bulk: [], urgent: [] }
+	const sendMailing = async (mailingId: number, lane: MailLane) => {
+		await boss.send(LANES[lane].queue, { mailingId }, { singletonKey: String(mailingId) })
+		// This instance's idle workers of the lane look at once, not at their next poll.
+		for (const id of workers[lane]) boss.notifyWorker(id)
+	}
+	const sendingJob = (lane: MailLane) => async ([job]: PgBoss.Job<{ mailingId: number }>[]) => {
+		if ((await handlers.mailing(job!.data.mailingId, stopping.signal)) === 'more') await sendMailing(job!.data.mailingId, lane)
+	}
+	for (const lane of Object.keys(LANES) as MailLane[]) {
+		for (let n = 0; n < LANES[lane].workers; n++) workers[lane].push(await boss.work(LANES[lane].queue, work, sendingJob(lane)))
+	}
 	await boss.work(TICK, work, async () => handlers.tick(new Date()))
-	return { sendMailing, stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) }
+	const stop = async () => {
+		stopping.abort()
+		await boss.stop({ graceful: true, wait: true, timeout: 10_000 })
+	}
+	return { sendMailing, stop }
 }
 
 /**

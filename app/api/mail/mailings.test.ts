@@ -1,11 +1,13 @@
 // Mail through the real job queue (pg-boss on this run's database) to a real SMTP sink: the
 // welcome mail and its unsubscribe headers, one-click unsubscribing, an issue sent to every
-// subscriber exactly once, a refused recipient and a mail server that is down for a while.
+// confirmed subscriber exactly once, a refused recipient and a mail server that is down for a while.
+// (Confirming the address: app/api/newsletters/double-opt-in.test.ts.)
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { fillPath } from '~/contract/endpoint'
 import { MAILING_MESSAGES, officeMailingEndpoints, UNSUBSCRIBE_MESSAGES, unsubscribeEndpoints } from '~/contract/mailings'
 import { NEWSLETTER_API_PATHS } from '~/contract/newsletters'
+import { formatDay, indiaCalendarDay } from '~/utils/kolkata-date'
 import { createAccountsApi, createTestStaff } from '../../../tests/setup/accounts'
 import { mailDeliveries, newsletterIssues, newsletterSubscriptions } from '../db/schema'
 import { addToMailing, mailingProgress, runMailing } from './mailings'
@@ -36,6 +38,14 @@ const eventually = (check: () => unknown) => expect.poll(check, { timeout: 20_00
 const unsubscribeLinkIn = (raw: string) => /^List-Unsubscribe:\s+<([^>]+)>/m.exec(raw)?.[1] ?? ''
 const tokenOf = (link: string) => decodeURIComponent(link.split('/').at(-1) ?? '')
 
+/** Subscribers who confirmed their address, as the office's list has them. */
+async function insertConfirmed(emails: string[]) {
+	return harness.db
+		.insert(newsletterSubscriptions)
+		.values(emails.map((email, n) => ({ email, fullName: `Reader ${n}`, membershipNumber: '100000', confirmedAt: new Date() })))
+		.returning()
+}
+
 async function insertIssue(title: string, month: string) {
 	const cover = { sPath: 'covers/x.webp', nWidth: 600, nHeight: 800, sAlt: title, aVariants: [] }
 	const [issue] = await harness.db
@@ -51,7 +61,7 @@ describe('subscribing and leaving', () => {
 		await eventually(() => harness.sink.for('welcome@test.example').length).toBe(1)
 		expect((await subscribe('welcome@test.example', 'Asha Kulkarni')).status).toBe(200)
 		const [mail] = harness.sink.for('welcome@test.example')
-		expect(mail!.subject).toBe('Welcome to the Test Branch newsletter')
+		expect(mail!.subject).toBe('Please confirm your subscription to the Test Branch newsletter')
 		expect(mail!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m)
 		expect(mail!.raw).toMatch(/Content-Type: multipart\/alternative/)
 		expect(mail!.raw).toMatch(/Content-Type: text\/html/)
@@ -83,11 +93,13 @@ describe('subscribing and leaving', () => {
 describe('sending an issue', () => {
 	const path = (entry: { path: string }, iRecordId: number) => fillPath(entry.path, { iRecordId })
 
-	test('a test to the staff member, then one mail to each subscriber with a link to the issue; sending again adds no one', async () => {
+	test('a test to the staff member, then one mail to each confirmed subscriber with a link to the issue; sending again adds no one', async () => {
 		await harness.db.delete(newsletterSubscriptions)
 		const issue = await insertIssue('The November issue', '2026-11')
 		const readers = Array.from({ length: 25 }, (_, n) => `reader${n}@test.example`)
-		await harness.db.insert(newsletterSubscriptions).values(readers.map((email, n) => ({ email, fullName: `Reader ${n}`, membershipNumber: '100000' })))
+		await insertConfirmed(readers)
+		// Asked for, never confirmed: not on the list an issue goes to.
+		await harness.db.insert(newsletterSubscriptions).values({ email: 'unconfirmed@test.example', fullName: 'Unconfirmed', membershipNumber: '100000' })
 		const tested = await harness.call(path(officeMailingEndpoints.test, issue.id), { sEmail: 'Office.Staff@Test.example' }, { token })
 		expect(tested).toMatchObject({ status: 200, body: { message: MAILING_MESSAGES.testSent } })
 		await eventually(() => harness.sink.for('office.staff@test.example').length).toBe(1)
@@ -104,6 +116,7 @@ describe('sending an issue', () => {
 			expect(mails[0]!.text).toContain('https://portal.test.example/media/newsletters/2026-11.pdf')
 			expect(mails[0]!.raw).not.toMatch(/Content-Disposition: attachment/)
 		}
+		expect(harness.sink.for('unconfirmed@test.example')).toHaveLength(0)
 		expect((await harness.call(path(officeMailingEndpoints.send, issue.id), {}, { token })).body.message).toBe(MAILING_MESSAGES.alreadySent)
 		expect((await harness.call(path(officeMailingEndpoints.send, issue.id), {})).status).toBe(401)
 	})
@@ -118,7 +131,7 @@ describe('sending an issue', () => {
 		await harness.db.delete(newsletterSubscriptions)
 		const issue = await insertIssue('The September issue', '2026-09')
 		const readers = ['sep-a@test.example', 'sep-bad@test.example', 'sep-c@test.example']
-		await harness.db.insert(newsletterSubscriptions).values(readers.map((email) => ({ email, fullName: email, membershipNumber: '100000' })))
+		await insertConfirmed(readers)
 		refusedForGood.add('sep-bad@test.example')
 		serverDown = true
 		await harness.call(path(officeMailingEndpoints.send, issue.id), {}, { token })
@@ -142,10 +155,7 @@ describe('sending an issue', () => {
 	test('a reader who leaves while the issue goes out is skipped, not failed', async () => {
 		await harness.db.delete(newsletterSubscriptions)
 		const issue = await insertIssue('The August issue', '2026-08')
-		const readers = await harness.db
-			.insert(newsletterSubscriptions)
-			.values(['aug-stays@test.example', 'aug-leaves@test.example'].map((email) => ({ email, fullName: email, membershipNumber: '100000' })))
-			.returning()
+		const readers = await insertConfirmed(['aug-stays@test.example', 'aug-leaves@test.example'])
 		// Made by hand and run here, not by the queue, so the reader leaves between the two.
 		const { mailingId } = await addToMailing(harness.db, { kind: 'newsletter', subjectId: issue.id }, readers.map((r) => ({ email: r.email, name: r.fullName, details: { subscriptionId: r.id } })))
 		await harness.db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'aug-leaves@test.example'))
@@ -159,7 +169,7 @@ describe('sending an issue', () => {
 		const list = await harness.call(officeMailingEndpoints.list.path, undefined, { token })
 		expect(list.status).toBe(200)
 		const subjects = list.body.data.map((mailing: { sSubject: string }) => mailing.sSubject)
-		expect(subjects).toEqual(expect.arrayContaining(['Newsletter: The September issue', 'Newsletter: The November issue', 'Test of the newsletter: The November issue', 'Welcome to a new subscriber']))
+		expect(subjects).toEqual(expect.arrayContaining(['Newsletter: The September issue', 'Newsletter: The November issue', 'Test of the newsletter: The November issue', `Welcome mails of ${formatDay(indiaCalendarDay(new Date()))}, asking to confirm`]))
 		expect(subjects.indexOf('Newsletter: The September issue')).toBeLessThan(subjects.indexOf('Newsletter: The November issue'))
 		expect(list.body.data.find((mailing: { sSubject: string }) => mailing.sSubject === 'Newsletter: The November issue')).toMatchObject({ sKind: 'newsletter', nSent: 25, nFailed: 0, nLeft: 0, sLastError: null })
 		expect((await harness.call(officeMailingEndpoints.list.path)).status).toBe(401)

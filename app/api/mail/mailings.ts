@@ -8,6 +8,7 @@ import type { Database } from '../db/client'
 import { mailDeliveries, mailings, type MailingKind } from '../db/schema'
 import { ApiError } from '../http'
 import type { JobQueue, MailingRun } from '../jobs/queue'
+import { laneOf } from './lanes'
 import { isPermanentRefusal, type Mailer } from './mailer'
 import { renderMail } from './messages'
 import type { Pacer } from './pacer'
@@ -20,7 +21,7 @@ export type MailDeps = {
 	publicUrl: string
 	/** Where media files are served from: a newsletter mail links to its PDF there. */
 	mediaBaseUrl: string
-	/** Signs unsubscribe links. */
+	/** Signs the links in mail to subscribers (confirm, unsubscribe). */
 	signingKey: string
 	branch: BranchIdentity
 	/** How long before an event its reminder goes out. */
@@ -34,7 +35,7 @@ export type Recipient = { email: string; name: string; details?: Record<string, 
 /** A recipient whose mail fails for a passing reason this often is given up, so one bad mailbox cannot hold the rest. */
 const ATTEMPTS_PER_RECIPIENT = 3
 /** A job sends for this long, then queues the rest as a new job: a dead worker's job is noticed sooner. */
-export const MAILING_JOB_BUDGET_MS = 60_000
+const MAILING_JOB_BUDGET_MS = 60_000
 const INSERT_CHUNK = 1000
 
 /** Left out by tests of other areas; calls that send mail then answer 503. */
@@ -70,7 +71,7 @@ export async function addToMailing(db: Database, mailing: { kind: MailingKind; s
 /** Makes (or adds to) a mailing and queues its sending; the caller never waits on the mail server. */
 export async function queueMailing(db: Database, deps: MailDeps, mailing: Parameters<typeof addToMailing>[1], recipients: Recipient[]) {
 	const result = await addToMailing(db, mailing, recipients)
-	if (result.added > 0) await deps.jobs.sendMailing(result.mailingId)
+	if (result.added > 0) await deps.jobs.sendMailing(result.mailingId, laneOf(mailing.kind))
 	return result
 }
 
@@ -99,13 +100,13 @@ export async function mailingProgress(db: Database, mailingId: number) {
 }
 
 /** Puts the failed recipients back in line (the office's "send again to the failed"). */
-export async function requeueFailed(db: Database, deps: MailDeps, mailingId: number) {
+export async function requeueFailed(db: Database, deps: MailDeps, mailing: { id: number; kind: MailingKind }) {
 	const again = await db
 		.update(mailDeliveries)
 		.set({ status: 'pending', attempts: 0, lastError: null })
-		.where(and(eq(mailDeliveries.mailingId, mailingId), eq(mailDeliveries.status, 'failed')))
+		.where(and(eq(mailDeliveries.mailingId, mailing.id), eq(mailDeliveries.status, 'failed')))
 		.returning({ id: mailDeliveries.id })
-	await deps.jobs.sendMailing(mailingId)
+	await deps.jobs.sendMailing(mailing.id, laneOf(mailing.kind))
 	return again.length
 }
 
@@ -115,17 +116,19 @@ function describe(error: unknown) {
 }
 
 /**
- * The job: sends the mailing's pending deliveries one by one at the paced rate. A delivery is
+ * The job: sends the mailing's pending deliveries one by one at the paced rate of its lane, until
+ * none is left, its time budget is spent or the queue stops (`stopping`). A delivery is
  * marked sent only after the mail server accepted it; one that a server refuses for good is marked
  * failed. A passing fault (server down, hanging, 4xx) stops the job with an error, and the queue
  * tries again later with backoff, from the first delivery still pending.
  */
-export async function runMailing(db: Database, deps: MailDeps, mailingId: number, budgetMs = MAILING_JOB_BUDGET_MS): Promise<MailingRun> {
+export async function runMailing(db: Database, deps: MailDeps, mailingId: number, stopping?: AbortSignal): Promise<MailingRun> {
 	const [mailing] = await db.select().from(mailings).where(eq(mailings.id, mailingId))
 	if (!mailing) return 'done'
+	const lane = laneOf(mailing.kind)
 	const started = Date.now()
 	for (;;) {
-		if (Date.now() - started > budgetMs) return 'more'
+		if (stopping?.aborted || Date.now() - started > MAILING_JOB_BUDGET_MS) return 'more'
 		const [delivery] = await db
 			.select()
 			.from(mailDeliveries)
@@ -141,7 +144,7 @@ export async function runMailing(db: Database, deps: MailDeps, mailingId: number
 			await db.update(mailDeliveries).set({ status: 'skipped' }).where(eq(mailDeliveries.id, delivery.id))
 			continue
 		}
-		await deps.pacer.wait()
+		await deps.pacer.wait(lane)
 		try {
 			await deps.mailer.send(mail)
 		} catch (error) {

@@ -1,22 +1,22 @@
 // What each kind of mailing says. A message is made when it is sent, from the database as it is
 // then: a reminder names the event's current venue and time. Null when its subject is gone.
 import { eq } from 'drizzle-orm'
+import { CONFIRM_WITHIN_DAYS } from '~/contract/mailings'
 import { buildIcs } from '~/utils/ics'
 import { eventWhen, formatMoment, monthLabel } from '~/utils/event-format'
 import type { Database } from '../db/client'
 import { announcements, eventRegistrations, events, type mailDeliveries, type mailings, newsletterIssues, newsletterSubscriptions, waitingListEntries } from '../db/schema'
 import type { Mail } from './mailer'
 import type { MailDeps } from './mailings'
-import { unsubscribeToken } from './unsubscribe-link'
+import { SIGNED_LINKS, signedLinkToken } from './signed-links'
 
 type Mailing = typeof mailings.$inferSelect
 type Delivery = typeof mailDeliveries.$inferSelect
 
 const link = (deps: MailDeps, path: string) => new URL(path, deps.publicUrl).href
 
-export function unsubscribeUrl(deps: MailDeps, subscriptionId: number) {
-	return link(deps, `/newsletter/unsubscribe/${unsubscribeToken(deps.signingKey, subscriptionId)}`)
-}
+const unsubscribeUrl = (deps: MailDeps, subscriptionId: number) => link(deps, `/newsletter/unsubscribe/${signedLinkToken(deps.signingKey, SIGNED_LINKS.unsubscribe, subscriptionId)}`)
+const confirmUrl = (deps: MailDeps, subscriptionId: number) => link(deps, `/newsletter/confirm/${signedLinkToken(deps.signingKey, SIGNED_LINKS.confirm, subscriptionId)}`)
 
 export async function renderMail(db: Database, deps: MailDeps, mailing: Mailing, delivery: Delivery): Promise<Mail | null> {
 	const to = delivery.email
@@ -45,17 +45,24 @@ export async function renderMail(db: Database, deps: MailDeps, mailing: Mailing,
 				unsubscribeUrl: unsubscribeUrl(deps, subscriptionId),
 			}
 		}
-		case 'welcome':
+		case 'welcome': {
+			const subscriptionId = Number(delivery.details.subscriptionId ?? 0)
+			const [subscription] = await db.select({ confirmedAt: newsletterSubscriptions.confirmedAt }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, subscriptionId))
+			// Confirmed since (by an earlier day's mail), or gone (expired, unsubscribed): nothing to ask.
+			if (!subscription || subscription.confirmedAt) return null
 			return {
 				to,
-				subject: `Welcome to the ${deps.branch.name} newsletter`,
+				subject: `Please confirm your subscription to the ${deps.branch.name} newsletter`,
 				text: [
 					greeting,
-					`Thank you for subscribing to the ${deps.branch.name} newsletter. Each new issue will come to this address, with a link to read it.`,
+					`Thank you for subscribing to the ${deps.branch.name} newsletter. Before the first issue comes, please confirm that this address is yours and that you want it (the link works for ${CONFIRM_WITHIN_DAYS} days):`,
+					confirmUrl(deps, subscriptionId),
+					`If you did not ask for the newsletter, ignore this mail: nothing more will come, and the address is removed from the list in ${CONFIRM_WITHIN_DAYS} days.`,
 					`Past issues are at ${link(deps, '/newsletters')}.`,
 				].join('\n\n'),
-				unsubscribeUrl: unsubscribeUrl(deps, mailing.subjectId),
+				unsubscribeUrl: unsubscribeUrl(deps, subscriptionId),
 			}
+		}
 		case 'announcement': {
 			const [announcement] = await db.select().from(announcements).where(eq(announcements.id, mailing.subjectId))
 			if (!announcement) return null

@@ -1,11 +1,12 @@
-// Newsletter calls (spec §7, app/contract/newsletters.ts): the archive list and the subscription.
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+// Newsletter calls (spec §7, app/contract/newsletters.ts): the archive list and the subscription,
+// confirmed by the link in its welcome mail (links.ts).
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { newsletterEndpoints, SUBSCRIBE_RATE_LIMITS, SUBSCRIBED_MESSAGE, type NewsletterIssue, type NewsletterListPage } from '~/contract/newsletters'
 import type { ApiEnv } from '../app'
 import { newsletterIssues, newsletterSubscriptions } from '../db/schema'
 import { handle } from '../endpoints'
-import { queueMailing } from '../mail/mailings'
+import { queueWelcome } from '../mail/welcome'
 import { clientAddress, enforceRateLimits } from '../rate-limit'
 
 /** `%`, `_` and `\` typed by a visitor are literal characters, not LIKE wildcards. */
@@ -62,13 +63,16 @@ handle(newsletterRoutes, newsletterEndpoints.subscribe, async ({ c, deps: { db, 
 		{ key: `subscribe:email:${subscription.sEmail}`, ...SUBSCRIBE_RATE_LIMITS.perEmail },
 		{ key: `subscribe:client:${clientAddress(c)}`, ...SUBSCRIBE_RATE_LIMITS.perClient },
 	])
-	// A repeat changes nothing and answers the same, so the form cannot tell who is on the list.
-	const [created] = await db
+	// A repeat answers the same, so the form cannot tell who is on the list. While the address is
+	// unconfirmed, a repeat renews the request (its week to confirm and its client address) and
+	// asks again in the day's welcome mailing, once a day at most; a confirmed address is left alone.
+	const requestedFrom = clientAddress(c)
+	const [unconfirmed] = await db
 		.insert(newsletterSubscriptions)
-		.values({ email: subscription.sEmail, fullName: subscription.sFullName, membershipNumber: subscription.sMembershipNumber })
-		.onConflictDoNothing({ target: newsletterSubscriptions.email })
-		.returning({ id: newsletterSubscriptions.id })
+		.values({ email: subscription.sEmail, fullName: subscription.sFullName, membershipNumber: subscription.sMembershipNumber, requestedFrom })
+		.onConflictDoUpdate({ target: newsletterSubscriptions.email, set: { createdAt: sql`now()`, requestedFrom }, setWhere: isNull(newsletterSubscriptions.confirmedAt) })
+		.returning({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email, fullName: newsletterSubscriptions.fullName })
 	// The welcome mail is queued, not sent: the form never waits on the mail server.
-	if (created && mail) await queueMailing(db, mail, { kind: 'welcome', subjectId: created.id }, [{ email: subscription.sEmail, name: subscription.sFullName }])
+	if (unconfirmed && mail) await queueWelcome(db, mail, unconfirmed)
 	return { message: SUBSCRIBED_MESSAGE, data: undefined }
 })

@@ -118,7 +118,7 @@ export default function OfficeNewsletterMailing({ loaderData: { issue, mailing }
 					<Link to={`/office/newsletters/${issue.iRecordId}`} className={linkClass}>
 						The issue
 					</Link>
-					{` · ${mailing.nSubscribers} ${mailing.nSubscribers === 1 ? 'subscriber' : 'subscribers'}. Each gets one mail with a link to the issue's PDF and a link to unsubscribe.`}
+					{` · ${mailing.nSubscribers} ${mailing.nSubscribers === 1 ? 'subscriber' : 'subscribers'} who confirmed their address. Each gets one mail with a link to the issue's PDF and a link to unsubscribe.`}
 				</>
 			}
 		>

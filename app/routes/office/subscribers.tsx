@@ -1,4 +1,6 @@
-// /office/subscribers (administrators): the newsletter's subscribers, search, removal and a CSV.
+// /office/subscribers (administrators): the newsletter's subscribers with each one's consent (double
+// opt-in: when and from where the address was confirmed, or that it is still waiting), search,
+// removal and a CSV.
 import { Form } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
 import { apiTable } from '~/contract/table'
@@ -8,7 +10,9 @@ import { FilterActions } from '~/components/filter-field'
 import { controlClass } from '~/components/forms'
 import { cellClass, linkClass, OfficePage, OfficePager, OfficeTable } from '~/components/office/office-nav'
 import { recordIdSchema } from '~/contract/api'
-import { formatInstantDay } from '~/utils/kolkata-date'
+import { CONFIRM_WITHIN_DAYS } from '~/contract/mailings'
+import type { Subscriber } from '~/contract/office-subscribers'
+import { formatIndiaMoment, formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/subscribers'
 
 export async function loader(args: Route.LoaderArgs) {
@@ -51,13 +55,19 @@ export default function OfficeSubscribers({ loaderData: { sSearch, list } }: Rou
 				{list.nTotal === 0 ? 'No subscribers match.' : `${list.nTotal} ${list.nTotal === 1 ? 'subscriber' : 'subscribers'}`}
 			</p>
 			{list.aSubscribers.length > 0 ? (
-				<OfficeTable caption="Subscribers" headings={['Name', 'Membership number', 'E-mail', 'Subscribed', '']}>
+				<OfficeTable caption="Subscribers" headings={['Name', 'Membership number', 'E-mail', 'Subscribed', 'Consent', '']}>
 					{list.aSubscribers.map((subscriber) => (
 						<tr key={subscriber.iSubscriberId}>
 							<td className={cellClass}>{subscriber.sFullName}</td>
 							<td className={cellClass}>{subscriber.sMembershipNumber}</td>
 							<td className={cellClass}>{subscriber.sEmail}</td>
-							<td className={cellClass}>{formatInstantDay(subscriber.dSubscribedAt)}</td>
+							<td className={cellClass}>
+								{formatInstantDay(subscriber.dSubscribedAt)}
+								{subscriber.sRequestedFrom ? <span className="block text-slate-600">from {subscriber.sRequestedFrom}</span> : null}
+							</td>
+							<td className={cellClass}>
+								<Consent subscriber={subscriber} />
+							</td>
 							<td className={cellClass}>
 								<Form method="post">
 									<button type="submit" name="iSubscriberId" value={subscriber.iSubscriberId} className="min-h-11 font-medium text-brand-700 underline">
@@ -71,5 +81,16 @@ export default function OfficeSubscribers({ loaderData: { sSearch, list } }: Rou
 			) : null}
 			<OfficePager nPage={list.nPage} nPageSize={list.nPageSize} nTotal={list.nTotal} href={page} />
 		</OfficePage>
+	)
+}
+
+/** Subscriptions from before double opt-in count as confirmed when made, with no address on record. */
+function Consent({ subscriber }: { subscriber: Subscriber }) {
+	if (!subscriber.dConfirmedAt) return <>{`Waiting for confirmation (removed after ${CONFIRM_WITHIN_DAYS} days)`}</>
+	return (
+		<>
+			Confirmed {formatIndiaMoment(subscriber.dConfirmedAt)}
+			{subscriber.sConfirmedFrom ? <span className="block text-slate-600">from {subscriber.sConfirmedFrom}</span> : null}
+		</>
 	)
 }

@@ -22,11 +22,21 @@ export const newsletterIssues = pgTable(
 	},
 )
 
-/** One row per e-mail address (kept lowercased): a repeated subscription updates nothing. */
+/**
+ * One row per e-mail address (kept lowercased). A subscription counts once its address is
+ * confirmed by the link in the welcome mail (double opt-in, decision 0040): the row then records
+ * the consent, when and from which client address. Unconfirmed rows are removed after a week.
+ */
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
 	id: serial('id').primaryKey(),
 	email: text('email').notNull().unique(),
 	fullName: text('full_name').notNull(),
 	membershipNumber: text('membership_number').notNull(),
+	/** When the subscription was asked for; while unconfirmed, the latest time it was asked for. */
 	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	/** The client address the subscription was asked from (null for those made before double opt-in). */
+	requestedFrom: text('requested_from'),
+	/** When the link in the welcome mail was used; null while waiting. Older subscriptions count as confirmed when made. */
+	confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+	confirmedFrom: text('confirmed_from'),
 })

@@ -20,7 +20,11 @@ test('counts what waits for the office, and the next events with their seats', a
 	const { account } = await createTestAccount(office.db, 'member')
 	await createTestPayment(office.db, account, { event: soon, status: 'pending', provider: 'offline' })
 	await createTestPayment(office.db, (await createTestAccount(office.db, 'member')).account, { event: soon })
-	await office.db.insert(newsletterSubscriptions).values({ email: 'new@test.example', fullName: 'New', membershipNumber: '123123' })
+	// One confirmed this week; one still waiting for its confirmation does not count.
+	await office.db.insert(newsletterSubscriptions).values([
+		{ email: 'new@test.example', fullName: 'New', membershipNumber: '123123', confirmedAt: new Date() },
+		{ email: 'waiting@test.example', fullName: 'Waiting', membershipNumber: '123124' },
+	])
 
 	const answer = await office.call(officeDashboardEndpoints.summary.path, { token })
 	expect(answer.status).toBe(200)

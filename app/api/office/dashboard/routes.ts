@@ -30,7 +30,8 @@ export async function officeDashboard(db: Database, now = new Date()): Promise<O
 			.limit(UPCOMING_EVENTS),
 		db.select({ n: count() }).from(payments).where(and(eq(payments.provider, 'offline'), eq(payments.status, 'pending'))),
 		db.select({ n: count() }).from(eventRegistrations).where(gte(eventRegistrations.createdAt, weekAgo)),
-		db.select({ n: count() }).from(newsletterSubscriptions).where(gte(newsletterSubscriptions.createdAt, weekAgo)),
+		// Confirmed in the week: an address nobody confirmed is not a subscriber.
+		db.select({ n: count() }).from(newsletterSubscriptions).where(gte(newsletterSubscriptions.confirmedAt, weekAgo)),
 		db.select({ n: count() }).from(accounts).where(isNotNull(accounts.disabledAt)),
 	])
 	return {

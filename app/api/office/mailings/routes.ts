@@ -1,15 +1,17 @@
 // The office mails a newsletter issue: a test to the staff member's own address, then to every
-// subscriber, with its progress; the failed can be sent again. And the overview of all mail the
+// confirmed subscriber, with its progress; the failed can be sent again. And the overview of all mail the
 // portal sent, with what failed (contract: app/contract/mailings.ts).
-import { and, asc, count, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { MAILING_MESSAGES, MAILINGS_LISTED, officeMailingEndpoints, type NewsletterMailing } from '~/contract/mailings'
+import { formatDay } from '~/utils/kolkata-date'
 import type { ApiEnv } from '../../app'
 import type { Database } from '../../db/client'
 import { announcements, events, mailings, newsletterIssues, newsletterSubscriptions, staffUsers, waitingListEntries, type MailingKind } from '../../db/schema'
 import { handle } from '../../endpoints'
 import { ApiError } from '../../http'
 import { mailDeps, mailingProgress, queueMailing, recentMailings, requeueFailed } from '../../mail/mailings'
+import { dayOfWelcomeMailing } from '../../mail/welcome'
 import { recordAudit } from '../audit'
 
 export const officeMailingRoutes = new Hono<ApiEnv>()
@@ -20,9 +22,12 @@ async function findIssue(db: Database, issueId: number) {
 	return issue
 }
 
+/** Only confirmed addresses get issues (double opt-in). */
+const confirmed = isNotNull(newsletterSubscriptions.confirmedAt)
+
 async function newsletterMailing(db: Database, issueId: number, staffId: number): Promise<NewsletterMailing> {
 	const [[subscribers], [mailing], [staff]] = await Promise.all([
-		db.select({ n: count() }).from(newsletterSubscriptions),
+		db.select({ n: count() }).from(newsletterSubscriptions).where(confirmed),
 		db.select({ id: mailings.id }).from(mailings).where(and(eq(mailings.kind, 'newsletter'), eq(mailings.subjectId, issueId))),
 		db.select({ email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, staffId)),
 	])
@@ -54,7 +59,7 @@ async function subjectsOf(db: Database, rows: { kind: MailingKind; subjectId: nu
 		announcement: titles(notices),
 		reminder: titles(reminded),
 		'waiting-list-offer': titles(offers),
-		welcome: new Map(),
+		welcome: new Map(rows.filter((row) => row.kind === 'welcome').map((row) => [row.subjectId, formatDay(dayOfWelcomeMailing(row.subjectId))])),
 	}
 	const described: Record<MailingKind, (title: string) => string> = {
 		newsletter: (title) => `Newsletter: ${title}`,
@@ -62,7 +67,7 @@ async function subjectsOf(db: Database, rows: { kind: MailingKind; subjectId: nu
 		announcement: (title) => `Announcement: ${title}`,
 		reminder: (title) => `Reminder of ${title}`,
 		'waiting-list-offer': (title) => `Seat offered from the waiting list of ${title}`,
-		welcome: () => 'Welcome to a new subscriber',
+		welcome: (day) => `Welcome mails of ${day}, asking to confirm`,
 	}
 	return (row: { kind: MailingKind; subjectId: number }) => described[row.kind](byKind[row.kind].get(row.subjectId) ?? '(removed since)')
 }
@@ -101,7 +106,7 @@ handle(officeMailingRoutes, officeMailingEndpoints.test, async ({ c, deps, calle
 handle(officeMailingRoutes, officeMailingEndpoints.send, async ({ c, deps, caller, params }) => {
 	const issue = await findIssue(deps.db, params.iRecordId)
 	if (!issue.isPublished) throw new ApiError(409, MAILING_MESSAGES.notPublished)
-	const subscribers = await deps.db.select().from(newsletterSubscriptions).orderBy(asc(newsletterSubscriptions.id))
+	const subscribers = await deps.db.select().from(newsletterSubscriptions).where(confirmed).orderBy(asc(newsletterSubscriptions.id))
 	if (subscribers.length === 0) throw new ApiError(409, MAILING_MESSAGES.noSubscribers)
 	const recipients = subscribers.map((s) => ({ email: s.email, name: s.fullName, details: { subscriptionId: s.id } }))
 	// Sending again adds only those who subscribed since: nobody gets the issue twice.
@@ -113,8 +118,8 @@ handle(officeMailingRoutes, officeMailingEndpoints.send, async ({ c, deps, calle
 
 handle(officeMailingRoutes, officeMailingEndpoints.retryFailed, async ({ c, deps, caller, params }) => {
 	const issue = await findIssue(deps.db, params.iRecordId)
-	const [mailing] = await deps.db.select({ id: mailings.id }).from(mailings).where(and(eq(mailings.kind, 'newsletter'), eq(mailings.subjectId, issue.id)))
-	const again = mailing ? await requeueFailed(deps.db, mailDeps(c), mailing.id) : 0
+	const [mailing] = await deps.db.select({ id: mailings.id, kind: mailings.kind }).from(mailings).where(and(eq(mailings.kind, 'newsletter'), eq(mailings.subjectId, issue.id)))
+	const again = mailing ? await requeueFailed(deps.db, mailDeps(c), mailing) : 0
 	if (again === 0) throw new ApiError(409, MAILING_MESSAGES.nothingFailed)
 	return { message: MAILING_MESSAGES.failedAgain, data: await newsletterMailing(deps.db, issue.id, caller.staff.id), status: 202 }
 })

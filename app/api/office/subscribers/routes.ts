@@ -19,6 +19,9 @@ const toSubscriber = (row: typeof newsletterSubscriptions.$inferSelect): Subscri
 	sMembershipNumber: row.membershipNumber,
 	sEmail: row.email,
 	dSubscribedAt: row.createdAt.toISOString(),
+	dConfirmedAt: row.confirmedAt?.toISOString() ?? null,
+	sConfirmedFrom: row.confirmedFrom,
+	sRequestedFrom: row.requestedFrom,
 })
 
 const COLUMNS: CsvColumn<Subscriber>[] = [
@@ -26,6 +29,9 @@ const COLUMNS: CsvColumn<Subscriber>[] = [
 	{ header: 'Membership number', value: (row) => row.sMembershipNumber },
 	{ header: 'E-mail', value: (row) => row.sEmail },
 	{ header: 'Subscribed on', value: (row) => row.dSubscribedAt.slice(0, 10) },
+	{ header: 'Asked from', value: (row) => row.sRequestedFrom },
+	{ header: 'Confirmed at', value: (row) => row.dConfirmedAt },
+	{ header: 'Confirmed from', value: (row) => row.sConfirmedFrom },
 ]
 
 function matching(search: string | undefined) {

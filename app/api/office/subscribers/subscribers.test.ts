@@ -11,8 +11,8 @@ beforeAll(async () => {
 	office = await createOfficeApi()
 	token = (await createTestStaff(office.db, undefined, 'accounts')).token
 	await office.db.insert(newsletterSubscriptions).values([
-		{ email: 'anita@test.example', fullName: 'Anita Rao', membershipNumber: '111111' },
-		{ email: 'formula@test.example', fullName: '@SUM(A1:A9)', membershipNumber: '222222' },
+		{ email: 'anita@test.example', fullName: 'Anita Rao', membershipNumber: '111111', requestedFrom: '198.51.100.4', confirmedAt: new Date('2026-11-20T10:00:00Z'), confirmedFrom: '192.0.2.9' },
+		{ email: 'formula@test.example', fullName: '@SUM(A1:A9)', membershipNumber: '222222', requestedFrom: '198.51.100.5' },
 	])
 })
 afterAll(() => office.close())
@@ -23,7 +23,12 @@ test('lists and searches subscribers; removes one; an unknown one is a 404', asy
 	const all = await office.call(list, { token })
 	expect(all.body.data.nTotal).toBe(2)
 	const found = await office.call(list, { token, query: { oFilter: { sSearch: 'anita' } } })
-	expect(found.body.data.aSubscribers).toEqual([expect.objectContaining({ sFullName: 'Anita Rao', sMembershipNumber: '111111' })])
+	// With the consent on record: when and from where the address was confirmed.
+	expect(found.body.data.aSubscribers).toEqual([
+		expect.objectContaining({ sFullName: 'Anita Rao', sMembershipNumber: '111111', sRequestedFrom: '198.51.100.4', dConfirmedAt: '2026-11-20T10:00:00.000Z', sConfirmedFrom: '192.0.2.9' }),
+	])
+	const waiting = await office.call(list, { token, query: { oFilter: { sSearch: 'formula' } } })
+	expect(waiting.body.data.aSubscribers).toEqual([expect.objectContaining({ sRequestedFrom: '198.51.100.5', dConfirmedAt: null, sConfirmedFrom: null })])
 	const id = found.body.data.aSubscribers[0].iSubscriberId
 	const removed = await office.call(fillPath(officeSubscriberEndpoints.remove.path, { iSubscriberId: id }), { token, method: 'DELETE' })
 	expect(removed).toMatchObject({ status: 200, body: { data: { sEmail: 'anita@test.example' } } })
@@ -35,6 +40,6 @@ test('lists and searches subscribers; removes one; an unknown one is a 404', asy
 test('the CSV: BOM, header, a formula in a name made inert', async () => {
 	const csv = await office.file(list, { token, query: { sFormat: 'csv' } })
 	const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(csv.bytes)
-	expect(text.startsWith('\uFEFFName,Membership number,E-mail,Subscribed on\r\n')).toBe(true)
-	expect(text).toContain("'@SUM(A1:A9),222222,formula@test.example,")
+	expect(text.startsWith('\uFEFFName,Membership number,E-mail,Subscribed on,Asked from,Confirmed at,Confirmed from\r\n')).toBe(true)
+	expect(text).toMatch(/'@SUM\(A1:A9\),222222,formula@test\.example,\d{4}-\d\d-\d\d,198\.51\.100\.5,,\r\n/)
 })

@@ -1,0 +1,31 @@
+// /newsletter/confirm/{sToken}: the signed link in the welcome mail (double opt-in). Opening it
+// changes nothing (mail scanners fetch links first): the page asks, and its button posts the
+// confirmation, which records when and from which client address. Posting again answers the same.
+import { data } from 'react-router'
+import { requestInfoContext } from '~/.server/context'
+import { visitorApi } from '~/.server/public-api'
+import { MailLinkPage } from '~/components/mail-link-page'
+import { CONFIRM_MESSAGES } from '~/contract/mailings'
+import type { Route } from './+types/newsletter-confirm'
+
+const confirmApi = async (clientAddress: string) => (await visitorApi(clientAddress)).confirmSubscription
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+	const api = await confirmApi(context.get(requestInfoContext).clientAddress)
+	const answer = await api.check({ body: { sToken: params.sToken } })
+	const done = answer.ok && answer.data.bConfirmed ? CONFIRM_MESSAGES.done : null
+	return data({ genuine: answer.ok, done }, { status: answer.ok ? 200 : 400, headers: { 'cache-control': 'no-store' } })
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+	const api = await confirmApi(context.get(requestInfoContext).clientAddress)
+	const answer = await api.confirm({ body: { sToken: params.sToken } })
+	return data({ genuine: answer.ok, done: answer.ok ? answer.message : null }, { status: answer.ok ? 200 : 400 })
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Confirm your newsletter subscription' }, { name: 'robots', content: 'noindex' }]
+
+export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
+	const { genuine, done } = actionData ?? loaderData
+	return <MailLinkPage title="Confirm your newsletter subscription" question="Send the branch newsletter to the address this link was sent to?" button="Confirm subscription" done={done} genuine={genuine} badLink={CONFIRM_MESSAGES.badLink} />
+}
