@@ -46,6 +46,11 @@ test('what people mistype is said beside the field the API would blame', () => {
 	const order = form({ ...FILLED, dEnd: '2030-03-31T10:00' })
 	if (order.status === 'success') throw new Error('an end before the start passed')
 	expect(order.error?.dEnd).toEqual(['The end must be after the start'])
+	// Registration closing after the start would be shown to members and then ignored.
+	const late = form({ ...FILLED, dRegistrationCloses: FILLED.dEnd })
+	if (late.status === 'success') throw new Error('registration closing after the start passed')
+	expect(late.error?.dRegistrationCloses).toEqual(['Registration must close by the time the event starts'])
+	expect(form({ ...FILLED, dRegistrationCloses: FILLED.dStart }).status).toBe('success')
 	expect(rupeesToPaise('₹ 1,000')).toBe(100_000)
 	expect(rupeesToPaise('-5')).toBeNull()
 })

@@ -68,8 +68,9 @@ type Times = { dStartDate: string; dEndDate: string; dRegistrationClosesAt?: str
 function checkTimes(event: Times, ctx: z.RefinementCtx) {
 	const start = Date.parse(event.dStartDate)
 	if (Date.parse(event.dEndDate) < start) ctx.addIssue({ code: 'custom', path: ['dEndDate'], message: 'The end must be after the start' })
-	if (event.dRegistrationClosesAt && Date.parse(event.dRegistrationClosesAt) > Date.parse(event.dEndDate)) {
-		ctx.addIssue({ code: 'custom', path: ['dRegistrationClosesAt'], message: 'Registration must close before the event ends' })
+	// Registration ends when the event starts at the latest: a later time would be shown and then ignored.
+	if (event.dRegistrationClosesAt && Date.parse(event.dRegistrationClosesAt) > start) {
+		ctx.addIssue({ code: 'custom', path: ['dRegistrationClosesAt'], message: 'Registration must close by the time the event starts' })
 	}
 	const closes = event.dRegistrationClosesAt ? Date.parse(event.dRegistrationClosesAt) : start
 	if (event.dCancellationCutoffAt && Date.parse(event.dCancellationCutoffAt) > closes) {

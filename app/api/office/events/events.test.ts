@@ -61,7 +61,7 @@ describe('creating', () => {
 		expect(bad.status).toBe(400)
 		expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['nFeePaise', 'sCategory', 'sMapUrl', 'sTitle'])
 		const backwards = await office.call(path('create'), { token, body: { ...NEW_EVENT, dEndDate: inDays(9), dRegistrationClosesAt: inDays(11) } })
-		expect(backwards.body.errors).toEqual({ dEndDate: ['The end must be after the start'], dRegistrationClosesAt: ['Registration must close before the event ends'] })
+		expect(backwards.body.errors).toEqual({ dEndDate: ['The end must be after the start'], dRegistrationClosesAt: ['Registration must close by the time the event starts'] })
 		expect((await office.call(path('create'), { token, body: { ...NEW_EVENT, sExtra: 1 } })).status).toBe(400)
 		expect((await office.call(path('create'), { body: NEW_EVENT })).status).toBe(401)
 	})
