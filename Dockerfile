@@ -1,7 +1,7 @@
 # The branch portal as one container, live: `docker build -t branch-portal .` then
 #   docker run -p 3000:3000 --env-file portal.env -v portal-data:/data branch-portal
 # where portal.env gives SESSION_SECRET, RSA_PRIVATE_KEY (4096-bit), PUBLIC_URL (https), SMTP_URL,
-# BRANCH_NAME, BRANCH_ADDRESS, BRANCH_PHONE, BRANCH_EMAIL and BRANCH_GSTIN: the README's
+# BRANCH_NAME, BRANCH_ADDRESS, BRANCH_PHONE, BRANCH_EMAIL, BRANCH_GSTIN and INVOICE_PREFIX: the README's
 # "In a container" has a complete example. To try it with the demo branch instead, add -e DEPLOYMENT=trial.
 # Its steps are the README's: install, build, then run the production server.
 

@@ -23,6 +23,7 @@ const LIVE = {
 	BRANCH_PHONE: '+91 253 000 0000',
 	BRANCH_EMAIL: 'office@deccan.example.org',
 	BRANCH_GSTIN: '27AAPFU0939F1ZV',
+	INVOICE_PREFIX: 'DRB',
 }
 
 describe('parseConfig', () => {
@@ -58,7 +59,7 @@ describe('parseConfig', () => {
 	test('live (NODE_ENV=production) no secret, mail server or particular of the branch has a default', () => {
 		const dir = dataDir()
 		expect(() => parseConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrowError(ConfigError)
-		for (const name of ['SESSION_SECRET', 'RSA_PRIVATE_KEY', 'PUBLIC_URL', 'SMTP_URL', 'BRANCH_NAME', 'BRANCH_ADDRESS', 'BRANCH_PHONE', 'BRANCH_EMAIL', 'BRANCH_GSTIN']) {
+		for (const name of ['SESSION_SECRET', 'RSA_PRIVATE_KEY', 'PUBLIC_URL', 'SMTP_URL', 'BRANCH_NAME', 'BRANCH_ADDRESS', 'BRANCH_PHONE', 'BRANCH_EMAIL', 'BRANCH_GSTIN', 'INVOICE_PREFIX']) {
 			expect(() => parseConfig({ ...LIVE, DATA_DIR: dir, [name]: '' })).toThrowError(new RegExp(`${name}: is required for a live deployment`))
 		}
 		expect(existsSync(path.join(dir, 'secrets'))).toBe(false)
@@ -66,6 +67,7 @@ describe('parseConfig', () => {
 		expect(config).toMatchObject({ live: true, sessionSecret: LIVE.SESSION_SECRET, branch: { name: 'Deccan Branch', social: {} } })
 		expect(config.branch.mapUrl).toBe('https://www.openstreetmap.org/search?query=1%20Station%20Road%2C%20Nashik%20422001')
 		expect(config.settings.payments.provider).toBe('offline')
+		expect(config.settings.billing.invoicePrefix).toBe('DRB')
 		expect(config.rsa().publicKeyPem.trim()).toBe(keys.publicKey.trim())
 		expect(existsSync(path.join(dir, 'secrets'))).toBe(false)
 		// DEPLOYMENT says it in so many words, whatever NODE_ENV is.

@@ -19,6 +19,7 @@ const TRIAL_BRANCH = {
 	BRANCH_PHONE: '+91 20 2445 1200',
 	BRANCH_EMAIL: 'office@sahyadri-branch.example.org',
 	BRANCH_GSTIN: '27AAATS4821K1ZB',
+	INVOICE_PREFIX: 'SRB',
 	BRANCH_MAP_URL: 'https://www.openstreetmap.org/search?query=Tilak%20Road%20Pune',
 	SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/example',
 	SOCIAL_X_URL: 'https://x.com/example',
@@ -26,7 +27,7 @@ const TRIAL_BRANCH = {
 	SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/example',
 	SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@example',
 } as const
-const LIVE_REQUIRED = ['SESSION_SECRET', 'RSA_PRIVATE_KEY', 'PUBLIC_URL', 'SMTP_URL', 'BRANCH_NAME', 'BRANCH_ADDRESS', 'BRANCH_PHONE', 'BRANCH_EMAIL', 'BRANCH_GSTIN'] as const
+const LIVE_REQUIRED = ['SESSION_SECRET', 'RSA_PRIVATE_KEY', 'PUBLIC_URL', 'SMTP_URL', 'BRANCH_NAME', 'BRANCH_ADDRESS', 'BRANCH_PHONE', 'BRANCH_EMAIL', 'BRANCH_GSTIN', 'INVOICE_PREFIX'] as const
 /** A live site on a loopback address is a test of one: plain http is allowed there. */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
@@ -82,7 +83,8 @@ const envSchema = z
 		GST_SAC_CODE: z.string().trim().regex(/^\d{6}$/, 'must be a 6-digit SAC code').default('999293'),
 		GST_RATE_PERCENT: z.coerce.number().min(0).max(28).multipleOf(0.01).default(18),
 		// GST invoice numbers may not exceed 16 characters: 'SRB/26-27/00042' leaves 4 for the prefix.
-		INVOICE_PREFIX: z.string().trim().regex(/^[A-Z0-9]{1,4}$/, 'must be 1 to 4 capital letters or digits').default('SRB'),
+		// A live branch's own: invoices numbered under the demo branch's prefix would not be its series.
+		INVOICE_PREFIX: z.string().trim().regex(/^[A-Z0-9]{1,4}$/, 'must be 1 to 4 capital letters or digits').optional(),
 		PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
 		PAYMENT_CALLBACK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 		// CPE requirements: hours per calendar year and per three-year block, and the structured part of each.
@@ -182,7 +184,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
 				stateCode: e.BRANCH_STATE,
 				sacCode: e.GST_SAC_CODE,
 				gstRateBasisPoints: Math.round(e.GST_RATE_PERCENT * 100),
-				invoicePrefix: e.INVOICE_PREFIX,
+				invoicePrefix: required('INVOICE_PREFIX'),
 			},
 			payments: {
 				provider: e.PAYMENT_PROVIDER ?? (live ? 'offline' : 'sandbox'),

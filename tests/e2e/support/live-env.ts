@@ -6,6 +6,7 @@ export const E2E_BRANCH_ENV = {
 	BRANCH_PHONE: '+91 20 2445 1200',
 	BRANCH_EMAIL: 'office@sahyadri-branch.example.org',
 	BRANCH_GSTIN: '27AAATS4821K1ZB',
+	INVOICE_PREFIX: 'SRB',
 	SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/example',
 	SOCIAL_X_URL: 'https://x.com/example',
 	SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/example',
