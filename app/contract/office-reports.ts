@@ -18,8 +18,12 @@ export const gstRegisterQuerySchema = z
 	})
 	.refine(({ oFilter }) => !oFilter.dFrom || !oFilter.dTo || oFilter.dFrom <= oFilter.dTo, { message: OFFICE_REPORT_MESSAGES.rangeOrder, path: ['oFilter', 'dTo'] })
 
-/** B2B: the buyer gave a GSTIN; B2C otherwise. Credit notes go to CDNR (registered) or CDNUR. */
-export const GST_SECTIONS = ['B2B', 'B2C', 'CDNR', 'CDNUR'] as const
+/**
+ * GSTR-1's tables (decision 0047): B2B, the buyer gave a GSTIN; B2CL, an unregistered buyer in
+ * another state with an invoice above the B2CL limit; B2CS, every other unregistered buyer. A credit
+ * note goes to CDNR against a B2B invoice, CDNUR against a B2CL one, and otherwise reduces B2CS.
+ */
+export const GST_SECTIONS = ['B2B', 'B2CL', 'B2CS', 'CDNR', 'CDNUR'] as const
 export const GST_DOCUMENT_TYPES = ['Invoice', 'Credit note'] as const
 
 export const gstAmountsSchema = z.object({

@@ -6,6 +6,8 @@ import { createTestAccount, createTestStaff } from '../../../../tests/setup/acco
 import { createOfficeApi } from '../../../../tests/setup/office'
 import { createTestPayment } from '../../../../tests/setup/payments'
 import { refundPayment } from '../../payments/settle'
+import { insertTestEvent } from '../../../../tests/setup/registrations'
+import { invoiceSection } from './gst-register'
 
 let office: Awaited<ReturnType<typeof createOfficeApi>>
 let token: string
@@ -36,8 +38,8 @@ test('invoices and credit notes of the range, each adding up, totals by month an
 	const register = answer.body.data
 	expect(register.aRows.map((row: { sDocumentType: string; dDate: string; sSection: string }) => [row.sDocumentType, row.dDate, row.sSection])).toEqual([
 		['Invoice', '2028-05-03', 'B2B'],
-		['Invoice', '2028-05-31', 'B2C'],
-		['Invoice', '2028-06-02', 'B2C'],
+		['Invoice', '2028-05-31', 'B2CS'],
+		['Invoice', '2028-06-02', 'B2CS'],
 		['Credit note', '2028-06-10', 'CDNR'],
 	])
 	for (const row of register.aRows) expect(row.nTaxablePaise + row.nCgstPaise + row.nSgstPaise + row.nIgstPaise).toBe(row.nTotalPaise)
@@ -58,6 +60,26 @@ test('invoices and credit notes of the range, each adding up, totals by month an
 	expect(lines).toHaveLength(1 + 4 + 2)
 	expect(lines[4]).toContain(`Credit note,${note.sNumber},2028-06-10,${a.payment.invoiceNumber},CDNR,Firm Buyer,27ABCDE1234F1Z5,Maharashtra (27),18,-1000.00,-90.00,-90.00,0.00,-1180.00`)
 	expect(lines[6]).toBe('Month total,,2028-06,,,Invoices: 1; credit notes: 1,,,,0.00,-90.00,-90.00,180.00,0.00')
+})
+
+test('GSTR-1 sections: a credit note against a small B2C invoice reduces B2CS; CDNUR only against B2CL', async () => {
+	const inState = await createTestAccount(office.db, 'member', { fullName: 'Local Member' })
+	const away = await createTestAccount(office.db, 'member', { fullName: 'Goa Member', stateCode: 'GA' })
+	const course = await insertTestEvent(office.db, at('2029-01-20'), { feePaise: 1_50_000_00 })
+	const small = await createTestPayment(office.db, inState.account, { at: at('2029-01-05') })
+	const large = await createTestPayment(office.db, away.account, { event: course, at: at('2029-01-06') })
+	const largeLocal = await createTestPayment(office.db, inState.account, { event: course, at: at('2029-01-07') })
+	for (const payment of [small, large, largeLocal]) await refundPayment(office.db, { paymentId: payment.payment.id, settledBy: staffId, reason: 'Cancelled', invoicePrefix: 'TST', at: at('2029-01-15') })
+	const answer = await office.call(path, { token, query: { oFilter: { dFrom: '2029-01-01', dTo: '2029-01-31' } } })
+	const section = (type: string, invoice: string | null) => answer.body.data.aRows.find((row: { sDocumentType: string; sNumber: string; sAgainstInvoice: string | null }) => row.sDocumentType === type && (type === 'Invoice' ? row.sNumber : row.sAgainstInvoice) === invoice)?.sSection
+	expect([small, large, largeLocal].map(({ payment }) => [section('Invoice', payment.invoiceNumber), section('Credit note', payment.invoiceNumber)])).toEqual([
+		['B2CS', 'B2CS'],
+		['B2CL', 'CDNUR'],
+		// Within the state, however large, an unregistered buyer's invoice is B2CS.
+		['B2CS', 'B2CS'],
+	])
+	expect(invoiceSection({ buyerGstin: null, igstPaise: 1, totalPaise: 2_00_000_00 }, '2024-07-31')).toBe('B2CS')
+	expect(invoiceSection({ buyerGstin: null, igstPaise: 1, totalPaise: 2_00_000_00 }, '2024-08-01')).toBe('B2CL')
 })
 
 test('an empty range is a valid register and a CSV with its header; a reversed range is a 400', async () => {

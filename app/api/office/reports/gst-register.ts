@@ -12,6 +12,21 @@ import { indiaDay } from '../../cpe/ledger'
 import { financialYearOf } from '../../payments/invoices'
 import { gstStateCode } from '../../receipts/gst-states'
 
+/**
+ * GSTR-1's B2CL limit on an invoice's value (tax included): ₹2.5 lakh, lowered to ₹1 lakh for
+ * invoices from 1 August 2024 (Notification No. 12/2024–Central Tax).
+ */
+const b2clLimitPaise = (invoiceDay: string) => (invoiceDay >= '2024-08-01' ? 1_00_000_00 : 2_50_000_00)
+
+/** The table of GSTR-1 an invoice is reported in; IGST charged means the place of supply is in another state. */
+export function invoiceSection(payment: { buyerGstin: string | null; igstPaise: number; totalPaise: number }, invoiceDay: string) {
+	if (payment.buyerGstin) return 'B2B' as const
+	return payment.igstPaise > 0 && payment.totalPaise > b2clLimitPaise(invoiceDay) ? ('B2CL' as const) : ('B2CS' as const)
+}
+
+/** A credit note follows its invoice: CDNR for B2B, CDNUR for B2CL, and a B2CS invoice's note reduces B2CS. */
+const CREDIT_NOTE_SECTION = { B2B: 'CDNR', B2CL: 'CDNUR', B2CS: 'B2CS' } as const
+
 const placeOfSupply = (stateCode: string) => `${stateName(stateCode)} (${gstStateCode(stateCode) ?? stateCode})`
 
 const amountsOf = (row: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number }, sign: 1 | -1): GstAmounts => ({
@@ -63,7 +78,7 @@ export async function gstRegister(db: Database, filter: { dFrom?: string; dTo?: 
 			sNumber: payment.invoiceNumber!,
 			dDate: indiaDay(payment.paidAt!),
 			sAgainstInvoice: null,
-			sSection: payment.buyerGstin ? ('B2B' as const) : ('B2C' as const),
+			sSection: invoiceSection(payment, indiaDay(payment.paidAt!)),
 			...party(payment),
 			...amountsOf(payment, 1),
 		})),
@@ -72,7 +87,7 @@ export async function gstRegister(db: Database, filter: { dFrom?: string; dTo?: 
 			sNumber: note.number,
 			dDate: indiaDay(note.issuedAt),
 			sAgainstInvoice: payment.invoiceNumber,
-			sSection: payment.buyerGstin ? ('CDNR' as const) : ('CDNUR' as const),
+			sSection: CREDIT_NOTE_SECTION[invoiceSection(payment, indiaDay(payment.paidAt!))],
 			...party(payment),
 			...amountsOf(note, -1),
 		})),
