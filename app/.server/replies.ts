@@ -28,10 +28,27 @@ export function dataOf<T>(answer: { ok: true; data: T } | ApiFailure): T {
  */
 export function replyRefused<E extends object = object>(submission: Submission<unknown>, failure: ApiFailure, { extra }: ReplyOptions<E> = {}) {
 	const busy = failure.status === 503
+	const { fieldErrors, formErrors } = placeErrors(submission, failure)
 	return data(
-		{ ...(extra as E), result: submission.reply({ formErrors: [failure.message], fieldErrors: failure.errors ?? {}, hideFields: [...HIDDEN_FIELDS] }) },
+		{ ...(extra as E), result: submission.reply({ formErrors, fieldErrors, hideFields: [...HIDDEN_FIELDS] }) },
 		{ status: busy ? 503 : failure.status >= 400 && failure.status < 500 ? failure.status : 400, headers: busy ? { 'Retry-After': '60' } : undefined },
 	)
+}
+
+/**
+ * The API's field errors beside the fields the form has; a reason given for a field it does not
+ * have (the event's, when the form only asks for a number) is said at the top in its own words,
+ * instead of a "correct the highlighted fields" with nothing highlighted.
+ */
+export function placeErrors(submission: Submission<unknown>, failure: Pick<ApiFailure, 'message' | 'errors'>) {
+	const fields = new Set(Object.keys((submission.payload ?? {}) as Record<string, unknown>))
+	const fieldErrors: Record<string, string[]> = {}
+	const elsewhere: string[] = []
+	for (const [name, messages] of Object.entries(failure.errors ?? {})) {
+		if (fields.has(name.split(/[.[]/)[0]!)) fieldErrors[name] = messages
+		else elsewhere.push(...messages)
+	}
+	return { fieldErrors, formErrors: elsewhere.length > 0 ? elsewhere : [failure.message] }
 }
 
 /** A form that did not pass its schema, as it was typed (a 400). */

@@ -54,7 +54,8 @@ export async function action(args: Route.ActionArgs) {
 	if (ids.length === 0) throw await redirectWithOfficeAlert(session, back, 'Tick at least one person to mark present.', 'error')
 	const call = undo ? api.officeRegistrations.unmarkAttendance : api.officeRegistrations.markAttendance
 	const answer = await call({ body: { iEventId, aRegistrationIds: ids } })
-	if (!answer.ok) throw await redirectWithOfficeAlert(session, back, [answer.message, ...Object.values(answer.errors ?? {}).flat()].join(' '), 'error')
+	// The reasons themselves (the event has not started, who is not confirmed), not "correct the fields" above a list of boxes.
+	if (!answer.ok) throw await redirectWithOfficeAlert(session, back, Object.values(answer.errors ?? {}).flat().join(' ') || answer.message, 'error')
 	throw await redirectWithOfficeAlert(session, back, answer.message)
 }
 
