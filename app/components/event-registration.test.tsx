@@ -76,7 +76,7 @@ test('a refunded registration says so; the confirmation step shows only when it 
 		dCancelledAt: '2026-11-02T00:00:00Z',
 		bCanCancel: false,
 		bCanRetry: false,
-		oPayment: { iPaymentId: 4, sProvider: 'offline', sStatus: 'refunded', sReference: 'off_abcdefgh', oAmount: FEE, sInvoiceNumber: 'SRB/26-27/00004', dPaidAt: '2026-11-01T00:00:00Z', sCheckoutPath: null, sInstructions: null },
+		oPayment: { iPaymentId: 4, sProvider: 'offline', sStatus: 'refunded', sReference: 'SRB-7K4Q-2M9X', oAmount: FEE, sInvoiceNumber: 'SRB/26-27/00004', dPaidAt: '2026-11-01T00:00:00Z', sCheckoutPath: null, sInstructions: null },
 	}
 	const html = render(panel({ registration: refunded }), true)
 	expect(html).toContain('Your registration was cancelled and its fee of ₹1,180.00 refunded.')

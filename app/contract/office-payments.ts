@@ -57,6 +57,8 @@ export const officePaymentSchema = z.object({
 	sEmail: z.string(),
 	sStatus: z.enum(PAYMENT_STATUSES),
 	sProvider: z.enum(PAYMENT_PROVIDERS),
+	/** The payment's own reference: at the desk, the one the member quotes (`SRB-7K4Q-2M9X`). */
+	sReference: z.string(),
 	nTaxablePaise: z.number().int(),
 	nTaxPaise: z.number().int(),
 	nTotalPaise: z.number().int(),

@@ -107,7 +107,7 @@ test('a paid event with the office as the provider: GST shown, the payment left 
 		.getByRole('button', { name: /^Register and pay ₹/ })
 		.click()
 	await expect(panel(page).getByText(REGISTRATION_MESSAGES.paymentStarted)).toBeVisible()
-	await expect(panel(page).getByText(/Please pay the fee at the branch office.* Quote reference off_[\w-]+\.$/)).toBeVisible()
+	await expect(panel(page).getByText(/Please pay the fee at the branch office.* Quote reference SRB-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}\.$/)).toBeVisible()
 	await expect(panel(page).getByRole('link', { name: 'Pay now' })).toHaveCount(0)
 	await expectNoAxeViolations(page, javaScriptEnabled)
 })

@@ -8,6 +8,7 @@ import { gstFor } from '~/api/payments/tax'
 import type { PaymentProviderName } from '~/api/db/schema'
 import { TEST_SETTINGS, type createTestAccount } from './accounts'
 import { insertTestEvent } from './registrations'
+import { readableReference } from '~/api/payments/providers'
 
 type TestAccount = Awaited<ReturnType<typeof createTestAccount>>['account']
 
@@ -43,7 +44,7 @@ export async function createTestPayment(db: Database, account: TestAccount, { ev
 				registrationId: registration!.id,
 				accountId: account.id,
 				provider,
-				providerReference: randomUUID(),
+				providerReference: provider === 'offline' ? readableReference(billing.invoicePrefix) : randomUUID(),
 				status,
 				...gst,
 				buyerName: account.fullName,

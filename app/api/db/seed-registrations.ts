@@ -65,7 +65,7 @@ export async function seedRegistrations(db: Database, billing: SeedBilling = DEM
 			registrationId: registration!.id,
 			accountId: account.id,
 			provider,
-			providerReference: paymentProvider(provider).newReference(),
+			providerReference: paymentProvider(provider).newReference(billing.invoicePrefix),
 			...gstFor(event.feePaise, { supplierState: billing.stateCode, buyerState: account.stateCode, rateBasisPoints: billing.gstRateBasisPoints }),
 			buyerName: account.fullName,
 			buyerStateCode: account.stateCode,

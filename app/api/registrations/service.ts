@@ -133,13 +133,13 @@ export async function registrationState(db: Database, account: Account, eventId:
 }
 
 /** A new pending payment of the event's fee, with the buyer's details as the invoice must keep them. */
-async function createPayment(tx: Database, registrationId: number, account: Account, fee: GstBreakdown, settings: PaymentSettings) {
+async function createPayment(tx: Database, registrationId: number, account: Account, fee: GstBreakdown, { payments: settings, billing }: RegistrationDeps) {
 	const provider = paymentProvider(settings.provider)
 	await tx.insert(payments).values({
 		registrationId,
 		accountId: account.id,
 		provider: provider.name,
-		providerReference: provider.newReference(),
+		providerReference: provider.newReference(billing.invoicePrefix),
 		...fee,
 		buyerName: account.fullName,
 		buyerStateCode: account.stateCode,
@@ -172,7 +172,7 @@ export async function register(db: Database, account: Account, eventId: number, 
 				.insert(eventRegistrations)
 				.values({ eventId, accountId: account.id, status: fee ? 'pending' : 'confirmed', createdAt: now })
 				.returning()
-			if (fee) await createPayment(tx, registration!.id, account, fee, deps.payments)
+			if (fee) await createPayment(tx, registration!.id, account, fee, deps)
 		})
 	} catch (error) {
 		// The one-live-registration index is the last word when the same person registers twice at once.
@@ -223,7 +223,7 @@ export async function retryPayment(db: Database, account: Account, eventId: numb
 		if (!registration || registration.status !== 'pending' || payment?.status !== 'failed') throw new ApiError(409, REGISTRATION_MESSAGES.nothingToRetry)
 		if (now >= registrationCloses(event)) throw new ApiError(409, REGISTRATION_MESSAGES.closed)
 		const fee = feeFor(event, account.stateCode, deps.billing)
-		if (fee) await createPayment(tx, registration.id, account, fee, deps.payments)
+		if (fee) await createPayment(tx, registration.id, account, fee, deps)
 	})
 	return registrationState(db, account, eventId, deps.billing, now)
 }

@@ -106,6 +106,7 @@ function RefundForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
 export default function OfficePayment({ loaderData: { payment }, actionData }: Route.ComponentProps) {
 	const result = actionData?.result
 	const rows: [string, React.ReactNode][] = [
+		['Reference', <span className="font-mono">{payment.sReference}</span>],
 		['Payer', `${payment.sPayerName} (${payment.sUserType === 'M' ? 'member' : 'student'} ${payment.sNumber}, ${payment.sEmail})`],
 		['Event', payment.sEventTitle],
 		['Taxable value', formatRupees(payment.nTaxablePaise)],

@@ -56,7 +56,7 @@ export default function OfficePayments({ loaderData: { raw, list, invalid } }: R
 						</select>
 					</label>
 					<label className="block font-medium text-slate-800">
-						Payer, number, e-mail or invoice
+						Payer, number, e-mail, reference or invoice
 						<input name="sSearch" defaultValue={raw.sSearch} className={controlClass} />
 					</label>
 					<label className="block font-medium text-slate-800">
@@ -82,10 +82,13 @@ export default function OfficePayments({ loaderData: { raw, list, invalid } }: R
 				{list.nTotal === 0 ? 'No payments match.' : `${list.nTotal} ${list.nTotal === 1 ? 'payment' : 'payments'}`}
 			</p>
 			{list.aPayments.length > 0 ? (
-				<OfficeTable caption="Payments" headings={['Started', 'Payer', 'Event', 'Total', 'Status', 'Invoice', '']}>
+				<OfficeTable caption="Payments" headings={['Started, reference', 'Payer', 'Event', 'Total', 'Status', 'Invoice', '']}>
 					{list.aPayments.map((payment) => (
 						<tr key={payment.iPaymentId}>
-							<td className={cellClass}>{formatInstantDay(payment.dCreatedAt)}</td>
+							<td className={cellClass}>
+								{formatInstantDay(payment.dCreatedAt)}
+								<span className="block font-mono whitespace-nowrap text-slate-600">{payment.sReference}</span>
+							</td>
 							<td className={cellClass}>
 								{payment.sPayerName}
 								<span className="block text-slate-600">{payment.sNumber}</span>

@@ -42,6 +42,13 @@ describe('the list', () => {
 		expect(pendingOnes.body.data.aPayments[0]).toMatchObject({ iEventId: event.id, sPayerName: 'Meera Joshi', sUserType: 'M', nTotalPaise: 118_000, sStatus: 'pending', sProvider: 'offline' })
 
 		expect((await list({ sSearch: account.number })).body.data.aPayments).toHaveLength(1)
+		// The reference a member reads out at the counter: short, unambiguous, found however it is typed.
+		const reference = pending.payment.providerReference
+		expect(reference).toMatch(/^[A-Z0-9]{1,4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/)
+		for (const typed of [reference, reference.toLowerCase().replaceAll('-', ' '), reference.replaceAll('-', '')]) {
+			const found = await list({ sSearch: typed })
+			expect(found.body.data.aPayments.map((p: { iPaymentId: number; sReference: string }) => [p.iPaymentId, p.sReference]), typed).toEqual([[pending.payment.id, reference]])
+		}
 		// 20 September 20:00 UTC is 21 September in India.
 		expect((await list({ iEventId: event.id, dFrom: '2026-09-21', dTo: '2026-09-21' })).body.data.aPayments.map((p: { iPaymentId: number }) => p.iPaymentId)).toEqual([paid.payment.id])
 		expect((await list({ iEventId: event.id, dTo: '2026-09-20' })).body.data.nTotal).toBe(1)

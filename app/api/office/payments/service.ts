@@ -1,5 +1,5 @@
 // The office's view of payments: every payer's, with the event, the buyer and the documents issued.
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { OfficePayment, officePaymentsQuerySchema } from '~/contract/office-payments'
 import type { Database } from '../../db/client'
@@ -41,6 +41,7 @@ function toOfficePayment({ payment, eventTitle, eventId, account, creditNoteNumb
 		sEmail: account.email,
 		sStatus: payment.status,
 		sProvider: payment.provider,
+		sReference: payment.providerReference,
 		nTaxablePaise: payment.taxablePaise,
 		nTaxPaise: payment.cgstPaise + payment.sgstPaise + payment.igstPaise,
 		nTotalPaise: payment.totalPaise,
@@ -65,7 +66,11 @@ export async function listOfficePayments(db: Database, { oFilter, oPaging }: Pic
 	if (oFilter.dTo) conditions.push(lt(payments.createdAt, indiaDayEnd(oFilter.dTo)))
 	if (oFilter.sSearch) {
 		const pattern = containsPattern(oFilter.sSearch)
-		conditions.push(or(ilike(payments.buyerName, pattern), ilike(accounts.number, pattern), ilike(accounts.email, pattern), ilike(payments.invoiceNumber, pattern))!)
+		// A reference read out with spaces, or without its dashes, still finds its payment.
+		const reference = containsPattern(oFilter.sSearch.replace(/[\s-]/g, ''))
+		conditions.push(
+			or(ilike(payments.buyerName, pattern), ilike(accounts.number, pattern), ilike(accounts.email, pattern), ilike(payments.invoiceNumber, pattern), ilike(sql`replace(${payments.providerReference}, '-', '')`, reference))!,
+		)
 	}
 	const where = and(...conditions)
 	const [rows, [total]] = await Promise.all([
