@@ -38,7 +38,7 @@ export type OpenApiDocument = {
 
 const ACRONYMS: Record<string, string> = { cpe: 'CPE', csv: 'CSV', gst: 'GST', otp: 'OTP', url: 'URL' }
 /** `gstRegisterCsv` -> `GST register CSV`. */
-export function words(key: string) {
+function words(key: string) {
 	const text = key
 		.split(/(?=[A-Z])/)
 		.map((word) => ACRONYMS[word.toLowerCase()] ?? word.toLowerCase())
@@ -58,7 +58,7 @@ const TOKEN_SCHEMES = {
 type Caller = { roles: string[]; words: string; security?: Record<string, string[]>[] }
 const roleList = (names: string[]) => (names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`)
 
-export function callerOf(access: Access): Caller {
+function callerOf(access: Access): Caller {
 	if (isOfficeAccess(access)) {
 		const roles = [...access.office]
 		return { roles, words: `office staff whose role is ${roleList(roles.map((role) => STAFF_ROLE_NAMES[role].toLowerCase()))}`, security: [{ officeToken: roles }] }

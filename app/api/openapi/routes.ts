@@ -10,7 +10,7 @@ let document: OpenApiDocument | undefined
 let documentJson: string | undefined
 let docsPage: Promise<string> | undefined
 
-export const openApiDocument = () => (document ??= buildOpenApiDocument(apiTable))
+const openApiDocument = () => (document ??= buildOpenApiDocument(apiTable))
 
 /** Anyone may keep them a while; a release is the only thing that changes them. */
 const CACHE = { 'Cache-Control': 'public, max-age=300' }

@@ -20,7 +20,7 @@ function dropSafeIntegerBounds({ jsonSchema }: { jsonSchema: JsonSchema }) {
 	if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum
 }
 
-export const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value)
 export const propertiesOf = (schema: JsonSchema) => (isSchema(schema.properties) ? (schema.properties as Record<string, JsonSchema>) : {})
 
 /**
@@ -71,7 +71,7 @@ function encryptedField(plain: JsonSchema): JsonSchema {
 
 const requiredOf = (schema: JsonSchema) => new Set(Array.isArray(schema.required) ? (schema.required as string[]) : [])
 
-export type Field = { name: string; required: boolean; schema: JsonSchema }
+type Field = { name: string; required: boolean; schema: JsonSchema }
 
 /** The fields of an object schema: of every variant of a union (required if every variant requires it), of both sides of an intersection. */
 export function fieldsOf(schema: JsonSchema): Field[] {
