@@ -13,11 +13,12 @@ import { committeeRoutes } from './committees/routes'
 import { cpeRoutes } from './cpe/routes'
 import { eventRoutes } from './events/routes'
 import { galleryRoutes } from './gallery/routes'
-import { ApiError } from './http'
+import { ApiError, MAX_JSON_BODY_BYTES } from './http'
 import type { MailDeps } from './mail/mailings'
 import { newsletterRoutes } from './newsletters/routes'
 import { subscriptionLinkRoutes } from './newsletters/links'
 import { officeApi } from './office'
+import { openApiRoutes } from './openapi/routes'
 import { EVENT_PICTURE_BODY_LIMIT, EVENT_PICTURE_PATH } from './office/events/routes'
 import { PORTRAIT_PATH } from './office/committees/routes'
 import { GALLERY_UPLOAD_BODY_LIMIT, GALLERY_UPLOAD_PATH } from './office/gallery/routes'
@@ -33,8 +34,6 @@ export type ApiDeps = { db: Database; mediaBaseUrl: string; log: Logger; account
 /** `clientAddress` is bound by the portal for each call (routes/api.ts, the in-process client). */
 export type ApiEnv = { Variables: { deps: ApiDeps }; Bindings: { clientAddress?: string } | undefined }
 export type ApiApp = ReturnType<typeof createApi>
-
-const MAX_JSON_BODY_BYTES = 64 * 1024
 
 export function createApi(deps: ApiDeps) {
 	const api = new Hono<ApiEnv>().basePath(API_PREFIX)
@@ -59,6 +58,7 @@ export function createApi(deps: ApiDeps) {
 		if (NEWSLETTER_UPLOAD_PATH.test(c.req.path) && c.req.method === 'POST') return newsletterLimit(c, next)
 		return jsonBodyLimit(c, next)
 	})
+	api.route('/', openApiRoutes)
 	api.route('/', mediaRoutes)
 	api.route('/', pageRoutes)
 	api.route('/', committeeRoutes)

@@ -4,6 +4,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
 import { parseQuery, QueryError } from '~/contract/query-string'
 
+/** The largest JSON body a call takes; uploads set their own limits (app.ts). */
+export const MAX_JSON_BODY_BYTES = 64 * 1024
+
 export class ApiError extends Error {
 	constructor(
 		readonly status: ContentfulStatusCode,
