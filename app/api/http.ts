@@ -30,7 +30,6 @@ export function fieldErrors(error: z.ZodError) {
 }
 
 const FIELDS_MESSAGE = 'Please correct the highlighted fields.'
-const QUERY_MESSAGE = 'Please check the query parameters.'
 
 /**
  * A 400 naming each field whose text the database cannot hold. JSON bodies, query strings and
@@ -78,9 +77,10 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<
 		if (error instanceof QueryError) throw new ApiError(400, error.message)
 		throw error
 	}
-	refuseUnstorableText(query, QUERY_MESSAGE)
+	// A page's search answers with this message alone (its error page), so it says what is wrong.
+	refuseUnstorableText(query, 'Please check the query parameters: one holds a character that cannot be saved (a null character or half of an emoji).')
 	const result = schema.safeParse(query)
-	if (!result.success) throw new ApiError(400, QUERY_MESSAGE, fieldErrors(result.error))
+	if (!result.success) throw new ApiError(400, 'Please check the query parameters.', fieldErrors(result.error))
 	return result.data
 }
 
