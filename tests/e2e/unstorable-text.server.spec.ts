@@ -2,6 +2,7 @@
 // message, the refusal beside the field of a form posted without JavaScript, and no fault in the log.
 import { expect, test } from '@playwright/test'
 import { UNSTORABLE_TEXT_MESSAGE } from '~/contract/storable-text'
+import { DEMO_SESSION_FILES } from './support/accounts'
 import { startPortal } from './support/portal'
 
 test('NUL in a search, a form or a media path is refused plainly, and nothing is logged as a fault', async () => {
@@ -34,4 +35,15 @@ test('NUL in a search, a form or a media path is refused plainly, and nothing is
 	} finally {
 		await portal.stop()
 	}
+})
+
+test.describe('signed in as the demo member', () => {
+	test.use({ storageState: DEMO_SESSION_FILES.member })
+
+	test('a form posted with a NUL answers 400 with the refusal beside the field', async ({ request }) => {
+		const response = await request.post('/member/cpe', { form: { dActivityDate: '2026-11-02', nHours: '2', sDescription: 'Reading the GST\u0000 council notes' } })
+		expect(response.status()).toBe(400)
+		// The description's own error list carries it.
+		expect(await response.text()).toMatch(new RegExp(`id="[^"]*-sDescription-error"[^>]*><li>${UNSTORABLE_TEXT_MESSAGE.replace(/[()]/g, '\\$&')}</li>`))
+	})
 })
