@@ -112,15 +112,28 @@ app.get('/healthz', async (_req, res) => {
 	res.status(up ? 200 : 503).set('cache-control', 'no-store').json({ status: up ? 'ok' : 'database unreachable' })
 })
 
-// Media paths are made by the server and never reused, so a file at a path never changes.
-app.get('/media/*path', async (req, res, next) => {
+/** A media path as stored; '' for a malformed address (bad percent-encoding), which no file has. */
+function mediaPath(rawPath: string) {
 	try {
-		const file = await readMediaFile(runtime.database.db, (req.params as { path: string[] }).path.join('/'))
+		return decodeURIComponent(rawPath.slice(1))
+	} catch {
+		return ''
+	}
+}
+
+// Media paths are made by the server and never reused, so a file at a path never changes. The path
+// is decoded here, not by Express (which would make a malformed one a fault): any path no file has is a plain 404.
+app.use('/media', async (req, res, next) => {
+	if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+	try {
+		const file = await readMediaFile(runtime.database.db, mediaPath(req.path))
 		if (!file) return res.status(404).type('text/plain').send('No such file.')
 		res.set({ 'content-type': file.contentType, 'cache-control': 'public, max-age=31536000, immutable' })
 		res.send(file.bytes)
 	} catch (error) {
-		next(error)
+		// One JSON line like every other fault, not Express's stack trace in plain text.
+		logger.error({ err: error, path: req.path }, 'Media file could not be read')
+		res.status(500).type('text/plain').send('Something went wrong on our side. Please try again shortly.')
 	}
 })
 

@@ -1,6 +1,6 @@
 // The typed client (app/.server/typed-api.ts) for visitors without a sign-in, and reading public
-// content through it: a 404 from the API is the page's 404 (shown in the layout); anything else
-// that is not OK is a fault.
+// content through it: a 404 from the API is the page's 404 (shown in the layout), another refusal
+// the page's own error with the API's words; anything else that is not OK is a fault.
 import { data } from 'react-router'
 import { siteEndpoints } from '~/contract/site'
 import type { Data, Endpoint } from '~/contract/endpoint'
@@ -18,6 +18,7 @@ export async function readPublicEntry<E extends Endpoint>(entry: E, input: CallI
 	const { callApi } = await getRuntime()
 	const answer = await callEndpoint(callApi, {}, entry, input)
 	if (answer.status === 404) throw data(null, { status: 404 })
+	if (!answer.ok && answer.status < 500) throw data(answer.message, { status: answer.status })
 	if (!answer.ok || !('data' in answer)) throw new Error(`The API answered ${answer.status} to ${entry.name}`)
 	return answer.data
 }

@@ -6,9 +6,10 @@ import type { z } from 'zod'
 import { type FILE_ANSWER, roleSchema, type Access, type Data, type Endpoint, type EndpointSpec } from '~/contract/endpoint'
 import type { Role } from '~/contract/constants'
 import { admits, refusalFor, type OfficeAccess } from '~/contract/staff-roles'
+import { unstorableTextErrors } from '~/contract/storable-text'
 import type { ApiDeps, ApiEnv } from './app'
 import { readForm, requireAccount } from './accounts/service'
-import { ApiError, readJson, readQuery } from './http'
+import { ApiError, checkMultipartText, readJson, readQuery } from './http'
 import { requireStaff } from './office/auth'
 
 type Account = Awaited<ReturnType<typeof requireAccount>>
@@ -60,8 +61,10 @@ async function identify(c: Context<ApiEnv>, access: Access): Promise<unknown> {
 
 function readParams(c: Context<ApiEnv>, entry: EndpointSpec) {
 	if (!entry.params) return {}
-	const parsed = entry.params.safeParse(c.req.param())
-	if (!parsed.success) throw new ApiError(404, entry.notFound ?? 'Not found.')
+	const raw = c.req.param()
+	// A path segment the database cannot hold names no record: as missing as an unknown id.
+	const parsed = unstorableTextErrors(raw) ? undefined : entry.params.safeParse(raw)
+	if (!parsed?.success) throw new ApiError(404, entry.notFound ?? 'Not found.')
 	return parsed.data
 }
 
@@ -75,6 +78,7 @@ export function handle<E extends Endpoint>(router: Hono<ApiEnv>, entry: E, handl
 		const caller = await identify(c, entry.access)
 		const params = readParams(c, entry)
 		const query = entry.query ? readQuery(c, entry.query) : undefined
+		if (entry.multipart) await checkMultipartText(c)
 		const body = !entry.body || entry.multipart || entry.handlerReadsBody ? undefined : entry.encryptedPasswords ? await readForm(c, entry.body, entry.encryptedPasswords) : await readJson(c, entry.body)
 		const input = { c, deps: c.get('deps'), caller, params, query, body } as HandlerInput<E>
 		const answer = await handler(input)

@@ -18,6 +18,11 @@ test('a saved file reads back byte for byte with its type and size', async () =>
 	expect(await readMediaFile(database.db, 'test/missing.jpg')).toBeUndefined()
 })
 
+test('a path with text the database cannot hold is simply missing', async () => {
+	expect(await readMediaFile(database.db, 'x\u0000.jpg')).toBeUndefined()
+	expect(await readMediaFile(database.db, 'x\ud800.jpg')).toBeUndefined()
+})
+
 test('paths are made by the server: folder, a random id and the extension of the type', () => {
 	const a = newMediaPath('profile-pictures', 'image/webp')
 	expect(a).toMatch(/^profile-pictures\/[0-9a-f-]{36}\.webp$/)

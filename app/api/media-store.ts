@@ -1,6 +1,7 @@
 // Files behind the media base address (pictures, PDFs), kept in the database (decision 0006).
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import { isStorableText } from '~/contract/storable-text'
 import type { Database } from './db/client'
 import { mediaFiles } from './db/schema'
 
@@ -23,7 +24,9 @@ export async function saveMediaFile(db: Pick<Database, 'insert'>, file: { path: 
 	return file.path
 }
 
+/** The file at a media path; undefined for a path no file can have (text the database cannot hold). */
 export async function readMediaFile(db: Database, path: string) {
+	if (!isStorableText(path)) return undefined
 	const [file] = await db.select().from(mediaFiles).where(eq(mediaFiles.path, path)).limit(1)
 	return file
 }

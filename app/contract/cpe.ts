@@ -2,6 +2,7 @@
 // the office's attendance marking. Shared by the branch API and the portal.
 import { z } from 'zod'
 import { recordIdSchema } from './api'
+import { isRealDay } from './calendar-day'
 import { endpoint, endpointTable, FILE_ANSWER, fillPath } from './endpoint'
 
 /** Office (staff token): mark attendance, which credits the event's hours; and take it back (app/contract/office-registrations.ts). */
@@ -17,9 +18,6 @@ export const CPE_DESCRIPTION_MAX_LENGTH = 500
 export const ATTENDANCE_MAX_REGISTRATIONS = 1000
 export const CPE_KINDS = ['structured', 'unstructured'] as const
 export type CpeKind = (typeof CPE_KINDS)[number]
-
-const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
-const isRealDay = (day: string) => DAY_PATTERN.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day)
 
 /** The days an entry may fall on: not in the future, not before the previous three-year block. */
 export type CpeDateRange = { dMinDate: string; dMaxDate: string }

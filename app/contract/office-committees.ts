@@ -3,6 +3,7 @@
 // which the public sees once published.
 import { z } from 'zod'
 import { recordIdSchema } from './api'
+import { isRealDay } from './calendar-day'
 import { endpoint, endpointTable } from './endpoint'
 import { responsiveImageSchema } from './images'
 import { conflictMessage, nVersionSchema } from './versioned'
@@ -24,7 +25,6 @@ export const OFFICE_COMMITTEE_MESSAGES = {
 	personConflict: conflictMessage('person'),
 } as const
 
-const dayPattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 const sortOrder = z.coerce
 	.number<number | string>({ error: 'Order is a whole number' })
 	.int('Order is a whole number')
@@ -49,8 +49,8 @@ export const personFieldsSchema = z
 	.object({
 		sFullName: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(150, 'Name must be at most 150 characters'),
 		sRole: z.string({ error: 'Role is required' }).trim().min(1, 'Role is required').max(100, 'Role must be at most 100 characters'),
-		dTermStart: z.string({ error: 'Start of the term is required' }).regex(dayPattern, 'A day, like 2026-02-15'),
-		dTermEnd: z.string({ error: 'End of the term is required' }).regex(dayPattern, 'A day, like 2028-02-14'),
+		dTermStart: z.string({ error: 'Start of the term is required' }).refine(isRealDay, 'A day, like 2026-02-15'),
+		dTermEnd: z.string({ error: 'End of the term is required' }).refine(isRealDay, 'A day, like 2028-02-14'),
 		nSortOrder: sortOrder,
 		sMessageTitle: z.string().trim().max(150, 'The message’s title must be at most 150 characters').optional(),
 		sMessage: z.string().max(20_000, 'The message must be at most 20000 characters').optional(),

@@ -54,3 +54,13 @@ test('what people mistype is said beside the field the API would blame', () => {
 	expect(rupeesToPaise('₹ 1,000')).toBe(100_000)
 	expect(rupeesToPaise('-5')).toBeNull()
 })
+
+test('a time on a day that does not exist, or outside the years stored, is a field error, not a fault', () => {
+	const result = form({ ...FILLED, dStart: '2030-02-31T10:00', dEnd: '2030-13-01T10:00', dRegistrationCloses: '0001-01-01T00:00' })
+	if (result.status === 'success') throw new Error('impossible times passed')
+	expect(result.error?.dStart).toEqual(['Start must be a date and time'])
+	expect(result.error?.dEnd).toEqual(['End must be a date and time'])
+	const early = form({ ...FILLED, dStart: '0001-01-01T00:00', dEnd: '0001-01-01T01:00' })
+	if (early.status === 'success') throw new Error('a time before year 1 in UTC passed')
+	expect(early.error?.dStart).toEqual(['Start must be a date and time'])
+})

@@ -3,6 +3,7 @@
 // empty for none. It parses into the API's body (app/contract/office-events.ts), in the browser
 // and in the action alike.
 import { z } from 'zod'
+import { isRealDay } from './calendar-day'
 import { CPE_KINDS } from './cpe'
 import { EVENT_CATEGORIES } from './events'
 import { newEventSchema, SUMMARY_MAX, TITLE_MAX, type OfficeEvent } from './office-events'
@@ -30,8 +31,10 @@ export function rupeesToPaise(text: string) {
 export const paiseToRupees = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2))
 
 const required = (what: string, max: number) => z.string({ error: `${what} is required` }).trim().min(1, `${what} is required`).max(max, `${what} can be at most ${max} characters`)
-const localTime = (what: string) => z.string({ error: `${what} is required` }).regex(LOCAL, `${what} must be a date and time`)
-const optionalLocalTime = (what: string) => z.string().regex(LOCAL, `${what} must be a date and time`).optional()
+/** A time as a datetime-local field sends it, on a real day (the pattern alone lets 2026-02-31 roll over into March). */
+const isIndiaLocal = (local: string) => LOCAL.test(local) && isRealDay(local.slice(0, 10)) && !Number.isNaN(Date.parse(`${local}:00${IST}`))
+const localTime = (what: string) => z.string({ error: `${what} is required` }).refine(isIndiaLocal, `${what} must be a date and time`)
+const optionalLocalTime = (what: string) => z.string().refine(isIndiaLocal, `${what} must be a date and time`).optional()
 
 /** The fields as typed; conform reads the browser's constraints (required, lengths) from it. */
 export const eventFormFieldsSchema = z.object({

@@ -4,6 +4,7 @@
 // the same body, so one schema decides in the browser, in the action and in the API.
 import { z } from 'zod'
 import { blankAsMissing, recordIdSchema } from './api'
+import { isStorableInstant } from './calendar-day'
 import { CPE_KINDS } from './cpe'
 import { endpoint, endpointTable } from './endpoint'
 import { EVENT_CATEGORIES, eventDetailsSchema, speakerSchema } from './events'
@@ -32,7 +33,7 @@ export const TITLE_MAX = 150
 export const SUMMARY_MAX = 300
 const PARAGRAPH_MAX = 3000
 const text = (what: string, max: number) => z.string({ error: `${what} is required` }).trim().min(1, `${what} is required`).max(max, `${what} can be at most ${max} characters`)
-const instant = (what: string) => z.iso.datetime({ offset: true, error: `${what} must be a date and time` })
+const instant = (what: string) => z.iso.datetime({ offset: true, error: `${what} must be a date and time`, abort: true }).refine(isStorableInstant, `${what} must be a date and time`)
 const httpUrl = z
 	.url({ error: 'Map link must be a web address', protocol: /^https?$/ })
 	.max(500, 'Map link can be at most 500 characters')

@@ -2,6 +2,7 @@
 // uploaded at once, each described for people who cannot see it), their order and the cover.
 import { z } from 'zod'
 import { recordIdSchema } from './api'
+import { isRealDay } from './calendar-day'
 import { endpoint, endpointTable } from './endpoint'
 import { responsiveImageSchema } from './images'
 import { conflictMessage, nVersionSchema } from './versioned'
@@ -26,11 +27,9 @@ export const OFFICE_GALLERY_MESSAGES = {
 /** Photos one upload may carry (each up to the picture limit, 5 MB). */
 export const GALLERY_UPLOAD_MAX_PHOTOS = 12
 
-const dayPattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
-
 export const albumFieldsSchema = z.object({
 	sTitle: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(150, 'Title must be at most 150 characters'),
-	dDate: z.string({ error: 'Date is required' }).regex(dayPattern, 'Date is a day, like 2026-11-24'),
+	dDate: z.string({ error: 'Date is required' }).refine(isRealDay, 'Date is a day, like 2026-11-24'),
 	sDescription: z.string().trim().max(1000, 'Description must be at most 1000 characters').optional(),
 	bIsPublished: z.boolean().optional(),
 })

@@ -2,6 +2,7 @@
 // title, month, summary and contents, a cover (uploaded, or drawn when none is given), publishing.
 import { z } from 'zod'
 import { recordIdSchema } from './api'
+import { isRealMonth } from './calendar-day'
 import { endpoint, endpointTable } from './endpoint'
 import { responsiveImageSchema } from './images'
 import { conflictMessage, nVersionSchema } from './versioned'
@@ -21,7 +22,7 @@ export const OFFICE_NEWSLETTER_MESSAGES = {
 /** What the office types about an issue; `sContents` has one heading a line. */
 export const newsletterFieldsSchema = z.object({
 	sTitle: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(150, 'Title must be at most 150 characters'),
-	sMonth: z.string({ error: 'Month is required' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month is a year and month, like 2026-11'),
+	sMonth: z.string({ error: 'Month is required' }).refine(isRealMonth, 'Month is a year and month, like 2026-11'),
 	sSummary: z.string({ error: 'Summary is required' }).trim().min(1, 'Summary is required').max(500, 'Summary must be at most 500 characters'),
 	sContents: z.string().max(3000, 'Contents must be at most 3000 characters').optional(),
 	bIsPublished: z.boolean().optional(),

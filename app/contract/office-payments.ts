@@ -2,6 +2,7 @@
 // issues the tax invoice), refunding a paid one (which issues a credit note), and both documents.
 import { z } from 'zod'
 import { blankAsMissing, recordIdSchema } from './api'
+import { isRealDay } from './calendar-day'
 import { endpoint, endpointTable, FILE_ANSWER } from './endpoint'
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './payments'
 import { ACCOUNTS } from './staff-roles'
@@ -18,7 +19,7 @@ export const OFFICE_PAYMENT_MESSAGES = {
 	noInvoice: 'This payment has no tax invoice yet.',
 } as const
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written 2026-04-01.')
+const isoDate = z.string().refine(isRealDay, 'Dates are written 2026-04-01.')
 
 export const officePaymentsQuerySchema = z.object({
 	oFilter: z

@@ -2,12 +2,13 @@
 // rows GSTR-1 is prepared from) and CPE hours per member. Amounts are integer paise throughout.
 import { z } from 'zod'
 import { blankAsMissing } from './api'
+import { isRealDay } from './calendar-day'
 import { endpoint, endpointTable, FILE_ANSWER } from './endpoint'
 import { ACCOUNTS } from './staff-roles'
 
 export const OFFICE_REPORT_MESSAGES = { gstRegister: 'GST register', cpeHours: 'CPE hours', rangeOrder: 'The end date must be on or after the start date.' } as const
 
-const isoDate = z.string({ error: 'Dates are written 2026-04-01.' }).regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Dates are written 2026-04-01.')
+const isoDate = z.string({ error: 'Dates are written 2026-04-01.' }).refine(isRealDay, 'Dates are written 2026-04-01.')
 export const REPORT_FORMATS = ['json', 'csv'] as const
 
 /** Without dates, the current financial year so far (India time). */

@@ -8,6 +8,7 @@ import { visitorApi } from '~/.server/public-api'
 import { commitSession, getSession } from '~/.server/session'
 import { NEWSLETTER_FORM } from '~/components/newsletter-form-names'
 import { newsletterSubscriptionSchema, SUBSCRIBED_MESSAGE } from '~/contract/newsletters'
+import { unstorableTextErrors } from '~/contract/storable-text'
 import type { NewsletterOutcome } from '~/utils/page-data'
 import { safeReturnPath } from '~/utils/return-path'
 import type { Route } from './+types/newsletter-subscribe'
@@ -33,6 +34,10 @@ async function subscribe(formData: FormData, clientAddress: string): Promise<New
 	if (String(formData.get(NEWSLETTER_FORM.honeypotField) ?? '') !== '') {
 		return { result: submission.reply({ resetForm: true }), dialog: { tone: 'success', text: SUBSCRIBED_MESSAGE } }
 	}
+	// Without JavaScript the outcome travels in the session, which cannot hold such text either: the
+	// API's refusal is given here, and the text is not echoed back.
+	const unstorable = unstorableTextErrors(submission.payload)
+	if (unstorable) return { result: submission.reply({ fieldErrors: unstorable, hideFields: Object.keys(unstorable) }), dialog: null }
 	if (submission.status !== 'success') return { result: submission.reply(), dialog: null }
 	const answer = await (await visitorApi(clientAddress)).newsletters.subscribe({ body: submission.value })
 	if (answer.ok) return { result: submission.reply({ resetForm: true }), dialog: { tone: 'success', text: answer.message } }
