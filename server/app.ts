@@ -11,6 +11,7 @@ import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { isDatabaseReachable } from '~/api/db/client'
 import { STORAGE_KEYS } from '~/contract/constants'
 import { readMediaFile } from '~/api/media-store'
+import { sharedSignInPool } from '~/api/accounts/sign-in-pool'
 import { getConfig } from '~/.server/config'
 import { requestInfoContext } from '~/.server/context'
 import { logger } from '~/.server/logger'
@@ -157,5 +158,5 @@ app.use(
 	}),
 )
 
-/** Lets running jobs finish, then closes the database (PGlite flushes its files), once the HTTP server has stopped. */
-export const shutdown = () => stopJobs().finally(() => runtime.database.close())
+/** Lets running jobs finish and stops the sign-in threads, then closes the database (PGlite flushes its files), once the HTTP server has stopped. */
+export const shutdown = () => Promise.all([stopJobs(), sharedSignInPool().close()]).finally(() => runtime.database.close())

@@ -95,7 +95,7 @@ async function sendOtp({ c }: { c: Context<ApiEnv> }) {
 		{ key: `otp:${role}:${purpose}:${rawField(body, 'sEmail')}`, ...ACCOUNT_LIMITS.otpPerEmail },
 		{ key: `otp:client:${clientAddress(c)}`, ...ACCOUNT_LIMITS.otpPerClient },
 	])
-	const form = checkForm(c, sendOtpFormSchemas[purpose][role], body, OTP_FORM_PASSWORDS[purpose]) as { sEmail: string }
+	const form = (await checkForm(c, sendOtpFormSchemas[purpose][role], body, OTP_FORM_PASSWORDS[purpose])) as { sEmail: string }
 	if (signedIn && signedIn.account.email !== form.sEmail) {
 		throw new ApiError(400, 'Please correct the highlighted fields.', { sEmail: ["This is not your account's e-mail address"] })
 	}
@@ -128,7 +128,8 @@ async function register({ c }: { c: Context<ApiEnv> }) {
 	const number = (role === 'member' ? form.sMembershipNumber : form.sRegistrationNumber) as string
 	const { db } = c.get('deps')
 	if (role === 'member') await checkProfilePic(db, form.sProfilePic as string | undefined)
-	const passwordHash = await hashPassword(form.sPassword, accountDeps(c).passwordCost)
+	const { passwordCost, signInPool } = accountDeps(c)
+	const passwordHash = await hashPassword(form.sPassword, passwordCost, signInPool)
 	await consumeOtp(c, { email: form.sEmail, role, purpose: 'registration' }, form.nOtp)
 	return db.transaction(async (tx) => {
 		// The e-mail is proven by the OTP; a number already registered is said plainly only now.
@@ -149,7 +150,7 @@ async function login({ c }: { c: Context<ApiEnv> }) {
 	const role = roleParam(c)
 	const body = await jsonBody(c)
 	const rawNumber = rawField(body, role === 'member' ? 'sMembershipNumber' : 'sRegistrationNumber')
-	const { privateKey } = accountDeps(c)
+	const { privateKey, passwordCost, signInPool } = accountDeps(c)
 	const knownDevice = isDeviceTokenFor(privateKey, sentValue(body, 'sDeviceToken'), USER_TYPES[role], rawNumber)
 	await enforceRateLimits(c, [
 		...(knownDevice
@@ -160,12 +161,12 @@ async function login({ c }: { c: Context<ApiEnv> }) {
 				]),
 		{ key: `login:client:${clientAddress(c)}`, ...ACCOUNT_LIMITS.loginPerClient },
 	])
-	const form = checkForm(c, loginSchemas[role], body, ['sPassword']) as { sMembershipNumber?: string; sRegistrationNumber?: string; sDob: string; sPassword: string }
+	const form = (await checkForm(c, loginSchemas[role], body, ['sPassword'])) as { sMembershipNumber?: string; sRegistrationNumber?: string; sDob: string; sPassword: string }
 	const number = (form.sMembershipNumber ?? form.sRegistrationNumber)!
 	const { db } = c.get('deps')
 	const account = await findAccount(db, role, { number })
 	// An unknown number costs a hash too, so the time taken does not tell it apart.
-	const passwordOk = await verifyPassword(form.sPassword, account?.passwordHash ?? (await decoyHash(accountDeps(c).passwordCost)))
+	const passwordOk = await verifyPassword(form.sPassword, account?.passwordHash ?? (await decoyHash(passwordCost, signInPool)), signInPool)
 	if (!account || !passwordOk || account.dob !== form.sDob || account.disabledAt) throw new ApiError(400, ACCOUNT_MESSAGES.loginFailed)
 	const { token, expiresAt } = await issueToken(db, account.id)
 	const answer: LoginAnswer = {
@@ -184,9 +185,10 @@ async function resetPassword({ c }: { c: Context<ApiEnv> }) {
 		{ key: `reset:${role}:${rawField(body, 'sEmail')}`, ...ACCOUNT_LIMITS.resetPerEmail },
 		{ key: `reset:client:${clientAddress(c)}`, ...ACCOUNT_LIMITS.resetPerClient },
 	])
-	const form = checkForm(c, resetPasswordSchema, body, ['sNewPassword', 'sConfirmPassword'])
+	const form = await checkForm(c, resetPasswordSchema, body, ['sNewPassword', 'sConfirmPassword'])
 	const { db } = c.get('deps')
-	const passwordHash = await hashPassword(form.sNewPassword, accountDeps(c).passwordCost)
+	const { passwordCost, signInPool } = accountDeps(c)
+	const passwordHash = await hashPassword(form.sNewPassword, passwordCost, signInPool)
 	await consumeOtp(c, { email: form.sEmail, role, purpose: 'reset' }, form.nOtp)
 	await db.transaction(async (tx) => {
 		const account = await findAccount(tx, role, { email: form.sEmail })
