@@ -1,14 +1,15 @@
 // The sign-in pool with its real worker threads: what it computes, the order it works in, and the
 // line it keeps bounded. (What it spares the main thread is measured by `npm run bench`.)
-import { randomBytes, scryptSync } from 'node:crypto'
+import { constants, publicEncrypt, randomBytes, scryptSync } from 'node:crypto'
 import { afterAll, describe, expect, test } from 'vitest'
-import { encryptText } from '~/.server/password-encryption'
 import { testKeys } from '../../../tests/setup/test-keys'
 import { isCiphertextFor, loadPrivateKey } from './crypto'
 import { createSignInPool, SIGN_IN_BUSY, SignInBusyError } from './sign-in-pool'
 
 const { privateKey: privatePem, publicKey } = testKeys()
 const privateKey = loadPrivateKey(privatePem)
+/** As the portal sends a password field (decision 0007). */
+const encryptText = (key: string, text: string) => publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(text)).toString('base64')
 const pools: ReturnType<typeof createSignInPool>[] = []
 const pool = (options: Partial<Parameters<typeof createSignInPool>[0]> = {}) => {
 	const made = createSignInPool({ threads: 1, queueLimit: 8, deadlineMs: 60_000, ...options })

@@ -6,8 +6,8 @@ import { beforeAll, expect, test } from 'vitest'
 import { sharedSignInPool } from '~/api/accounts/sign-in-pool'
 import { requestInfoContext } from '~/.server/context'
 import { getRuntime } from '~/.server/runtime'
-import { action as memberLogin } from './login'
-import { action as officeLogin } from './office/login'
+import { action as memberLogin } from '~/routes/login'
+import { action as officeLogin } from '~/routes/office/login'
 
 // Starting the runtime seeds the demo branch (password hashes too), before the pool closes.
 beforeAll(async () => {
