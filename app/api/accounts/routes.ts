@@ -99,24 +99,32 @@ async function sendOtp({ c }: { c: Context<ApiEnv> }) {
 	if (signedIn && signedIn.account.email !== form.sEmail) {
 		throw new ApiError(400, 'Please correct the highlighted fields.', { sEmail: ["This is not your account's e-mail address"] })
 	}
-	const { db } = c.get('deps')
+	const { db, log } = c.get('deps')
 	const { mailer, branchName } = accountDeps(c)
-	const existing = signedIn?.account ?? (await findAccount(db, role, { email: form.sEmail }))
-	if (purpose === 'registration' && existing) {
+	const key = { email: form.sEmail, role, purpose }
+	if (purpose === 'reset') {
+		// Alike for every address until the answer is out, in what is done and how long it takes: a
+		// code is stored whether the address has an account or not (one nobody receives, and a reset
+		// finds no account for it). Only after the answer is the address looked up and mailed.
+		const code = newOtp()
+		await storeOtp(c, key, code)
+		setImmediate(() =>
+			findAccount(db, role, { email: form.sEmail })
+				.then((account) => account && mailer.send({ to: form.sEmail, subject: OTP_SUBJECT.reset, text: otpMail(branchName, purpose, code) }))
+				.catch((error: unknown) => log.error({ err: error }, 'A password reset code could not be mailed')),
+		)
+	} else if (purpose === 'registration' && (await findAccount(db, role, { email: form.sEmail }))) {
 		// Same answer as for a new address; only the owner of the mailbox learns there is an account.
 		await mailer.send({
 			to: form.sEmail,
 			subject: OTP_SUBJECT.registration,
 			text: `Someone (perhaps you) asked to register this e-mail address at the ${branchName} portal, but you already have an account. Sign in, or use "Forgot password" if you do not remember your password.\n`,
 		})
-	} else if (purpose === 'registration' || existing) {
+	} else {
+		// A new registration, or a change by the signed-in account holder.
 		const code = newOtp()
-		await storeOtp(c, { email: form.sEmail, role, purpose }, code)
-		const mail = { to: form.sEmail, subject: OTP_SUBJECT[purpose], text: otpMail(branchName, purpose, code) }
-		// A reset for an address with no account sends nothing: handing its mail over only after
-		// the answer keeps the two alike in what they say and how long they take.
-		if (purpose === 'reset') void mailer.send(mail).catch((error: unknown) => c.get('deps').log.error({ err: error }, 'A password reset code could not be mailed'))
-		else await mailer.send(mail)
+		await storeOtp(c, key, code)
+		await mailer.send({ to: form.sEmail, subject: OTP_SUBJECT[purpose], text: otpMail(branchName, purpose, code) })
 	}
 	return { message: ACCOUNT_MESSAGES.otpSent, data: undefined }
 }
