@@ -159,6 +159,7 @@ async function login({ c }: { c: Context<ApiEnv> }) {
 	const body = await jsonBody(c)
 	const rawNumber = rawField(body, role === 'member' ? 'sMembershipNumber' : 'sRegistrationNumber')
 	const { privateKey, passwordCost, signInPool } = accountDeps(c)
+	signInPool.refuseWhenFull()
 	const knownDevice = isDeviceTokenFor(privateKey, sentValue(body, 'sDeviceToken'), USER_TYPES[role], rawNumber)
 	await enforceRateLimits(c, [
 		...(knownDevice

@@ -44,8 +44,11 @@ describe('the sign-in pool', () => {
 		// Asked in one go: one runs, two wait, and the fourth finds the line full.
 		const asked = [longDecrypt(work), longDecrypt(work), longDecrypt(work), longDecrypt(work)]
 		await expect(asked[3]).rejects.toThrow(new SignInBusyError(SIGN_IN_BUSY.message))
+		// A sign-in can be told so before it costs anything.
+		expect(() => work.refuseWhenFull()).toThrow(new SignInBusyError(SIGN_IN_BUSY.message))
 		for (const answer of asked.slice(0, 3)) expect(await answer).toHaveLength(40)
 		// With the line empty again, a new one is let in.
+		expect(() => work.refuseWhenFull()).not.toThrow()
 		expect(await work.decrypt(privateKey, [encryptText(publicKey, 'again')])).toEqual(['again'])
 	})
 

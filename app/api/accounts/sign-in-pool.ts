@@ -78,12 +78,15 @@ export function createSignInPool({ threads, queueLimit, deadlineMs }: SignInPool
 		}
 	}
 
+	/** A new sign-in would be refused now: every thread busy and the line full. */
+	const full = () => running.size >= threads && fresh.length >= queueLimit
+
 	function run(task: Task, lane: 'new' | 'follow-up') {
 		return new Promise<unknown>((resolve, reject) => {
 			if (stopping) return reject(new SignInBusyError(STOPPING_MESSAGE))
 			const job: Job = { task, resolve, reject }
 			if (lane === 'follow-up') followUps.push(job)
-			else if (running.size >= threads && fresh.length >= queueLimit) return reject(new SignInBusyError(SIGN_IN_BUSY.message))
+			else if (full()) return reject(new SignInBusyError(SIGN_IN_BUSY.message))
 			else {
 				job.timer = setTimeout(() => {
 					fresh.splice(fresh.indexOf(job), 1)
@@ -96,6 +99,11 @@ export function createSignInPool({ threads, queueLimit, deadlineMs }: SignInPool
 	}
 
 	return {
+		/** Refuses a new sign-in at once when it would be refused anyway, before it costs anything (its rate limits' writes). */
+		refuseWhenFull() {
+			if (stopping) throw new SignInBusyError(STOPPING_MESSAGE)
+			if (full()) throw new SignInBusyError(SIGN_IN_BUSY.message)
+		},
 		/** Each RSA-OAEP ciphertext (base64) in clear, or null when it is not one of `key`'s. New work: it may be refused. */
 		decrypt: (key: KeyObject, texts: string[]) => run({ kind: 'decrypt', key, texts }, 'new') as Promise<(string | null)[]>,
 		/** scrypt; never refused, and ahead of new work. */
@@ -118,13 +126,14 @@ export function createSignInPool({ threads, queueLimit, deadlineMs }: SignInPool
 export type SignInPool = ReturnType<typeof createSignInPool>
 
 /**
- * All cores but one (at least one thread), so the pages keep a core to themselves. About eight
- * sign-ins wait per thread: each takes 0.3 to 0.6 s, so the last in line is answered within a few
- * seconds; one that still waits after 10 s gives up.
+ * All cores but one (at least one thread), so the pages keep a core to themselves. Eight sign-ins
+ * wait per thread: each takes 0.3 to 0.6 s, so the last in line starts within a few seconds. On a
+ * machine so busy that a hash takes seconds, one that still waits after 8 s gives up, so that with
+ * its hash it is answered within 15 s.
  */
 export const SIGN_IN_POOL_DEFAULTS: SignInPoolOptions = (() => {
 	const threads = Math.max(1, availableParallelism() - 1)
-	return { threads, queueLimit: 8 * threads, deadlineMs: 10_000 }
+	return { threads, queueLimit: 8 * threads, deadlineMs: 8_000 }
 })()
 
 let shared: SignInPool | undefined

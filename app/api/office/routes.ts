@@ -18,6 +18,8 @@ export const STAFF_LOGIN_LIMITS = {
 } as const
 
 async function login(c: Context<ApiEnv>) {
+	const { passwordCost, signInPool } = accountDeps(c)
+	signInPool.refuseWhenFull()
 	const body = await jsonBody(c)
 	await enforceRateLimits(c, [
 		{ key: `office-login:${rawField(body, 'sUsername')}`, ...STAFF_LOGIN_LIMITS.perUsername },
@@ -27,7 +29,6 @@ async function login(c: Context<ApiEnv>) {
 	const { db } = c.get('deps')
 	const [staff] = await db.select().from(staffUsers).where(eq(staffUsers.username, form.sUsername)).limit(1)
 	// An unknown user costs a hash too, so the time taken does not tell it apart.
-	const { passwordCost, signInPool } = accountDeps(c)
 	const passwordOk = await verifyPassword(form.sPassword, staff?.passwordHash ?? (await decoyHash(passwordCost, signInPool)), signInPool)
 	if (!staff || !passwordOk || staff.disabledAt) throw new ApiError(400, OFFICE_MESSAGES.loginFailed)
 	const { token, expiresAt } = await issueStaffToken(db, staff.id)
