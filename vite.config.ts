@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { islandEntry } from './vite-island-entry'
 import { preactInTheBrowser } from './vite-preact-browser'
+import { serverFiles } from './vite-server-files'
 
 export default defineConfig({
 	// The server build's entry is our Express app (server/app.ts), which wraps React Router's handler.
@@ -16,5 +17,5 @@ export default defineConfig({
 	},
 	// Anonymous visitors of public pages get the island script instead of React (decision 0032); the
 	// others' pages are hydrated by Preact's runtime for React (decision 0035).
-	plugins: [preactInTheBrowser(), tailwindcss(), reactRouter(), islandEntry('./app/island/main.ts')],
+	plugins: [preactInTheBrowser(), tailwindcss(), reactRouter(), islandEntry('./app/island/main.ts'), serverFiles()],
 })

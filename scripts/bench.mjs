@@ -1,6 +1,6 @@
 // Load benchmark for the production server: throughput vs. an in-memory
-// "ceiling" server, plus page weight. Usage:
-//   node scripts/bench.mjs [--no-build] [--no-mail] [--duration N] [--paths /events,/newsletters,/member/cpe]
+// "ceiling" server, what a sign-in storm costs the rest of the site, plus page weight. Usage:
+//   node scripts/bench.mjs [--no-build] [--no-mail] [--storms-only] [--duration N] [--paths /events,/newsletters,/member/cpe]
 // Paths under /member/ are requested as the demo member, signed in once through the login form.
 import { spawn, spawnSync } from 'node:child_process'
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
@@ -16,6 +16,16 @@ import autocannon from 'autocannon'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
+if (args.includes('--help')) {
+	console.log(`Usage: npm run bench -- [options]
+  --no-build       use the existing build/ (otherwise: react-router build first)
+  --no-mail        leave out the bulk mail run
+  --storms-only    only the sign-in storms (and no mail): GET / and a static file during 100 sign-ins at once
+  --duration N     seconds per throughput run (default 10)
+  --paths a,b      pages besides / to measure (/member/... as the demo member)
+Fails (exit 1) when a run had failed requests or a storm broke its limits.`)
+	process.exit(0)
+}
 const argValue = (name) => {
 	const i = args.indexOf(name)
 	return i === -1 ? undefined : args[i + 1]
@@ -23,6 +33,9 @@ const argValue = (name) => {
 const duration = Number(argValue('--duration') ?? 10)
 const paths = ['/', ...(argValue('--paths') ?? '').split(',').map((p) => p.trim()).filter((p) => p && p !== '/')]
 const CONNECTIONS = [10, 100]
+const stormsOnly = args.includes('--storms-only')
+/** What a storm of 100 sign-ins may cost the rest of the site (decision 0039). */
+const STORM_LIMITS = { p99Ms: 200, slowestSignInSeconds: 15 }
 const problems = []
 
 let server // child process of the portal
@@ -136,10 +149,14 @@ function portalCpuMs() {
 /** The portal process's resident memory in MB. */
 const portalRssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024
 
-async function bench(target, url, connections, extra = {}, headers = {}) {
+/** One autocannon run: `duration` seconds, or until `until` settles. */
+async function bench(target, url, connections, extra = {}, headers = {}, until = undefined) {
 	const portal = target.startsWith('portal')
 	const cpuBefore = portal ? portalCpuMs() : 0
-	const r = await autocannon({ url, connections, duration, pipelining: 1, headers })
+	const r = await new Promise((resolve, reject) => {
+		const run = autocannon({ url, connections, duration: until ? 120 : duration, pipelining: 1, headers }, (error, result) => (error ? reject(error) : resolve(result)))
+		until?.finally(() => run.stop())
+	})
 	const cpuPerRequest = portal && r.requests.total ? (portalCpuMs() - cpuBefore) / r.requests.total : undefined
 	const row = { target, url, connections, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuPerRequest, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, ...extra }
 	if (r.non2xx || r.errors) {
@@ -149,31 +166,73 @@ async function bench(target, url, connections, extra = {}, headers = {}) {
 	return row
 }
 
+/** Each sign-in's status and seconds; a request that fails or never answers counts as such. */
+async function signInsAtOnce(send) {
+	return Promise.all(
+		Array.from({ length: 100 }, async (_, i) => {
+			const started = performance.now()
+			try {
+				const res = await send(i, AbortSignal.timeout(60_000))
+				await res.arrayBuffer()
+				return { status: res.status, seconds: (performance.now() - started) / 1000 }
+			} catch (error) {
+				return { status: error.name === 'TimeoutError' ? 'no answer' : 'failed', seconds: (performance.now() - started) / 1000 }
+			}
+		}),
+	)
+}
+
 /**
- * 100 sign-ins at once as a browser without JavaScript posts them (numbers with no account: each
- * still costs a password hash), while GET / and a static file are measured beside them.
+ * 100 sign-ins at once, while GET / and a static file are measured from just before the first
+ * until the last is answered. `wrong passwords`: posted to the sign-in page as a browser without
+ * JavaScript does, numbers with no account (each costs an RSA decryption and a password hash).
+ * `undecryptable passwords`: straight to the API, a password field that is no ciphertext of the
+ * key (each costs an RSA decryption, then is refused).
  */
-async function signInStorm(base, homeHtml) {
-	console.log('\nduring 100 sign-ins at once')
+async function signInStorms(base, homeHtml) {
 	const staticUrl = assetUrls(homeHtml, base).find((u) => u.endsWith('.css'))
-	const signIn = (i) =>
-		fetch(`${base}/member/login`, {
-			method: 'POST',
-			redirect: 'manual',
-			headers: { origin: base },
-			body: new URLSearchParams({ sMembershipNumber: String(200000 + i), sDob: '1990-01-01', sPassword: 'not the password', redirectTo: '/member/cpe' }),
-		}).then(async (res) => (await res.arrayBuffer(), res.status))
-	const started = Date.now()
-	const storm = Promise.all(Array.from({ length: 100 }, (_, i) => signIn(i))).then((statuses) => ({ statuses, seconds: (Date.now() - started) / 1000 }))
-	const [page, asset] = await Promise.all([
-		bench('during 100 sign-ins: GET /', base + '/', 10, { kind: 'storm', path: '/' }),
-		bench('during 100 sign-ins: a static file', staticUrl, 10, { kind: 'storm', path: new URL(staticUrl).pathname }),
-	])
-	const { statuses, seconds } = await storm
-	const counts = Object.entries(statuses.reduce((n, status) => ({ ...n, [status]: (n[status] ?? 0) + 1 }), {})).map(([status, n]) => `${n}× ${status}`)
-	console.log(`  the 100 sign-ins answered in ${seconds.toFixed(1)} s: ${counts.join(', ')} (400: refused after the hash; 503: past the hashing queue's deadline)`)
-	// Sign-ins refused as wrong are what the storm is; they are not failed requests of the runs.
-	return [page, asset].map((row) => ({ ...row, signIns: { counts, seconds } }))
+	const storms = {
+		'wrong passwords': (i, signal) =>
+			fetch(`${base}/member/login`, {
+				method: 'POST',
+				redirect: 'manual',
+				signal,
+				headers: { origin: base },
+				body: new URLSearchParams({ sMembershipNumber: String(200000 + i), sDob: '1990-01-01', sPassword: 'not the password', redirectTo: '/member/cpe' }),
+			}),
+		'undecryptable passwords': (i, signal) =>
+			fetch(`${base}/api/auth/member/login/v1`, {
+				method: 'POST',
+				signal,
+				headers: { origin: base, 'content-type': 'application/json' },
+				body: JSON.stringify({ sMembershipNumber: String(300000 + i), sDob: '1990-01-01', sPassword: randomBytes(512).toString('base64') }),
+			}),
+	}
+	const rows = []
+	for (const [name, send] of Object.entries(storms)) {
+		console.log(`\nduring 100 sign-ins at once: ${name}`)
+		// The measurements are under way before the first sign-in and end with the last answer.
+		const answered = sleep(500).then(() => signInsAtOnce(send))
+		const [page, asset] = await Promise.all([
+			bench(`during 100 sign-ins (${name}): GET /`, base + '/', 10, { kind: 'storm', path: '/' }, {}, answered),
+			bench(`during 100 sign-ins (${name}): a static file`, staticUrl, 10, { kind: 'storm', path: new URL(staticUrl).pathname }, {}, answered),
+		])
+		const signIns = await answered
+		const counts = Object.entries(signIns.reduce((n, { status }) => ({ ...n, [status]: (n[status] ?? 0) + 1 }), {})).map(([status, n]) => `${n}× ${status}`)
+		const slowest = Math.max(...signIns.map((signIn) => signIn.seconds))
+		console.log(`  the 100 sign-ins: ${counts.join(', ')}; the slowest answered in ${slowest.toFixed(1)} s (400: refused, 503: the sign-in line was full)`)
+		const storm = { name, counts, slowestSeconds: slowest, page: page.p99, asset: asset.p99 }
+		const broken = [
+			page.p99 > STORM_LIMITS.p99Ms && `GET / p99 ${page.p99} ms`,
+			asset.p99 > STORM_LIMITS.p99Ms && `static file p99 ${asset.p99} ms`,
+			slowest > STORM_LIMITS.slowestSignInSeconds && `slowest sign-in ${slowest.toFixed(1)} s`,
+			signIns.some(({ status }) => typeof status !== 'number' || status >= 500 && status !== 503) && `sign-ins that failed: ${counts.join(', ')}`,
+		].filter(Boolean)
+		storm.ok = broken.length === 0
+		if (!storm.ok) problems.push(`during 100 sign-ins (${name}): ${broken.join(', ')} (limits: p99 ${STORM_LIMITS.p99Ms} ms, every sign-in within ${STORM_LIMITS.slowestSignInSeconds} s)`)
+		rows.push(...[page, asset].map((row) => ({ ...row, storm })))
+	}
+	return rows
 }
 
 // Same-origin assets referenced by a page: stylesheets, modulepreloads, script src and imports in inline module scripts
@@ -265,7 +324,7 @@ async function main() {
 	const ceilingUrl = `http://127.0.0.1:${ceiling.address().port}/`
 
 	const runs = []
-	for (const connections of CONNECTIONS) {
+	for (const connections of stormsOnly ? [] : CONNECTIONS) {
 		console.log(`\n${connections} connections, ${duration} s per run`)
 		const rows = []
 		for (const p of paths) {
@@ -288,16 +347,16 @@ async function main() {
 		console.log(`\n${mdTable(['target', 'req/s', 'p99 ms', 'of ceiling'], rows.map((r) => [r.target, Math.round(r.rps), r.p99, pct(r.ceilingRatio)]))}`)
 	}
 
-	runs.push(...(await signInStorm(base, pages['/'].body.toString('utf8'))))
+	runs.push(...(await signInStorms(base, pages['/'].body.toString('utf8'))))
 	const rssMb = portalRssMb()
 	// Page weight, plus '/' with Save-Data (the server then sends no scripts)
 	const weight = []
-	for (const p of paths) weight.push(await pageWeight(base, p, headersFor(p)))
-	weight.push(await pageWeight(base, '/', { 'save-data': 'on' }))
+	for (const p of stormsOnly ? [] : paths) weight.push(await pageWeight(base, p, headersFor(p)))
+	if (!stormsOnly) weight.push(await pageWeight(base, '/', { 'save-data': 'on' }))
 
 	// Bulk mail in a process of its own, so its memory is its own: an issue to 10,000 subscribers.
 	let mail
-	if (!args.includes('--no-mail')) {
+	if (!args.includes('--no-mail') && !stormsOnly) {
 		console.log('\nmail: an issue to 10,000 subscribers through the job queue to an SMTP sink')
 		const run = spawnSync(process.execPath, ['scripts/bench-mail.mjs'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
 		if (run.status === 0) mail = JSON.parse(run.stdout.trim().split('\n').at(-1))
@@ -306,31 +365,38 @@ async function main() {
 
 	const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, duration, connections: CONNECTIONS, runs, rssMb, weight, mail, problems }
 	mkdirSync(path.join(root, 'bench-results'), { recursive: true })
-	writeFileSync(path.join(root, 'bench-results', 'latest.json'), JSON.stringify(results, null, '\t') + '\n')
+	// A storms-only run does not replace the last full one.
+	const resultsFile = stormsOnly ? 'latest-storms.json' : 'latest.json'
+	writeFileSync(path.join(root, 'bench-results', resultsFile), JSON.stringify(results, null, '\t') + '\n')
 
 	console.log(`\n## Benchmark (${results.cpuModel ?? 'unknown CPU'}, ${results.cpus} CPUs, Node ${process.version}, ${duration} s per run)\n`)
 	const cpu = (r) => (r.cpuPerRequest === undefined ? '' : r.cpuPerRequest.toFixed(2))
 	const againstRendered = (r) => (r.renderedRatio ? `${r.renderedRatio.toFixed(1)}×` : '')
 	console.log(mdTable(['target', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'CPU vs rendered', 'of ceiling'], runs.map((r) => [r.target, r.connections, Math.round(r.rps), r.p50, r.p99, cpu(r), againstRendered(r), pct(r.ceilingRatio)])))
+	const storms = runs.filter((r) => r.storm && r.path === '/').map((r) => r.storm)
+	console.log(`\n### During 100 sign-ins at once (limits: p99 ≤ ${STORM_LIMITS.p99Ms} ms, every sign-in answered within ${STORM_LIMITS.slowestSignInSeconds} s)\n`)
+	console.log(mdTable(['sign-ins', 'GET / p99 ms', 'static file p99 ms', 'answers', 'slowest sign-in', 'within limits'], storms.map((storm) => [storm.name, storm.page, storm.asset, storm.counts.join(', '), `${storm.slowestSeconds.toFixed(1)} s`, storm.ok ? 'yes' : 'NO'])))
 	for (const connections of CONNECTIONS) {
 		const signedIn = runs.filter((r) => r.renderedRatio && r.connections === connections)
 		if (signedIn.length) console.log(`\nCPU against ${RENDERED_PATH} rendered afresh right after @${connections}: ${signedIn.map((r) => `${r.path} ${r.renderedRatio.toFixed(1)}×`).join(', ')}`)
 	}
 	console.log(`\nPortal RSS after the runs: ${Math.round(rssMb)} MB`)
-	console.log('\n### Page weight (raw / gzip -9)\n')
-	console.log(mdTable(['page', 'HTML', 'CSS', 'JS', 'JS files'], weight.map((w) => [
-		w.path + (w.saveData ? ' (Save-Data)' : ''),
-		`${kb(w.html.raw)} / ${kb(w.html.gzip)}`, `${kb(w.css.raw)} / ${kb(w.css.gzip)}`, `${kb(w.js.raw)} / ${kb(w.js.gzip)}`, w.js.files,
-	])))
+	if (weight.length) {
+		console.log('\n### Page weight (raw / gzip -9)\n')
+		console.log(mdTable(['page', 'HTML', 'CSS', 'JS', 'JS files'], weight.map((w) => [
+			w.path + (w.saveData ? ' (Save-Data)' : ''),
+			`${kb(w.html.raw)} / ${kb(w.html.gzip)}`, `${kb(w.css.raw)} / ${kb(w.css.gzip)}`, `${kb(w.js.raw)} / ${kb(w.js.gzip)}`, w.js.files,
+		])))
+	}
 	if (mail) {
 		console.log('\n### Bulk mail (one issue, pipeline speed; live sending is paced at MAIL_RATE_PER_SECOND)\n')
 		console.log(mdTable(['subscribers', 'sent', 'failed', 'seconds', 'mails/s', 'RSS before', 'peak RSS'], [[
 			mail.subscribers, mail.sent, mail.failed, mail.seconds.toFixed(1), Math.round(mail.perSecond), `${Math.round(mail.baselineRssMb)} MB`, `${Math.round(mail.peakRssMb)} MB`,
 		]]))
 	}
-	console.log('\nwrote bench-results/latest.json')
+	console.log(`\nwrote bench-results/${resultsFile}`)
 	if (problems.length) {
-		console.error(`\nbench: ${problems.length} run(s) had failed requests:\n  ${problems.join('\n  ')}`)
+		console.error(`\nbench: ${problems.length} run(s) had failed requests or broke their limits:\n  ${problems.join('\n  ')}`)
 		process.exitCode = 1
 	}
 }

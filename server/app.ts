@@ -1,6 +1,6 @@
-// The HTTP application: request log, security headers and kept public pages first; then, in Express,
-// the cross-origin POST check, health, static files and React Router (which also mounts the branch
-// API at /api).
+// The HTTP application: request log, security headers, no-store for private answers and kept public
+// pages first; then, in Express, the proxy's host, the cross-origin POST check, health, static files
+// and React Router (which also mounts the branch API at /api).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,11 +11,13 @@ import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { isDatabaseReachable } from '~/api/db/client'
 import { STORAGE_KEYS } from '~/contract/constants'
 import { readMediaFile } from '~/api/media-store'
+import { sharedSignInPool } from '~/api/accounts/sign-in-pool'
 import { getConfig } from '~/.server/config'
 import { requestInfoContext } from '~/.server/context'
 import { logger } from '~/.server/logger'
 import { getRuntime, stopJobs } from '~/.server/runtime'
 import { isAnonymousPublicDocument } from './anonymous-visit'
+import { isPrivateRequest, storeNowhere } from './private-answers'
 import { renderCache } from './render-cache'
 import { freshNonce, isCrossOriginWrite, SAFE_METHODS, securityHeaders } from './security'
 
@@ -45,6 +47,7 @@ export function handle(req: IncomingMessage, res: ServerResponse, next?: (error?
 		const path = (req.url ?? '/').split('?')[0]
 		logger.info({ method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request')
 	})
+	if (isPrivateRequest(req)) storeNowhere(res)
 	const nonce = freshNonce()
 	const headers = securityHeaders({ nonce, https: config.https, dev })
 	if (publicPages.answer(req, res, nonce, headers)) return
@@ -56,7 +59,20 @@ export function handle(req: IncomingMessage, res: ServerResponse, next?: (error?
 
 const app = express()
 app.disable('x-powered-by')
-app.set('trust proxy', 'loopback, linklocal, uniquelocal')
+app.set('trust proxy', config.trustProxy)
+
+// A trusted proxy's X-Forwarded-Host is the host the browser asked for: it becomes the request's
+// Host, which React Router builds the request's address from (with X-Forwarded-Host it would keep
+// Host's port: https://portal.example.org:3000, and refuse every form as posted from elsewhere).
+// An untrusted sender's is dropped, so nothing after this reads it.
+app.use((req, _res, next) => {
+	if (req.headers['x-forwarded-host'] !== undefined) {
+		const host = req.host
+		if (host) req.headers.host = host
+		delete req.headers['x-forwarded-host']
+	}
+	next()
+})
 
 app.use((req, res, next) => {
 	// The unsubscribe link's signed token is its own proof; mail providers POST to it from their servers (RFC 8058).
@@ -101,9 +117,9 @@ app.use((req, res, next) => {
 		)
 })
 
-// Office pages are for staff only: never indexed, never kept by a shared cache.
+// Office pages are for staff only: never indexed (and never kept: private-answers.ts).
 app.use(['/office', '/office.data', '/office/*path'], (_req, res, next) => {
-	res.set({ 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'private, no-store' })
+	res.set('X-Robots-Tag', 'noindex, nofollow')
 	next()
 })
 
@@ -170,5 +186,5 @@ app.use(
 	}),
 )
 
-/** Lets running jobs finish, then closes the database (PGlite flushes its files), once the HTTP server has stopped. */
-export const shutdown = () => stopJobs().finally(() => runtime.database.close())
+/** Lets running jobs finish and stops the sign-in threads, then closes the database (PGlite flushes its files), once the HTTP server has stopped. */
+export const shutdown = () => Promise.all([stopJobs(), sharedSignInPool().close()]).finally(() => runtime.database.close())

@@ -103,6 +103,17 @@ describe('parseConfig', () => {
 		expect(config.mediaBaseUrl).toBe('https://portal.example.org/media/')
 	})
 
+	test("TRUST_PROXY: which proxies' forwarded headers are believed; a local or private one unless told", () => {
+		const trustProxy = (value?: string) => parseConfig({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy
+		expect(trustProxy()).toEqual(['loopback', 'linklocal', 'uniquelocal'])
+		expect(trustProxy('off')).toBe(false)
+		expect(trustProxy('1')).toBe(1)
+		expect(trustProxy(' 10.0.0.0/8, 192.0.2.7 ,loopback, 2001:db8::/32 ')).toEqual(['10.0.0.0/8', '192.0.2.7', 'loopback', '2001:db8::/32'])
+		for (const bad of ['true', '*', '0', '11', 'proxy.example.org', '10.0.0.0/33', '10.0.0.0/8/1', 'loopback,', '300.1.1.1']) {
+			expect(() => trustProxy(bad), bad).toThrowError(/TRUST_PROXY: must be off, a number of proxies/)
+		}
+	})
+
 	test('an empty variable counts as unset', () => {
 		expect(parseConfig({ DATA_DIR: dataDir(), PORT: '', DATABASE_URL: '' }).port).toBe(3000)
 	})

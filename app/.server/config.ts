@@ -1,6 +1,7 @@
 // Configuration from the environment, validated once at start (DESIGN.md "Configuration").
 import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import type { BranchSettings } from '~/api/branch-settings'
@@ -27,6 +28,31 @@ const TRIAL_BRANCH = {
 	SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/example',
 	SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@example',
 } as const
+/** Express's names for address ranges a proxy may be in (proxy-addr). */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal']
+const isProxyAddress = (item: string) => {
+	const [address = '', prefix, ...rest] = item.split('/')
+	const family = isIP(address)
+	if (!family || rest.length > 0) return false
+	return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
+}
+/**
+ * Whose X-Forwarded-For, -Host and -Proto are believed (Express's `trust proxy`): `off`, a number of
+ * proxies in front, or the proxies' addresses, subnets and range names. Never everyone: anybody could
+ * then pose as any client (rate limits) or any host.
+ */
+const trustProxySchema = z
+	.string()
+	.trim()
+	.transform((value, ctx): false | number | string[] => {
+		if (value === 'off') return false
+		if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10) return Number(value)
+		const items = value.split(',').map((item) => item.trim())
+		if (items.every((item) => PROXY_RANGES.includes(item) || isProxyAddress(item))) return items
+		ctx.addIssue({ code: 'custom', message: 'must be off, a number of proxies (1 to 10), or addresses, subnets (10.0.0.0/8) and loopback, linklocal, uniquelocal, separated by commas' })
+		return z.NEVER
+	})
+
 const LIVE_REQUIRED = ['SESSION_SECRET', 'RSA_PRIVATE_KEY', 'PUBLIC_URL', 'SMTP_URL', 'BRANCH_NAME', 'BRANCH_ADDRESS', 'BRANCH_PHONE', 'BRANCH_EMAIL', 'BRANCH_GSTIN', 'INVOICE_PREFIX'] as const
 /** A live site on a loopback address is a test of one: plain http is allowed there. */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
@@ -60,6 +86,8 @@ const envSchema = z
 		JOB_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 		JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 		LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+		// A reverse proxy on this machine or the private network is believed unless told otherwise (decision 0039).
+		TRUST_PROXY: trustProxySchema.default(() => [...PROXY_RANGES]),
 		BRANCH_NAME: nonEmpty.optional(),
 		BRANCH_INSTITUTE: nonEmpty.default('Institute of Professional Accountants of India'),
 		BRANCH_ADDRESS: nonEmpty.optional(),
@@ -176,6 +204,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
 		jobs: { retryDelaySeconds: e.JOB_RETRY_SECONDS, pollingSeconds: e.JOB_POLL_SECONDS },
 		mediaBaseUrl: e.MEDIA_BASE_URL ?? new URL('/media/', publicUrl).href,
 		logLevel: e.LOG_LEVEL,
+		trustProxy: e.TRUST_PROXY,
 		officeUsers: e.OFFICE_USERS ?? [],
 		demoContent: e.DEMO_CONTENT ? ['on', 'true', '1'].includes(e.DEMO_CONTENT) : !live,
 		settings: {

@@ -8,6 +8,7 @@ import { runMailing, type MailDeps } from '~/api/mail/mailings'
 import { createPacer } from '~/api/mail/pacer'
 import { loadPrivateKey } from '~/api/accounts/crypto'
 import { PRODUCTION_PASSWORD_COST } from '~/api/accounts/passwords'
+import { sharedSignInPool } from '~/api/accounts/sign-in-pool'
 import { createApi, type ApiApp } from '~/api/app'
 import { watchContentVersion } from '~/api/content-version'
 import { openDatabase, type DatabaseHandle } from '~/api/db/client'
@@ -94,6 +95,7 @@ async function createRuntime(config: Config): Promise<Runtime> {
 		publicKeyPem,
 		mailer: createMailer(mailerOptions),
 		passwordCost: PRODUCTION_PASSWORD_COST,
+		signInPool: sharedSignInPool(),
 		branchName: config.branch.name,
 	}
 	const settings = { ...config.settings, branch: config.branch }

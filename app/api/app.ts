@@ -6,7 +6,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
 import { API_PREFIX } from '~/contract/api'
 import { accountsApi, UPLOAD_PATH_PATTERN, type AccountDeps } from './accounts'
-import { HashingBusyError } from './accounts/passwords'
+import { SIGN_IN_BUSY, SignInBusyError } from './accounts/sign-in-pool'
 import type { BranchSettings } from './branch-settings'
 import type { Database } from './db/client'
 import { committeeRoutes } from './committees/routes'
@@ -85,7 +85,7 @@ export function apiErrorHandler(log: Logger): ErrorHandler {
 			return c.json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }, error.status)
 		}
 		if (error instanceof HTTPException) return c.json({ message: error.message || 'Bad request.' }, error.status)
-		if (error instanceof HashingBusyError) return c.json({ message: error.message }, 503, { 'Retry-After': '60' })
+		if (error instanceof SignInBusyError) return c.json({ message: error.message }, 503, { 'Retry-After': String(SIGN_IN_BUSY.retryAfterSeconds) })
 		log.error({ err: error, path: c.req.path }, 'API call failed')
 		return c.json({ message: 'Something went wrong on our side. Please try again shortly.' }, 500)
 	}

@@ -30,8 +30,11 @@ export const DEFAULT_PAGE_TITLES: Record<(typeof PAGE_SLUGS)[number], string> = 
 }
 export type PageSlug = z.infer<typeof pageSlugSchema>
 
-/** Where a page's link may go: the web, an e-mail address, or a page of this site. */
-export const LINK_URL_PATTERN = /^(https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|\/(?!\/)[^\s]*)$/
+/**
+ * Where a page's link may go: the web, an e-mail address, or a path on this site. A site path has
+ * no backslash anywhere: browsers read `\` as `/`, so `/\evil.example` would lead to //evil.example.
+ */
+export const LINK_URL_PATTERN = /^(https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|\/(?![/\\])[^\s\\]*)$/
 /** A PDF the office attached to a page, under the media base address. */
 export const PAGE_FILE_PATTERN = /^pages\/[0-9a-f-]{36}\.pdf$/
 

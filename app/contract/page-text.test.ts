@@ -13,6 +13,9 @@ test('marks become blocks and back, unchanged', () => {
 test('a link that could run script, or a file that was not attached here, is refused with its block', () => {
 	expect(blocksFromText('Intro\n\n[Click](javascript:alert(1))').errors).toEqual(['Block 2: a link must start with https://, http://, mailto: or /'])
 	expect(blocksFromText('[Mail](//evil.test/x)').errors).toHaveLength(1)
+	// Browsers read a backslash in a path as a slash: /\evil.test is //evil.test, another site.
+	for (const path of ['/\\evil.test', '/\\/evil.test', '/events\\..\\..\\\\evil.test']) expect(blocksFromText(`[Events](${path})`).errors, path).toHaveLength(1)
+	expect(blocksFromText('[Events](/events?nMonth=5)').blocks).toEqual([{ sType: 'link', sText: 'Events', sUrl: '/events?nMonth=5' }])
 	expect(blocksFromText('[[file: Secret | ../../etc/passwd]]').errors).toEqual(['Block 1: that file is not one attached to this page; attach it again'])
 	expect(blocksFromText('[Contact](mailto:office@branch.example)').blocks).toEqual([{ sType: 'link', sText: 'Contact', sUrl: 'mailto:office@branch.example' }])
 })

@@ -5,6 +5,7 @@ import { startJobQueue, type JobQueue, type JobSettings } from '~/api/jobs/queue
 import { runMailing, type MailDeps } from '~/api/mail/mailings'
 import { createMailer } from '~/api/mail/mailer'
 import { loadPrivateKey } from '~/api/accounts/crypto'
+import { sharedSignInPool, type SignInPool } from '~/api/accounts/sign-in-pool'
 import { createApi } from '~/api/app'
 import { issueToken } from '~/api/accounts/service'
 import type { BranchSettings } from '~/api/branch-settings'
@@ -70,9 +71,9 @@ export async function createTestStaff(db: Database, username = `staff${++account
 /** Mail through the real job queue, fast enough for tests: retries after 1 s, workers look every half second. */
 export const TEST_JOB_SETTINGS: JobSettings = { retryLimit: 3, retryDelaySeconds: 1, pollingSeconds: 0.5, maintenanceSeconds: 60, expireSeconds: 60 }
 
-type TestApiOptions = { log?: Logger; withMail?: { gate?: SinkGate; ratePerSecond?: number } }
+type TestApiOptions = { log?: Logger; withMail?: { gate?: SinkGate; ratePerSecond?: number }; signInPool?: SignInPool }
 
-export async function createAccountsApi({ log = pino({ level: 'silent' }), withMail }: TestApiOptions = {}) {
+export async function createAccountsApi({ log = pino({ level: 'silent' }), withMail, signInPool = sharedSignInPool() }: TestApiOptions = {}) {
 	const database = await createTestDatabase()
 	const sink = await startSmtpSink({ gate: withMail?.gate })
 	const { privateKey, publicKey } = testKeys()
@@ -104,6 +105,7 @@ export async function createAccountsApi({ log = pino({ level: 'silent' }), withM
 			publicKeyPem: publicKey,
 			mailer,
 			passwordCost: TEST_PASSWORD_COST,
+			signInPool,
 			branchName: 'Test Branch',
 		},
 		settings: TEST_SETTINGS,

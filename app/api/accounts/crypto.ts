@@ -1,5 +1,5 @@
-// The API's secrets at work: RSA decryption of password fields, tokens, OTPs and upload signatures.
-import { createHash, createHmac, createPrivateKey, privateDecrypt, randomBytes, randomInt, constants, timingSafeEqual, type KeyObject } from 'node:crypto'
+// The API's secrets at work: tokens, OTPs, upload and device signatures (passwords: sign-in-pool.ts).
+import { createHash, createHmac, createPrivateKey, randomBytes, randomInt, timingSafeEqual, type KeyObject } from 'node:crypto'
 import type { Context } from 'hono'
 import { OTP_LENGTH } from '~/contract/accounts'
 import { ApiError } from '../http'
@@ -13,14 +13,13 @@ export function bearerTokenHash(c: Context) {
 	return sha256(token)
 }
 
-/** Decrypts one RSA-OAEP (SHA-256) base64 field; null when it is not a ciphertext of our key. */
-export function decryptField(privateKey: KeyObject, ciphertext: string): string | null {
-	if (!/^[A-Za-z0-9+/]+={0,2}$/.test(ciphertext) || ciphertext.length > 1024) return null
-	try {
-		return privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(ciphertext, 'base64')).toString('utf8')
-	} catch {
-		return null
-	}
+/**
+ * Whether a field can be an RSA-OAEP ciphertext of this key at all: base64 of exactly the key's size.
+ * The cheap check before the costly decryption (in the sign-in pool, sign-in-pool.ts).
+ */
+export function isCiphertextFor(privateKey: KeyObject, value: unknown): value is string {
+	const bytes = (privateKey.asymmetricKeyDetails?.modulusLength ?? 0) / 8
+	return typeof value === 'string' && value.length === Math.ceil(bytes / 3) * 4 && /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === bytes
 }
 
 export const loadPrivateKey = (pem: string) => createPrivateKey(pem)

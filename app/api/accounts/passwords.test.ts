@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import pino from 'pino'
 import { describe, expect, test } from 'vitest'
 import { apiErrorHandler } from '../app'
-import { createHashQueue, HashingBusyError, hashPassword, isCommonPassword, PRODUCTION_PASSWORD_COST, verifyPassword } from './passwords'
+import { hashPassword, isCommonPassword, PRODUCTION_PASSWORD_COST, verifyPassword } from './passwords'
+import { SIGN_IN_BUSY, SignInBusyError } from './sign-in-pool'
 
 describe('password hashing', () => {
 	test('the production cost is the OWASP one for scrypt: N=2^17, r=8, p=1', async () => {
@@ -33,46 +34,10 @@ describe('password hashing', () => {
 	})
 })
 
-describe('the hashing queue in a sign-in storm', () => {
-	/** Work that finishes when the test says so. */
-	const held = () => {
-		let finish!: () => void
-		const done = new Promise<void>((resolve) => (finish = resolve))
-		return { done, finish }
-	}
-
-	test('at most `slots` run at once; the next in line starts as one ends; one that waits too long gives up', async () => {
-		const inTurn = createHashQueue({ slots: 1, deadlineMs: 50 })
-		const first = held()
-		const started: string[] = []
-		const running = inTurn(async () => {
-			started.push('first')
-			await first.done
-		})
-		const patient = createHashQueue({ slots: 1, deadlineMs: 60_000 })
-		const gaveUp = inTurn(async () => started.push('too late'))
-		await expect(gaveUp).rejects.toBeInstanceOf(HashingBusyError)
-		await expect(gaveUp).rejects.toThrow('Too many people are signing in; try again in a minute')
-		first.finish()
-		await running
-		await inTurn(async () => started.push('after'))
-		expect(started).toEqual(['first', 'after'])
-		// In line behind a slow one, a patient caller starts when the slot frees.
-		const slow = held()
-		const order: string[] = []
-		const a = patient(async () => {
-			await slow.done
-			order.push('a')
-		})
-		const b = patient(async () => order.push('b'))
-		slow.finish()
-		await Promise.all([a, b])
-		expect(order).toEqual(['a', 'b'])
-	})
-
-	test('the API answers a storm with 503 and Retry-After, not a fault', async () => {
+describe('a sign-in storm', () => {
+	test('the API answers a full sign-in line with 503 and Retry-After, in its envelope', async () => {
 		const app = new Hono().get('/busy', () => {
-			throw new HashingBusyError('Too many people are signing in; try again in a minute')
+			throw new SignInBusyError(SIGN_IN_BUSY.message)
 		})
 		app.onError(apiErrorHandler(pino({ level: 'silent' })))
 		const response = await app.request('/busy')

@@ -58,11 +58,12 @@ handle(accountProfileRoutes, accountEndpoints.changePassword, async ({ c, caller
 	const form = await readForm(c, changePasswordSchema, ['sOldPassword', 'sNewPassword', 'sConfirmPassword'])
 	if (form.sEmail !== account.email) throw new ApiError(400, 'Please correct the highlighted fields.', { sEmail: ["This is not your account's e-mail address"] })
 	// The current password first, so a typo in it does not use up the OTP.
-	if (!(await verifyPassword(form.sOldPassword, account.passwordHash))) {
+	const { passwordCost, signInPool } = accountDeps(c)
+	if (!(await verifyPassword(form.sOldPassword, account.passwordHash, signInPool))) {
 		throw new ApiError(400, 'Please correct the highlighted fields.', { sOldPassword: ['The current password is not right'] })
 	}
 	const { db } = c.get('deps')
-	const passwordHash = await hashPassword(form.sNewPassword, accountDeps(c).passwordCost)
+	const passwordHash = await hashPassword(form.sNewPassword, passwordCost, signInPool)
 	await consumeOtp(c, { email: account.email, role, purpose: 'change' }, form.nOtp)
 	await db.transaction(async (tx) => {
 		await tx.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, account.id))

@@ -95,28 +95,36 @@ async function sendOtp({ c }: { c: Context<ApiEnv> }) {
 		{ key: `otp:${role}:${purpose}:${rawField(body, 'sEmail')}`, ...ACCOUNT_LIMITS.otpPerEmail },
 		{ key: `otp:client:${clientAddress(c)}`, ...ACCOUNT_LIMITS.otpPerClient },
 	])
-	const form = checkForm(c, sendOtpFormSchemas[purpose][role], body, OTP_FORM_PASSWORDS[purpose]) as { sEmail: string }
+	const form = (await checkForm(c, sendOtpFormSchemas[purpose][role], body, OTP_FORM_PASSWORDS[purpose])) as { sEmail: string }
 	if (signedIn && signedIn.account.email !== form.sEmail) {
 		throw new ApiError(400, 'Please correct the highlighted fields.', { sEmail: ["This is not your account's e-mail address"] })
 	}
-	const { db } = c.get('deps')
+	const { db, log } = c.get('deps')
 	const { mailer, branchName } = accountDeps(c)
-	const existing = signedIn?.account ?? (await findAccount(db, role, { email: form.sEmail }))
-	if (purpose === 'registration' && existing) {
+	const key = { email: form.sEmail, role, purpose }
+	if (purpose === 'reset') {
+		// Alike for every address until the answer is out, in what is done and how long it takes: a
+		// code is stored whether the address has an account or not (one nobody receives, and a reset
+		// finds no account for it). Only after the answer is the address looked up and mailed.
+		const code = newOtp()
+		await storeOtp(c, key, code)
+		setImmediate(() =>
+			findAccount(db, role, { email: form.sEmail })
+				.then((account) => account && mailer.send({ to: form.sEmail, subject: OTP_SUBJECT.reset, text: otpMail(branchName, purpose, code) }))
+				.catch((error: unknown) => log.error({ err: error }, 'A password reset code could not be mailed')),
+		)
+	} else if (purpose === 'registration' && (await findAccount(db, role, { email: form.sEmail }))) {
 		// Same answer as for a new address; only the owner of the mailbox learns there is an account.
 		await mailer.send({
 			to: form.sEmail,
 			subject: OTP_SUBJECT.registration,
 			text: `Someone (perhaps you) asked to register this e-mail address at the ${branchName} portal, but you already have an account. Sign in, or use "Forgot password" if you do not remember your password.\n`,
 		})
-	} else if (purpose === 'registration' || existing) {
+	} else {
+		// A new registration, or a change by the signed-in account holder.
 		const code = newOtp()
-		await storeOtp(c, { email: form.sEmail, role, purpose }, code)
-		const mail = { to: form.sEmail, subject: OTP_SUBJECT[purpose], text: otpMail(branchName, purpose, code) }
-		// A reset for an address with no account sends nothing: handing its mail over only after
-		// the answer keeps the two alike in what they say and how long they take.
-		if (purpose === 'reset') void mailer.send(mail).catch((error: unknown) => c.get('deps').log.error({ err: error }, 'A password reset code could not be mailed'))
-		else await mailer.send(mail)
+		await storeOtp(c, key, code)
+		await mailer.send({ to: form.sEmail, subject: OTP_SUBJECT[purpose], text: otpMail(branchName, purpose, code) })
 	}
 	return { message: ACCOUNT_MESSAGES.otpSent, data: undefined }
 }
@@ -128,7 +136,8 @@ async function register({ c }: { c: Context<ApiEnv> }) {
 	const number = (role === 'member' ? form.sMembershipNumber : form.sRegistrationNumber) as string
 	const { db } = c.get('deps')
 	if (role === 'member') await checkProfilePic(db, form.sProfilePic as string | undefined)
-	const passwordHash = await hashPassword(form.sPassword, accountDeps(c).passwordCost)
+	const { passwordCost, signInPool } = accountDeps(c)
+	const passwordHash = await hashPassword(form.sPassword, passwordCost, signInPool)
 	await consumeOtp(c, { email: form.sEmail, role, purpose: 'registration' }, form.nOtp)
 	return db.transaction(async (tx) => {
 		// The e-mail is proven by the OTP; a number already registered is said plainly only now.
@@ -149,7 +158,8 @@ async function login({ c }: { c: Context<ApiEnv> }) {
 	const role = roleParam(c)
 	const body = await jsonBody(c)
 	const rawNumber = rawField(body, role === 'member' ? 'sMembershipNumber' : 'sRegistrationNumber')
-	const { privateKey } = accountDeps(c)
+	const { privateKey, passwordCost, signInPool } = accountDeps(c)
+	signInPool.refuseWhenFull()
 	const knownDevice = isDeviceTokenFor(privateKey, sentValue(body, 'sDeviceToken'), USER_TYPES[role], rawNumber)
 	await enforceRateLimits(c, [
 		...(knownDevice
@@ -160,12 +170,12 @@ async function login({ c }: { c: Context<ApiEnv> }) {
 				]),
 		{ key: `login:client:${clientAddress(c)}`, ...ACCOUNT_LIMITS.loginPerClient },
 	])
-	const form = checkForm(c, loginSchemas[role], body, ['sPassword']) as { sMembershipNumber?: string; sRegistrationNumber?: string; sDob: string; sPassword: string }
+	const form = (await checkForm(c, loginSchemas[role], body, ['sPassword'])) as { sMembershipNumber?: string; sRegistrationNumber?: string; sDob: string; sPassword: string }
 	const number = (form.sMembershipNumber ?? form.sRegistrationNumber)!
 	const { db } = c.get('deps')
 	const account = await findAccount(db, role, { number })
 	// An unknown number costs a hash too, so the time taken does not tell it apart.
-	const passwordOk = await verifyPassword(form.sPassword, account?.passwordHash ?? (await decoyHash(accountDeps(c).passwordCost)))
+	const passwordOk = await verifyPassword(form.sPassword, account?.passwordHash ?? (await decoyHash(passwordCost, signInPool)), signInPool)
 	if (!account || !passwordOk || account.dob !== form.sDob || account.disabledAt) throw new ApiError(400, ACCOUNT_MESSAGES.loginFailed)
 	const { token, expiresAt } = await issueToken(db, account.id)
 	const answer: LoginAnswer = {
@@ -184,9 +194,10 @@ async function resetPassword({ c }: { c: Context<ApiEnv> }) {
 		{ key: `reset:${role}:${rawField(body, 'sEmail')}`, ...ACCOUNT_LIMITS.resetPerEmail },
 		{ key: `reset:client:${clientAddress(c)}`, ...ACCOUNT_LIMITS.resetPerClient },
 	])
-	const form = checkForm(c, resetPasswordSchema, body, ['sNewPassword', 'sConfirmPassword'])
+	const form = await checkForm(c, resetPasswordSchema, body, ['sNewPassword', 'sConfirmPassword'])
 	const { db } = c.get('deps')
-	const passwordHash = await hashPassword(form.sNewPassword, accountDeps(c).passwordCost)
+	const { passwordCost, signInPool } = accountDeps(c)
+	const passwordHash = await hashPassword(form.sNewPassword, passwordCost, signInPool)
 	await consumeOtp(c, { email: form.sEmail, role, purpose: 'reset' }, form.nOtp)
 	await db.transaction(async (tx) => {
 		const account = await findAccount(tx, role, { email: form.sEmail })

@@ -11,10 +11,11 @@ import type { Database } from '../db/client'
 import { preparedPerDatabase } from '../db/prepared'
 import { accounts, accountTokens, mediaFiles, oneTimePasswords } from '../db/schema'
 import { ApiError, fieldErrors, jsonBody } from '../http'
-import { bearerTokenHash, decryptField, newToken, otpDigest, sameText, sha256 } from './crypto'
+import { bearerTokenHash, isCiphertextFor, newToken, otpDigest, sameText, sha256 } from './crypto'
 import indiaPlaces from './india-places.json'
 import type { Mailer } from '../mail/mailer'
 import { isCommonPassword, type PasswordCost } from './passwords'
+import type { SignInPool } from './sign-in-pool'
 import { formatIndiaMomentLong } from '~/utils/kolkata-date'
 
 export type AccountDeps = {
@@ -22,6 +23,8 @@ export type AccountDeps = {
 	publicKeyPem: string
 	mailer: Mailer
 	passwordCost: PasswordCost
+	/** Where password fields are decrypted and passwords hashed (sign-in-pool.ts). */
+	signInPool: SignInPool
 	branchName: string
 }
 export type Account = typeof accounts.$inferSelect
@@ -50,9 +53,10 @@ type PasswordField = (typeof PASSWORD_FIELDS)[number]
 
 /**
  * Reads a JSON form: the password fields the call uses (and only those: each is an RSA-4096
- * private operation) are decrypted with the API's private key, then the whole form is validated;
- * a common password or a place that is not in the reference data is a field error. A call checks
- * its rate limits before this, on the raw fields (`rawField`), so an invalid form counts too.
+ * private operation, done in the sign-in pool) are decrypted with the API's private key, then the
+ * whole form is validated; a common password or a place that is not in the reference data is a
+ * field error. A call checks its rate limits before this, on the raw fields (`rawField`), so an
+ * invalid form counts too.
  */
 export async function readForm<S extends z.ZodType>(c: Context<ApiEnv>, schema: S, passwords: readonly PasswordField[] = []): Promise<z.output<S>> {
 	return checkForm(c, schema, await jsonBody(c), passwords)
@@ -67,16 +71,21 @@ export const rawField = (body: unknown, name: string) => {
 	return typeof value === 'string' ? value.trim().toLowerCase() : ''
 }
 
-export function checkForm<S extends z.ZodType>(c: Context<ApiEnv>, schema: S, body: unknown, passwords: readonly PasswordField[] = []): z.output<S> {
+/** The password fields in clear; null for one that is not a ciphertext of the key (told apart cheaply first). */
+async function decryptPasswords(c: Context<ApiEnv>, form: Record<string, unknown>, fields: readonly PasswordField[]) {
+	const { privateKey, signInPool } = accountDeps(c)
+	const sent = fields.filter((field) => form[field] !== undefined)
+	const readable = sent.filter((field) => isCiphertextFor(privateKey, form[field]))
+	const clear = readable.length > 0 ? await signInPool.decrypt(privateKey, readable.map((field) => form[field] as string)) : []
+	return new Map(sent.map((field) => [field, readable.includes(field) ? clear[readable.indexOf(field)]! : null]))
+}
+
+export async function checkForm<S extends z.ZodType>(c: Context<ApiEnv>, schema: S, body: unknown, passwords: readonly PasswordField[] = []): Promise<z.output<S>> {
 	if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'The request body must be a JSON object.')
-	const { privateKey } = accountDeps(c)
 	const errors: Record<string, string[]> = {}
 	const form: Record<string, unknown> = { ...body }
 	for (const field of PASSWORD_FIELDS) if (!passwords.includes(field)) delete form[field]
-	for (const field of passwords) {
-		const value = form[field]
-		if (value === undefined) continue
-		const clear = typeof value === 'string' ? decryptField(privateKey, value) : null
+	for (const [field, clear] of await decryptPasswords(c, form, passwords)) {
 		if (clear === null) errors[field] = ['This password could not be read. Please enter it again.']
 		form[field] = clear ?? ''
 	}

@@ -1,10 +1,12 @@
 // Outgoing mail (DESIGN.md): SMTP when SMTP_URL is set; otherwise each message is written to
-// DATA_DIR/outbox as one .eml file and the log names the file (never its content: it may hold an OTP).
+// DATA_DIR/outbox as one .eml file and the log names the file (never its content: it may hold an
+// OTP). The log shows the recipient masked.
 import { randomUUID } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Logger } from 'pino'
+import { maskEmails } from '../log-errors'
 import { composeBody, unsubscribeHeaders, type MailSignature } from './compose'
 
 export type MailAttachment = { filename: string; content: string; contentType: string }
@@ -44,7 +46,7 @@ export function createMailer({ smtpUrl, outboxDir, from, signature, log }: Maile
 		return {
 			async send(mail) {
 				await transport.sendMail(message(mail))
-				log.info({ to: mail.to, subject: mail.subject }, 'Mail sent')
+				log.info({ to: maskEmails(mail.to), subject: mail.subject }, 'Mail sent')
 			},
 		}
 	}
@@ -55,7 +57,7 @@ export function createMailer({ smtpUrl, outboxDir, from, signature, log }: Maile
 			await mkdir(outboxDir, { recursive: true, mode: 0o700 })
 			const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`)
 			await writeFile(file, eml as Buffer, { mode: 0o600 })
-			log.info({ file, to: mail.to, subject: mail.subject }, 'Mail written to the outbox (SMTP_URL is not set)')
+			log.info({ file, to: maskEmails(mail.to), subject: mail.subject }, 'Mail written to the outbox (SMTP_URL is not set)')
 		},
 	}
 }

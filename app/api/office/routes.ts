@@ -18,16 +18,18 @@ export const STAFF_LOGIN_LIMITS = {
 } as const
 
 async function login(c: Context<ApiEnv>) {
+	const { passwordCost, signInPool } = accountDeps(c)
+	signInPool.refuseWhenFull()
 	const body = await jsonBody(c)
 	await enforceRateLimits(c, [
 		{ key: `office-login:${rawField(body, 'sUsername')}`, ...STAFF_LOGIN_LIMITS.perUsername },
 		{ key: `office-login:client:${clientAddress(c)}`, ...STAFF_LOGIN_LIMITS.perClient },
 	])
-	const form = checkForm(c, staffLoginSchema, body, ['sPassword'])
+	const form = await checkForm(c, staffLoginSchema, body, ['sPassword'])
 	const { db } = c.get('deps')
 	const [staff] = await db.select().from(staffUsers).where(eq(staffUsers.username, form.sUsername)).limit(1)
 	// An unknown user costs a hash too, so the time taken does not tell it apart.
-	const passwordOk = await verifyPassword(form.sPassword, staff?.passwordHash ?? (await decoyHash(accountDeps(c).passwordCost)))
+	const passwordOk = await verifyPassword(form.sPassword, staff?.passwordHash ?? (await decoyHash(passwordCost, signInPool)), signInPool)
 	if (!staff || !passwordOk || staff.disabledAt) throw new ApiError(400, OFFICE_MESSAGES.loginFailed)
 	const { token, expiresAt } = await issueStaffToken(db, staff.id)
 	const answer: StaffLoginAnswer = { sToken: token, dExpiresAt: expiresAt.toISOString(), oStaff: { sUsername: staff.username, sFullName: staff.fullName, sRole: staff.role } }

@@ -59,7 +59,8 @@ handle(officeStaffRoutes, officeStaffEndpoints.list, async ({ deps }) => ({
 }))
 
 handle(officeStaffRoutes, officeStaffEndpoints.add, async ({ c, deps, caller, body }) => {
-	const passwordHash = await hashPassword(body.sPassword, accountDeps(c).passwordCost)
+	const { passwordCost, signInPool } = accountDeps(c)
+	const passwordHash = await hashPassword(body.sPassword, passwordCost, signInPool)
 	const created = await deps.db.transaction(async (tx) => {
 		const [row] = await tx
 			.insert(staffUsers)
@@ -89,7 +90,8 @@ handle(officeStaffRoutes, officeStaffEndpoints.enable, async ({ deps, caller, pa
 }))
 
 handle(officeStaffRoutes, officeStaffEndpoints.setPassword, async ({ c, deps, caller, params, body }) => {
-	const passwordHash = await hashPassword(body.sPassword, accountDeps(c).passwordCost)
+	const { passwordCost, signInPool } = accountDeps(c)
+	const passwordHash = await hashPassword(body.sPassword, passwordCost, signInPool)
 	const updated = await deps.db.transaction(async (tx) => {
 		const [row] = await tx.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, params.iStaffId)).returning()
 		if (!row) throw new ApiError(404, OFFICE_STAFF_MESSAGES.notFound)
