@@ -6,7 +6,7 @@ import { readPublicEntry } from '~/.server/public-api'
 import { EVENTS_MAX_PAGE_SIZE } from '~/contract/events'
 import { GALLERY_PAGE_SIZE, galleryEndpoints } from '~/contract/gallery'
 
-const PAGES = ['/', '/about', '/overview', '/services', '/resources', '/policies', '/managing-committee', '/events', '/gallery', '/newsletters']
+const PAGES = ['/', '/about', '/overview', '/services', '/resources', '/policies', '/privacy', '/accessibility', '/managing-committee', '/events', '/gallery', '/newsletters']
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
