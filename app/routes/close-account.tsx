@@ -10,7 +10,7 @@ import { clearDeviceTokenCookie } from '~/.server/device-cookie'
 import { areaRole } from '~/.server/guard'
 import { keptForm, otpStepAction, startOtpStep } from '~/.server/otp-step'
 import { replyInvalid, replyRefused } from '~/.server/replies'
-import { endSignIn, getSession, redirectWithAlert } from '~/.server/session'
+import { getSession, getSessionStorage, redirectWithAlert } from '~/.server/session'
 import { FormNotices, SendOtpButton, useOtpStep } from '~/components/account-fields'
 import { ClosureFacts } from '~/components/closure-facts'
 import { CheckboxField, TextField } from '~/components/forms'
@@ -45,9 +45,13 @@ export async function action({ request, url }: Route.ActionArgs) {
 			if (answer.ok) closed = answer.data
 			return answer
 		},
+		// The API has deleted this browser's session row with the account's others: it ends here too,
+		// and the alert travels in its own cookie, as it does for any visitor without a session.
 		done: async (session) => {
-			endSignIn(session)
-			const response = await redirectWithAlert(session, closedPage(closed!), { kind: 'success', text: OWN_DATA_MESSAGES.closed })
+			const storage = await getSessionStorage()
+			const ended = await storage.destroySession(session)
+			const response = await redirectWithAlert(await storage.getSession(), closedPage(closed!), { kind: 'success', text: OWN_DATA_MESSAGES.closed })
+			response.headers.append('set-cookie', ended)
 			response.headers.append('set-cookie', await clearDeviceTokenCookie(role))
 			return response
 		},
