@@ -58,7 +58,7 @@ test('without the branch’s particulars (an API used on its own) the statements
 		const api = createApi({ db: database.db, mediaBaseUrl: 'http://localhost/media/', log: pino({ level: 'silent' }) })
 		const answer = await api.fetch(new Request('http://in-process/api/pages/privacy/v1'))
 		expect(answer.status).toBe(200)
-		expect(textFromBlocks(((await answer.json()) as { data: Page }).data.aBlocks)).toContain('write to the branch office')
+		expect(textFromBlocks(((await answer.json()) as { data: Page }).data.aBlocks)).toContain('Write to the branch office with any question')
 	} finally {
 		await database.close()
 	}

@@ -32,7 +32,7 @@ function accessibilityStatement(branch: BranchIdentity | undefined): PageText {
 				'Every page reached by the portal’s automated end-to-end tests is checked with axe-core, for the WCAG 2.0 and 2.1 level A and AA rules and axe’s best practices.',
 				'Every one of those tests runs twice in Chromium: once with JavaScript on and once with it off. Every page and every form, from signing up to paying for an event and closing an account, works without JavaScript.',
 				'The tests find every link, button and field by its role and its name, as a screen reader announces it, and use the keyboard alone for the skip link, the welcome popup, the photo viewer and closing an account.',
-				'The pages are read in w3m, a text-only browser, to check that they make sense without styles or pictures and that each link appears once.',
+				'Pages were read in w3m, a text-only browser (this statement, the privacy notice, closing an account and the summary of your data among them), to check that they make sense without styles, scripts or pictures.',
 			]),
 			heading('What is not right yet'),
 			list([
@@ -91,10 +91,9 @@ function privacyNotice(branch: BranchIdentity | undefined, now: Date): PageText 
 			link('Your profile (members)', '/member/profile'),
 			link('Your profile (students)', '/student/update-profile'),
 			heading('Grievance officer'),
+			...(officer ? [paragraph(`${officer.officer}, ${contact.name}, ${branch!.address}. E-mail: ${officer.email}. Phone: ${branch!.phone}.`)] : []),
 			paragraph(
-				officer
-					? `For any question or complaint about your personal data, write to the grievance officer: ${officer.officer}, ${contact.name}, ${branch!.address}; e-mail ${officer.email}; phone ${branch!.phone}. If the answer does not settle it, you may complain to the Data Protection Board of India.`
-					: 'For any question or complaint about your personal data, write to the branch office. If the answer does not settle it, you may complain to the Data Protection Board of India.',
+				`Write to ${officer ? 'the grievance officer' : 'the branch office'} with any question or complaint about how your personal data is used. If the answer does not settle it, you may complain to the Data Protection Board of India.`,
 			),
 			...(officer ? [link('Write to the grievance officer', `mailto:${officer.email}`)] : []),
 		],

@@ -12,7 +12,7 @@ export const OWN_DATA_MESSAGES = {
 	closed: 'Your account is closed and your personal data has been erased.',
 	alreadyClosed: 'This account is already closed.',
 	openRegistration: (titles: string[]) =>
-		`You are still registered for ${titles.map((title) => `“${title}”`).join(', ')}. Cancel the registration first (a paid one through the branch office, with a refund), or close your account after the event.`,
+		`You are still registered for ${titles.map((title) => `“${title}”`).join(', ')}. Cancel ${titles.length === 1 ? 'that registration' : 'those registrations'} first (a paid one through the branch office, with a refund), or close your account after ${titles.length === 1 ? 'the event' : 'the events'}.`,
 	pendingPayment: 'A payment of yours is still under way. Close your account once it has gone through or failed, or ask the branch office.',
 } as const
 
