@@ -93,3 +93,16 @@ test('close my account: a wrong code changes nothing; the right one erases, sign
 	await signInAs(page, again)
 	await expect(page).toHaveURL(/\/member\/cpe$/)
 })
+
+test('a student has the same: the download from the profile page, and the page to close the account', async ({ page, request, javaScriptEnabled }) => {
+	const account = await createAccount(request, 'student')
+	await signInAs(page, account, '/student/login?redirectTo=/student/update-profile')
+	await expect(page).toHaveURL(/\/student\/update-profile$/)
+	const json = await download(page, 'a JSON file (download my data as JSON)')
+	expect((JSON.parse(json.text) as OwnData).oProfile).toMatchObject({ sUserType: 'S', sRegistrationNumber: account.number, sEmail: account.email })
+	await page.getByRole('link', { name: 'Close my account' }).click()
+	await expect(page).toHaveURL(/\/student\/close-account$/)
+	await expect(page.getByRole('main').getByLabel('E-mail', { exact: true })).toHaveValue(account.email)
+	await scriptsReady(page, javaScriptEnabled)
+	await expectNoAxeViolations(page, javaScriptEnabled)
+})
