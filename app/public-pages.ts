@@ -19,6 +19,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
 	{ path: '/services', file: 'routes/info-page.tsx', id: 'info-services' },
 	{ path: '/resources', file: 'routes/info-page.tsx', id: 'info-resources' },
 	{ path: '/policies', file: 'routes/info-page.tsx', id: 'info-policies' },
+	{ path: '/privacy', file: 'routes/info-page.tsx', id: 'info-privacy' },
+	{ path: '/accessibility', file: 'routes/info-page.tsx', id: 'info-accessibility' },
 	{ path: '/managing-committee', file: 'routes/managing-committee.tsx' },
 	{ path: '/message-content/:personId', file: 'routes/message-content.tsx' },
 	{ path: '/events', file: 'routes/events.tsx' },

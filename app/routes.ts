@@ -15,6 +15,7 @@ export default [
 	route('member/forgot-password', 'routes/forgot-password.tsx', { id: 'member-forgot-password' }),
 	route('student/forgot-password', 'routes/forgot-password.tsx', { id: 'student-forgot-password' }),
 	route('logout', 'routes/logout.tsx'),
+	route('account-closed', 'routes/account-closed.tsx'),
 	route('places/cities', 'routes/places-cities.ts'),
 
 	// The footer's subscription form.
@@ -32,6 +33,10 @@ export default [
 		route('cpe/certificate/:iRegistrationId', 'routes/member-cpe-certificate.tsx'),
 		route('profile', 'routes/profile.tsx', { id: 'member-profile' }),
 		route('change-password', 'routes/change-password.tsx', { id: 'member-change-password' }),
+		// The person's own data: the download and closing the account (decision 0044).
+		route('my-data.json', 'routes/own-data-file.tsx', { id: 'member-data-json' }),
+		route('my-data.html', 'routes/own-data-file.tsx', { id: 'member-data-html' }),
+		route('close-account', 'routes/close-account.tsx', { id: 'member-close-account' }),
 		// Payments, and announcements from the branch office.
 		route('payments', 'routes/member-payments.tsx'),
 		route('announcements', 'routes/member-announcements.tsx'),
@@ -40,6 +45,9 @@ export default [
 	layout('routes/protected-area.tsx', { id: 'student-area' }, prefix('student', [
 		route('update-profile', 'routes/profile.tsx', { id: 'student-profile' }),
 		route('change-password', 'routes/change-password.tsx', { id: 'student-change-password' }),
+		route('my-data.json', 'routes/own-data-file.tsx', { id: 'student-data-json' }),
+		route('my-data.html', 'routes/own-data-file.tsx', { id: 'student-data-html' }),
+		route('close-account', 'routes/close-account.tsx', { id: 'student-close-account' }),
 	])),
 
 	// Event registration: the sandbox payment provider's checkout page, and a payment's tax

@@ -94,6 +94,9 @@ const envSchema = z
 		BRANCH_PHONE: nonEmpty.optional(),
 		BRANCH_EMAIL: z.email().optional(),
 		BRANCH_MAP_URL: optionalUrl,
+		// Whom the privacy notice names for questions and complaints about personal data (India's DPDP Act 2023).
+		BRANCH_GRIEVANCE_OFFICER: nonEmpty.max(200).optional(),
+		BRANCH_GRIEVANCE_EMAIL: z.email().optional(),
 		SOCIAL_FACEBOOK_URL: optionalUrl,
 		SOCIAL_X_URL: optionalUrl,
 		SOCIAL_LINKEDIN_URL: optionalUrl,
@@ -235,6 +238,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
 			phone: required('BRANCH_PHONE'),
 			email: required('BRANCH_EMAIL'),
 			mapUrl: particulars.BRANCH_MAP_URL ?? `https://www.openstreetmap.org/search?query=${encodeURIComponent(required('BRANCH_ADDRESS'))}`,
+			grievance: { officer: e.BRANCH_GRIEVANCE_OFFICER ?? 'The branch secretary', email: e.BRANCH_GRIEVANCE_EMAIL ?? required('BRANCH_EMAIL') },
 			// Accounts the branch does not have are left out of the footer.
 			social: Object.fromEntries(
 				Object.entries({

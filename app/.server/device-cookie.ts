@@ -18,3 +18,6 @@ export async function readDeviceToken(request: Request, role: Role): Promise<str
 }
 
 export const deviceTokenCookie = (role: Role, token: string) => deviceCookie(role).serialize(token)
+
+/** Forgets the browser's device token: its account is closed. */
+export const clearDeviceTokenCookie = (role: Role) => deviceCookie(role).serialize('', { maxAge: 0 })

@@ -1,4 +1,4 @@
-// The two steps of a form that needs an OTP (sign-up, forgot password, change password). "Send OTP"
+// The two steps of a form that needs an OTP (sign-up, forgot password, change password, closing an account). "Send OTP"
 // checks the whole form and keeps it in the session, passwords already encrypted for the API and
 // never sent back to the page; the second step asks for the code alone, with "Resend code" and
 // "Change details". The kept form lasts as long as the code does.
@@ -10,7 +10,7 @@ import type { ApiFailure } from './typed-api'
 import { commitSession, getSession, type KeptForm, type PortalSession } from './session'
 
 /** Which form a kept one belongs to: its kind and role, e.g. `register:member`. */
-export type StepKey = `${'register' | 'reset' | 'change'}:${'member' | 'student'}`
+export type StepKey = `${'register' | 'reset' | 'change' | 'close'}:${'member' | 'student'}`
 
 export const OTP_STEP_ENDED = 'The code step has ended: please fill in the form again and send a new OTP.'
 export const OTP_INTENTS = { confirm: 'confirm', resend: 'resend', changeDetails: 'change-details' } as const

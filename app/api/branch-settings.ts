@@ -24,7 +24,7 @@ export type CpeRequirements = {
 	/** Blocks are three calendar years counted from this one (2026: 2026–2028, 2029–2031, and 2023–2025 before). */
 	firstBlockYear: number
 }
-export type BranchIdentity = { name: string; institute: string; address: string; phone: string; email: string }
+export type BranchIdentity = { name: string; institute: string; address: string; phone: string; email: string; grievance?: { officer: string; email: string } }
 export type BranchSettings = { billing: Billing; payments: PaymentSettings; cpe: CpeRequirements; branch: BranchIdentity }
 
 /** Left out by tests of other areas; the dashboard's calls then answer 503. */

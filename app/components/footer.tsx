@@ -71,6 +71,8 @@ export function Footer({ branch, year, newsletter }: FooterProps) {
 						['Managing committee', '/managing-committee'],
 						['Services', '/services'],
 						['Policies', '/policies'],
+						['Privacy notice', '/privacy'],
+						['Accessibility', '/accessibility'],
 					]}
 				/>
 				<div className="space-y-10">

@@ -22,7 +22,7 @@ export const OTP_MAX_WRONG_TRIES = 5
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024
 export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 
-export const OTP_PURPOSES = ['registration', 'reset', 'change'] as const
+export const OTP_PURPOSES = ['registration', 'reset', 'change', 'close'] as const
 export type OtpPurpose = (typeof OTP_PURPOSES)[number]
 
 /** "Email is required": a missing field's message; the form then also says it is incomplete (spec §5). */
@@ -184,6 +184,15 @@ export const changePasswordFormSchema = z
 export const changePasswordSchema = changePasswordFormSchema.and(z.object({ nOtp: otpSchema }))
 export type ChangePasswordForm = z.output<typeof changePasswordFormSchema>
 
+/** Closing one's account (app/contract/own-data.ts): the account's address and a tick, then the code. */
+const understood = 'Tick the box to say you understand that closing cannot be undone'
+export const closeAccountFormSchema = z.object({
+	sEmail: emailSchema,
+	bUnderstood: z.boolean({ error: understood }).refine((value) => value, understood),
+})
+export const closeAccountSchema = closeAccountFormSchema.extend({ nOtp: otpSchema })
+export type CloseAccountForm = z.output<typeof closeAccountFormSchema>
+
 /** The second step of every form that needs an OTP: the code alone, the rest kept from the first. */
 export const otpStepSchema = z.object({ nOtp: otpSchema })
 
@@ -192,15 +201,18 @@ export const sendOtpFormSchemas: Record<OtpPurpose, Record<Role, z.ZodType>> = {
 	registration: registrationFormSchemas,
 	reset: { member: resetRequestSchema, student: resetRequestSchema },
 	change: { member: changePasswordFormSchema, student: changePasswordFormSchema },
+	close: { member: closeAccountFormSchema, student: closeAccountFormSchema },
 }
 /** `sPurpose` is this API's optional extension: without it the purpose is read from the form itself. */
 export const sendOtpEnvelopeSchema = z.object({ sUserType: userTypeSchema, sPurpose: z.enum(OTP_PURPOSES, { error: 'Unknown purpose' }).optional() })
 
 /**
  * Spec §7 sends "the whole form payload including sUserType": a password change carries the
- * current password, a sign-up its details and password, a forgotten password only the address.
+ * current password, a sign-up its details and password, a forgotten password only the address,
+ * closing an account the tick that says the person understands.
  */
 export function otpPurposeOf(form: Record<string, unknown>): OtpPurpose {
+	if ('bUnderstood' in form) return 'close'
 	if ('sOldPassword' in form) return 'change'
 	if ('sPassword' in form || 'sFullName' in form) return 'registration'
 	return 'reset'

@@ -17,9 +17,9 @@ export const envelopeSchema = z.object({
 })
 export type Envelope<T = unknown> = { message: string; data?: T; errors?: Record<string, string[]> }
 
-export const PAGE_SLUGS = ['home', 'overview', 'resources', 'services', 'policies', 'about'] as const
+export const PAGE_SLUGS = ['home', 'overview', 'resources', 'services', 'policies', 'about', 'accessibility', 'privacy'] as const
 export const pageSlugSchema = z.enum(PAGE_SLUGS)
-/** Each information page's title until the office writes one. */
+/** Each information page's title until the office writes one (the two statements have default text too: app/api/statements.ts). */
 export const DEFAULT_PAGE_TITLES: Record<(typeof PAGE_SLUGS)[number], string> = {
 	home: 'Welcome',
 	overview: 'Overview',
@@ -27,6 +27,8 @@ export const DEFAULT_PAGE_TITLES: Record<(typeof PAGE_SLUGS)[number], string> = 
 	services: 'Services',
 	policies: 'Policies',
 	about: 'About us',
+	accessibility: 'Accessibility statement',
+	privacy: 'Privacy notice',
 }
 export type PageSlug = z.infer<typeof pageSlugSchema>
 

@@ -21,6 +21,7 @@ export const OFFICE_ACCOUNT_MESSAGES = {
 	emailTaken: 'Another account already uses this e-mail address.',
 	notMember: 'A student has a registration number, not a membership number.',
 	notStudent: 'A member has a membership number, not a registration number.',
+	closed: 'This account was closed by its holder and its personal data erased: it cannot be changed.',
 } as const
 
 
@@ -47,6 +48,8 @@ export const officeAccountSummarySchema = z.object({
 	sMobileNumber: z.string(),
 	dCreatedAt: z.string(),
 	dDisabledAt: z.string().nullable(),
+	/** Closed by its holder (app/contract/own-data.ts): the row is anonymised. */
+	dClosedAt: z.string().nullable(),
 })
 export type OfficeAccountSummary = z.infer<typeof officeAccountSummarySchema>
 

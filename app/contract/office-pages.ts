@@ -1,4 +1,5 @@
-// The office edits the information pages (/, /overview, /resources, /services, /policies, /about):
+// The office edits the information pages (/, /overview, /resources, /services, /policies, /about,
+// and the statements /accessibility and /privacy):
 // a draft kept apart from the published text, a preview, publishing, and PDFs to attach.
 import { z } from 'zod'
 import { DEFAULT_PAGE_TITLES, type PAGE_SLUGS, pageBlockSchema, pageSchema, pageSlugSchema } from './api'
@@ -22,6 +23,8 @@ export const PAGE_LABELS: Record<(typeof PAGE_SLUGS)[number], { path: string; na
 	services: { path: '/services', name: 'Services' },
 	policies: { path: '/policies', name: 'Policies' },
 	about: { path: '/about', name: 'About' },
+	accessibility: { path: '/accessibility', name: 'Accessibility statement' },
+	privacy: { path: '/privacy', name: 'Privacy notice' },
 }
 export { DEFAULT_PAGE_TITLES }
 

@@ -21,6 +21,7 @@ import { officePaymentEndpoints } from './office-payments'
 import { officeRegistrationEndpoints } from './office-registrations'
 import { officeReportEndpoints } from './office-reports'
 import { officeStaffEndpoints } from './office-staff'
+import { ownDataEndpoints } from './own-data'
 import { officeSubscriberEndpoints } from './office-subscribers'
 import { receiptEndpoints } from './receipts'
 import { registrationEndpoints } from './registrations'
@@ -29,6 +30,7 @@ import { siteEndpoints } from './site'
 export const apiTable = {
 	site: siteEndpoints,
 	accounts: accountEndpoints,
+	ownData: ownDataEndpoints,
 	announcements: memberAnnouncementEndpoints,
 	committees: committeeEndpoints,
 	events: eventEndpoints,

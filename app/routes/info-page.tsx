@@ -1,5 +1,6 @@
 // One module serves the static information pages (spec §2): /overview, /resources, /services,
-// /policies and /about. Their text lives in the database.
+// /policies and /about, and the statements /accessibility and /privacy. Their text lives in the
+// database; the statements have default text until the office writes its own.
 import { loadPage } from '~/.server/pages'
 import { loadMediaBaseUrl } from '~/.server/public-api'
 import { PageBlocks } from '~/components/page-blocks'

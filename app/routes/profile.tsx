@@ -1,5 +1,6 @@
 // The signed-in profile (spec §2, §3, §7): /member/profile (picture included) and
-// /student/update-profile, one module. Shown, and updated in the same form.
+// /student/update-profile, one module. Shown, and updated in the same form; below it, the person's
+// own data: the download and closing the account.
 import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, Form, Link } from 'react-router'
@@ -100,6 +101,36 @@ export default function ProfilePage({ loaderData: { role, profile, states, citie
 					Change password
 				</Link>
 			</p>
+			<section aria-labelledby="own-data" className="mt-10 border-t border-slate-200 pt-6">
+				<h2 id="own-data" className="text-xl font-semibold text-brand-900">
+					Your data
+				</h2>
+				<p className="mt-2 text-slate-800">
+					Download my data: everything the portal keeps about you (profile, registrations, payments, tax invoices and credit notes, CPE hours, newsletter subscriptions and your choices), as{' '}
+					{/* Plain anchors: the answer is a file, not a page (decision 0018). */}
+					<a className="font-medium text-brand-700 underline" href={`/${role}/my-data.html`} download>
+						a summary to read<span className="sr-only"> (download my data as HTML)</span>
+					</a>{' '}
+					or{' '}
+					<a className="font-medium text-brand-700 underline" href={`/${role}/my-data.json`} download>
+						a JSON file<span className="sr-only"> (download my data as JSON)</span>
+					</a>
+					.
+				</p>
+				<p className="mt-4">
+					<Link className="font-medium text-brand-700 underline" to={`/${role}/close-account`}>
+						Close my account
+					</Link>{' '}
+					<span className="text-slate-700">(the page says what is erased and what is kept before you decide)</span>
+				</p>
+				<p className="mt-4 text-slate-700">
+					The{' '}
+					<Link className="font-medium text-brand-700 underline" to="/privacy">
+						privacy notice
+					</Link>{' '}
+					says what is kept, why and for how long.
+				</p>
+			</section>
 		</div>
 	)
 }

@@ -22,6 +22,8 @@ export type BranchParticulars = {
 	phone: string
 	email: string
 	mapUrl: string
+	/** Whom the privacy notice names for questions and complaints about personal data. */
+	grievance: { officer: string; email: string }
 	/** Only the accounts the branch has, by network name. */
 	social: Record<string, string>
 }

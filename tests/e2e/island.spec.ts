@@ -7,7 +7,7 @@ import { DEMO_SESSION_FILES } from './support/accounts'
 import { JS_BUDGET_BYTES, scriptBytes } from './support/script-budget'
 import { footer, mainNav, POPUP_TITLE, skipWelcomePopup } from './support/site'
 
-const ANONYMOUS_PUBLIC_PAGES = ['/', '/events', '/events/event-details/12', '/newsletters', '/gallery', '/gallery/view-gallery/1', '/about', '/managing-committee']
+const ANONYMOUS_PUBLIC_PAGES = ['/', '/events', '/events/event-details/12', '/newsletters', '/gallery', '/gallery/view-gallery/1', '/about', '/privacy', '/managing-committee']
 
 for (const path of ANONYMOUS_PUBLIC_PAGES) {
 	test(`${path} for an anonymous visitor ships the island, no React Router, within the budget`, async ({ request, baseURL }) => {

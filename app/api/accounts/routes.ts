@@ -21,6 +21,7 @@ import { accounts, accountTokens } from '../db/schema'
 import { handle } from '../endpoints'
 import { ApiError, fieldErrors, jsonBody } from '../http'
 import { clientAddress, enforceRateLimits } from '../rate-limit'
+import { checkNothingOpen } from './closure'
 import { deviceToken, isDeviceTokenFor, newOtp } from './crypto'
 import { decoyHash, hashPassword, verifyPassword } from './passwords'
 import {
@@ -61,6 +62,9 @@ export const ACCOUNT_LIMITS = {
 	resetPerEmail: { limit: 10, windowSeconds: HOUR },
 	resetPerClient: { limit: 300, windowSeconds: HOUR },
 	changePerAccount: { limit: 10, windowSeconds: HOUR },
+	closePerAccount: { limit: 10, windowSeconds: HOUR },
+	/** Each download is audited: a loop cannot fill the office's log. */
+	downloadPerAccount: { limit: 30, windowSeconds: HOUR },
 } as const
 
 /** The password fields each form uses: only these are decrypted. */
@@ -69,16 +73,18 @@ const OTP_FORM_PASSWORDS = {
 	registration: NEW_PASSWORD_PAIR,
 	reset: [],
 	change: ['sOldPassword', 'sNewPassword', 'sConfirmPassword'],
+	close: [],
 } as const satisfies Record<OtpPurpose, readonly string[]>
 
 const OTP_SUBJECT: Record<OtpPurpose, string> = {
 	registration: 'Your registration code',
 	reset: 'Your password reset code',
 	change: 'Your password change code',
+	close: 'Your code to close your account',
 }
 
 function otpMail(branchName: string, purpose: OtpPurpose, code: number) {
-	const action = { registration: 'finish your registration', reset: 'reset your password', change: 'change your password' }[purpose]
+	const action = { registration: 'finish your registration', reset: 'reset your password', change: 'change your password', close: 'close your account' }[purpose]
 	return `Your one-time password to ${action} at the ${branchName} portal is:\n\n    ${code}\n\nIt is valid for ${OTP_VALID_MINUTES} minutes and works once. If you did not ask for it, ignore this e-mail: nothing changes.\n`
 }
 
@@ -90,7 +96,8 @@ async function sendOtp({ c }: { c: Context<ApiEnv> }) {
 	const { sUserType } = envelope.data
 	const purpose = envelope.data.sPurpose ?? otpPurposeOf(body as Record<string, unknown>)
 	if (sUserType !== USER_TYPES[role]) throw new ApiError(400, 'Please correct the highlighted fields.', { sUserType: ['The user type does not match this call'] })
-	const signedIn = purpose === 'change' ? await requireAccount(c, role) : null
+	// Changing a password and closing an account are for the signed-in person, on their own address.
+	const signedIn = purpose === 'change' || purpose === 'close' ? await requireAccount(c, role) : null
 	await enforceRateLimits(c, [
 		{ key: `otp:${role}:${purpose}:${rawField(body, 'sEmail')}`, ...ACCOUNT_LIMITS.otpPerEmail },
 		{ key: `otp:client:${clientAddress(c)}`, ...ACCOUNT_LIMITS.otpPerClient },
@@ -100,6 +107,8 @@ async function sendOtp({ c }: { c: Context<ApiEnv> }) {
 		throw new ApiError(400, 'Please correct the highlighted fields.', { sEmail: ["This is not your account's e-mail address"] })
 	}
 	const { db, log } = c.get('deps')
+	// Said before any code is sent: what stands in the way of closing is for the person to settle first.
+	if (purpose === 'close') await checkNothingOpen(db, signedIn!.account.id)
 	const { mailer, branchName } = accountDeps(c)
 	const key = { email: form.sEmail, role, purpose }
 	if (purpose === 'reset') {

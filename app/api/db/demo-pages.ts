@@ -169,8 +169,9 @@ export const DEMO_PAGES: DemoPage[] = [
 			},
 			{
 				sType: 'paragraph',
-				sText: 'We keep your account data for as long as your account is active, and event records for as long as needed for CPE and accounting purposes. To ask for your data to be corrected or deleted, please write to office@sahyadri-branch.example.org from your registered e-mail address.',
+				sText: 'How long each kind of data is kept, how to download your data or close your account, and whom to write to with a question or a complaint: see the privacy notice.',
 			},
+			{ sType: 'link', sText: 'Privacy notice', sUrl: '/privacy' },
 			{ sType: 'heading', sText: 'Terms of use' },
 			{
 				sType: 'paragraph',

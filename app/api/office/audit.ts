@@ -1,4 +1,6 @@
-// Every office change is written here with who made it, in the same transaction as the change.
+// Every office change is written here with who made it, in the same transaction as the change; so
+// are a member's or student's requests about their own data (downloads, closing the account), which
+// the office must be able to see.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import { AUDIT_PAGE_SIZE, type AuditEntry, type auditQuerySchema } from '~/contract/office-staff'
@@ -6,7 +8,10 @@ import type { Database } from '../db/client'
 import { auditLog } from '../db/schema'
 
 export type AuditRecord = { action: string; entity: string; entityId?: number | string | null; summary: string }
-export type Actor = { id: number; username: string }
+/** A staff user, or (id null) someone else named by a label no username can take (it has a space). */
+export type Actor = { id: number | null; username: string }
+/** The member or student the entry is about, acting on their own account; the entry names the account, never the person. */
+export const ACCOUNT_HOLDER: Actor = { id: null, username: 'account holder' }
 
 export async function recordAudit(db: Pick<Database, 'insert'>, actor: Actor, record: AuditRecord) {
 	await db.insert(auditLog).values({

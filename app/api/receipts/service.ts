@@ -87,7 +87,7 @@ export function receiptDocument({ payment, eventTitle, eventStartsAt }: Invoiced
 		buyer: {
 			name: payment.buyerName,
 			numberLabel: account.userType === 'M' ? 'Membership number' : 'Registration number',
-			number: account.number,
+			number: payment.buyerNumber ?? account.number,
 			firmName: payment.buyerFirmName,
 			gstin: payment.buyerGstin,
 			state: place(payment.buyerStateCode),

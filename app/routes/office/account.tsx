@@ -80,7 +80,7 @@ export default function OfficeAccountPage({ loaderData: { account }, actionData 
 		['City', `${account.sCity} (${account.sStateCode})`],
 		['Updates by e-mail', account.bIsGetUpdateOnEmail ? 'Yes' : 'No'],
 		['Registered', formatInstantDay(account.dCreatedAt)],
-		['State', account.dDisabledAt ? `Disabled since ${formatInstantDay(account.dDisabledAt)}` : 'Active'],
+		['State', account.dClosedAt ? `Closed by its holder on ${formatInstantDay(account.dClosedAt)}; personal data erased` : account.dDisabledAt ? `Disabled since ${formatInstantDay(account.dDisabledAt)}` : 'Active'],
 	]
 	if (account.sFirmCompanyName) facts.push(['Firm', account.sFirmCompanyName])
 	if (account.sGstNumber) facts.push(['GSTIN', account.sGstNumber])
@@ -95,25 +95,29 @@ export default function OfficeAccountPage({ loaderData: { account }, actionData 
 						</div>
 					))}
 				</dl>
-				<div className="space-y-4">
-					<Form method="post" className="flex flex-wrap gap-3">
-						<SubmitButton name="intent" value={account.dDisabledAt ? 'enable' : 'disable'} tone="secondary">
-							{account.dDisabledAt ? 'Enable the account' : 'Disable the account'}
-						</SubmitButton>
-						{account.sReleasedNumber ? null : (
-							<SubmitButton name="intent" value="release" tone="secondary">
-								Release the number
+				{account.dClosedAt ? null : (
+					<div className="space-y-4">
+						<Form method="post" className="flex flex-wrap gap-3">
+							<SubmitButton name="intent" value={account.dDisabledAt ? 'enable' : 'disable'} tone="secondary">
+								{account.dDisabledAt ? 'Enable the account' : 'Disable the account'}
 							</SubmitButton>
-						)}
-					</Form>
-					<p className="text-sm text-slate-700">
-						Disabling signs the person out everywhere. Releasing the number is for an account that registered someone else’s number: it is disabled and keeps its history, and the owner can then register the number.
-					</p>
+							{account.sReleasedNumber ? null : (
+								<SubmitButton name="intent" value="release" tone="secondary">
+									Release the number
+								</SubmitButton>
+							)}
+						</Form>
+						<p className="text-sm text-slate-700">
+							Disabling signs the person out everywhere. Releasing the number is for an account that registered someone else’s number: it is disabled and keeps its history, and the owner can then register the number.
+						</p>
+					</div>
+				)}
+			</div>
+			{account.dClosedAt ? null : (
+				<div className="mt-8">
+					<CorrectForm account={account} lastResult={actionData?.result} />
 				</div>
-			</div>
-			<div className="mt-8">
-				<CorrectForm account={account} lastResult={actionData?.result} />
-			</div>
+			)}
 			<h2 className="mt-10 mb-3 text-xl font-semibold text-brand-900">Registrations</h2>
 			{account.aRegistrations.length === 0 ? (
 				<p className="text-slate-700">None.</p>

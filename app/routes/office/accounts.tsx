@@ -51,7 +51,7 @@ export default function OfficeAccounts({ loaderData: { raw, list } }: Route.Comp
 							<td className={cellClass}>{account.sUserType === 'M' ? 'Member' : 'Student'}</td>
 							<td className={cellClass}>{account.sNumber}</td>
 							<td className={cellClass}>{account.sEmail}</td>
-							<td className={cellClass}>{account.dDisabledAt ? 'Disabled' : 'Active'}</td>
+							<td className={cellClass}>{account.dClosedAt ? 'Closed' : account.dDisabledAt ? 'Disabled' : 'Active'}</td>
 							<td className={cellClass}>
 								<Link to={`/office/accounts/${account.iAccountId}`} className={linkClass}>
 									Open<span className="sr-only"> {account.sFullName}</span>

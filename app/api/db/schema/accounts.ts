@@ -31,6 +31,8 @@ export const accounts = pgTable(
 		disabledAt: timestamp('disabled_at', { withTimezone: true }),
 		/** The number the office took back from this account (it had registered someone else's). */
 		releasedNumber: text('released_number'),
+		/** Closed by its holder: the personal data is erased, the row kept (anonymised) for the history linked to it. */
+		closedAt: timestamp('closed_at', { withTimezone: true }),
 	},
 	(table) => [uniqueIndex('accounts_number_idx').on(table.userType, table.number), uniqueIndex('accounts_email_idx').on(table.userType, table.email)],
 )

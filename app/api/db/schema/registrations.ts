@@ -64,6 +64,8 @@ export const payments = pgTable(
 		buyerStateCode: text('buyer_state_code').notNull(),
 		buyerGstin: text('buyer_gstin'),
 		buyerFirmName: text('buyer_firm_name'),
+		/** The membership or registration number the invoice printed, copied when the account is closed (null: the account's). */
+		buyerNumber: text('buyer_number'),
 		/** Given when the payment is paid: `{prefix}/{financial year}/{sequence}`, no gaps within a year. */
 		invoiceNumber: text('invoice_number'),
 		invoiceFinancialYear: text('invoice_financial_year'),

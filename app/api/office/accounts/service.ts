@@ -17,12 +17,13 @@ const FIELD_ERRORS = 'Please correct the highlighted fields.'
 export const toSummary = (account: Account): OfficeAccountSummary => ({
 	iAccountId: account.id,
 	sUserType: account.userType,
-	sNumber: account.releasedNumber ? `${account.releasedNumber} (released)` : account.number,
+	sNumber: account.closedAt ? '(erased)' : account.releasedNumber ? `${account.releasedNumber} (released)` : account.number,
 	sFullName: account.fullName,
 	sEmail: account.email,
 	sMobileNumber: account.mobileNumber,
 	dCreatedAt: account.createdAt.toISOString(),
 	dDisabledAt: account.disabledAt?.toISOString() ?? null,
+	dClosedAt: account.closedAt?.toISOString() ?? null,
 })
 
 export async function listAccounts(db: Database, { oFilter, oPaging }: z.output<typeof officeAccountsQuerySchema>) {
@@ -50,6 +51,13 @@ export async function findAccountById(db: Pick<Database, 'select'>, accountId: n
 	const query = db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1)
 	const [account] = lock ? await query.for('update') : await query
 	if (!account) throw new ApiError(404, OFFICE_ACCOUNT_MESSAGES.notFound)
+	return account
+}
+
+/** An account to change: its holder may have closed it, and then there is nothing left to correct. */
+async function openAccountForChange(tx: Pick<Database, 'select'>, accountId: number) {
+	const account = await findAccountById(tx, accountId, true)
+	if (account.closedAt) throw new ApiError(409, OFFICE_ACCOUNT_MESSAGES.closed)
 	return account
 }
 
@@ -87,7 +95,7 @@ export type Correction = { account: Account; before: Account; changed: string[] 
  */
 export function correctAccount(db: Database, accountId: number, form: z.output<typeof correctAccountSchema>): Promise<Correction> {
 	return db.transaction(async (tx) => {
-		const before = await findAccountById(tx, accountId, true)
+		const before = await openAccountForChange(tx, accountId)
 		const values: Partial<typeof accounts.$inferInsert> = {}
 		if (form.sFullName !== undefined && form.sFullName !== before.fullName) values.fullName = form.sFullName
 		if (form.sDob !== undefined && form.sDob !== before.dob) values.dob = form.sDob
@@ -124,7 +132,7 @@ export function correctAccount(db: Database, accountId: number, form: z.output<t
 /** Disabled: no sign-in, and every token ends now. Enabling lets the person sign in again. */
 export function setAccountDisabled(db: Database, accountId: number, disabled: boolean) {
 	return db.transaction(async (tx) => {
-		await findAccountById(tx, accountId, true)
+		await openAccountForChange(tx, accountId)
 		const [account] = await tx
 			.update(accounts)
 			.set({ disabledAt: disabled ? sql`coalesce(${accounts.disabledAt}, now())` : null, updatedAt: new Date() })
@@ -141,7 +149,7 @@ export function setAccountDisabled(db: Database, accountId: number, disabled: bo
  */
 export function releaseNumber(db: Database, accountId: number) {
 	return db.transaction(async (tx) => {
-		const before = await findAccountById(tx, accountId, true)
+		const before = await openAccountForChange(tx, accountId)
 		if (before.releasedNumber) return before
 		const [account] = await tx
 			.update(accounts)

@@ -2,7 +2,7 @@
 // published text, published on request; PDFs attached through the media store.
 import { eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { DEFAULT_PAGE_TITLES, PAGE_SLUGS, type PageSlug } from '~/contract/api'
+import { PAGE_SLUGS, type PageSlug } from '~/contract/api'
 import { OFFICE_PAGE_MESSAGES, officePageEndpoints, type OfficePage } from '~/contract/office-pages'
 import { VERSION_CONFLICT_STATUS } from '~/contract/versioned'
 import type { ApiEnv } from '../../app'
@@ -13,6 +13,7 @@ import { handle } from '../../endpoints'
 import { ApiError } from '../../http'
 import { newMediaPath, saveMediaFile } from '../../media-store'
 import { checkPdf, PDF_MAX_BYTES, PdfError } from '../../pdf-check'
+import { defaultPageText, type PageText } from '../../statements'
 import { recordAudit } from '../audit'
 
 export const officePageRoutes = new Hono<ApiEnv>()
@@ -21,12 +22,14 @@ export const PAGE_ATTACHMENT_BODY_LIMIT = PDF_MAX_BYTES + 64 * 1024
 
 type Row = typeof pages.$inferSelect
 
-function toOfficePage(slug: PageSlug, row: Row | undefined): OfficePage {
+/** A page never written shows its default text (app/api/statements.ts), which is what the office starts editing from. */
+function toOfficePage(slug: PageSlug, row: Row | undefined, fallback: PageText): OfficePage {
+	const live = row ?? { title: fallback.title, summary: fallback.summary, blocks: fallback.blocks, updatedAt: new Date(0) }
 	return {
-		oLive: { sSlug: slug, sTitle: row?.title ?? DEFAULT_PAGE_TITLES[slug], sSummary: row?.summary ?? '', aBlocks: row?.blocks ?? [], dUpdatedAt: (row?.updatedAt ?? new Date(0)).toISOString() },
+		oLive: { sSlug: slug, sTitle: live.title, sSummary: live.summary, aBlocks: live.blocks, dUpdatedAt: live.updatedAt.toISOString() },
 		oDraft: row?.draft ? { sTitle: row.draft.title, sSummary: row.draft.summary, aBlocks: row.draft.blocks } : null,
 		nVersion: row?.version ?? 0,
-		bIsPublished: Boolean(row && (row.blocks.length > 0 || row.summary)),
+		bIsPublished: live.blocks.length > 0 || live.summary !== '',
 	}
 }
 
@@ -41,29 +44,33 @@ handle(officePageRoutes, officePageEndpoints.list, async ({ deps }) => {
 	return {
 		message: 'Pages',
 		data: PAGE_SLUGS.map((slug) => {
-			const page = toOfficePage(slug, rows.get(slug))
+			const page = toOfficePage(slug, rows.get(slug), defaultPageText(slug, deps.settings?.branch))
 			return { sSlug: slug, sTitle: page.oDraft?.sTitle ?? page.oLive.sTitle, dUpdatedAt: page.oLive.dUpdatedAt, bHasDraft: page.oDraft !== null, bIsPublished: page.bIsPublished }
 		}),
 	}
 })
 
-handle(officePageRoutes, officePageEndpoints.details, async ({ deps, params }) => ({ message: 'Page', data: toOfficePage(params.sSlug, await readPage(deps.db, params.sSlug)) }))
+handle(officePageRoutes, officePageEndpoints.details, async ({ deps, params }) => ({
+	message: 'Page',
+	data: toOfficePage(params.sSlug, await readPage(deps.db, params.sSlug), defaultPageText(params.sSlug, deps.settings?.branch)),
+}))
 
 handle(officePageRoutes, officePageEndpoints.saveDraft, async ({ deps, caller, params, body }) => {
+	const fallback = defaultPageText(params.sSlug, deps.settings?.branch)
 	const saved = await deps.db.transaction(async (tx) => {
 		const current = await readPage(tx, params.sSlug, true)
 		if ((current?.version ?? 0) !== body.nVersion) throw new ApiError(VERSION_CONFLICT_STATUS, OFFICE_PAGE_MESSAGES.conflict)
 		const draft = { title: body.sTitle, summary: body.sSummary, blocks: body.aBlocks }
-		// A page the office never wrote is created empty for the public, with the draft beside it.
+		// A page the office never wrote keeps showing the public its default text, with the draft beside it.
 		const [row] = await tx
 			.insert(pages)
-			.values({ slug: params.sSlug, title: DEFAULT_PAGE_TITLES[params.sSlug], summary: '', blocks: [], draft, version: 1, updatedAt: new Date(0) })
+			.values({ slug: params.sSlug, title: fallback.title, summary: fallback.summary, blocks: fallback.blocks, draft, version: 1, updatedAt: new Date(0) })
 			.onConflictDoUpdate({ target: pages.slug, set: { draft, version: sql`${pages.version} + 1` } })
 			.returning()
 		await recordAudit(tx, caller.staff, { action: 'update', entity: 'page', entityId: params.sSlug, summary: `Saved a draft of “${body.sTitle}”` })
 		return row
 	})
-	return { message: OFFICE_PAGE_MESSAGES.saved, data: toOfficePage(params.sSlug, saved) }
+	return { message: OFFICE_PAGE_MESSAGES.saved, data: toOfficePage(params.sSlug, saved, fallback) }
 })
 
 handle(officePageRoutes, officePageEndpoints.publish, async ({ deps, caller, params, body }) => {
@@ -80,7 +87,7 @@ handle(officePageRoutes, officePageEndpoints.publish, async ({ deps, caller, par
 		return row
 	})
 	await contentChanged(deps.db)
-	return { message: OFFICE_PAGE_MESSAGES.published, data: toOfficePage(params.sSlug, published) }
+	return { message: OFFICE_PAGE_MESSAGES.published, data: toOfficePage(params.sSlug, published, defaultPageText(params.sSlug, deps.settings?.branch)) }
 })
 
 handle(officePageRoutes, officePageEndpoints.attach, async ({ c, deps, caller, params }) => {
