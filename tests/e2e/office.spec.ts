@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { DEMO_MEMBER, DEMO_SESSION_FILES, mailsTo } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import { officeSignIn, officeUser } from './support/office'
-import { JS_BUDGET_BYTES, scriptBytes } from './support/script-budget'
+import { expectHydratedWithinBudget } from './support/script-budget'
 
 test('a signed-out visitor is sent to the office sign-in, and back after it', async ({ page }, testInfo) => {
 	await page.goto('/office/audit')
@@ -110,7 +110,7 @@ test('the operations pages: payments, an event’s registrations with the desk, 
 		await expectNoAxeViolations(page, js)
 	}
 
-	// Hydrated by Preact's runtime for React (decision 0035). Checked here, in a test already signed in: each office user's sign-ins are limited.
+	// Checked here, in a test already signed in: each office user's sign-ins are limited.
 	const accountPage = (await (await page.request.get('/office/accounts')).text()).match(/href="(\/office\/accounts\/\d+)"/)?.[1]
 	expect(accountPage).toBeDefined()
 	for (const path of ['/office', '/office/events/new', '/office/events/12/registrations', '/office/gallery/1', '/office/pages/about', '/office/newsletters/new', '/office/payments', accountPage!]) {
@@ -118,7 +118,7 @@ test('the operations pages: payments, an event’s registrations with the desk, 
 		expect(response.status(), path).toBe(200)
 		const html = await response.text()
 		expect(html, path).toContain('__reactRouterContext')
-		expect(await scriptBytes(page.request, html, `${baseURL}${path}`), path).toBeLessThan(JS_BUDGET_BYTES)
+		await expectHydratedWithinBudget(page.request, html, `${baseURL}${path}`)
 	}
 })
 
