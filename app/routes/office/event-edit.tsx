@@ -30,14 +30,14 @@ export async function loader(args: Route.LoaderArgs) {
 	const iEventId = eventIdOf(args.params)
 	const [event, mediaBaseUrl] = await Promise.all([iEventId ? api.officeEvents.details({ iEventId }).then(dataOf) : null, loadMediaBaseUrl()])
 	// The form's fields, choices and starting values: the browser loads the event schema only for its checks.
-	const form = {
+	const formSpec = {
 		constraint: getZodConstraint(eventFormFieldsSchema),
 		defaultValue: event ? eventFormValues(event) : { sCategory: 'Seminar', sCpeKind: 'structured', aSpeakers: [] },
 		categories: EVENT_CATEGORIES,
 		cpeKinds: CPE_KINDS,
 		conflictMessage: OFFICE_EVENT_MESSAGES.conflict,
 	}
-	return { event, mediaBaseUrl, form }
+	return { event, mediaBaseUrl, formSpec }
 }
 
 /** The API's field errors, moved to the form's own field names. */
@@ -97,9 +97,9 @@ function conflictFields(yours: { sTitle: string; sSummary: string; dStartDate: s
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.event ? `${loaderData.event.sTitle} | Office` : 'New event | Office' }]
 
-type EventFormData = Route.ComponentProps['loaderData']['form']
+type EventFormSpec = Route.ComponentProps['loaderData']['formSpec']
 
-function EventForm({ event, form: { constraint, defaultValue, categories, cpeKinds }, lastResult, version }: { event: OfficeEvent | null; form: EventFormData; lastResult?: SubmissionResult<string[]>; version?: number }) {
+function EventForm({ event, spec: { constraint, defaultValue, categories, cpeKinds }, lastResult, version }: { event: OfficeEvent | null; spec: EventFormSpec; lastResult?: SubmissionResult<string[]>; version?: number }) {
 	const [form, fields, formProps] = useCheckedForm({
 		id: event ? `event-${event.iEventId}` : 'new-event',
 		lastResult,
@@ -210,7 +210,7 @@ function Pictures({ event, mediaBaseUrl, errors }: { event: OfficeEvent; mediaBa
 	)
 }
 
-export default function EventEdit({ loaderData: { event, mediaBaseUrl, form }, actionData }: Route.ComponentProps) {
+export default function EventEdit({ loaderData: { event, mediaBaseUrl, formSpec }, actionData }: Route.ComponentProps) {
 	const refused = actionData as { conflict?: ConflictField[]; currentVersion?: number } | undefined
 	const conflict = refused?.conflict && refused.currentVersion !== undefined ? { fields: refused.conflict, version: refused.currentVersion } : null
 	const result = actionData && 'result' in actionData ? actionData.result : undefined
@@ -257,8 +257,8 @@ export default function EventEdit({ loaderData: { event, mediaBaseUrl, form }, a
 				) : null
 			}
 		>
-			{conflict ? <ConflictNotice message={form.conflictMessage} fields={conflict.fields} /> : null}
-			<EventForm event={event} form={form} lastResult={result} version={conflict?.version} />
+			{conflict ? <ConflictNotice message={formSpec.conflictMessage} fields={conflict.fields} /> : null}
+			<EventForm event={event} spec={formSpec} lastResult={result} version={conflict?.version} />
 			{event ? <Pictures event={event} mediaBaseUrl={mediaBaseUrl} errors={pictureErrors} /> : null}
 		</OfficePage>
 	)
