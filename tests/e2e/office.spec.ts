@@ -8,6 +8,7 @@ import { DEMO_MEMBER, DEMO_SESSION_FILES, mailsTo } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import { officeSignIn, officeUser } from './support/office'
 import { expectHydratedWithinBudget } from './support/script-budget'
+import { expectInHeadOnly, hydrated } from './support/site'
 
 test('a signed-out visitor is sent to the office sign-in, and back after it', async ({ page }, testInfo) => {
 	await page.goto('/office/audit')
@@ -131,6 +132,8 @@ test('an editor has the content pages but not the administrator’s, and posts a
 	await page.getByRole('button', { name: 'Post it' }).click()
 	await expect(page.getByText(/It is being e-mailed to \d+ members?\./)).toBeVisible()
 	await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible()
+	// Every office page keeps search engines out, with one rule in the head.
+	await expectInHeadOnly(page, 'meta[name="robots"]')
 	// The demo member chose updates by e-mail.
 	await expect.poll(async () => (await mailsTo(DEMO_MEMBER.email)).filter((mail) => mail.subject.endsWith(title)).length, { timeout: 20_000 }).toBe(1)
 	await expectNoAxeViolations(page, testInfo.project.name === 'office-js')
@@ -144,6 +147,11 @@ test('an editor has the content pages but not the administrator’s, and posts a
 	expect(response?.status()).toBe(403)
 	await expect(page.getByRole('heading', { name: 'Not for your role' })).toBeVisible()
 	await expectNoAxeViolations(page, testInfo.project.name === 'office-js')
+	// The office's error page renders its own title and keeps search engines out, both in the head.
+	if (testInfo.project.name === 'office-js') await hydrated(page)
+	await expectInHeadOnly(page, 'meta[name="robots"]')
+	await expectInHeadOnly(page, 'title')
+	await expect(page).toHaveTitle('Not for your role')
 })
 
 test('an editor edits an information page with a link and a PDF, previews it and publishes it', async ({ page }, testInfo) => {

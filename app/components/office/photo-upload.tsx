@@ -2,7 +2,7 @@
 // photo's own can be corrected after). Without JavaScript it is one multipart post; with it, each
 // photo is sent on its own so its progress can be shown, and the page is read again at the end.
 import type { SubmissionResult } from '@conform-to/react'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Form, useNavigation, useRevalidator } from 'react-router'
 import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
 import { ErrorList, SubmitButton, TextField } from '~/components/forms'
@@ -22,6 +22,11 @@ export function PhotoUpload({ uploadUrl, constraint, maxPhotos, lastResult, file
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 		checks: photoChecks,
+		// Typed here, so the form's fields take their types from the checks.
+		onSubmit(event, { formData }: { formData: FormData }) {
+			event.preventDefault()
+			void uploadEach(event.currentTarget, formData)
+		},
 	})
 	const [progress, setProgress] = useState<FileProgress[]>([])
 	const [fileError, setFileError] = useState<string | null>(null)
@@ -29,12 +34,8 @@ export function PhotoUpload({ uploadUrl, constraint, maxPhotos, lastResult, file
 	const posting = useNavigation().formData?.get('intent') === 'photos'
 	const sending = progress.some((item) => item.outcome === 'sending' || item.outcome === 'waiting')
 
-	async function uploadEach(event: FormEvent<HTMLFormElement>) {
-		form.onSubmit(event) // the schema's check; an invalid form is stopped with its errors shown
-		if (event.defaultPrevented) return
-		event.preventDefault()
-		const formElement = event.currentTarget
-		const data = new FormData(formElement)
+	/** Called once the schema's checks passed (an invalid form is stopped with its errors shown). */
+	async function uploadEach(formElement: HTMLFormElement, data: FormData) {
 		const files = data.getAll('photos').filter((value): value is File => value instanceof File && value.size > 0)
 		if (files.length === 0) return setFileError('Choose one or more photos')
 		if (files.length > maxPhotos) return setFileError(`Choose at most ${maxPhotos} photos at a time`)
@@ -62,7 +63,7 @@ export function PhotoUpload({ uploadUrl, constraint, maxPhotos, lastResult, file
 			<h2 id="add-photos-title" className="text-xl font-semibold text-brand-900">
 				Add photos
 			</h2>
-			<Form method="post" encType="multipart/form-data" {...formProps} onSubmit={(event) => void uploadEach(event)} className="mt-3 grid gap-3 rounded border border-slate-200 p-4 sm:grid-cols-2">
+			<Form method="post" encType="multipart/form-data" {...formProps} className="mt-3 grid gap-3 rounded border border-slate-200 p-4 sm:grid-cols-2">
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<div className="sm:col-span-2">
 					<FileField
