@@ -114,7 +114,7 @@ test('the operations pages: payments, an event’s registrations with the desk, 
 	// Checked here, in a test already signed in: each office user's sign-ins are limited.
 	const accountPage = (await (await page.request.get('/office/accounts')).text()).match(/href="(\/office\/accounts\/\d+)"/)?.[1]
 	expect(accountPage).toBeDefined()
-	for (const path of ['/office', '/office/events/new', '/office/events/12/registrations', '/office/gallery/1', '/office/pages/about', '/office/newsletters/new', '/office/payments', accountPage!]) {
+	for (const path of ['/office', '/office/events/new', '/office/events/12/registrations', '/office/gallery/1', '/office/pages/about', '/office/newsletters/new', '/office/payments', '/office/staff', accountPage!]) {
 		const response = await page.request.get(path)
 		expect(response.status(), path).toBe(200)
 		const html = await response.text()
