@@ -1,8 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { frameworkChunk } from './vite-framework-chunk'
 import { islandEntry } from './vite-island-entry'
-import { preactInTheBrowser } from './vite-preact-browser'
 import { serverFiles } from './vite-server-files'
 
 export default defineConfig({
@@ -15,7 +15,6 @@ export default defineConfig({
 			{ find: /^zod$/, replacement: new URL('./app/utils/zod-browser.ts', import.meta.url).pathname },
 		],
 	},
-	// Anonymous visitors of public pages get the island script instead of React (decision 0032); the
-	// others' pages are hydrated by Preact's runtime for React (decision 0035).
-	plugins: [preactInTheBrowser(), tailwindcss(), reactRouter(), islandEntry('./app/island/main.ts'), serverFiles()],
+	// Anonymous visitors of public pages get the island script instead of React (decision 0032).
+	plugins: [tailwindcss(), reactRouter(), islandEntry('./app/island/main.ts'), frameworkChunk(), serverFiles()],
 })

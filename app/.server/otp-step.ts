@@ -3,7 +3,7 @@
 // never sent back to the page; the second step asks for the code alone, with "Resend code" and
 // "Change details". The kept form lasts as long as the code does.
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { OTP_VALID_MINUTES, PASSWORD_FIELDS, otpStepSchema } from '~/contract/accounts'
 import type { ApiFailure } from './typed-api'
@@ -13,6 +13,8 @@ import { commitSession, getSession, type KeptForm, type PortalSession } from './
 export type StepKey = `${'register' | 'reset' | 'change' | 'close'}:${'member' | 'student'}`
 
 export const OTP_STEP_ENDED = 'The code step has ended: please fill in the form again and send a new OTP.'
+/** What the code step's form is given by its page's loader (app/components/otp-code-step.tsx). */
+export const OTP_STEP_FORM = { constraint: getZodConstraint(otpStepSchema), validMinutes: OTP_VALID_MINUTES }
 export const OTP_INTENTS = { confirm: 'confirm', resend: 'resend', changeDetails: 'change-details' } as const
 const isStepIntent = (intent: string) => (Object.values(OTP_INTENTS) as string[]).includes(intent)
 

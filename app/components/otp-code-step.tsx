@@ -1,18 +1,28 @@
 // The second step of a form that needs an OTP: the code alone. What was typed before is kept on
 // the server (app/.server/otp-step.ts); "Resend code" mails a new one and "Change details" goes
 // back to the form. Works the same with JavaScript (the schema checks the code first) and without.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form } from 'react-router'
-import { z } from 'zod'
-import { OTP_VALID_MINUTES, otpStepSchema } from '~/contract/accounts'
-import { intentOf } from '~/utils/account-forms'
+import type { otpStepSchema } from '~/contract/accounts'
+import type { z } from 'zod'
+import { intentOf } from '~/utils/intent'
 import { FormNotices, OtpField } from './account-fields'
+import { schemaChecks, uncheckedSubmission, useCheckedForm, type Checks, type FormConstraint } from './checked-form'
 import { SubmitButton, useIsSubmitting } from './forms'
 
-type Props = { id: string; sEmail: string; notice?: string; lastResult?: SubmissionResult<string[]>; confirmLabel: string; action?: string }
+/** From the page's loader (OTP_STEP_FORM in app/.server/otp-step.ts). */
+export type OtpStepForm = { constraint: FormConstraint; validMinutes: number }
 
-const nothingToCheck = z.object({})
+type Props = { id: string; step: OtpStepForm; sEmail: string; notice?: string; lastResult?: SubmissionResult<string[]>; confirmLabel: string; action?: string }
+type OtpStep = typeof otpStepSchema
+
+const codeChecks = schemaChecks(() => import('~/contract/accounts').then((contract) => contract.otpStepSchema))
+
+/** Only "Confirm" needs the code; the other two buttons go on without it. */
+async function otpChecks(): Promise<Checks<z.input<OtpStep>, z.output<OtpStep>>> {
+	const check = await codeChecks()
+	return (formData) => (intentOf(formData) === 'confirm' ? check(formData) : uncheckedSubmission(formData))
+}
 
 /**
  * The address the code went to when the page is at the code step, else null: the last post says
@@ -26,24 +36,23 @@ export function codeStepEmail(keptFor: string | null, actionData: unknown) {
 	return keptFor
 }
 
-export function OtpCodeStep({ id, sEmail, notice, lastResult, confirmLabel, action }: Props) {
-	const [form, fields] = useForm<z.input<typeof otpStepSchema>>({
+export function OtpCodeStep({ id, step: { constraint, validMinutes }, sEmail, notice, lastResult, confirmLabel, action }: Props) {
+	const [form, fields, formProps] = useCheckedForm({
 		id,
 		lastResult,
-		constraint: getZodConstraint(otpStepSchema),
+		constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		// Only "Confirm" needs the code; the other two buttons go on without it.
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: (intentOf(formData) === 'confirm' ? otpStepSchema : nothingToCheck) as typeof otpStepSchema }),
+		checks: otpChecks,
 	})
 	const busy = useIsSubmitting()
 	return (
-		<Form method="post" action={action} {...getFormProps(form)} className="mt-6 space-y-4">
+		<Form method="post" action={action} {...formProps} className="mt-6 space-y-4">
 			<FormNotices notice={notice} errorId={form.errorId} errors={form.errors} />
 			<p className="text-slate-800">
 				We sent a one-time password to <strong className="break-all">{sEmail}</strong>. Enter it below; everything else you typed is kept.
 			</p>
-			<OtpField meta={fields.nOtp} hint={`It is valid for ${OTP_VALID_MINUTES} minutes.`} />
+			<OtpField meta={fields.nOtp} hint={`It is valid for ${validMinutes} minutes.`} />
 			<SubmitButton name="intent" value="confirm" disabled={busy} className="w-full sm:w-auto">
 				{confirmLabel}
 			</SubmitButton>

@@ -2,13 +2,12 @@
 // page says what is erased and what is kept; "Send OTP" mails a code to the account's address and
 // the second step asks for it (app/.server/otp-step.ts), with or without JavaScript. Once closed,
 // the sign-in ends and the browser goes to /account-closed, which says the same again.
-import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
 import { accountApi, loadProfile } from '~/.server/accounts'
 import { clearDeviceTokenCookie } from '~/.server/device-cookie'
 import { areaRole } from '~/.server/guard'
-import { keptForm, otpStepAction, startOtpStep } from '~/.server/otp-step'
+import { keptForm, OTP_STEP_FORM, otpStepAction, startOtpStep } from '~/.server/otp-step'
 import { replyInvalid, replyRefused } from '~/.server/replies'
 import { getSession, getSessionStorage, redirectWithAlert } from '~/.server/session'
 import { FormNotices, SendOtpButton, useOtpStep } from '~/components/account-fields'
@@ -18,13 +17,22 @@ import { codeStepEmail, OtpCodeStep } from '~/components/otp-code-step'
 import { closeAccountFormSchema, type CloseAccountForm } from '~/contract/accounts'
 import { USER_TYPES } from '~/contract/constants'
 import { closureKeeps, OWN_DATA_MESSAGES, type ClosedAccount } from '~/contract/own-data'
-import { intentOf, parseAccountForm } from '~/utils/account-forms'
+import { parseAccountForm } from '~/utils/account-forms'
+import { intentOf } from '~/utils/intent'
+import { accountChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
 import type { Route } from './+types/close-account'
 
 export async function loader({ request, url }: Route.LoaderArgs) {
 	const role = areaRole(url)
 	const { sEmail } = await loadProfile(request, role)
-	return { role, email: sEmail, keeps: closureKeeps(), keptFor: keptForm(await getSession(request), `close:${role}`)?.sEmail ?? null }
+	return {
+		role,
+		email: sEmail,
+		keeps: closureKeeps(),
+		keptFor: keptForm(await getSession(request), `close:${role}`)?.sEmail ?? null,
+		constraint: getZodConstraint(closeAccountFormSchema),
+		codeStep: OTP_STEP_FORM,
+	}
 }
 
 /** The page after closing: what was kept of this account's tax documents rides in its address (counts and a day, nothing personal). */
@@ -66,7 +74,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Close my account' }]
 
-export default function CloseAccount({ loaderData: { role, email, keeps, keptFor }, actionData }: Route.ComponentProps) {
+export default function CloseAccount({ loaderData: { role, email, keeps, keptFor, constraint, codeStep }, actionData }: Route.ComponentProps) {
 	const codeFor = codeStepEmail(keptFor, actionData)
 	return (
 		<div className="mx-auto max-w-2xl px-4 py-10">
@@ -99,27 +107,27 @@ export default function CloseAccount({ loaderData: { role, email, keeps, keptFor
 			</div>
 			<h2 className="mt-10 text-xl font-semibold text-brand-900">Close it</h2>
 			{codeFor ? (
-				<OtpCodeStep id="close-account-code" sEmail={codeFor} notice={actionData && 'notice' in actionData ? String(actionData.notice) : ''} lastResult={actionData?.result} confirmLabel="Close my account" />
+				<OtpCodeStep id="close-account-code" step={codeStep} sEmail={codeFor} notice={actionData && 'notice' in actionData ? String(actionData.notice) : ''} lastResult={actionData?.result} confirmLabel="Close my account" />
 			) : (
-				<CloseDetails email={email} actionData={actionData} />
+				<CloseDetails email={email} constraint={constraint} actionData={actionData} />
 			)}
 		</div>
 	)
 }
 
-function CloseDetails({ email, actionData }: { email: string; actionData: Route.ComponentProps['actionData'] }) {
-	const [form, fields] = useForm({
+function CloseDetails({ email, constraint, actionData }: { email: string; constraint: FormConstraint; actionData: Route.ComponentProps['actionData'] }) {
+	const [form, fields, formProps] = useCheckedForm({
 		id: 'close-account',
 		lastResult: actionData?.result,
 		defaultValue: { sEmail: email },
-		constraint: getZodConstraint(closeAccountFormSchema),
+		constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseAccountForm(formData, closeAccountFormSchema),
+		checks: accountChecks(() => import('~/contract/accounts').then((contract) => contract.closeAccountFormSchema)),
 	})
 	const { busy, notice } = useOtpStep(actionData)
 	return (
-		<Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+		<Form method="post" {...formProps} className="mt-4 space-y-4">
 			<FormNotices notice={notice} errorId={form.errorId} errors={form.errors} />
 			<TextField meta={fields.sEmail} label="E-mail" type="email" autoComplete="email" readOnly hint="The one-time password goes to this address." />
 			<CheckboxField meta={fields.bUnderstood} label="I understand that closing my account erases my personal data and cannot be undone." />

@@ -1,5 +1,4 @@
 // Sign-in for members and students (spec §2, §3): one module, two routes (member-login, student-login).
-import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { Form, Link, redirect } from 'react-router'
 import { apiPublicKey, signIn } from '~/.server/accounts'
@@ -10,6 +9,7 @@ import { visitorApi } from '~/.server/public-api'
 import { replyInvalid, replyRefused } from '~/.server/replies'
 import { deviceTokenCookie, readDeviceToken } from '~/.server/device-cookie'
 import { getSession, TOKEN_KEY } from '~/.server/session'
+import { accountChecks, useCheckedForm } from '~/components/checked-form'
 import { ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { loginSchemas } from '~/contract/accounts'
 import { MEMBERSHIP_NUMBER_MAX_LENGTH, ROLE_HOME } from '~/contract/constants'
@@ -24,7 +24,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 	const redirectTo = safeReturnPath(url.searchParams.get('redirectTo'), ROLE_HOME[role])
 	// Already signed in with this role: straight on.
 	if (session.get(TOKEN_KEY[role])) throw redirect(redirectTo)
-	return { role, redirectTo }
+	return { role, redirectTo, constraint: getZodConstraint(loginSchemas[role]) }
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -53,15 +53,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 	})
 }
 
-export default function Login({ loaderData: { role, redirectTo }, actionData }: Route.ComponentProps) {
-	const schema = loginSchemas[role]
-	const [form, fields] = useForm({
+export default function Login({ loaderData: { role, redirectTo, constraint }, actionData }: Route.ComponentProps) {
+	const [form, fields, formProps] = useCheckedForm({
 		id: `${role}-login`,
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(schema),
+		constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseAccountForm(formData, schema),
+		checks: accountChecks(() => import('~/contract/accounts').then((contract) => contract.loginSchemas[role])),
 	})
 	const busy = useIsSubmitting()
 	const title = role === 'student' ? 'Student login' : 'Member login'
@@ -74,7 +73,7 @@ export default function Login({ loaderData: { role, redirectTo }, actionData }: 
 					{role === 'student' ? 'Member login' : 'Student login'}
 				</Link>
 			</p>
-			<Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+			<Form method="post" {...formProps} className="mt-6 space-y-4">
 				<input type="hidden" name="redirectTo" value={redirectTo} />
 				<ErrorList id={form.errorId} errors={form.errors} />
 				{role === 'member' ? (

@@ -1,18 +1,19 @@
 // /member/cpe: where a member lands after signing in. The CPE ledger: progress in the
 // current block and year, every year's entries, the form to record unstructured hours, and a delete
 // that asks first (the question is a page state, ?delete=ID, so it works without JavaScript).
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigate } from 'react-router'
 import { accountApi } from '~/.server/accounts'
 import { dataOf, replyInvalid, replyRefused } from '~/.server/replies'
 import { getSession, redirectWithAlert } from '~/.server/session'
 import { CpeLedgerYears, CpeProgress } from '~/components/cpe-ledger'
+import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
 import { Dialog } from '~/components/dialog'
 import { ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { recordIdSchema } from '~/contract/api'
 import { CPE_DESCRIPTION_MAX_LENGTH, CPE_HOURS_STEP, CPE_MAX_HOURS_PER_DAY, CPE_MESSAGES, cpeEntrySchema, type CpeDateRange, type CpeLedger } from '~/contract/cpe'
-import { intentOf } from '~/utils/account-forms'
+import { intentOf } from '~/utils/intent'
 import { formatDay } from '~/utils/kolkata-date'
 import { PageError } from '~/components/page-error'
 import type { Route } from './+types/member-cpe'
@@ -27,7 +28,21 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 	const ledger = dataOf(await (await accountApi(request, 'member')).cpe.ledger({}))
 	const deleteId = recordIdSchema.safeParse(url.searchParams.get('delete') ?? '')
 	const toDelete = deleteId.success ? allEntries(ledger).find((entry) => entry.iEntryId === deleteId.data) : undefined
-	return { ledger, toDelete: toDelete ?? null }
+	const entryForm = {
+		constraint: entryConstraintFor(ledger.oEntryDates),
+		hoursStep: CPE_HOURS_STEP,
+		maxHoursPerDay: CPE_MAX_HOURS_PER_DAY,
+		descriptionMaxLength: CPE_DESCRIPTION_MAX_LENGTH,
+	}
+	return { ledger, toDelete: toDelete ?? null, entryForm }
+}
+
+/** What the form's fields ask for, for one range of dates. The range is the same all day, so it is worked out once, not on every view. */
+let entryConstraint: { range: string; constraint: FormConstraint } | undefined
+function entryConstraintFor(dates: CpeDateRange) {
+	const range = `${dates.dMinDate}/${dates.dMaxDate}`
+	if (entryConstraint?.range !== range) entryConstraint = { range, constraint: getZodConstraint(cpeEntrySchema(dates)) }
+	return entryConstraint.constraint
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -48,7 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'CPE hours' }]
 
-export default function MemberCpe({ loaderData: { ledger, toDelete }, actionData, matches }: Route.ComponentProps) {
+export default function MemberCpe({ loaderData: { ledger, toDelete, entryForm }, actionData, matches }: Route.ComponentProps) {
 	const name = matches[0].loaderData.profile?.sFullName
 	const current = ledger.aBlocks.find((block) => block.bIsCurrent)!
 	return (
@@ -56,7 +71,7 @@ export default function MemberCpe({ loaderData: { ledger, toDelete }, actionData
 			<h1 className="text-3xl font-semibold text-brand-900">CPE hours</h1>
 			{name ? <p className="mt-2 text-lg text-slate-700">Welcome, {name}.</p> : null}
 			<CpeProgress block={current} year={current.aYears.find((year) => year.nYear === ledger.nCurrentYear)} />
-			<RecordHoursForm ledger={ledger} lastResult={actionData?.result} />
+			<RecordHoursForm ledger={ledger} form={entryForm} lastResult={actionData?.result} />
 			<section aria-labelledby="cpe-ledger" className="mt-10">
 				<h2 id="cpe-ledger" className="text-2xl font-semibold text-brand-900">
 					Your ledger
@@ -79,28 +94,18 @@ export default function MemberCpe({ loaderData: { ledger, toDelete }, actionData
 	)
 }
 
-/** The form's checks for one range of dates. The range is the same all day, so they are built once, not on every view. */
-let entryChecks: { range: string; schema: ReturnType<typeof cpeEntrySchema>; constraint: ReturnType<typeof getZodConstraint> } | undefined
-function entryChecksFor(dates: CpeDateRange) {
-	const range = `${dates.dMinDate}/${dates.dMaxDate}`
-	if (entryChecks?.range !== range) {
-		const schema = cpeEntrySchema(dates)
-		entryChecks = { range, schema, constraint: getZodConstraint(schema) }
-	}
-	return entryChecks
-}
+type EntryForm = Route.ComponentProps['loaderData']['entryForm']
 
-function RecordHoursForm({ ledger, lastResult }: { ledger: CpeLedger; lastResult?: SubmissionResult<string[]> | null }) {
-	const { schema, constraint } = entryChecksFor(ledger.oEntryDates)
+function RecordHoursForm({ ledger, form: { constraint, hoursStep, maxHoursPerDay, descriptionMaxLength }, lastResult }: { ledger: CpeLedger; form: EntryForm; lastResult?: SubmissionResult<string[]> | null }) {
 	// Entry ids only grow: a new one (after a successful post) starts an empty form; a failed post keeps the form and its errors.
 	const newestEntryId = Math.max(0, ...allEntries(ledger).map((entry) => entry.iEntryId ?? 0))
-	const [form, fields] = useForm({
+	const [form, fields, formProps] = useCheckedForm({
 		id: `cpe-entry-${newestEntryId}`,
 		lastResult,
 		constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		checks: schemaChecks(() => import('~/contract/cpe').then((contract) => contract.cpeEntrySchema(ledger.oEntryDates))),
 	})
 	const busy = useIsSubmitting()
 	const { dMinDate, dMaxDate } = ledger.oEntryDates
@@ -111,7 +116,7 @@ function RecordHoursForm({ ledger, lastResult }: { ledger: CpeLedger; lastResult
 			</h2>
 			<p className="mt-1 text-slate-700">Self-study, e-learning, webinars and reading count as unstructured learning. Hours from branch events are credited when the office marks your attendance.</p>
 			{/* The fragment brings the form back into view when the server answers with errors (no JavaScript). */}
-			<Form method="post" action={`${PAGE}#record-hours`} {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2">
+			<Form method="post" action={`${PAGE}#record-hours`} {...formProps} className="mt-4 grid gap-4 sm:grid-cols-2">
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<TextField meta={fields.dActivityDate} label="Date" type="date" min={dMinDate} max={dMaxDate} hint={`From ${formatDay(dMinDate)} up to today.`} />
 				<TextField
@@ -119,12 +124,12 @@ function RecordHoursForm({ ledger, lastResult }: { ledger: CpeLedger; lastResult
 					label="Hours"
 					type="number"
 					inputMode="decimal"
-					min={CPE_HOURS_STEP}
-					max={CPE_MAX_HOURS_PER_DAY}
-					step={CPE_HOURS_STEP}
-					hint={`In half hours, at most ${CPE_MAX_HOURS_PER_DAY} a day.`}
+					min={hoursStep}
+					max={maxHoursPerDay}
+					step={hoursStep}
+					hint={`In half hours, at most ${maxHoursPerDay} a day.`}
 				/>
-				<TextareaField meta={fields.sDescription} label="What did you learn?" rows={3} maxLength={CPE_DESCRIPTION_MAX_LENGTH} className="sm:col-span-2" />
+				<TextareaField meta={fields.sDescription} label="What did you learn?" rows={3} maxLength={descriptionMaxLength} className="sm:col-span-2" />
 				<div className="sm:col-span-2">
 					<SubmitButton name="intent" value="add" disabled={busy}>
 						Record hours

@@ -1,7 +1,7 @@
 // The signed-in profile (spec §2, §3, §7): /member/profile (picture included) and
 // /student/update-profile, one module. Shown, and updated in the same form; below it, the person's
 // own data: the download and closing the account.
-import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react'
+import type { FieldMetadata } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, Form, Link } from 'react-router'
 import type { z } from 'zod'
@@ -12,9 +12,11 @@ import { requestInfoContext } from '~/.server/context'
 import { areaRole } from '~/.server/guard'
 import { getSession, redirectWithAlert } from '~/.server/session'
 import { MemberFirmFields, PictureField, PlaceFields } from '~/components/account-fields'
+import { accountChecks, useCheckedForm } from '~/components/checked-form'
 import { ErrorList, SelectField, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { ACCOUNT_MESSAGES, profileUpdateSchemas, STUDENT_COURSES, type MemberProfile, type Profile } from '~/contract/accounts'
-import { intentOf, parseAccountForm } from '~/utils/account-forms'
+import { parseAccountForm } from '~/utils/account-forms'
+import { intentOf } from '~/utils/intent'
 import type { Route } from './+types/profile'
 import { formatDay } from '~/utils/kolkata-date'
 
@@ -23,7 +25,16 @@ type Meta = FieldMetadata<string | number | boolean | undefined | null>
 export async function loader({ request, url }: Route.LoaderArgs) {
 	const role = areaRole(url)
 	const [profile, states, mediaUrl] = await Promise.all([loadProfile(request, role), loadStates(), loadMediaBaseUrl()])
-	return { role, profile, states, cities: await loadCities(profile.oState.sCode), mediaUrl }
+	return {
+		role,
+		profile,
+		states,
+		cities: await loadCities(profile.oState.sCode),
+		mediaUrl,
+		// What the form's fields ask for; its checks load in the browser when they are needed.
+		constraint: getZodConstraint(profileUpdateSchemas[role]),
+		courses: STUDENT_COURSES,
+	}
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -52,16 +63,15 @@ function initialValues(profile: Profile) {
 	return { ...profile, sConfirmGSTNumber: profile.sGSTNumber }
 }
 
-export default function ProfilePage({ loaderData: { role, profile, states, cities, mediaUrl }, actionData }: Route.ComponentProps) {
-	const schema = profileUpdateSchemas[role] as z.ZodType<Record<string, unknown>>
-	const [form, fieldset] = useForm({
+export default function ProfilePage({ loaderData: { role, profile, states, cities, mediaUrl, constraint, courses }, actionData }: Route.ComponentProps) {
+	const [form, fieldset, formProps] = useCheckedForm({
 		id: `${role}-profile`,
 		lastResult: actionData?.result,
 		defaultValue: initialValues(profile) as never,
-		constraint: getZodConstraint(schema),
+		constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseAccountForm(formData, schema),
+		checks: accountChecks(() => import('~/contract/accounts').then((contract) => contract.profileUpdateSchemas[role] as z.ZodType<Record<string, unknown>>)),
 	})
 	const fields = fieldset as unknown as Record<string, Meta>
 	const busy = useIsSubmitting()
@@ -78,7 +88,7 @@ export default function ProfilePage({ loaderData: { role, profile, states, citie
 				<dt className="font-medium">Date of birth</dt>
 				<dd>{formatDay(profile.sDob)}</dd>
 			</dl>
-			<Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-8 space-y-4">
+			<Form method="post" encType="multipart/form-data" {...formProps} className="mt-8 space-y-4">
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<TextField meta={fields.sFullName!} label="Full name" autoComplete="name" />
 				{member ? (
@@ -88,7 +98,7 @@ export default function ProfilePage({ loaderData: { role, profile, states, citie
 						<MemberFirmFields fields={fields as never} />
 					</>
 				) : (
-					<SelectField meta={fields.sCourse!} label="Course" options={STUDENT_COURSES.map((c) => ({ value: c, label: c }))} />
+					<SelectField meta={fields.sCourse!} label="Course" options={courses.map((c) => ({ value: c, label: c }))} />
 				)}
 				<TextField meta={fields.sMobileNumber!} label="Mobile number" type="tel" autoComplete="tel" />
 				<PlaceFields fields={fieldset as never} states={states} cities={actionData?.cities ?? cities} />

@@ -1,7 +1,7 @@
 // Sign-up (spec §2, §3) for members and, with ?type=student, students. The form has "Show cities"
 // (no JavaScript) and "Send OTP", which checks everything, mails the code and keeps the form on the
 // server; the next step asks for the code alone (app/.server/otp-step.ts).
-import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react'
+import type { FieldMetadata } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect } from 'react-router'
 import type { z } from 'zod'
@@ -10,14 +10,16 @@ import { encryptPasswords } from '~/.server/password-encryption'
 import { replyInvalid, replyRefused, replyStep } from '~/.server/replies'
 import { requestInfoContext } from '~/.server/context'
 import { visitorApi } from '~/.server/public-api'
-import { keptForm, otpStepAction, startOtpStep } from '~/.server/otp-step'
+import { keptForm, OTP_STEP_FORM, otpStepAction, startOtpStep } from '~/.server/otp-step'
 import { getSession, redirectWithAlert, signedInRole } from '~/.server/session'
 import { FormNotices, MemberFirmFields, PictureField, PlaceFields, SendOtpButton, useOtpStep } from '~/components/account-fields'
+import { accountChecks, useCheckedForm } from '~/components/checked-form'
 import { codeStepEmail, OtpCodeStep } from '~/components/otp-code-step'
 import { ErrorList, SelectField, TextField } from '~/components/forms'
 import { ACCOUNT_MESSAGES, registrationFormSchemas, STUDENT_COURSES } from '~/contract/accounts'
 import { MEMBERSHIP_NUMBER_MAX_LENGTH, ROLE_HOME, ROLE_LOGIN, USER_TYPES, type Role, type UserType } from '~/contract/constants'
-import { intentOf, parseAccountForm } from '~/utils/account-forms'
+import { parseAccountForm } from '~/utils/account-forms'
+import { intentOf } from '~/utils/intent'
 import { pageMeta } from '~/utils/page-meta'
 import type { Route } from './+types/register'
 
@@ -33,7 +35,15 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 	if (signedIn) throw redirect(ROLE_HOME[signedIn])
 	const role = roleOf(url)
 	const kept = keptForm(session, `register:${role}`)
-	return { role, states: await loadStates(), keptFor: kept?.sEmail ?? null }
+	return {
+		role,
+		states: await loadStates(),
+		keptFor: kept?.sEmail ?? null,
+		// What the form's fields ask for; its checks load in the browser when they are needed.
+		constraint: getZodConstraint(registrationFormSchemas[role]),
+		courses: STUDENT_COURSES,
+		codeStep: OTP_STEP_FORM,
+	}
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -83,7 +93,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 type ActionData = Route.ComponentProps['actionData']
 
-export default function Register({ loaderData: { role, states, keptFor }, actionData }: Route.ComponentProps) {
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+	const { role, keptFor, codeStep } = loaderData
 	const member = role === 'member'
 	const codeFor = codeStepEmail(keptFor, actionData)
 	const formAction = member ? '/register' : '/register?type=student'
@@ -93,6 +104,7 @@ export default function Register({ loaderData: { role, states, keptFor }, action
 			{codeFor ? (
 				<OtpCodeStep
 					id={`${role}-register-code`}
+					step={codeStep}
 					sEmail={codeFor}
 					notice={actionData && 'notice' in actionData ? String(actionData.notice) : ''}
 					lastResult={actionData && 'step' in actionData ? actionData.result : undefined}
@@ -107,7 +119,7 @@ export default function Register({ loaderData: { role, states, keptFor }, action
 							{member ? 'Student sign up' : 'Member sign up'}
 						</Link>
 					</p>
-					<RegisterDetails role={role} states={states} actionData={actionData} action={formAction} />
+					<RegisterDetails loaderData={loaderData} actionData={actionData} action={formAction} />
 				</>
 			)}
 			<p className="mt-6">
@@ -120,22 +132,21 @@ export default function Register({ loaderData: { role, states, keptFor }, action
 	)
 }
 
-function RegisterDetails({ role, states, actionData, action }: { role: Role; states: Route.ComponentProps['loaderData']['states']; actionData: ActionData; action: string }) {
-	const schema = registrationFormSchemas[role] as z.ZodType<Record<string, unknown>>
-	const [form, fieldset] = useForm({
+function RegisterDetails({ loaderData: { role, states, constraint, courses }, actionData, action }: { loaderData: Route.ComponentProps['loaderData']; actionData: ActionData; action: string }) {
+	const [form, fieldset, formProps] = useCheckedForm({
 		id: `${role}-register`,
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(schema),
+		constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseAccountForm(formData, schema),
+		checks: accountChecks(() => import('~/contract/accounts').then((contract) => contract.registrationFormSchemas[role] as z.ZodType<Record<string, unknown>>)),
 	})
 	const fields = fieldset as unknown as Record<string, Meta>
 	const { busy, notice } = useOtpStep(actionData)
 	const pictureError = actionData && 'pictureError' in actionData ? actionData.pictureError : undefined
 	const member = role === 'member'
 	return (
-		<Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
+		<Form method="post" action={action} encType="multipart/form-data" {...formProps} className="mt-6 space-y-4">
 			<FormNotices notice={notice} errorId={form.errorId} errors={form.errors} />
 			<TextField meta={fields.sFullName!} label="Full name" autoComplete="name" />
 			{member ? (
@@ -148,7 +159,7 @@ function RegisterDetails({ role, states, actionData, action }: { role: Role; sta
 			) : (
 				<>
 					<TextField meta={fields.sRegistrationNumber!} label="Registration number" autoCapitalize="characters" />
-					<SelectField meta={fields.sCourse!} label="Course" options={STUDENT_COURSES.map((c) => ({ value: c, label: c }))} />
+					<SelectField meta={fields.sCourse!} label="Course" options={courses.map((c) => ({ value: c, label: c }))} />
 				</>
 			)}
 			<div className="grid gap-4 sm:grid-cols-2">

@@ -12,6 +12,3 @@ export function parseAccountForm<S extends z.ZodType>(formData: FormData, schema
 	}
 	return submission
 }
-
-/** The `intent` a submit button of a multi-step form sent. */
-export const intentOf = (formData: FormData) => String(formData.get('intent') ?? '')

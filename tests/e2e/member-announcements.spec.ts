@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createAccount, DEMO_SESSION_FILES, scriptsReady, signInAs } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
-import { skipWelcomePopup } from './support/site'
+import { expectInHeadOnly, hydrated, skipWelcomePopup } from './support/site'
 
 test.beforeEach(async ({ context, baseURL }) => {
 	await skipWelcomePopup(context, baseURL)
@@ -83,7 +83,7 @@ test('a member opens an announcement: it is shown and marked read, once', async 
 	await expect(dashboardNav(page).getByRole('link', { name: `Announcements (${total - 1} unread)` })).toBeVisible()
 })
 
-test('a visitor who is signed out is sent to sign in; an unknown announcement is the 404 page', async ({ page, request, javaScriptEnabled }) => {
+test('a visitor who is signed out is sent to sign in; an unknown announcement is the 404 page, its title in the head', async ({ page, request, javaScriptEnabled }) => {
 	await page.goto('/member/announcements/1')
 	await expect(page).toHaveURL(/\/member\/login\?redirectTo=%2Fmember%2Fannouncements%2F1$/)
 	await signInAs(page, await createAccount(request, 'member'))
@@ -93,6 +93,10 @@ test('a visitor who is signed out is sent to sign in; an unknown announcement is
 		const response = await page.goto(`/member/announcements/${id}`)
 		expect(response?.status()).toBe(404)
 		await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+		if (javaScriptEnabled) await hydrated(page)
+		// The error page renders its own title: the browser's tab shows it.
+		await expectInHeadOnly(page, 'title')
+		await expect(page).toHaveTitle('Page not found')
 	}
 })
 

@@ -7,7 +7,8 @@ import sharp from 'sharp'
 import { DEMO_MEMBER, DEMO_SESSION_FILES, mailsTo } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import { createEventAsStaff, officeSignIn, officeUser, staffToken } from './support/office'
-import { JS_BUDGET_BYTES, scriptBytes } from './support/script-budget'
+import { expectHydratedWithinBudget } from './support/script-budget'
+import { expectInHeadOnly, hydrated } from './support/site'
 
 test('a signed-out visitor is sent to the office sign-in, and back after it', async ({ page }, testInfo) => {
 	await page.goto('/office/audit')
@@ -110,15 +111,15 @@ test('the operations pages: payments, an event’s registrations with the desk, 
 		await expectNoAxeViolations(page, js)
 	}
 
-	// Hydrated by Preact's runtime for React (decision 0035). Checked here, in a test already signed in: each office user's sign-ins are limited.
+	// Checked here, in a test already signed in: each office user's sign-ins are limited.
 	const accountPage = (await (await page.request.get('/office/accounts')).text()).match(/href="(\/office\/accounts\/\d+)"/)?.[1]
 	expect(accountPage).toBeDefined()
-	for (const path of ['/office', '/office/events/new', '/office/events/12/registrations', '/office/gallery/1', '/office/pages/about', '/office/newsletters/new', '/office/payments', accountPage!]) {
+	for (const path of ['/office', '/office/events/new', '/office/events/12/registrations', '/office/gallery/1', '/office/pages/about', '/office/newsletters/new', '/office/payments', '/office/staff', accountPage!]) {
 		const response = await page.request.get(path)
 		expect(response.status(), path).toBe(200)
 		const html = await response.text()
 		expect(html, path).toContain('__reactRouterContext')
-		expect(await scriptBytes(page.request, html, `${baseURL}${path}`), path).toBeLessThan(JS_BUDGET_BYTES)
+		await expectHydratedWithinBudget(page.request, html, `${baseURL}${path}`)
 	}
 })
 
@@ -131,6 +132,8 @@ test('an editor has the content pages but not the administrator’s, and posts a
 	await page.getByRole('button', { name: 'Post it' }).click()
 	await expect(page.getByText(/It is being e-mailed to \d+ members?\./)).toBeVisible()
 	await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible()
+	// Every office page keeps search engines out, with one rule in the head.
+	await expectInHeadOnly(page, 'meta[name="robots"]')
 	// The demo member chose updates by e-mail.
 	await expect.poll(async () => (await mailsTo(DEMO_MEMBER.email)).filter((mail) => mail.subject.endsWith(title)).length, { timeout: 20_000 }).toBe(1)
 	await expectNoAxeViolations(page, testInfo.project.name === 'office-js')
@@ -144,6 +147,11 @@ test('an editor has the content pages but not the administrator’s, and posts a
 	expect(response?.status()).toBe(403)
 	await expect(page.getByRole('heading', { name: 'Not for your role' })).toBeVisible()
 	await expectNoAxeViolations(page, testInfo.project.name === 'office-js')
+	// The office's error page renders its own title and keeps search engines out, both in the head.
+	if (testInfo.project.name === 'office-js') await hydrated(page)
+	await expectInHeadOnly(page, 'meta[name="robots"]')
+	await expectInHeadOnly(page, 'title')
+	await expect(page).toHaveTitle('Not for your role')
 })
 
 test('each role sees only the office pages it may open, and the desk marks attendance but takes no money', async ({ page, request }, testInfo) => {

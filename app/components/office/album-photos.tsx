@@ -1,29 +1,30 @@
 // An album's photos in the office: each with its description and caption (corrected in place),
 // moved earlier or later, made the cover, or deleted (after a confirmation page). Plain posts
 // that work without JavaScript; the description is checked by the same schema in the browser.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link, useNavigation } from 'react-router'
+import { photoChecks } from './photo-upload'
+import { useCheckedForm, type FormConstraint } from '~/components/checked-form'
 import { ErrorList, SubmitButton, TextField } from '~/components/forms'
 import { linkClass } from '~/components/office/office-nav'
 import { ResponsiveImg } from '~/components/responsive-image'
-import { photoFieldsSchema, type OfficeAlbum, type OfficePhoto } from '~/contract/office-gallery'
+import type { OfficeAlbum, OfficePhoto } from '~/contract/office-gallery'
 
 const smallButton = 'min-h-11 rounded border border-brand-700 bg-white px-3 font-medium text-brand-800 hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-400'
 
-function PhotoDescription({ photo, lastResult }: { photo: OfficePhoto; lastResult?: SubmissionResult<string[]> }) {
-	const [form, fields] = useForm({
+function PhotoDescription({ photo, constraint, lastResult }: { photo: OfficePhoto; constraint: FormConstraint; lastResult?: SubmissionResult<string[]> }) {
+	const [form, fields, formProps] = useCheckedForm({
 		id: `photo-${photo.iRecordId}`,
 		lastResult,
-		constraint: getZodConstraint(photoFieldsSchema),
+		constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: photoFieldsSchema }),
+		checks: photoChecks,
 		defaultValue: { sAlt: photo.sAlt, sCaption: photo.sCaption },
 	})
 	const busy = useNavigation().formData?.get('iPhotoId') === String(photo.iRecordId)
 	return (
-		<Form method="post" {...getFormProps(form)} className="mt-2 space-y-2">
+		<Form method="post" {...formProps} className="mt-2 space-y-2">
 			<input type="hidden" name="iPhotoId" value={photo.iRecordId} />
 			<ErrorList id={form.errorId} errors={form.errors} />
 			<TextField meta={fields.sAlt} label="What it shows" maxLength={200} />
@@ -35,9 +36,9 @@ function PhotoDescription({ photo, lastResult }: { photo: OfficePhoto; lastResul
 	)
 }
 
-type Props = { album: OfficeAlbum; mediaBaseUrl: string; describeResult?: { iPhotoId: number; result: SubmissionResult<string[]> } }
+type Props = { album: OfficeAlbum; mediaBaseUrl: string; constraint: FormConstraint; describeResult?: { iPhotoId: number; result: SubmissionResult<string[]> } }
 
-export function AlbumPhotos({ album, mediaBaseUrl, describeResult }: Props) {
+export function AlbumPhotos({ album, mediaBaseUrl, constraint, describeResult }: Props) {
 	const photos = album.aPhotos
 	const coverId = album.iCoverPhotoId ?? photos[0]?.iRecordId
 	return (
@@ -68,7 +69,7 @@ export function AlbumPhotos({ album, mediaBaseUrl, describeResult }: Props) {
 								</button>
 							)}
 						</Form>
-						<PhotoDescription photo={photo} lastResult={describeResult?.iPhotoId === photo.iRecordId ? describeResult.result : undefined} />
+						<PhotoDescription photo={photo} constraint={constraint} lastResult={describeResult?.iPhotoId === photo.iRecordId ? describeResult.result : undefined} />
 						<p className="mt-2">
 							<Link to={`/office/gallery/${album.iRecordId}/photos/${photo.iRecordId}/delete`} className={linkClass}>
 								Delete<span className="sr-only"> photo {index + 1}</span>

@@ -1,26 +1,32 @@
 // The album's upload form: several photos in one file field and the description they share (each
 // photo's own can be corrected after). Without JavaScript it is one multipart post; with it, each
 // photo is sent on its own so its progress can be shown, and the page is read again at the end.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useState, type FormEvent } from 'react'
+import type { SubmissionResult } from '@conform-to/react'
+import { useState } from 'react'
 import { Form, useNavigation, useRevalidator } from 'react-router'
+import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
 import { ErrorList, SubmitButton, TextField } from '~/components/forms'
 import { FileField } from '~/components/office/file-field'
-import { GALLERY_UPLOAD_MAX_PHOTOS, photoFieldsSchema } from '~/contract/office-gallery'
-import { refusalOf, uploadWithProgress } from '~/utils/upload-with-progress'
 
 type FileProgress = { name: string; percent: number; outcome: 'waiting' | 'sending' | 'added' | 'refused'; message?: string }
-type Props = { uploadUrl: string; lastResult?: SubmissionResult<string[]>; fileErrors?: string[] }
+type Props = { uploadUrl: string; constraint: FormConstraint; maxPhotos: number; lastResult?: SubmissionResult<string[]>; fileErrors?: string[] }
 
-export function PhotoUpload({ uploadUrl, lastResult, fileErrors }: Props) {
-	const [form, fields] = useForm({
+/** A photo's description and caption, checked as the server does: here and in the album's photo list. */
+export const photoChecks = schemaChecks(() => import('~/contract/office-gallery').then((contract) => contract.photoFieldsSchema))
+
+export function PhotoUpload({ uploadUrl, constraint, maxPhotos, lastResult, fileErrors }: Props) {
+	const [form, fields, formProps] = useCheckedForm({
 		id: 'add-photos',
 		lastResult,
-		constraint: getZodConstraint(photoFieldsSchema),
+		constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: photoFieldsSchema }),
+		checks: photoChecks,
+		// Typed here, so the form's fields take their types from the checks.
+		onSubmit(event, { formData }: { formData: FormData }) {
+			event.preventDefault()
+			void uploadEach(event.currentTarget, formData)
+		},
 	})
 	const [progress, setProgress] = useState<FileProgress[]>([])
 	const [fileError, setFileError] = useState<string | null>(null)
@@ -28,16 +34,14 @@ export function PhotoUpload({ uploadUrl, lastResult, fileErrors }: Props) {
 	const posting = useNavigation().formData?.get('intent') === 'photos'
 	const sending = progress.some((item) => item.outcome === 'sending' || item.outcome === 'waiting')
 
-	async function uploadEach(event: FormEvent<HTMLFormElement>) {
-		form.onSubmit(event) // the schema's check; an invalid form is stopped with its errors shown
-		if (event.defaultPrevented) return
-		event.preventDefault()
-		const formElement = event.currentTarget
-		const data = new FormData(formElement)
+	/** Called once the schema's checks passed (an invalid form is stopped with its errors shown). */
+	async function uploadEach(formElement: HTMLFormElement, data: FormData) {
 		const files = data.getAll('photos').filter((value): value is File => value instanceof File && value.size > 0)
 		if (files.length === 0) return setFileError('Choose one or more photos')
-		if (files.length > GALLERY_UPLOAD_MAX_PHOTOS) return setFileError(`Choose at most ${GALLERY_UPLOAD_MAX_PHOTOS} photos at a time`)
+		if (files.length > maxPhotos) return setFileError(`Choose at most ${maxPhotos} photos at a time`)
 		setFileError(null)
+		// Only an upload needs this code, so it comes with the first one.
+		const { refusalOf, uploadWithProgress } = await import('~/utils/upload-with-progress')
 		setProgress(files.map((file) => ({ name: file.name, percent: 0, outcome: 'waiting' })))
 		const update = (index: number, change: Partial<FileProgress>) => setProgress((items) => items.map((item, i) => (i === index ? { ...item, ...change } : item)))
 		for (const [index, file] of files.entries()) {
@@ -59,13 +63,13 @@ export function PhotoUpload({ uploadUrl, lastResult, fileErrors }: Props) {
 			<h2 id="add-photos-title" className="text-xl font-semibold text-brand-900">
 				Add photos
 			</h2>
-			<Form method="post" encType="multipart/form-data" {...getFormProps(form)} onSubmit={(event) => void uploadEach(event)} className="mt-3 grid gap-3 rounded border border-slate-200 p-4 sm:grid-cols-2">
+			<Form method="post" encType="multipart/form-data" {...formProps} className="mt-3 grid gap-3 rounded border border-slate-200 p-4 sm:grid-cols-2">
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<div className="sm:col-span-2">
 					<FileField
 						id="album-photos"
 						name="photos"
-						label={`Photos (JPEG, PNG or WebP; up to ${GALLERY_UPLOAD_MAX_PHOTOS} at a time, 5 MB each)`}
+						label={`Photos (JPEG, PNG or WebP; up to ${maxPhotos} at a time, 5 MB each)`}
 						accept="image/jpeg,image/png,image/webp"
 						multiple
 						required

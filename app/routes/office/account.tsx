@@ -1,13 +1,14 @@
 // /office/accounts/{iAccountId} (administrators): one person's profile, registrations, payments and
 // CPE entries; correct the name, date of birth, e-mail or number; disable or enable; release a
 // number the account took from its real owner.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
 import { apiTable } from '~/contract/table'
 import { dataOf, replyInvalid, replyRefused, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
 import { ErrorList, SubmitButton, TextField } from '~/components/forms'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
 import { correctAccountSchema, OFFICE_ACCOUNT_MESSAGES, type OfficeAccount } from '~/contract/office-accounts'
@@ -19,7 +20,7 @@ const accountId = (params: { iAccountId?: string }) => recordIdParam(params.iAcc
 
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = await officeContext(args, apiTable.officeAccounts.details)
-	return { account: dataOf(await api.officeAccounts.details({ iAccountId: accountId(args.params) })) }
+	return { account: dataOf(await api.officeAccounts.details({ iAccountId: accountId(args.params) })), constraint: getZodConstraint(correctAccountSchema) }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -42,18 +43,18 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.account.sFullName} | Office` : 'Account | Office' }]
 
-function CorrectForm({ account, lastResult }: { account: OfficeAccount; lastResult?: SubmissionResult<string[]> }) {
-	const [form, fields] = useForm({
+function CorrectForm({ account, constraint, lastResult }: { account: OfficeAccount; constraint: FormConstraint; lastResult?: SubmissionResult<string[]> }) {
+	const [form, fields, formProps] = useCheckedForm({
 		id: 'correct-account',
 		lastResult,
-		constraint: getZodConstraint(correctAccountSchema),
+		constraint,
 		shouldValidate: 'onBlur',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: correctAccountSchema }),
+		checks: schemaChecks(() => import('~/contract/office-accounts').then((contract) => contract.correctAccountSchema)),
 		defaultValue: { sFullName: account.sFullName, sDob: account.sDob, sEmail: account.sEmail, sNumber: account.sReleasedNumber ? '' : account.sNumber },
 	})
 	const busy = useNavigation().formData?.get('intent') === 'correct'
 	return (
-		<Form method="post" {...getFormProps(form)} className="grid gap-4 rounded border border-slate-200 p-4 sm:grid-cols-2">
+		<Form method="post" {...formProps} className="grid gap-4 rounded border border-slate-200 p-4 sm:grid-cols-2">
 			<h2 className="text-xl font-semibold text-brand-900 sm:col-span-2">Correct the account</h2>
 			<p className="text-slate-700 sm:col-span-2">Only what you change is saved. A new e-mail address is told to the old and the new address.</p>
 			<ErrorList id={form.errorId} errors={form.errors} />
@@ -70,7 +71,7 @@ function CorrectForm({ account, lastResult }: { account: OfficeAccount; lastResu
 	)
 }
 
-export default function OfficeAccountPage({ loaderData: { account }, actionData }: Route.ComponentProps) {
+export default function OfficeAccountPage({ loaderData: { account, constraint }, actionData }: Route.ComponentProps) {
 	const facts: [string, string][] = [
 		['Kind', account.sUserType === 'M' ? 'Member' : 'Student'],
 		[account.sUserType === 'M' ? 'Membership number' : 'Registration number', account.sNumber],
@@ -115,7 +116,7 @@ export default function OfficeAccountPage({ loaderData: { account }, actionData 
 			</div>
 			{account.dClosedAt ? null : (
 				<div className="mt-8">
-					<CorrectForm account={account} lastResult={actionData?.result} />
+					<CorrectForm account={account} constraint={constraint} lastResult={actionData?.result} />
 				</div>
 			)}
 			<h2 className="mt-10 mb-3 text-xl font-semibold text-brand-900">Registrations</h2>

@@ -1,6 +1,6 @@
 // /office/gallery/{iRecordId}: an album's title, day, description and publishing, its photos (order,
 // cover, descriptions) and the upload of more; /delete and /photos/{iPhotoId}/delete ask first.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
@@ -8,6 +8,7 @@ import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam, replyInvalid, replyRefused } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { loadMediaBaseUrl } from '~/.server/public-api'
+import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
 import { AlbumPhotos } from '~/components/office/album-photos'
 import { ConfirmDelete } from '~/components/office/confirm-delete'
@@ -15,7 +16,7 @@ import { ConflictNotice, type ConflictField } from '~/components/office/conflict
 import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { PhotoUpload } from '~/components/office/photo-upload'
 import { ResponsiveImg } from '~/components/responsive-image'
-import { albumFieldsSchema, OFFICE_GALLERY_MESSAGES, photoFieldsSchema, type OfficeAlbum } from '~/contract/office-gallery'
+import { albumFieldsSchema, GALLERY_UPLOAD_MAX_PHOTOS, OFFICE_GALLERY_MESSAGES, photoFieldsSchema, type OfficeAlbum } from '~/contract/office-gallery'
 import { forwardPhotos, nextArrangement } from '~/.server/office-gallery'
 import type { Route } from './+types/album'
 
@@ -29,7 +30,14 @@ export async function loader(args: Route.LoaderArgs) {
 	const iPhotoId = photoIdOf(args.params)
 	const photo = iPhotoId === null ? null : album.aPhotos.find((item) => item.iRecordId === iPhotoId)
 	if (photo === undefined) throw data(OFFICE_GALLERY_MESSAGES.photoNotFound, { status: 404 })
-	return { album, mediaBaseUrl, confirm: deleting(args.url) ? { photo } : null }
+	// What the page's forms ask of their fields; the browser loads the schemas only for their checks.
+	const forms = {
+		album: getZodConstraint(albumFieldsSchema),
+		photo: getZodConstraint(photoFieldsSchema),
+		maxPhotos: GALLERY_UPLOAD_MAX_PHOTOS,
+		conflictMessage: OFFICE_GALLERY_MESSAGES.conflict,
+	}
+	return { album, mediaBaseUrl, confirm: deleting(args.url) ? { photo } : null, forms }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -112,16 +120,16 @@ type Refused = {
 	photoErrors?: string[]
 }
 
-export default function OfficeAlbum({ loaderData: { album, mediaBaseUrl, confirm }, actionData }: Route.ComponentProps) {
+export default function OfficeAlbum({ loaderData: { album, mediaBaseUrl, confirm, forms }, actionData }: Route.ComponentProps) {
 	const refused = actionData as (Refused & { result?: SubmissionResult<string[]> }) | undefined
 	const albumResult = refused?.iPhotoId === undefined ? refused?.result : undefined
-	const [form, fields] = useForm({
+	const [form, fields, formProps] = useCheckedForm({
 		id: `album-${album.iRecordId}`,
 		lastResult: albumResult,
-		constraint: getZodConstraint(albumFieldsSchema),
+		constraint: forms.album,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: albumFieldsSchema }),
+		checks: schemaChecks(() => import('~/contract/office-gallery').then((contract) => contract.albumFieldsSchema)),
 		defaultValue: { sTitle: album.sTitle, dDate: album.dDate, sDescription: album.sDescription, bIsPublished: album.bIsPublished ? 'on' : undefined },
 	})
 	const busy = useNavigation().formData?.get('intent') === 'save'
@@ -148,8 +156,8 @@ export default function OfficeAlbum({ loaderData: { album, mediaBaseUrl, confirm
 				</Link>
 			}
 		>
-			{refused?.conflict ? <ConflictNotice message={OFFICE_GALLERY_MESSAGES.conflict} fields={refused.conflict} /> : null}
-			<Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+			{refused?.conflict ? <ConflictNotice message={forms.conflictMessage} fields={refused.conflict} /> : null}
+			<Form method="post" {...formProps} className="grid gap-4 sm:grid-cols-2">
 				<input type="hidden" name="nVersion" value={refused?.currentVersion ?? album.nVersion} />
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<TextField meta={fields.sTitle} label="Title" />
@@ -162,8 +170,8 @@ export default function OfficeAlbum({ loaderData: { album, mediaBaseUrl, confirm
 					</SubmitButton>
 				</div>
 			</Form>
-			<AlbumPhotos album={album} mediaBaseUrl={mediaBaseUrl} describeResult={refused?.iPhotoId !== undefined && refused.result ? { iPhotoId: refused.iPhotoId, result: refused.result } : undefined} />
-			<PhotoUpload uploadUrl={`/office/gallery/${album.iRecordId}/photos`} lastResult={refused?.upload} fileErrors={refused?.photoErrors} />
+			<AlbumPhotos album={album} mediaBaseUrl={mediaBaseUrl} constraint={forms.photo} describeResult={refused?.iPhotoId !== undefined && refused.result ? { iPhotoId: refused.iPhotoId, result: refused.result } : undefined} />
+			<PhotoUpload uploadUrl={`/office/gallery/${album.iRecordId}/photos`} constraint={forms.photo} maxPhotos={forms.maxPhotos} lastResult={refused?.upload} fileErrors={refused?.photoErrors} />
 		</OfficePage>
 	)
 }

@@ -1,12 +1,12 @@
 // /office/gallery: the photo albums, drafts included; /office/gallery/new starts one (its title,
 // day and description), after which its page takes the photos.
-import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
 import { apiTable } from '~/contract/table'
 import { dataOf, replyInvalid, replyRefused } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
 import { buttonClass, CheckboxField, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
 import { albumFieldsSchema } from '~/contract/office-gallery'
@@ -17,7 +17,7 @@ const isNew = (url: URL) => url.pathname.endsWith('/new')
 
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = await officeContext(args, apiTable.officeGallery.list)
-	return { albums: isNew(args.url) ? [] : dataOf(await api.officeGallery.list({})), creating: isNew(args.url) }
+	return { albums: isNew(args.url) ? [] : dataOf(await api.officeGallery.list({})), creating: isNew(args.url), constraint: getZodConstraint(albumFieldsSchema) }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -31,19 +31,19 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.creating ? 'New album | Office' : 'Gallery | Office' }]
 
-function NewAlbum({ actionData }: { actionData: Route.ComponentProps['actionData'] }) {
-	const [form, fields] = useForm({
+function NewAlbum({ constraint, actionData }: { constraint: FormConstraint; actionData: Route.ComponentProps['actionData'] }) {
+	const [form, fields, formProps] = useCheckedForm({
 		id: 'new-album',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(albumFieldsSchema),
+		constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: albumFieldsSchema }),
+		checks: schemaChecks(() => import('~/contract/office-gallery').then((contract) => contract.albumFieldsSchema)),
 	})
 	const busy = useIsSubmitting()
 	return (
 		<OfficePage title="New album" lead={<Link to="/office/gallery" className={linkClass}>All albums</Link>}>
-			<Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+			<Form method="post" {...formProps} className="grid gap-4 sm:grid-cols-2">
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<TextField meta={fields.sTitle} label="Title" />
 				<TextField meta={fields.dDate} label="Day of the event" type="date" />
@@ -57,8 +57,8 @@ function NewAlbum({ actionData }: { actionData: Route.ComponentProps['actionData
 	)
 }
 
-export default function OfficeAlbums({ loaderData: { albums, creating }, actionData }: Route.ComponentProps) {
-	if (creating) return <NewAlbum actionData={actionData} />
+export default function OfficeAlbums({ loaderData: { albums, creating, constraint }, actionData }: Route.ComponentProps) {
+	if (creating) return <NewAlbum constraint={constraint} actionData={actionData} />
 	return (
 		<OfficePage
 			title="Gallery"

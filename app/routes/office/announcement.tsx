@@ -1,12 +1,12 @@
 // /office/announcements/{iAnnouncementId}: correct an announcement, or withdraw it (members no
 // longer see it) after saying so on /office/announcements/{iAnnouncementId}/withdraw.
-import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
 import { apiTable } from '~/contract/table'
 import { dataOf, replyInvalid, replyRefused, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { ANNOUNCEMENT_MESSAGES } from '~/contract/announcements'
@@ -22,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
 	const id = announcementId(args.params)
 	const announcement = dataOf(await api.officeAnnouncements.list({})).find((item) => item.iAnnouncementId === id)
 	if (!announcement) throw data(ANNOUNCEMENT_MESSAGES.notFound, { status: 404 })
-	return { announcement, withdraw: withdrawing(args.url) }
+	return { announcement, withdraw: withdrawing(args.url), constraint: getZodConstraint(announcementFormSchema) }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -41,13 +41,13 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.announcement.sTitle} | Office` : 'Announcement | Office' }]
 
-export default function OfficeAnnouncement({ loaderData: { announcement, withdraw }, actionData }: Route.ComponentProps) {
-	const [form, fields] = useForm({
+export default function OfficeAnnouncement({ loaderData: { announcement, withdraw, constraint }, actionData }: Route.ComponentProps) {
+	const [form, fields, formProps] = useCheckedForm({
 		id: `announcement-${announcement.iAnnouncementId}`,
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(announcementFormSchema),
+		constraint,
 		shouldValidate: 'onBlur',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: announcementFormSchema }),
+		checks: schemaChecks(() => import('~/contract/office-announcements').then((contract) => contract.announcementFormSchema)),
 		defaultValue: { sTitle: announcement.sTitle, sBody: announcement.aBody.join('\n\n') },
 	})
 	const busy = useIsSubmitting()
@@ -80,7 +80,7 @@ export default function OfficeAnnouncement({ loaderData: { announcement, withdra
 				</Link>
 			}
 		>
-			<Form method="post" {...getFormProps(form)} className="space-y-4">
+			<Form method="post" {...formProps} className="space-y-4">
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<TextField meta={fields.sTitle} label="Title" />
 				<TextareaField meta={fields.sBody} label="Text" hint="Leave a blank line between paragraphs." rows={8} />

@@ -1,12 +1,12 @@
 // /office/announcements: what the office has told members (with how many read it), and a form
 // to post a new announcement. Each opens to be corrected or withdrawn.
-import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
 import { apiTable } from '~/contract/table'
 import { dataOf, replyInvalid, replyRefused } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
 import { announcementFormSchema } from '~/contract/office-announcements'
@@ -15,7 +15,7 @@ import type { Route } from './+types/announcements'
 
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = await officeContext(args, apiTable.officeAnnouncements.list)
-	return { announcements: dataOf(await api.officeAnnouncements.list({})) }
+	return { announcements: dataOf(await api.officeAnnouncements.list({})), constraint: getZodConstraint(announcementFormSchema) }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -29,18 +29,18 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Announcements | Office' }]
 
-export default function OfficeAnnouncements({ loaderData: { announcements }, actionData }: Route.ComponentProps) {
-	const [form, fields] = useForm({
+export default function OfficeAnnouncements({ loaderData: { announcements, constraint }, actionData }: Route.ComponentProps) {
+	const [form, fields, formProps] = useCheckedForm({
 		id: 'new-announcement',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(announcementFormSchema),
+		constraint,
 		shouldValidate: 'onBlur',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: announcementFormSchema }),
+		checks: schemaChecks(() => import('~/contract/office-announcements').then((contract) => contract.announcementFormSchema)),
 	})
 	const busy = useIsSubmitting()
 	return (
 		<OfficePage title="Announcements" lead="Members read these on their dashboard; a correction keeps who has read it.">
-			<Form method="post" {...getFormProps(form)} className="space-y-4 rounded border border-slate-200 p-4">
+			<Form method="post" {...formProps} className="space-y-4 rounded border border-slate-200 p-4">
 				<h2 className="text-xl font-semibold text-brand-900">Post an announcement</h2>
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<TextField meta={fields.sTitle} label="Title" />

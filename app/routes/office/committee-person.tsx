@@ -1,7 +1,7 @@
 // /office/committees/{iCommitteeId}/people/new and .../people/{iPersonId}: a person's name, role,
 // term and order, their message (paragraphs separated by a blank line) with its publishing, and
 // their portrait; .../delete asks before the person goes.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
@@ -9,6 +9,7 @@ import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam, replyInvalid, replyRefused } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { loadMediaBaseUrl } from '~/.server/public-api'
+import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
 import { ConfirmDelete } from '~/components/office/confirm-delete'
 import { ConflictNotice, type ConflictField } from '~/components/office/conflict-notice'
@@ -32,7 +33,8 @@ export async function loader(args: Route.LoaderArgs) {
 	if (!committee) throw data(OFFICE_COMMITTEE_MESSAGES.notFound, { status: 404 })
 	const person = iPersonId === null ? null : committee.aPeople.find((item) => item.iPersonId === iPersonId)
 	if (person === undefined) throw data(OFFICE_COMMITTEE_MESSAGES.personNotFound, { status: 404 })
-	return { committee: { iCommitteeId, sTitle: committee.sTitle }, person, mediaBaseUrl, confirmDelete: deleting(args.url) }
+	const formSpec = { constraint: getZodConstraint(personFieldsSchema), conflictMessage: OFFICE_COMMITTEE_MESSAGES.personConflict }
+	return { committee: { iCommitteeId, sTitle: committee.sTitle }, person, mediaBaseUrl, confirmDelete: deleting(args.url), formSpec }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -113,15 +115,15 @@ function Portrait({ person, mediaBaseUrl, errors }: { person: OfficePerson; medi
 
 type Refused = { result?: SubmissionResult<string[]>; conflict?: ConflictField[]; currentVersion?: number; portraitErrors?: string[] }
 
-export default function OfficeCommitteePerson({ loaderData: { committee, person, mediaBaseUrl, confirmDelete }, actionData }: Route.ComponentProps) {
+export default function OfficeCommitteePerson({ loaderData: { committee, person, mediaBaseUrl, confirmDelete, formSpec }, actionData }: Route.ComponentProps) {
 	const refused = actionData as Refused | undefined
-	const [form, fields] = useForm({
+	const [form, fields, formProps] = useCheckedForm({
 		id: `person-${person?.iPersonId ?? 'new'}`,
 		lastResult: refused?.result,
-		constraint: getZodConstraint(personFieldsSchema),
+		constraint: formSpec.constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: personFieldsSchema }),
+		checks: schemaChecks(() => import('~/contract/office-committees').then((contract) => contract.personFieldsSchema)),
 		defaultValue: person
 			? {
 					sFullName: person.sFullName,
@@ -160,8 +162,8 @@ export default function OfficeCommitteePerson({ loaderData: { committee, person,
 				) : null
 			}
 		>
-			{refused?.conflict ? <ConflictNotice message={OFFICE_COMMITTEE_MESSAGES.personConflict} fields={refused.conflict} /> : null}
-			<Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+			{refused?.conflict ? <ConflictNotice message={formSpec.conflictMessage} fields={refused.conflict} /> : null}
+			<Form method="post" {...formProps} className="grid gap-4 sm:grid-cols-2">
 				{person ? <input type="hidden" name="nVersion" value={refused?.currentVersion ?? person.nVersion} /> : null}
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<TextField meta={fields.sFullName} label="Name" autoComplete="off" />

@@ -1,12 +1,13 @@
 // /office/committees/{iCommitteeId}: a committee's title, description and order, and its people;
 // /delete asks before the committee and its people go.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
 import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam, replyInvalid, replyRefused } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { buttonClass, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { ConfirmDelete } from '~/components/office/confirm-delete'
 import { ConflictNotice, type ConflictField } from '~/components/office/conflict-notice'
@@ -23,7 +24,8 @@ export async function loader(args: Route.LoaderArgs) {
 	const iCommitteeId = committeeIdOf(args.params)
 	const committee = dataOf(await api.officeCommittees.list({})).find((item) => item.iCommitteeId === iCommitteeId)
 	if (!committee) throw data(OFFICE_COMMITTEE_MESSAGES.notFound, { status: 404 })
-	return { committee, confirmDelete: deleting(args.url) }
+	const formSpec = { constraint: getZodConstraint(committeeFieldsSchema), conflictMessage: OFFICE_COMMITTEE_MESSAGES.committeeConflict }
+	return { committee, confirmDelete: deleting(args.url), formSpec }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -51,15 +53,15 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.committee.sTitle} | Office` : 'Committee | Office' }]
 
-export default function OfficeCommittee({ loaderData: { committee, confirmDelete }, actionData }: Route.ComponentProps) {
+export default function OfficeCommittee({ loaderData: { committee, confirmDelete, formSpec }, actionData }: Route.ComponentProps) {
 	const refused = actionData as { result?: SubmissionResult<string[]>; conflict?: ConflictField[]; currentVersion?: number } | undefined
-	const [form, fields] = useForm({
+	const [form, fields, formProps] = useCheckedForm({
 		id: `committee-${committee.iCommitteeId}`,
 		lastResult: refused?.result,
-		constraint: getZodConstraint(committeeFieldsSchema),
+		constraint: formSpec.constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: committeeFieldsSchema }),
+		checks: schemaChecks(() => import('~/contract/office-committees').then((contract) => contract.committeeFieldsSchema)),
 		defaultValue: { sTitle: committee.sTitle, sDescription: committee.sDescription, nSortOrder: String(committee.nSortOrder) },
 	})
 	const busy = useIsSubmitting()
@@ -87,8 +89,8 @@ export default function OfficeCommittee({ loaderData: { committee, confirmDelete
 				</Link>
 			}
 		>
-			{refused?.conflict ? <ConflictNotice message={OFFICE_COMMITTEE_MESSAGES.committeeConflict} fields={refused.conflict} /> : null}
-			<Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+			{refused?.conflict ? <ConflictNotice message={formSpec.conflictMessage} fields={refused.conflict} /> : null}
+			<Form method="post" {...formProps} className="grid gap-4 sm:grid-cols-2">
 				<input type="hidden" name="nVersion" value={refused?.currentVersion ?? committee.nVersion} />
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<TextField meta={fields.sTitle} label="Title" className="sm:col-span-2" />

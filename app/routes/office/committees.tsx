@@ -1,12 +1,12 @@
 // /office/committees: the committees in their public order, each with its people; and
 // /office/committees/new, which adds one (its people are added on its page).
-import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
 import { apiTable } from '~/contract/table'
 import { dataOf, replyInvalid, replyRefused } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
 import { buttonClass, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { CommitteePeople } from '~/components/office/committee-people'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
@@ -17,7 +17,7 @@ const isNew = (url: URL) => url.pathname.endsWith('/new')
 
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = await officeContext(args, apiTable.officeCommittees.list)
-	return { committees: isNew(args.url) ? [] : dataOf(await api.officeCommittees.list({})), creating: isNew(args.url) }
+	return { committees: isNew(args.url) ? [] : dataOf(await api.officeCommittees.list({})), creating: isNew(args.url), constraint: getZodConstraint(committeeFieldsSchema) }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -31,19 +31,19 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.creating ? 'New committee | Office' : 'Committees | Office' }]
 
-function NewCommittee({ actionData }: { actionData: Route.ComponentProps['actionData'] }) {
-	const [form, fields] = useForm({
+function NewCommittee({ constraint, actionData }: { constraint: FormConstraint; actionData: Route.ComponentProps['actionData'] }) {
+	const [form, fields, formProps] = useCheckedForm({
 		id: 'new-committee',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(committeeFieldsSchema),
+		constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: committeeFieldsSchema }),
+		checks: schemaChecks(() => import('~/contract/office-committees').then((contract) => contract.committeeFieldsSchema)),
 	})
 	const busy = useIsSubmitting()
 	return (
 		<OfficePage title="New committee" lead={<Link to="/office/committees" className={linkClass}>All committees</Link>}>
-			<Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+			<Form method="post" {...formProps} className="grid gap-4 sm:grid-cols-2">
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<TextField meta={fields.sTitle} label="Title" className="sm:col-span-2" />
 				<TextareaField meta={fields.sDescription} label="Description (optional)" rows={3} className="sm:col-span-2" />
@@ -56,8 +56,8 @@ function NewCommittee({ actionData }: { actionData: Route.ComponentProps['action
 	)
 }
 
-export default function OfficeCommittees({ loaderData: { committees, creating }, actionData }: Route.ComponentProps) {
-	if (creating) return <NewCommittee actionData={actionData} />
+export default function OfficeCommittees({ loaderData: { committees, creating, constraint }, actionData }: Route.ComponentProps) {
+	if (creating) return <NewCommittee constraint={constraint} actionData={actionData} />
 	return (
 		<OfficePage
 			title="Committees"

@@ -16,7 +16,8 @@ const eventId = (params: { iEventId?: string }) => recordIdParam(params.iEventId
 
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = await officeContext(args, apiTable.officeEvents.publish)
-	return { kind: kindOf(args.url), event: dataOf(await api.officeEvents.details({ iEventId: eventId(args.params) })) }
+	const event = dataOf(await api.officeEvents.details({ iEventId: eventId(args.params) }))
+	return { kind: kindOf(args.url), event, hasRegistrations: OFFICE_EVENT_MESSAGES.hasRegistrations }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -34,14 +35,14 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.kind === 'delete' ? 'Delete' : 'Cancel'}: ${loaderData.event.sTitle} | Office` : 'Office' }]
 
-export default function EventConfirm({ loaderData: { kind, event }, actionData }: Route.ComponentProps) {
+export default function EventConfirm({ loaderData: { kind, event, hasRegistrations }, actionData }: Route.ComponentProps) {
 	const blocked = kind === 'delete' && event.nRegistrations > 0
 	return (
 		<OfficePage title={kind === 'delete' ? `Delete “${event.sTitle}”?` : `Cancel “${event.sTitle}”?`}>
 			{kind === 'delete' ? (
 				blocked ? (
 					<p className="text-lg">
-						{OFFICE_EVENT_MESSAGES.hasRegistrations}{' '}
+						{hasRegistrations}{' '}
 						<Link to={`/office/events/${event.iEventId}/cancel`} className={linkClass}>
 							Cancel the event
 						</Link>

@@ -2,13 +2,14 @@
 // rupees, speakers as rows added with a button that works without JavaScript), publish and
 // unpublish, pictures with their descriptions. A save from a form someone else saved after it
 // was opened is refused, and both versions are shown.
-import { getFieldsetProps, getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFieldsetProps, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
 import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { CheckboxField, controlClass, ErrorList, SelectField, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { ConflictNotice, type ConflictField } from '~/components/office/conflict-notice'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
@@ -29,7 +30,15 @@ export async function loader(args: Route.LoaderArgs) {
 	const { api } = await officeContext(args, apiTable.officeEvents.update)
 	const iEventId = eventIdOf(args.params)
 	const [event, mediaBaseUrl] = await Promise.all([iEventId ? api.officeEvents.details({ iEventId }).then(dataOf) : null, loadMediaBaseUrl()])
-	return { event, mediaBaseUrl }
+	// The form's fields, choices and starting values: the browser loads the event schema only for its checks.
+	const formSpec = {
+		constraint: getZodConstraint(eventFormFieldsSchema),
+		defaultValue: event ? eventFormValues(event) : { sCategory: 'Seminar', sCpeKind: 'structured', aSpeakers: [] },
+		categories: EVENT_CATEGORIES,
+		cpeKinds: CPE_KINDS,
+		conflictMessage: OFFICE_EVENT_MESSAGES.conflict,
+	}
+	return { event, mediaBaseUrl, formSpec }
 }
 
 /** The API's field errors, moved to the form's own field names. */
@@ -89,24 +98,26 @@ function conflictFields(yours: { sTitle: string; sSummary: string; dStartDate: s
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.event ? `${loaderData.event.sTitle} | Office` : 'New event | Office' }]
 
-function EventForm({ event, lastResult, version }: { event: OfficeEvent | null; lastResult?: SubmissionResult<string[]>; version?: number }) {
-	const [form, fields] = useForm({
+type EventFormSpec = Route.ComponentProps['loaderData']['formSpec']
+
+function EventForm({ event, spec: { constraint, defaultValue, categories, cpeKinds }, lastResult, version }: { event: OfficeEvent | null; spec: EventFormSpec; lastResult?: SubmissionResult<string[]>; version?: number }) {
+	const [form, fields, formProps] = useCheckedForm({
 		id: event ? `event-${event.iEventId}` : 'new-event',
 		lastResult,
-		constraint: getZodConstraint(eventFormFieldsSchema),
+		constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: eventFormSchema }),
-		defaultValue: event ? eventFormValues(event) : { sCategory: 'Seminar', sCpeKind: 'structured', aSpeakers: [] },
+		checks: schemaChecks(() => import('~/contract/office-event-form').then((contract) => contract.eventFormSchema)),
+		defaultValue,
 	})
 	const busy = useIsSubmitting()
 	const speakers = fields.aSpeakers.getFieldList()
 	return (
-		<Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+		<Form method="post" {...formProps} className="grid gap-4 sm:grid-cols-2">
 			<input type="hidden" name="nVersion" value={version ?? event?.nVersion ?? 0} />
 			<ErrorList id={form.errorId} errors={form.errors} />
 			<TextField meta={fields.sTitle} label="Title" className="sm:col-span-2" />
-			<SelectField meta={fields.sCategory} label="Category" options={EVENT_CATEGORIES.map((value) => ({ value, label: value }))} />
+			<SelectField meta={fields.sCategory} label="Category" options={categories.map((value) => ({ value, label: value }))} />
 			<TextField meta={fields.sSummary} label="Summary (one or two lines for the list)" />
 			<TextareaField meta={fields.sDescription} label="Description" hint="Leave a blank line between paragraphs." rows={8} className="sm:col-span-2" />
 			<TextField meta={fields.dStart} label="Starts (India time)" type="datetime-local" />
@@ -137,7 +148,7 @@ function EventForm({ event, lastResult, version }: { event: OfficeEvent | null; 
 				<ErrorList id={fields.aSpeakers.errorId} errors={fields.aSpeakers.errors} />
 			</fieldset>
 			<TextField meta={fields.nCpeHours} label="CPE hours" inputMode="decimal" />
-			<SelectField meta={fields.sCpeKind} label="CPE kind" options={CPE_KINDS.map((value) => ({ value, label: value === 'structured' ? 'Structured' : 'Unstructured' }))} />
+			<SelectField meta={fields.sCpeKind} label="CPE kind" options={cpeKinds.map((value) => ({ value, label: value === 'structured' ? 'Structured' : 'Unstructured' }))} />
 			<TextField meta={fields.sFeeRupees} label="Fee in rupees, before GST (0 or empty: free)" inputMode="decimal" />
 			<TextField meta={fields.nSeatLimit} label="Seat limit (empty: no limit)" inputMode="numeric" />
 			<TextField meta={fields.dRegistrationCloses} label="Registration closes (India time; empty: at the start)" type="datetime-local" />
@@ -200,7 +211,7 @@ function Pictures({ event, mediaBaseUrl, errors }: { event: OfficeEvent; mediaBa
 	)
 }
 
-export default function EventEdit({ loaderData: { event, mediaBaseUrl }, actionData }: Route.ComponentProps) {
+export default function EventEdit({ loaderData: { event, mediaBaseUrl, formSpec }, actionData }: Route.ComponentProps) {
 	const refused = actionData as { conflict?: ConflictField[]; currentVersion?: number } | undefined
 	const conflict = refused?.conflict && refused.currentVersion !== undefined ? { fields: refused.conflict, version: refused.currentVersion } : null
 	const result = actionData && 'result' in actionData ? actionData.result : undefined
@@ -247,8 +258,8 @@ export default function EventEdit({ loaderData: { event, mediaBaseUrl }, actionD
 				) : null
 			}
 		>
-			{conflict ? <ConflictNotice message={OFFICE_EVENT_MESSAGES.conflict} fields={conflict.fields} /> : null}
-			<EventForm event={event} lastResult={result} version={conflict?.version} />
+			{conflict ? <ConflictNotice message={formSpec.conflictMessage} fields={conflict.fields} /> : null}
+			<EventForm event={event} spec={formSpec} lastResult={result} version={conflict?.version} />
 			{event ? <Pictures event={event} mediaBaseUrl={mediaBaseUrl} errors={pictureErrors} /> : null}
 		</OfficePage>
 	)

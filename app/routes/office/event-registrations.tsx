@@ -2,13 +2,14 @@
 // filter, the CSV and a printable attendance sheet; on the day, attendance is marked with a
 // checkbox per person or by the number a person gives at the desk, and can be taken back. Each
 // mark credits the event's CPE hours through the ledger's rules.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
 import { apiTable } from '~/contract/table'
 import { dataOf, replyInvalid, replyRefused, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
 import { FilterActions } from '~/components/filter-field'
 import { controlClass, ErrorList, SubmitButton, TextField } from '~/components/forms'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
@@ -29,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
 		api.officeRegistrations.list({ iEventId, query: { oFilter: { sStatus: status, sSearch: raw.sSearch.slice(0, 100) } } }).then(dataOf),
 		api.officeRegistrations.waitingList({ iEventId }).then(dataOf),
 	])
-	return { iEventId, raw, list, waitingList }
+	return { iEventId, raw, list, waitingList, statuses: REGISTRATION_STATUSES, deskConstraint: getZodConstraint(deskAttendanceSchema) }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -61,17 +62,17 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Registrations: ${loaderData.list.oEvent.sTitle} | Office` : 'Registrations | Office' }]
 
-function DeskForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-	const [form, fields] = useForm({
+function DeskForm({ constraint, lastResult }: { constraint: FormConstraint; lastResult?: SubmissionResult<string[]> }) {
+	const [form, fields, formProps] = useCheckedForm({
 		id: 'desk-attendance',
 		lastResult,
-		constraint: getZodConstraint(deskAttendanceSchema),
+		constraint,
 		shouldValidate: 'onBlur',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: deskAttendanceSchema }),
+		checks: schemaChecks(() => import('~/contract/office-registrations').then((contract) => contract.deskAttendanceSchema)),
 	})
 	const busy = useNavigation().formData?.get('intent') === 'desk'
 	return (
-		<Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-3 rounded border border-slate-200 bg-slate-50 p-4">
+		<Form method="post" {...formProps} className="flex flex-wrap items-end gap-3 rounded border border-slate-200 bg-slate-50 p-4">
 			<ErrorList id={form.errorId} errors={form.errors} />
 			<TextField meta={fields.sNumber} label="Membership or registration number" autoComplete="off" autoCapitalize="characters" className="min-w-64 flex-1" />
 			<SubmitButton name="intent" value="desk" disabled={busy}>
@@ -115,7 +116,7 @@ function WaitingList({ entries }: { entries: WaitingListEntry[] }) {
 	)
 }
 
-export default function EventRegistrations({ loaderData: { iEventId, raw, list, waitingList }, actionData }: Route.ComponentProps) {
+export default function EventRegistrations({ loaderData: { iEventId, raw, list, waitingList, statuses, deskConstraint }, actionData }: Route.ComponentProps) {
 	const { oEvent: event, oCounts: counts } = list
 	const filtered = Boolean(raw.sStatus || raw.sSearch)
 	const query = new URLSearchParams({ iEventId: String(iEventId), ...(raw.sStatus ? { sStatus: raw.sStatus } : {}), ...(raw.sSearch ? { sSearch: raw.sSearch } : {}) })
@@ -135,14 +136,14 @@ export default function EventRegistrations({ loaderData: { iEventId, raw, list, 
 			}
 		>
 			<h2 className="mb-2 text-xl font-semibold text-brand-900">At the desk</h2>
-			<DeskForm lastResult={actionData?.result} />
+			<DeskForm constraint={deskConstraint} lastResult={actionData?.result} />
 			<search className="mt-6 block">
 				<Form method="get" className="flex flex-wrap items-end gap-3">
 					<label className="block font-medium text-slate-800">
 						Status
 						<select name="sStatus" defaultValue={raw.sStatus} className={controlClass}>
 							<option value="">Any</option>
-							{REGISTRATION_STATUSES.map((status) => (
+							{statuses.map((status) => (
 								<option key={status} value={status}>
 									{status}
 								</option>

@@ -1,6 +1,5 @@
 // /office/login: staff sign in to the office with their username and password. The password goes
 // to the API RSA-encrypted, like every password; the office session is apart from any member's.
-import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect } from 'react-router'
 import { apiPublicKey } from '~/.server/accounts'
@@ -9,6 +8,7 @@ import { requestInfoContext } from '~/.server/context'
 import { commitOfficeSession, getOfficeSession, liveStaff, OFFICE_HOME, signInOffice } from '~/.server/office-session'
 import { visitorApi } from '~/.server/public-api'
 import { replyInvalid, replyRefused } from '~/.server/replies'
+import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { Notices } from '~/components/notices'
 import { staffLoginSchema } from '~/contract/office'
@@ -20,7 +20,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 	const redirectTo = safeReturnPath(url.searchParams.get('redirectTo'), OFFICE_HOME)
 	if (liveStaff(session).staff) throw redirect(redirectTo)
 	const alert = session.get('alert') ?? null
-	const payload = { redirectTo, alert }
+	const payload = { redirectTo, alert, constraint: getZodConstraint(staffLoginSchema) }
 	return alert ? data(payload, { headers: { 'set-cookie': await commitOfficeSession(session) } }) : payload
 }
 
@@ -37,14 +37,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Office sign-in' }, { name: 'robots', content: 'noindex, nofollow' }]
 
-export default function OfficeLogin({ loaderData: { redirectTo, alert }, actionData }: Route.ComponentProps) {
-	const [form, fields] = useForm({
+export default function OfficeLogin({ loaderData: { redirectTo, alert, constraint }, actionData }: Route.ComponentProps) {
+	const [form, fields, formProps] = useCheckedForm({
 		id: 'office-login',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(staffLoginSchema),
+		constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: staffLoginSchema }),
+		checks: schemaChecks(() => import('~/contract/office').then((contract) => contract.staffLoginSchema)),
 	})
 	const busy = useIsSubmitting()
 	return (
@@ -52,7 +52,7 @@ export default function OfficeLogin({ loaderData: { redirectTo, alert }, actionD
 			<Notices alert={alert} />
 			<h1 className="text-3xl font-semibold text-brand-900">Office sign-in</h1>
 			<p className="mt-2 text-slate-700">For the branch office’s staff. Members and students sign in on the member and student pages.</p>
-			<Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+			<Form method="post" {...formProps} className="mt-6 space-y-4">
 				<input type="hidden" name="redirectTo" value={redirectTo} />
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<TextField meta={fields.sUsername} label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} />

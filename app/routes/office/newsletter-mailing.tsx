@@ -1,7 +1,6 @@
 // /office/newsletters/{iRecordId}/mailing: mail a published issue to the subscribers. A test to
 // the staff member's own address first, then "Send to N subscribers"; the progress (sent, failed,
 // left) follows while it goes out, and the failed can be sent again.
-import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
 import { data, Form, Link, useRevalidator } from 'react-router'
@@ -9,6 +8,7 @@ import { officeContext } from '~/.server/office-loaders'
 import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { MAILING_MESSAGES, testMailSchema, type MailingProgress } from '~/contract/mailings'
@@ -25,7 +25,8 @@ export async function loader(args: Route.LoaderArgs) {
 	const [issues, mailing] = await Promise.all([api.officeNewsletters.list({}).then(dataOf), api.officeMailings.status({ iRecordId }).then(dataOf)])
 	const issue = issues.find((item) => item.iRecordId === iRecordId)
 	if (!issue) throw data(MAILING_MESSAGES.notFound, { status: 404 })
-	return { issue: { iRecordId, sTitle: issue.sTitle, bIsPublished: issue.bIsPublished }, mailing }
+	const testForm = { constraint: getZodConstraint(testMailSchema), notPublished: MAILING_MESSAGES.notPublished }
+	return { issue: { iRecordId, sTitle: issue.sTitle, bIsPublished: issue.bIsPublished }, mailing, testForm }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -89,7 +90,7 @@ function Progress({ progress, total }: { progress: MailingProgress; total: numbe
 	)
 }
 
-export default function OfficeNewsletterMailing({ loaderData: { issue, mailing }, actionData }: Route.ComponentProps) {
+export default function OfficeNewsletterMailing({ loaderData: { issue, mailing, testForm }, actionData }: Route.ComponentProps) {
 	const busy = useIsSubmitting()
 	const revalidator = useRevalidator()
 	const progress = mailing.oProgress
@@ -99,14 +100,14 @@ export default function OfficeNewsletterMailing({ loaderData: { issue, mailing }
 		const timer = setInterval(() => revalidator.revalidate(), PROGRESS_REFRESH_MS)
 		return () => clearInterval(timer)
 	}, [sending, revalidator])
-	const [form, fields] = useForm({
+	const [form, fields, formProps] = useCheckedForm({
 		id: 'test-mail',
 		// The error goes while typing, not on blur: on blur the button would move under the pointer.
 		shouldRevalidate: 'onInput',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(testMailSchema),
+		constraint: testForm.constraint,
 		shouldValidate: 'onBlur',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: testMailSchema }),
+		checks: schemaChecks(() => import('~/contract/mailings').then((contract) => contract.testMailSchema)),
 		defaultValue: { sEmail: mailing.sTestEmail ?? '' },
 	})
 	const here = `/office/newsletters/${issue.iRecordId}/mailing`
@@ -123,7 +124,7 @@ export default function OfficeNewsletterMailing({ loaderData: { issue, mailing }
 			}
 		>
 			<div className="grid gap-6 lg:grid-cols-2">
-				<Form method="post" {...getFormProps(form)} className="grid content-start gap-4 rounded border border-slate-300 p-4">
+				<Form method="post" {...formProps} className="grid content-start gap-4 rounded border border-slate-300 p-4">
 					<h2 className="text-xl font-semibold text-brand-900">1. Send yourself a test</h2>
 					<ErrorList id={form.errorId} errors={form.errors} />
 					<TextField meta={fields.sEmail} label="Your e-mail address" type="email" autoComplete="email" />
@@ -137,7 +138,7 @@ export default function OfficeNewsletterMailing({ loaderData: { issue, mailing }
 					{!progress ? (
 						<Form method="post" className="grid gap-3 rounded border border-slate-300 p-4">
 							<h2 className="text-xl font-semibold text-brand-900">2. Send the issue</h2>
-							{!issue.bIsPublished ? <p className="text-red-800">{MAILING_MESSAGES.notPublished}</p> : null}
+							{!issue.bIsPublished ? <p className="text-red-800">{testForm.notPublished}</p> : null}
 							<div>
 								<SubmitButton name="intent" value="send" disabled={busy || !issue.bIsPublished || mailing.nSubscribers === 0}>
 									{`Send to ${mailing.nSubscribers} ${mailing.nSubscribers === 1 ? 'subscriber' : 'subscribers'}`}

@@ -1,6 +1,5 @@
 // /office/newsletters/{iRecordId}: an issue's title, month, summary, contents and whether it is
 // published; /delete asks before the issue is removed for good.
-import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
@@ -8,6 +7,7 @@ import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { loadMediaBaseUrl } from '~/.server/public-api'
+import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { ConfirmDelete } from '~/components/office/confirm-delete'
 import { ConflictNotice } from '~/components/office/conflict-notice'
@@ -25,7 +25,8 @@ export async function loader(args: Route.LoaderArgs) {
 	const [issues, mediaBaseUrl] = await Promise.all([api.officeNewsletters.list({}).then(dataOf), loadMediaBaseUrl()])
 	const issue = issues.find((item) => item.iRecordId === id)
 	if (!issue) throw data(OFFICE_NEWSLETTER_MESSAGES.notFound, { status: 404 })
-	return { issue, mediaBaseUrl, confirmDelete: deleting(args.url) }
+	const formSpec = { constraint: getZodConstraint(newsletterFieldsSchema), conflictMessage: OFFICE_NEWSLETTER_MESSAGES.conflict }
+	return { issue, mediaBaseUrl, confirmDelete: deleting(args.url), formSpec }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -62,14 +63,14 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.issue.sTitle} | Office` : 'Newsletter | Office' }]
 
-export default function OfficeNewsletter({ loaderData: { issue, mediaBaseUrl, confirmDelete }, actionData }: Route.ComponentProps) {
+export default function OfficeNewsletter({ loaderData: { issue, mediaBaseUrl, confirmDelete, formSpec }, actionData }: Route.ComponentProps) {
 	const refused = actionData as { conflict?: { label: string; yours: string; current: string }[]; currentVersion?: number } | undefined
-	const [form, fields] = useForm({
+	const [form, fields, formProps] = useCheckedForm({
 		id: `newsletter-${issue.iRecordId}`,
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(newsletterFieldsSchema),
+		constraint: formSpec.constraint,
 		shouldValidate: 'onBlur',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterFieldsSchema }),
+		checks: schemaChecks(() => import('~/contract/office-newsletters').then((contract) => contract.newsletterFieldsSchema)),
 		defaultValue: { sTitle: issue.sTitle, sMonth: issue.sMonth, sSummary: issue.sSummary, sContents: issue.aContents.join('\n'), bIsPublished: issue.bIsPublished ? 'on' : undefined },
 	})
 	const busy = useIsSubmitting()
@@ -105,8 +106,8 @@ export default function OfficeNewsletter({ loaderData: { issue, mediaBaseUrl, co
 				</>
 			}
 		>
-			{refused?.conflict ? <ConflictNotice message={OFFICE_NEWSLETTER_MESSAGES.conflict} fields={refused.conflict} /> : null}
-			<Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+			{refused?.conflict ? <ConflictNotice message={formSpec.conflictMessage} fields={refused.conflict} /> : null}
+			<Form method="post" {...formProps} className="grid gap-4 sm:grid-cols-2">
 				<input type="hidden" name="nVersion" value={refused?.currentVersion ?? issue.nVersion} />
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<TextField meta={fields.sTitle} label="Title" />

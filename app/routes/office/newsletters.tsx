@@ -1,6 +1,5 @@
 // /office/newsletters: the issues, drafts included; /office/newsletters/new adds one (its PDF, an
 // optional cover picture, title, month, summary and contents) in one multipart form.
-import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
 import { data, Form, Link, useNavigate } from 'react-router'
@@ -9,19 +8,19 @@ import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
 import { forwardNewIssue } from '~/.server/office-newsletters'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
 import { buttonClass, CheckboxField, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { FileField } from '~/components/office/file-field'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
 import { newsletterFieldsSchema } from '~/contract/office-newsletters'
 import { formatMonth } from '~/utils/kolkata-date'
-import { refusalOf, uploadWithProgress } from '~/utils/upload-with-progress'
 import type { Route } from './+types/newsletters'
 
 const isNew = (url: URL) => url.pathname.endsWith('/new')
 
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = await officeContext(args, apiTable.officeNewsletters.list)
-	return { issues: isNew(args.url) ? [] : dataOf(await api.officeNewsletters.list({})), creating: isNew(args.url) }
+	return { issues: isNew(args.url) ? [] : dataOf(await api.officeNewsletters.list({})), creating: isNew(args.url), constraint: getZodConstraint(newsletterFieldsSchema) }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -43,21 +42,24 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
  * Without JavaScript the form posts whole to this page; with it, the same checked form goes to
  * /office/newsletters/upload so the PDF's progress shows, and the page moves to the new issue.
  */
-function NewIssue({ actionData }: { actionData: Route.ComponentProps['actionData'] }) {
+function NewIssue({ constraint, actionData }: { constraint: FormConstraint; actionData: Route.ComponentProps['actionData'] }) {
 	const navigate = useNavigate()
 	const [progress, setProgress] = useState<number | null>(null)
 	const [refusal, setRefusal] = useState<{ message: string; errors: Record<string, string[]> } | null>(null)
-	const [form, fields] = useForm({
+	const [form, fields, formProps] = useCheckedForm({
 		id: 'new-newsletter',
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(newsletterFieldsSchema),
+		constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterFieldsSchema }),
-		async onSubmit(event, { formData }) {
+		checks: schemaChecks(() => import('~/contract/office-newsletters').then((contract) => contract.newsletterFieldsSchema)),
+		// Typed here, so the form's fields take their types from the checks.
+		async onSubmit(event, { formData }: { formData: FormData }) {
 			event.preventDefault()
 			setRefusal(null)
 			setProgress(0)
+			// Only an upload needs this code, so it comes with the first one.
+			const { refusalOf, uploadWithProgress } = await import('~/utils/upload-with-progress')
 			const answer = await uploadWithProgress('/office/newsletters/upload', formData, setProgress)
 			setProgress(null)
 			if (answer.status === 201 && answer.body.location) return navigate(answer.body.location)
@@ -69,7 +71,7 @@ function NewIssue({ actionData }: { actionData: Route.ComponentProps['actionData
 	const otherErrors = refusal ? Object.entries(refusal.errors).flatMap(([name, errors]) => (name === 'file' || name === 'cover' ? [] : errors)) : []
 	return (
 		<OfficePage title="New newsletter issue" lead={<Link to="/office/newsletters" className={linkClass}>All issues</Link>}>
-			<Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+			<Form method="post" encType="multipart/form-data" {...formProps} className="grid gap-4 sm:grid-cols-2">
 				<ErrorList id={form.errorId} errors={refusal ? [refusal.message, ...otherErrors] : form.errors} />
 				<FileField id="issue-pdf" name="file" label="The issue (a PDF, up to 20 MB)" accept="application/pdf" errors={fileErrors.file} required />
 				<FileField id="issue-cover" name="cover" label="Cover picture (optional: one is drawn from the title)" accept="image/jpeg,image/png,image/webp" errors={fileErrors.cover} />
@@ -87,8 +89,8 @@ function NewIssue({ actionData }: { actionData: Route.ComponentProps['actionData
 	)
 }
 
-export default function OfficeNewsletters({ loaderData: { issues, creating }, actionData }: Route.ComponentProps) {
-	if (creating) return <NewIssue actionData={actionData} />
+export default function OfficeNewsletters({ loaderData: { issues, creating, constraint }, actionData }: Route.ComponentProps) {
+	if (creating) return <NewIssue constraint={constraint} actionData={actionData} />
 	return (
 		<OfficePage
 			title="Newsletters"

@@ -1,6 +1,5 @@
 // /office/pages/{sSlug}: an information page's text as a draft (plain text with a few marks: see
 // app/contract/page-text.ts), its preview, publishing, and PDFs attached to it.
-import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
@@ -8,6 +7,7 @@ import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { loadMediaBaseUrl } from '~/.server/public-api'
+import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { controlClass, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { ConflictNotice } from '~/components/office/conflict-notice'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
@@ -27,7 +27,14 @@ export async function loader(args: Route.LoaderArgs) {
 	const { api } = await officeContext(args, apiTable.officePages.saveDraft)
 	const sSlug = slugOf(args.params)
 	const [page, mediaBaseUrl] = await Promise.all([api.officePages.details({ sSlug }).then(dataOf), loadMediaBaseUrl()])
-	return { sSlug, page, mediaBaseUrl }
+	const draft = page.oDraft ?? page.oLive
+	// The form's fields and starting text, and the page's name: the browser loads the page schema only for its checks.
+	const formSpec = {
+		constraint: getZodConstraint(pageFormSchema),
+		defaultValue: { sTitle: draft.sTitle, sSummary: draft.sSummary, sText: textFromBlocks(draft.aBlocks) },
+		conflictMessage: OFFICE_PAGE_MESSAGES.conflict,
+	}
+	return { sSlug, page, mediaBaseUrl, label: PAGE_LABELS[sSlug], formSpec }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -78,38 +85,37 @@ export async function action(args: Route.ActionArgs) {
 	return data({ result: submission.reply({ formErrors: [saved.message], fieldErrors: saved.errors ?? {} }) }, { status: 400 })
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Edit ${PAGE_LABELS[loaderData.sSlug].name} | Office` : 'Page | Office' }]
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Edit ${loaderData.label.name} | Office` : 'Page | Office' }]
 
-export default function PageEdit({ loaderData: { sSlug, page, mediaBaseUrl }, actionData }: Route.ComponentProps) {
+export default function PageEdit({ loaderData: { sSlug, page, mediaBaseUrl, label, formSpec }, actionData }: Route.ComponentProps) {
 	const refused = actionData as { conflict?: { label: string; yours: string; current: string }[]; currentVersion?: number; attachErrors?: Record<string, string[]> } | undefined
-	const draft = page.oDraft ?? page.oLive
-	const [form, fields] = useForm({
+	const [form, fields, formProps] = useCheckedForm({
 		id: `page-${sSlug}`,
 		lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
-		constraint: getZodConstraint(pageFormSchema),
+		constraint: formSpec.constraint,
 		shouldValidate: 'onBlur',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: pageFormSchema }),
-		defaultValue: { sTitle: draft.sTitle, sSummary: draft.sSummary, sText: textFromBlocks(draft.aBlocks) },
+		checks: schemaChecks(() => import('~/contract/office-pages').then((contract) => contract.pageFormSchema)),
+		defaultValue: formSpec.defaultValue,
 	})
 	const busy = useIsSubmitting()
 	const version = refused?.currentVersion ?? page.nVersion
 	return (
 		<OfficePage
-			title={`Edit ${PAGE_LABELS[sSlug].name}`}
+			title={`Edit ${label.name}`}
 			lead={
 				<>
 					<Link to="/office/pages" className={linkClass}>
 						All pages
 					</Link>
 					{' · '}
-					<Link to={PAGE_LABELS[sSlug].path} className={linkClass}>
+					<Link to={label.path} className={linkClass}>
 						The public page
 					</Link>
 				</>
 			}
 		>
-			{refused?.conflict ? <ConflictNotice message={OFFICE_PAGE_MESSAGES.conflict} fields={refused.conflict} /> : null}
-			<Form method="post" {...getFormProps(form)} className="space-y-4">
+			{refused?.conflict ? <ConflictNotice message={formSpec.conflictMessage} fields={refused.conflict} /> : null}
+			<Form method="post" {...formProps} className="space-y-4">
 				<input type="hidden" name="nVersion" value={version} />
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<TextField meta={fields.sTitle} label="Title" />

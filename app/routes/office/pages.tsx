@@ -9,7 +9,8 @@ import type { Route } from './+types/pages'
 
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = await officeContext(args, apiTable.officePages.list)
-	return { pages: dataOf(await api.officePages.list({})) }
+	// Each page with its public address and name (from the contract, which the browser does not load for this page).
+	return { pages: dataOf(await api.officePages.list({})).map((page) => ({ ...page, label: PAGE_LABELS[page.sSlug] })) }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Pages | Office' }]
@@ -21,11 +22,11 @@ export default function OfficePages({ loaderData: { pages } }: Route.ComponentPr
 				{pages.map((page) => (
 					<tr key={page.sSlug}>
 						<td className={cellClass}>{page.sTitle}</td>
-						<td className={cellClass}>{PAGE_LABELS[page.sSlug].path}</td>
+						<td className={cellClass}>{page.label.path}</td>
 						<td className={cellClass}>{[page.bIsPublished ? 'Published' : 'Not published yet', page.bHasDraft ? 'a draft is waiting' : null].filter(Boolean).join('; ')}</td>
 						<td className={cellClass}>
 							<Link to={`/office/pages/${page.sSlug}`} className={linkClass}>
-								Edit<span className="sr-only"> {PAGE_LABELS[page.sSlug].name}</span>
+								Edit<span className="sr-only"> {page.label.name}</span>
 							</Link>
 						</td>
 					</tr>

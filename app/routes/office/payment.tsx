@@ -1,13 +1,14 @@
 // /office/payments/{iPaymentId}: one payment. A payment waiting at the office is confirmed with
 // how it was paid and its reference (the tax invoice is issued); a paid one is refunded with a
 // reason (a credit note is issued). Two people pressing at once: one wins, the other is told.
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getSelectProps, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
 import { apiTable } from '~/contract/table'
 import { dataOf, replyInvalid, replyRefused, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
 import { controlClass, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { confirmPaymentFormSchema, OFFICE_PAYMENT_MESSAGES, OFFLINE_MODE_LABELS, OFFLINE_PAYMENT_MODES, refundPaymentFormSchema } from '~/contract/office-payments'
@@ -19,7 +20,10 @@ const paymentId = (params: { iPaymentId?: string }) => recordIdParam(params.iPay
 
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = await officeContext(args, apiTable.officePayments.details)
-	return { payment: dataOf(await api.officePayments.details({ iPaymentId: paymentId(args.params) })) }
+	const payment = dataOf(await api.officePayments.details({ iPaymentId: paymentId(args.params) }))
+	// The forms' fields and the ways of paying: the browser loads the schemas only for their checks.
+	const formSpec = { confirm: getZodConstraint(confirmPaymentFormSchema), refund: getZodConstraint(refundPaymentFormSchema), modes: OFFLINE_PAYMENT_MODES, modeLabels: OFFLINE_MODE_LABELS }
+	return { payment, formSpec }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -44,18 +48,20 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Payment ${loaderData.payment.iPaymentId} | Office` : 'Payment | Office' }]
 
-function ConfirmForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-	const [form, fields] = useForm({
+type FormSpec = Route.ComponentProps['loaderData']['formSpec']
+
+function ConfirmForm({ spec, lastResult }: { spec: FormSpec; lastResult?: SubmissionResult<string[]> }) {
+	const [form, fields, formProps] = useCheckedForm({
 		id: 'confirm-payment',
 		lastResult,
-		constraint: getZodConstraint(confirmPaymentFormSchema),
+		constraint: spec.confirm,
 		shouldValidate: 'onBlur',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmPaymentFormSchema }),
+		checks: schemaChecks(() => import('~/contract/office-payments').then((contract) => contract.confirmPaymentFormSchema)),
 	})
 	const busy = useNavigation().formData?.get('intent') === 'confirm'
 	const { key, ...select } = getSelectProps(fields.sMode)
 	return (
-		<Form method="post" {...getFormProps(form)} className="space-y-4 rounded border border-slate-200 p-4">
+		<Form method="post" {...formProps} className="space-y-4 rounded border border-slate-200 p-4">
 			<h2 className="text-xl font-semibold text-brand-900">Confirm the payment</h2>
 			<p className="text-slate-700">The tax invoice is issued when you confirm. Check the amount against what was received.</p>
 			<ErrorList id={form.errorId} errors={form.errors} />
@@ -65,9 +71,9 @@ function ConfirmForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }
 				</label>
 				<select key={key} {...select} className={controlClass}>
 					<option value="">Choose…</option>
-					{OFFLINE_PAYMENT_MODES.map((mode) => (
+					{spec.modes.map((mode) => (
 						<option key={mode} value={mode}>
-							{OFFLINE_MODE_LABELS[mode]}
+							{spec.modeLabels[mode]}
 						</option>
 					))}
 				</select>
@@ -81,17 +87,17 @@ function ConfirmForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }
 	)
 }
 
-function RefundForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-	const [form, fields] = useForm({
+function RefundForm({ constraint, lastResult }: { constraint: FormConstraint; lastResult?: SubmissionResult<string[]> }) {
+	const [form, fields, formProps] = useCheckedForm({
 		id: 'refund-payment',
 		lastResult,
-		constraint: getZodConstraint(refundPaymentFormSchema),
+		constraint,
 		shouldValidate: 'onBlur',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: refundPaymentFormSchema }),
+		checks: schemaChecks(() => import('~/contract/office-payments').then((contract) => contract.refundPaymentFormSchema)),
 	})
 	const busy = useNavigation().formData?.get('intent') === 'refund'
 	return (
-		<Form method="post" {...getFormProps(form)} className="space-y-4 rounded border border-amber-300 bg-amber-50 p-4">
+		<Form method="post" {...formProps} className="space-y-4 rounded border border-amber-300 bg-amber-50 p-4">
 			<h2 className="text-xl font-semibold text-brand-900">Refund the payment</h2>
 			<p className="text-slate-800">The whole fee is refunded: a credit note is issued against the invoice and the registration is cancelled, freeing its seat. This cannot be undone.</p>
 			<ErrorList id={form.errorId} errors={form.errors} />
@@ -103,7 +109,7 @@ function RefundForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
 	)
 }
 
-export default function OfficePayment({ loaderData: { payment }, actionData }: Route.ComponentProps) {
+export default function OfficePayment({ loaderData: { payment, formSpec }, actionData }: Route.ComponentProps) {
 	const result = actionData?.result
 	const rows: [string, React.ReactNode][] = [
 		['Reference', <span className="font-mono">{payment.sReference}</span>],
@@ -117,7 +123,7 @@ export default function OfficePayment({ loaderData: { payment }, actionData }: R
 		['Started', formatInstantDay(payment.dCreatedAt)],
 	]
 	if (payment.dPaidAt) rows.push(['Paid', formatInstantDay(payment.dPaidAt)])
-	if (payment.sOfflineMode) rows.push(['Received as', `${OFFLINE_MODE_LABELS[payment.sOfflineMode]}, reference ${payment.sOfflineReference}`])
+	if (payment.sOfflineMode) rows.push(['Received as', `${formSpec.modeLabels[payment.sOfflineMode]}, reference ${payment.sOfflineReference}`])
 	if (payment.dRefundedAt) rows.push(['Refunded', formatInstantDay(payment.dRefundedAt)])
 	return (
 		<OfficePage title={`Payment ${payment.iPaymentId}`} lead={<a href="/office/payments" className={linkClass}>All payments</a>}>
@@ -152,8 +158,8 @@ export default function OfficePayment({ loaderData: { payment }, actionData }: R
 					</ul>
 				</section>
 				<div>
-					{payment.sStatus === 'pending' && payment.sProvider === 'offline' ? <ConfirmForm lastResult={actionData?.intent !== 'refund' ? result : undefined} /> : null}
-					{payment.sStatus === 'paid' ? <RefundForm lastResult={actionData?.intent === 'refund' ? result : undefined} /> : null}
+					{payment.sStatus === 'pending' && payment.sProvider === 'offline' ? <ConfirmForm spec={formSpec} lastResult={actionData?.intent !== 'refund' ? result : undefined} /> : null}
+					{payment.sStatus === 'paid' ? <RefundForm constraint={formSpec.refund} lastResult={actionData?.intent === 'refund' ? result : undefined} /> : null}
 					{payment.sStatus !== 'paid' && !(payment.sStatus === 'pending' && payment.sProvider === 'offline') ? (
 						<p className="text-slate-700">Nothing to do: this payment is {payment.sStatus}{payment.sStatus === 'pending' ? ' online, with the payer' : ''}.</p>
 					) : null}

@@ -1,6 +1,6 @@
 // /office/staff (administrators): the office's users. Add one with a first password, change a
 // role, disable or enable, set a new password. The last administrator cannot be lost.
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getSelectProps, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from 'react-router'
 import { apiPublicKey } from '~/.server/accounts'
@@ -9,6 +9,7 @@ import { officeContext } from '~/.server/office-loaders'
 import { apiTable } from '~/contract/table'
 import { dataOf, replyInvalid, replyRefused } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
 import { controlClass, ErrorList, SubmitButton, TextField } from '~/components/forms'
 import { cellClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
 import { recordIdSchema } from '~/contract/api'
@@ -19,7 +20,7 @@ import type { Route } from './+types/staff'
 
 export async function loader(args: Route.LoaderArgs) {
 	const { api, staff } = await officeContext(args, apiTable.officeStaff.list)
-	return { users: dataOf(await api.officeStaff.list({})), me: staff.sUsername }
+	return { users: dataOf(await api.officeStaff.list({})), me: staff.sUsername, roles: STAFF_ROLES, addConstraint: getZodConstraint(newStaffSchema) }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -53,19 +54,19 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Staff | Office' }]
 
-function AddForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-	const [form, fields] = useForm({
+function AddForm({ constraint, lastResult }: { constraint: FormConstraint; lastResult?: SubmissionResult<string[]> }) {
+	const [form, fields, formProps] = useCheckedForm({
 		id: 'add-staff',
 		lastResult,
-		constraint: getZodConstraint(newStaffSchema),
+		constraint,
 		shouldValidate: 'onBlur',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: newStaffSchema }),
+		checks: schemaChecks(() => import('~/contract/office-staff').then((contract) => contract.newStaffSchema)),
 		defaultValue: { sRole: 'editor' },
 	})
 	const busy = useNavigation().formData?.get('intent') === 'add'
 	const { key, ...select } = getSelectProps(fields.sRole)
 	return (
-		<Form method="post" {...getFormProps(form)} className="grid gap-4 rounded border border-slate-200 p-4 sm:grid-cols-2">
+		<Form method="post" {...formProps} className="grid gap-4 rounded border border-slate-200 p-4 sm:grid-cols-2">
 			<h2 className="text-xl font-semibold text-brand-900 sm:col-span-2">Add an office user</h2>
 			<ErrorList id={form.errorId} errors={form.errors} />
 			<TextField meta={fields.sUsername} label="Username" autoComplete="off" autoCapitalize="none" hint="3 to 32 lower-case letters, digits, dots, dashes or underscores" />
@@ -93,7 +94,7 @@ function AddForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
 	)
 }
 
-export default function OfficeStaff({ loaderData: { users, me }, actionData }: Route.ComponentProps) {
+export default function OfficeStaff({ loaderData: { users, me, roles, addConstraint }, actionData }: Route.ComponentProps) {
 	return (
 		<OfficePage title="Office users" lead="Administrators do everything; editors publish the branch’s content; accounts take payments and keep the registers; the desk marks an event’s attendance. Disabling a user ends their sign-ins at once.">
 			<OfficeTable caption="Office users" headings={['User', 'Role', 'Since', 'State', 'Change']}>
@@ -113,7 +114,7 @@ export default function OfficeStaff({ loaderData: { users, me }, actionData }: R
 									Role of {user.sUsername}
 								</label>
 								<select id={`role-${user.iStaffId}`} name="sRole" defaultValue={user.sRole} className="rounded border border-slate-400 px-2 py-1">
-									{STAFF_ROLES.map((role) => (
+									{roles.map((role) => (
 										<option key={role} value={role}>
 											{STAFF_ROLE_NAMES[role]}
 										</option>
@@ -144,7 +145,7 @@ export default function OfficeStaff({ loaderData: { users, me }, actionData }: R
 				))}
 			</OfficeTable>
 			<div className="mt-8">
-				<AddForm lastResult={actionData?.result} />
+				<AddForm constraint={addConstraint} lastResult={actionData?.result} />
 			</div>
 		</OfficePage>
 	)

@@ -1,5 +1,5 @@
 // Shared facts and small helpers for the page tests (seeded text comes from app/api/db/demo-pages.ts).
-import type { BrowserContext, Page } from '@playwright/test'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
 
 export const BRANCH_NAME = 'Sahyadri Regional Branch'
 export const BRANCH_ADDRESS = "3rd Floor, Accountants' Bhavan, 14 Tilak Road, Sadashiv Peth, Pune 411030, Maharashtra"
@@ -19,4 +19,19 @@ export function mainNav(page: Page) {
 
 export function footer(page: Page) {
 	return page.getByRole('contentinfo')
+}
+
+/** Once React has hydrated a page, the footer's Subscribe button waits for valid values. */
+export async function hydrated(page: Page) {
+	await expect(footer(page).getByRole('button', { name: 'Subscribe' })).toBeDisabled()
+}
+
+/**
+ * A <title> or <meta> a component renders (an error page's title, the office's robots rule) is in
+ * the document's <head>, once, and nowhere in its <body>: React moves it there, on the server and
+ * again when it hydrates the page.
+ */
+export async function expectInHeadOnly(page: Page, selector: string) {
+	await expect(page.locator(`head ${selector}`)).toHaveCount(1)
+	await expect(page.locator(`body ${selector}`)).toHaveCount(0)
 }
