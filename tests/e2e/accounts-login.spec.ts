@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import { ACCOUNT_MESSAGES } from '../../app/contract/accounts'
 import { createAccount, DEMO_MEMBER, DEMO_PASSWORD, DEMO_STUDENT, scriptsReady, signInAs } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
-import { mainNav, skipWelcomePopup } from './support/site'
+import { hydrated, mainNav, skipWelcomePopup } from './support/site'
 
 test.beforeEach(async ({ context, baseURL }) => {
 	await skipWelcomePopup(context, baseURL)
@@ -50,6 +50,20 @@ test('an incomplete login form says so', async ({ page }) => {
 	await page.getByRole('button', { name: 'Sign in' }).click()
 	await expect(page.getByText(ACCOUNT_MESSAGES.incomplete)).toBeVisible()
 	await expect(page.getByText('Password is required')).toBeVisible()
+})
+
+test('with scripts the form is checked in the browser, even when sent before its checks have loaded; without, by the server', async ({ page, javaScriptEnabled }) => {
+	const posts: string[] = []
+	page.on('request', (request) => {
+		if (request.method() === 'POST') posts.push(request.url())
+	})
+	await page.goto('/student/login')
+	if (javaScriptEnabled) await hydrated(page)
+	// Sent at once, nothing typed: the checks load as the pointer reaches the form, and the submit waits for them.
+	await page.getByRole('button', { name: 'Sign in' }).click()
+	await expect(page.getByText(ACCOUNT_MESSAGES.incomplete)).toBeVisible()
+	await expect(page.getByText('Registration number is required')).toBeVisible()
+	expect(posts.length > 0).toBe(!javaScriptEnabled)
 })
 
 // Fresh accounts where the demo ones are not the point: each sign-in counts against an account's login limit.
