@@ -14,18 +14,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	const api = await confirmApi(context.get(requestInfoContext).clientAddress)
 	const answer = await api.check({ body: { sToken: params.sToken } })
 	const done = answer.ok && answer.data.bConfirmed ? CONFIRM_MESSAGES.done : null
-	return data({ genuine: answer.ok, done }, { status: answer.ok ? 200 : 400, headers: { 'cache-control': 'no-store' } })
+	return data({ genuine: answer.ok, done, badLink: CONFIRM_MESSAGES.badLink }, { status: answer.ok ? 200 : 400, headers: { 'cache-control': 'no-store' } })
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
 	const api = await confirmApi(context.get(requestInfoContext).clientAddress)
 	const answer = await api.confirm({ body: { sToken: params.sToken } })
-	return data({ genuine: answer.ok, done: answer.ok ? answer.message : null }, { status: answer.ok ? 200 : 400 })
+	return data({ genuine: answer.ok, done: answer.ok ? answer.message : null, badLink: CONFIRM_MESSAGES.badLink }, { status: answer.ok ? 200 : 400 })
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Confirm your newsletter subscription' }, { name: 'robots', content: 'noindex' }]
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
-	const { genuine, done } = actionData ?? loaderData
-	return <MailLinkPage title="Confirm your newsletter subscription" question="Send the branch newsletter to the address this link was sent to?" button="Confirm subscription" done={done} genuine={genuine} badLink={CONFIRM_MESSAGES.badLink} />
+	// The words come from the loader: the contract's module would bring zod into the page's script.
+	const { genuine, done, badLink } = actionData ?? loaderData
+	return <MailLinkPage title="Confirm your newsletter subscription" question="Send the branch newsletter to the address this link was sent to?" button="Confirm subscription" done={done} genuine={genuine} badLink={badLink} />
 }

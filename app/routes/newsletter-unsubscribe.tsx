@@ -13,19 +13,20 @@ const unsubscribeApi = async (clientAddress: string) => (await visitorApi(client
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const api = await unsubscribeApi(context.get(requestInfoContext).clientAddress)
 	const answer = await api.check({ body: { sToken: params.sToken } })
-	return data({ genuine: answer.ok, done: null as string | null }, { status: answer.ok ? 200 : 400, headers: { 'cache-control': 'no-store' } })
+	return data({ genuine: answer.ok, done: null as string | null, badLink: UNSUBSCRIBE_MESSAGES.badLink }, { status: answer.ok ? 200 : 400, headers: { 'cache-control': 'no-store' } })
 }
 
 /** The page's button and a provider's one-click POST alike: RFC 8058 asks only for a 2xx, whatever the body. */
 export async function action({ params, context }: Route.ActionArgs) {
 	const api = await unsubscribeApi(context.get(requestInfoContext).clientAddress)
 	const answer = await api.unsubscribe({ body: { sToken: params.sToken } })
-	return data({ genuine: answer.ok, done: answer.ok ? answer.message : null }, { status: answer.ok ? 200 : 400 })
+	return data({ genuine: answer.ok, done: answer.ok ? answer.message : null, badLink: UNSUBSCRIBE_MESSAGES.badLink }, { status: answer.ok ? 200 : 400 })
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Unsubscribe from the newsletter' }, { name: 'robots', content: 'noindex' }]
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-	const { genuine, done } = actionData ?? loaderData
-	return <MailLinkPage title="Unsubscribe from the newsletter" question="Stop the branch newsletter coming to the address this link was sent to?" button="Unsubscribe" done={done} genuine={genuine} badLink={UNSUBSCRIBE_MESSAGES.badLink} />
+	// The words come from the loader: the contract's module would bring zod into the page's script.
+	const { genuine, done, badLink } = actionData ?? loaderData
+	return <MailLinkPage title="Unsubscribe from the newsletter" question="Stop the branch newsletter coming to the address this link was sent to?" button="Unsubscribe" done={done} genuine={genuine} badLink={badLink} />
 }
