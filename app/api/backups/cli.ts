@@ -28,10 +28,18 @@ class UsageError extends Error {
 	}
 }
 
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 const describe = (records: KeyRecords | undefined) =>
 	records
-		? `${records.accounts} accounts, ${records.payments} payments (${records.invoices} invoiced), ${records.creditNotes} credit notes, ${records.cpeEntries} CPE entries, ${records.events} events, ${records.mediaFiles} pictures and PDFs`
-		: 'the dump lists every table'
+		? [
+				counted(records.accounts, 'account', 'accounts'),
+				`${counted(records.payments, 'payment', 'payments')} (${records.invoices} invoiced)`,
+				counted(records.creditNotes, 'credit note', 'credit notes'),
+				counted(records.cpeEntries, 'CPE entry', 'CPE entries'),
+				counted(records.events, 'event', 'events'),
+				counted(records.mediaFiles, 'picture or PDF', 'pictures and PDFs'),
+			].join(', ')
+		: 'every table (the dump lists them)'
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
