@@ -13,6 +13,7 @@ import { CPE_PATHS } from '~/contract/cpe'
 import { officePaymentEndpoints } from '~/contract/office-payments'
 import { fillPath } from '~/contract/endpoint'
 import { createTestAccount, createTestStaff, TEST_SETTINGS } from '../../../tests/setup/accounts'
+import { createPostgresDatabase } from '../../../tests/setup/database'
 import { createTestPayment } from '../../../tests/setup/payments'
 import { insertTestEvent } from '../../../tests/setup/registrations'
 import { indiaDay } from '../cpe/ledger'
@@ -43,9 +44,15 @@ const pgliteSource = (handle: DatabaseHandle) => ({ kind: 'pglite' as const, sna
 
 /** Every row of every table of the portal, in a stable order: what a restore must give back. */
 async function everyRow(db: Database) {
-	const tables = (await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`)) as unknown as { rows: { name: string }[] }
+	// PGlite answers { rows }, postgres.js the rows themselves.
+	const rows = async (query: ReturnType<typeof sql>) => {
+		const answer = (await db.execute(query)) as unknown as { rows?: unknown[] } & unknown[]
+		return answer.rows ?? [...answer]
+	}
 	const all: Record<string, unknown[]> = {}
-	for (const { name } of tables.rows) all[name] = ((await db.execute(sql.raw(`select * from "${name}" order by 1`))) as unknown as { rows: unknown[] }).rows
+	for (const { name } of (await rows(sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`)) as { name: string }[]) {
+		all[name] = await rows(sql.raw(`select * from "${name}" order by 1`))
+	}
 	return all
 }
 
@@ -167,6 +174,34 @@ test('a backup taken while payments are being written holds whole transactions, 
 	} finally {
 		stop = true
 		await writer
+	}
+})
+
+// Only with a PostgreSQL server (TEST_DATABASE_URL, as CI has) and its client tools.
+test.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL: pg_dump in the same checked file, restored with pg_restore into an empty database', { timeout: 120_000 }, async () => {
+	const source = await createPostgresDatabase(process.env.TEST_DATABASE_URL!)
+	const target = await createPostgresDatabase(process.env.TEST_DATABASE_URL!)
+	const dataDir = freshDir('postgres')
+	try {
+		const handle = await openDatabase({ databaseUrl: source.url })
+		const { account } = await createTestAccount(handle.db, 'member')
+		await createTestPayment(handle.db, account, { status: 'refunded' })
+		const before = await everyRow(handle.db)
+		const backup = await takeBackup({ source: { kind: 'postgres', databaseUrl: source.url }, dataDir, dir: path.join(dataDir, 'backups') })
+		expect(backup.manifest.database.kind).toBe('postgres')
+		await handle.close()
+
+		expect((await restoreBackup(backup.file, { dataDir, databaseUrl: target.url })).records).toMatchObject({ accounts: 1, payments: 1, invoices: 1 })
+		const restored = await openDatabase({ databaseUrl: target.url })
+		expect(await everyRow(restored.db)).toEqual(before)
+		await restored.close()
+		// A database with tables is not restored into, unless forced; forced, its content is replaced.
+		await expect(restoreBackup(backup.file, { dataDir, databaseUrl: target.url })).rejects.toThrow('the database at DATABASE_URL has tables')
+		expect((await restoreBackup(backup.file, { dataDir, databaseUrl: target.url, force: true })).records.accounts).toBe(1)
+		await expect(restoreBackup(backup.file, { dataDir: freshDir('t') })).rejects.toThrow('set DATABASE_URL')
+	} finally {
+		await source.drop()
+		await target.drop()
 	}
 })
 
