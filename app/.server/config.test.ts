@@ -52,6 +52,9 @@ describe('parseConfig', () => {
 		['LOG_LEVEL', 'loud'],
 		['SMTP_URL', 'http://mail.example.org'],
 		['RSA_PRIVATE_KEY', 'not a key'],
+		['BACKUP_KEEP', '0'],
+		['BACKUP_KEEP', '1.5'],
+		['BACKUP_KEEP', 'a week'],
 	])('names the bad variable %s=%s', (name, value) => {
 		expect(() => parseConfig({ DATA_DIR: dataDir(), [name]: value })).toThrowError(new RegExp(`^Invalid configuration:\\n  ${name}:`))
 	})
@@ -95,6 +98,16 @@ describe('parseConfig', () => {
 		expect(parseConfig({ DATA_DIR: dataDir(), ...production, DEMO_CONTENT: 'on' }).demoContent).toBe(true)
 		expect(parseConfig({ DATA_DIR: dataDir(), DEMO_CONTENT: 'off' }).demoContent).toBe(false)
 		expect(() => parseConfig({ DATA_DIR: dataDir(), DEMO_CONTENT: 'maybe' })).toThrowError(/DEMO_CONTENT: must be on or off/)
+	})
+
+	test('backups: nightly when live on PGlite or when BACKUP_DIR is set, into DATA_DIR/backups unless told, kept 14 days', () => {
+		const dir = dataDir()
+		expect(parseConfig({ DATA_DIR: dir }).backups).toEqual({ dir: path.join(dir, 'backups'), nightly: false, keepDays: 14 })
+		expect(parseConfig({ DATA_DIR: dir, ...LIVE }).backups).toEqual({ dir: path.join(dir, 'backups'), nightly: true, keepDays: 14 })
+		// On PostgreSQL the server's own backups may be the way: nightly only when asked for.
+		expect(parseConfig({ DATA_DIR: dir, ...LIVE, DATABASE_URL: 'postgres://localhost/portal' }).backups.nightly).toBe(false)
+		expect(parseConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://localhost/portal', BACKUP_DIR: '/mnt/backups' }).backups).toEqual({ dir: '/mnt/backups', nightly: true, keepDays: 14 })
+		expect(parseConfig({ DATA_DIR: dir, BACKUP_DIR: 'relative/backups', BACKUP_KEEP: '30' }).backups).toEqual({ dir: path.resolve('relative/backups'), nightly: true, keepDays: 30 })
 	})
 
 	test('an https public address turns on secure cookies and HSTS', () => {

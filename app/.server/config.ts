@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import { defaultBackupDir } from '~/api/backups/backup'
 import type { BranchSettings } from '~/api/branch-settings'
 import { staffSettingsFromText } from '~/api/office/settings'
 import { GSTIN_PATTERN, hasValidGstinCheck } from '~/contract/accounts'
@@ -85,6 +86,9 @@ const envSchema = z
 		// How soon a failed mail job is tried again (doubling each time) and how often idle workers look for work.
 		JOB_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 		JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+		// Nightly backups (decision 0046): where they go, and for how many days they are kept.
+		BACKUP_DIR: nonEmpty.optional(),
+		BACKUP_KEEP: z.coerce.number({ error: 'must be a whole number of days' }).int('must be a whole number of days').min(1, 'must be at least 1 day').max(3650).default(14),
 		LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 		// A reverse proxy on this machine or the private network is believed unless told otherwise (decision 0039).
 		TRUST_PROXY: trustProxySchema.default(() => [...PROXY_RANGES]),
@@ -205,6 +209,9 @@ export function parseConfig(env: Record<string, string | undefined>) {
 		mailFrom: e.MAIL_FROM ?? `${required('BRANCH_NAME')} <no-reply@${publicUrl.hostname}>`,
 		mail: { ratePerSecond: e.MAIL_RATE_PER_SECOND, reminderLeadHours: e.REMINDER_LEAD_HOURS, offerHoldHours: e.WAITING_LIST_OFFER_HOURS },
 		jobs: { retryDelaySeconds: e.JOB_RETRY_SECONDS, pollingSeconds: e.JOB_POLL_SECONDS },
+		// Nightly when asked for, and always for a live branch on the embedded database, whose only copy
+		// of its data is otherwise this disk; on PostgreSQL the server's own backups may be the way.
+		backups: { dir: path.resolve(e.BACKUP_DIR ?? defaultBackupDir(dataDir)), nightly: Boolean(e.BACKUP_DIR) || (live && !e.DATABASE_URL), keepDays: e.BACKUP_KEEP },
 		mediaBaseUrl: e.MEDIA_BASE_URL ?? new URL('/media/', publicUrl).href,
 		logLevel: e.LOG_LEVEL,
 		trustProxy: e.TRUST_PROXY,

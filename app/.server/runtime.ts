@@ -1,6 +1,8 @@
 // The one place that wires configuration, database, demo content and the branch API together.
 import path from 'node:path'
 import { createHmac } from 'node:crypto'
+import { accessSync, constants, mkdirSync } from 'node:fs'
+import { backupJob, lastGoodBackup, type BackupSource } from '~/api/backups/backup'
 import { DEFAULT_JOB_SETTINGS, startJobQueue, type JobQueue } from '~/api/jobs/queue'
 import { runTick } from '~/api/jobs/tick'
 import { createMailer, type Mailer } from '~/api/mail/mailer'
@@ -16,7 +18,7 @@ import { seedDemoContent } from '~/api/db/seed'
 import { sweep, SWEEP_INTERVAL_MS } from '~/api/housekeeping'
 import { applyStaffSettings, hasActiveAdmin } from '~/api/office/staff'
 import { createApiClient, httpTransport, IN_PROCESS_API_BASE, type ApiClient } from './api-client'
-import { getConfig, type Config } from './config'
+import { ConfigError, getConfig, type Config } from './config'
 import { logger } from './logger'
 
 /** `contentVersion` is the public content's version now, from memory (app/api/content-version.ts). */
@@ -58,13 +60,31 @@ async function startMail(database: DatabaseHandle, mailer: Mailer, config: Confi
 		handlers: {
 			mailing: (mailingId, stopping) => runMailing(database.db, mail, mailingId, stopping),
 			tick: async (now) => logger.debug(await runTick(database.db, mail, now), 'Minute tick done'),
+			backup: { run: backupJob({ source: backupSource(database, config), dataDir: config.dataDir, ...config.backups, log: logger }), nightly: config.backups.nightly },
 		},
 	})
 	processWide.__portalJobs = jobs
 	return mail
 }
 
+/** The running portal backs up through its own database handle (PGlite allows no other process), or with pg_dump. */
+function backupSource(database: DatabaseHandle, config: Config): BackupSource {
+	return database.snapshot ? { kind: 'pglite', snapshot: database.snapshot } : { kind: 'postgres', databaseUrl: config.databaseUrl! }
+}
+
+/** Nightly backups that could never be written stop the start, as any bad setting does. */
+function checkBackupDir({ dir, nightly }: Config['backups']) {
+	if (!nightly) return
+	try {
+		mkdirSync(dir, { recursive: true, mode: 0o700 })
+		accessSync(dir, constants.W_OK)
+	} catch (error) {
+		throw new ConfigError(`Invalid configuration:\n  BACKUP_DIR: ${dir} cannot be written to (${(error as NodeJS.ErrnoException).code})`)
+	}
+}
+
 async function createRuntime(config: Config): Promise<Runtime> {
+	if (!config.apiBaseUrl) checkBackupDir(config.backups)
 	const database = await openDatabase(
 		config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') },
 	)
@@ -99,7 +119,8 @@ async function createRuntime(config: Config): Promise<Runtime> {
 		branchName: config.branch.name,
 	}
 	const settings = { ...config.settings, branch: config.branch }
-	const api = createApi({ db: database.db, mediaBaseUrl: config.mediaBaseUrl, log: logger, accounts, settings, mail })
+	const backups = async () => ({ lastGoodAt: await lastGoodBackup(config.backups.dir), nightly: config.backups.nightly })
+	const api = createApi({ db: database.db, mediaBaseUrl: config.mediaBaseUrl, log: logger, accounts, settings, mail, backups })
 	const contentVersion = await watchContentVersion(database.db, database.listen)
 	const callApi = config.apiBaseUrl
 		? createApiClient(httpTransport(config.apiTimeoutMs), config.apiBaseUrl)
@@ -111,5 +132,11 @@ async function createRuntime(config: Config): Promise<Runtime> {
 			.catch((error: unknown) => logger.error({ err: error }, 'Housekeeping failed'))
 	setInterval(clearUp, SWEEP_INTERVAL_MS).unref()
 	void clearUp()
+	// `kill -USR2 <pid>` asks for a backup now (npm run backup cannot open PGlite while the portal runs).
+	process.on('SIGUSR2', () => {
+		if (!processWide.__portalJobs) return logger.warn('This portal fronts an external API (API_BASE_URL): its data, and so its backups, are that API’s.')
+		logger.info({ dir: config.backups.dir }, 'Backup asked for (SIGUSR2)')
+		processWide.__portalJobs.backupNow().catch((error: unknown) => logger.error({ err: error }, 'Backup could not be queued'))
+	})
 	return { config, database, api, callApi, contentVersion }
 }

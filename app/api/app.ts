@@ -30,7 +30,16 @@ import { registrationRoutes } from './registrations/routes'
 import { pageRoutes } from './routes/pages'
 
 /** `accounts`, `settings` and `mail` are left out by tests of other areas; their calls then answer 503. */
-export type ApiDeps = { db: Database; mediaBaseUrl: string; log: Logger; accounts?: AccountDeps; settings?: BranchSettings; mail?: MailDeps }
+export type ApiDeps = {
+	db: Database
+	mediaBaseUrl: string
+	log: Logger
+	accounts?: AccountDeps
+	settings?: BranchSettings
+	mail?: MailDeps
+	/** The newest backup's time and whether one is taken nightly, for the office dashboard; left out, it shows none. */
+	backups?: () => Promise<{ lastGoodAt: Date | null; nightly: boolean }>
+}
 /** `clientAddress` is bound by the portal for each call (routes/api.ts, the in-process client). */
 export type ApiEnv = { Variables: { deps: ApiDeps }; Bindings: { clientAddress?: string } | undefined }
 export type ApiApp = ReturnType<typeof createApi>

@@ -20,6 +20,17 @@ export const officeDashboardSchema = z.object({
 	nRegistrationsThisWeek: z.number().int(),
 	nNewSubscribersThisWeek: z.number().int(),
 	nDisabledAccounts: z.number().int(),
+	/** The backups (decision 0046); absent from an API that does not report them. */
+	oBackups: z
+		.object({
+			/** The newest backup that was read back and found good; null when there is none. */
+			dLastGood: z.string().nullable(),
+			/** Whether one is taken each night. */
+			bNightly: z.boolean(),
+			/** Nightly, yet none in the last 36 hours (or none at all). */
+			bOverdue: z.boolean(),
+		})
+		.optional(),
 })
 export type OfficeDashboard = z.infer<typeof officeDashboardSchema>
 

@@ -1,6 +1,6 @@
 // Opens the database: real PostgreSQL when a URL is given, else embedded PGlite
 // (in a directory, or in memory for tests). Migrations are applied before it is returned.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
@@ -23,8 +23,13 @@ export type DatabaseHandle = {
 	queueConnection: QueueConnection
 	/** Runs `work` while no other instance on this database runs such work (migrations, the job queue's set-up). */
 	alone: <T>(work: () => Promise<T>) => Promise<T>
+	/** PGlite only: the data directory as it is now, for a backup taken while the portal runs. */
+	snapshot?: () => Promise<PgliteSnapshot>
 	close: () => Promise<void>
 }
+
+/** A PGlite data directory as one tar (dumpDataDir), with what a restore checks it against. */
+export type PgliteSnapshot = { archive: Blob; serverVersion: string; lastMigration: number | null }
 
 export type QueueConnection =
 	| { connectionString: string }
@@ -76,10 +81,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 	}
 	const unlock = 'pgliteDir' in location ? lockDirectory(location.pgliteDir) : () => {}
 	try {
-		const client = await PGlite.create('pgliteDir' in location ? location.pgliteDir : undefined, {
-			loadDataDir: 'from' in location ? location.from : undefined,
-			startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY],
-		})
+		const client = await startPglite('pgliteDir' in location ? location.pgliteDir : undefined, 'from' in location ? location.from : undefined)
 		const preparing = preparingClient(client)
 		// drizzle calls only `query` and `transaction` on its client.
 		const db = drizzlePglite(preparing as unknown as PGlite, { schema })
@@ -94,12 +96,71 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 			queueConnection: { db: { executeSql } },
 			// The directory lock already keeps every other process out.
 			alone: (work) => work(),
+			snapshot: () => snapshotOf(client),
 			close: () => client.close().finally(unlock),
 		}
 	} catch (error) {
 		unlock()
 		throw error
 	}
+}
+
+async function snapshotOf(client: PGlite): Promise<PgliteSnapshot> {
+	const { rows: [version] } = await client.query<{ server_version: string }>('show server_version')
+	const { rows: [migration] } = await client.query<{ last: string | null }>(
+		`select case when to_regclass('drizzle.__drizzle_migrations') is null then null else (select max(created_at)::text from drizzle.__drizzle_migrations) end as last`,
+	)
+	// PGlite reads every file of the directory in one step, between two statements: what it holds
+	// is committed work only, as after a power cut, and starting on it replays the log (decision 0046).
+	const archive = await client.dumpDataDir('none')
+	return { archive, serverVersion: version!.server_version, lastMigration: migration?.last ? Number(migration.last) : null }
+}
+
+const startPglite = (dir: string | undefined, loadDataDir?: Blob) => PGlite.create(dir, { loadDataDir, startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY] })
+
+/** Snapshots a PGlite directory no portal has open, without migrating it. */
+export async function snapshotPgliteDir(dir: string) {
+	if (!existsSync(path.join(dir, 'PG_VERSION'))) throw new Error(`There is no database in ${dir}.`)
+	const unlock = lockDirectory(dir)
+	try {
+		const client = await startPglite(dir)
+		try {
+			return await snapshotOf(client)
+		} finally {
+			await client.close()
+		}
+	} finally {
+		unlock()
+	}
+}
+
+/** Fills an empty PGlite directory from a snapshot's archive, as the portal will find it at its next start. */
+export async function restorePgliteDir(dir: string, archive: Blob) {
+	const unlock = lockDirectory(dir)
+	try {
+		await (await startPglite(dir, archive)).close()
+	} finally {
+		// Also removes the lock the archive brought with it, which names the process that took it.
+		unlock()
+	}
+}
+
+/** A PGlite directory another running process has open. */
+export class DatabaseInUseError extends Error {
+	override name = 'DatabaseInUseError'
+	constructor(
+		dir: string,
+		readonly pid: number,
+	) {
+		super(`The database in ${dir} is in use by process ${pid}: give each instance its own DATA_DIR.`)
+	}
+}
+
+/** The running process (not this one) that holds the directory's lock, if any. */
+export function lockHolder(dir: string) {
+	const file = path.join(dir, 'portal.lock')
+	const holder = existsSync(file) ? Number(readFileSync(file, 'utf8')) : undefined
+	return holder !== undefined && holder !== process.pid && isRunning(holder) ? holder : undefined
 }
 
 /**
@@ -113,10 +174,8 @@ function lockDirectory(dir: string) {
 		writeFileSync(file, String(process.pid), { flag: 'wx' })
 	} catch (error) {
 		if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-		const holder = Number(readFileSync(file, 'utf8'))
-		if (holder !== process.pid && isRunning(holder)) {
-			throw new Error(`The database in ${dir} is in use by process ${holder}: give each instance its own DATA_DIR.`)
-		}
+		const holder = lockHolder(dir)
+		if (holder !== undefined) throw new DatabaseInUseError(dir, holder)
 		writeFileSync(file, String(process.pid))
 	}
 	return () => rmSync(file, { force: true })

@@ -1,23 +1,31 @@
 // Background jobs on the portal's own database with pg-boss (decision 0030): mailings are sent by
 // workers, never by the request that asked for them, and a minute's tick finds due reminders and
-// expired waiting-list offers. Jobs are rows in the database, so they survive restarts and
+// expired waiting-list offers; backups are taken nightly or when asked for (decision 0046). Jobs are rows in the database, so they survive restarts and
 // `kill -9`; with several instances on one PostgreSQL each job is fetched by one of them. Mail
 // goes in lanes (app/api/mail/lanes.ts, decision 0040), each its own queue with its own workers.
 import PgBoss from 'pg-boss'
 import type { Logger } from 'pino'
 import type { DatabaseHandle } from '../db/client'
 import type { MailLane } from '../mail/lanes'
+import { INDIA_TIME_ZONE } from '~/utils/kolkata-date'
 
 export type JobQueue = {
 	/** Queues sending what is left of a mailing in its lane; a mailing already waiting is not queued twice. */
 	sendMailing: (mailingId: number, lane: MailLane) => Promise<void>
+	/** Queues a backup now (one waits at most, beside one running); a no-op without a backup handler. */
+	backupNow: () => Promise<void>
 	stop: () => Promise<void>
 }
 
 /** 'more': the job stopped (its time budget, or the queue stopping) with mail left, and is queued again. */
 export type MailingRun = 'done' | 'more'
 /** `stopping` is aborted when the queue stops: a mailing ends at its next mail and leaves the rest queued. */
-export type JobHandlers = { mailing: (mailingId: number, stopping: AbortSignal) => Promise<MailingRun>; tick: (now: Date) => Promise<void> }
+export type JobHandlers = {
+	mailing: (mailingId: number, stopping: AbortSignal) => Promise<MailingRun>
+	tick: (now: Date) => Promise<void>
+	/** Backups (decision 0046): `nightly` schedules one each night; without it they are taken only when asked. */
+	backup?: { run: () => Promise<void>; nightly: boolean }
+}
 
 export type JobSettings = {
 	/** Attempts after the first, each waiting longer (backoff from retryDelaySeconds). */
@@ -42,6 +50,9 @@ const LANES: Record<MailLane, { queue: string; workers: number }> = {
 	urgent: { queue: 'mail-urgent', workers: 2 },
 }
 const TICK = 'tick'
+const BACKUP = 'backup'
+/** 02:30 in India, when the branch's site is quietest. */
+const NIGHTLY = '30 2 * * *'
 const SCHEMA = 'jobs'
 
 export async function startJobQueue({ database, log, handlers, settings = DEFAULT_JOB_SETTINGS }: { database: DatabaseHandle; log: Logger; handlers: JobHandlers; settings?: JobSettings }): Promise<JobQueue> {
@@ -61,6 +72,13 @@ export async function startJobQueue({ database, log, handlers, settings = DEFAUL
 		for (const { queue } of Object.values(LANES)) await boss.createQueue(queue, { name: queue, policy: 'stately', ...retry })
 		await boss.createQueue(TICK, { name: TICK, policy: 'short', retryLimit: 0, expireInSeconds: settings.expireSeconds })
 		await boss.schedule(TICK, '* * * * *')
+		if (handlers.backup) {
+			// Tried twice more, ten minutes apart (a full disk may be cleared); a large database may take a while.
+			await boss.createQueue(BACKUP, { name: BACKUP, policy: 'stately', retryLimit: 2, retryDelay: 600, expireInSeconds: 3600 })
+		}
+		// A schedule is kept in the database: one an earlier start made goes when backups are no longer nightly.
+		if (handlers.backup?.nightly) await boss.schedule(BACKUP, NIGHTLY, {}, { tz: INDIA_TIME_ZONE })
+		else await boss.unschedule(BACKUP)
 	})
 	if (database.kind === 'pglite') await retryJobsOfDeadProcess(boss, database)
 
@@ -79,11 +97,17 @@ export async function startJobQueue({ database, log, handlers, settings = DEFAUL
 		for (let n = 0; n < LANES[lane].workers; n++) workers[lane].push(await boss.work(LANES[lane].queue, work, sendingJob(lane)))
 	}
 	await boss.work(TICK, work, async () => handlers.tick(new Date()))
+	const backupWorker = handlers.backup && (await boss.work(BACKUP, work, () => handlers.backup!.run()))
+	const backupNow = async () => {
+		if (!backupWorker) return
+		await boss.send(BACKUP, {})
+		boss.notifyWorker(backupWorker)
+	}
 	const stop = async () => {
 		stopping.abort()
 		await boss.stop({ graceful: true, wait: true, timeout: 10_000 })
 	}
-	return { sendMailing, stop }
+	return { sendMailing, backupNow, stop }
 }
 
 /**

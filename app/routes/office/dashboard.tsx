@@ -5,7 +5,8 @@ import { admits, type OfficeAccess } from '~/contract/staff-roles'
 import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
-import { formatInstantDay } from '~/utils/kolkata-date'
+import type { OfficeDashboard as Summary } from '~/contract/office-dashboard'
+import { formatIndiaMoment, formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/dashboard'
 
 export async function loader(args: Route.LoaderArgs) {
@@ -32,9 +33,35 @@ function Figure({ label, value, to }: { label: string; value: number; to?: strin
 	)
 }
 
+/** Shown first when the branch's data has had no good backup for a day and a half (decision 0046). */
+function BackupWarning({ backups }: { backups: NonNullable<Summary['oBackups']> }) {
+	return (
+		<div role="alert" className="mb-6 rounded border border-amber-400 bg-amber-50 p-4 text-amber-950">
+			<p className="font-semibold">{backups.dLastGood ? `No good backup since ${formatIndiaMoment(backups.dLastGood)}.` : 'No backup has been made yet.'}</p>
+			<p className="mt-1">
+				Until one is made the branch’s data is only on the server’s disk. Tell whoever runs the portal: its log says why (“Backup failed”), and the
+				README’s “Backups and restore” says what to do.
+			</p>
+		</div>
+	)
+}
+
+function BackupStatus({ backups }: { backups: NonNullable<Summary['oBackups']> }) {
+	return (
+		<>
+			<h2 className="mt-10 mb-3 text-xl font-semibold text-brand-900">Backups</h2>
+			<p className="text-slate-700">
+				{backups.dLastGood ? `Last good backup: ${formatIndiaMoment(backups.dLastGood)}.` : 'No backup yet.'}{' '}
+				{backups.bNightly ? 'A backup is taken every night, read back and checked.' : 'Nightly backups are off here; whoever runs the portal turns them on with BACKUP_DIR.'}
+			</p>
+		</>
+	)
+}
+
 export default function OfficeDashboard({ loaderData: { summary, may } }: Route.ComponentProps) {
 	return (
 		<OfficePage title="Office dashboard" lead="What waits for the office, and the next events with their seats.">
+			{summary.oBackups?.bOverdue ? <BackupWarning backups={summary.oBackups} /> : null}
 			<dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
 				<Figure label="Payments waiting at the office" value={summary.nPaymentsWaiting} to={may.payments ? '/office/payments?sStatus=pending&sProvider=offline' : undefined} />
 				<Figure label="Registrations in the last 7 days" value={summary.nRegistrationsThisWeek} />
@@ -73,6 +100,7 @@ export default function OfficeDashboard({ loaderData: { summary, may } }: Route.
 					))}
 				</OfficeTable>
 			)}
+			{summary.oBackups ? <BackupStatus backups={summary.oBackups} /> : null}
 		</OfficePage>
 	)
 }

@@ -3,13 +3,22 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { officeDashboardEndpoints, type OfficeDashboard } from '~/contract/office-dashboard'
-import type { ApiEnv } from '../../app'
+import type { ApiDeps, ApiEnv } from '../../app'
 import type { Database } from '../../db/client'
 import { accounts, eventRegistrations, events, newsletterSubscriptions, payments } from '../../db/schema'
 import { handle } from '../../endpoints'
 
 const UPCOMING_EVENTS = 5
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
+/** A nightly backup missed once is a warning the next morning; a day and a half allows a slow night. */
+export const BACKUP_OVERDUE_MS = 36 * 60 * 60 * 1000
+
+type BackupStatus = Awaited<ReturnType<NonNullable<ApiDeps['backups']>>>
+
+export function backupSummary({ lastGoodAt, nightly }: BackupStatus, now: Date): NonNullable<OfficeDashboard['oBackups']> {
+	const overdue = nightly && (!lastGoodAt || now.getTime() - lastGoodAt.getTime() > BACKUP_OVERDUE_MS)
+	return { dLastGood: lastGoodAt?.toISOString() ?? null, bNightly: nightly, bOverdue: overdue }
+}
 
 export async function officeDashboard(db: Database, now = new Date()): Promise<OfficeDashboard> {
 	const weekAgo = new Date(now.getTime() - WEEK_MS)
@@ -52,4 +61,7 @@ export async function officeDashboard(db: Database, now = new Date()): Promise<O
 
 export const officeDashboardRoutes = new Hono<ApiEnv>()
 
-handle(officeDashboardRoutes, officeDashboardEndpoints.summary, async ({ deps }) => ({ message: 'Office dashboard', data: await officeDashboard(deps.db) }))
+handle(officeDashboardRoutes, officeDashboardEndpoints.summary, async ({ deps }) => {
+	const data = await officeDashboard(deps.db)
+	return { message: 'Office dashboard', data: deps.backups ? { ...data, oBackups: backupSummary(await deps.backups(), new Date()) } : data }
+})
