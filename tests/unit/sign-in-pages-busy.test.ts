@@ -2,10 +2,10 @@
 // API's message above it and Retry-After, not an error page. The runtime's sign-in pool is closed
 // here, the refusal that needs no timing.
 import { RouterContextProvider } from 'react-router'
-import { beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
 import { sharedSignInPool } from '~/api/accounts/sign-in-pool'
 import { requestInfoContext } from '~/.server/context'
-import { getRuntime } from '~/.server/runtime'
+import { getRuntime, stopJobs } from '~/.server/runtime'
 import { action as memberLogin } from '~/routes/login'
 import { action as officeLogin } from '~/routes/office/login'
 
@@ -13,6 +13,12 @@ import { action as officeLogin } from '~/routes/office/login'
 beforeAll(async () => {
 	await getRuntime()
 	await sharedSignInPool().close()
+})
+// The runtime's job queue and database are closed before the file ends: left open, a query still in
+// flight when the worker is torn down failed as an uncaught error (on PostgreSQL).
+afterAll(async () => {
+	await stopJobs()
+	await (await getRuntime()).database.close()
 })
 
 async function post(action: typeof memberLogin | typeof officeLogin, path: string, form: Record<string, string>) {

@@ -9,7 +9,9 @@ import { pages, sessions } from './schema'
 
 const freshDir = () => mkdtempSync(path.join(tmpdir(), 'pglite-test-'))
 
-test('a PGlite directory is migrated, reachable and locked while open', async () => {
+// Two starts of an on-disk PGlite, each applying every migration: on a loaded two-core machine that
+// took over 30 s once, so the test has the time it needs.
+test('a PGlite directory is migrated, reachable and locked while open', { timeout: 120_000 }, async () => {
 	const dir = freshDir()
 	const first = await openDatabase({ pgliteDir: dir })
 	expect(await isDatabaseReachable(first.db)).toBe(true)
