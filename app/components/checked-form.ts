@@ -82,11 +82,22 @@ export function useCheckedForm<Schema extends Record<string, unknown>, FormValue
 			// The submit checks every field, and a field's own check would then drop the form's error.
 			leftEarly.current.clear()
 			waited.current = true
-			formElement.requestSubmit(submitter)
+			formElement.requestSubmit(sameButton(formElement, submitter))
 		})
 	}
 	const formProps = { ...formAttributes, onSubmit, onFocus: load, onPointerEnter: load, onBlur: noteLeftEarly }
 	return [form, fields, formProps] as const
+}
+
+/**
+ * The button that sent the form, or its like in the form now: React may have drawn it afresh while
+ * the checks loaded, and a button the form no longer owns cannot submit it (its name and value, an
+ * `intent`, must still go with the form).
+ */
+function sameButton(form: HTMLFormElement, submitter: HTMLElement | null) {
+	if (!submitter || (submitter as HTMLButtonElement).form === form) return submitter
+	const [name, value] = [submitter.getAttribute('name'), submitter.getAttribute('value')]
+	return Array.from(form.elements).find((element): element is HTMLButtonElement => element instanceof HTMLButtonElement && element.type === 'submit' && element.getAttribute('name') === name && element.getAttribute('value') === value) ?? null
 }
 
 /** Checks with one of the contract's schemas, parsed by conform's zod adapter, which loads with it. */
