@@ -56,7 +56,8 @@ export async function restoreBackup(file: string, { dataDir, databaseUrl, force 
 	}
 
 	if (kind === 'pglite') {
-		await restorePgliteDir(dbDir, new Blob(database))
+		// Taken out of the array, as in verifyBackupFile: the chunks can go once the Blob has its copy.
+		await restorePgliteDir(dbDir, new Blob(database.splice(0)))
 	} else {
 		// pg_restore reads a file; it holds members' data, so it is private and removed after.
 		const scratch = await mkdtemp(path.join(tmpdir(), 'portal-restore-'))
