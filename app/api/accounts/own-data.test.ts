@@ -242,7 +242,8 @@ describe('closing an account', () => {
 
 		const [entry] = await auditOf(member.id, 'close')
 		expect(entry).toMatchObject({ staffId: null, staffUsername: 'account holder', summary: 'Closed by its holder; personal data erased; 2 tax invoices and 1 credit notes kept until 2033-12-31' })
-		expect(t.sink.for(member.email).at(-1)?.subject).toBe('Your account is closed')
+		// The notice goes after the answer: it arrives when it arrives.
+		await expect.poll(() => t.sink.for(member.email).at(-1)?.subject).toBe('Your account is closed')
 
 		// The office sees a closed account, and cannot bring the person back by correcting it.
 		const details = await t.call(`/office/accounts/${member.id}/v1`, undefined, { token: office })
