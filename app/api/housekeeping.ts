@@ -3,7 +3,7 @@
 // profile pictures uploaded during a sign-up that no account ever took (the sign-up was abandoned),
 // and newsletter subscriptions nobody confirmed within a week (anyone may type anyone's address).
 import { and, eq, isNull, like, lt, notExists } from 'drizzle-orm'
-import { CONFIRM_WITHIN_DAYS } from '~/contract/mailings'
+import { CONFIRM_WITHIN_DAYS } from '~/contract/constants'
 import type { Database } from './db/client'
 import { accounts, mediaFiles, newsletterSubscriptions, oneTimePasswords, rateLimits, sessions, uploadSlots } from './db/schema'
 

@@ -2,7 +2,7 @@
 // (decision 0044): built from the branch's particulars in the configuration, never from demo text,
 // so a live start has them from its first request. The other information pages start empty.
 import { DEFAULT_PAGE_TITLES, type PageBlock, type PageSlug } from '~/contract/api'
-import { CLOSURE_ERASES, closureKeeps } from '~/contract/own-data'
+import { CLOSURE_ERASES, closureKeeps } from '~/contract/account-closure'
 import type { BranchIdentity } from './branch-settings'
 
 export type PageText = { title: string; summary: string; blocks: PageBlock[] }

@@ -1,6 +1,6 @@
 // What closing an account erases and what it keeps (app/contract/own-data.ts), said the same way
 // before closing (the close page) and after (/account-closed).
-import { CLOSURE_ERASES } from '~/contract/own-data'
+import { CLOSURE_ERASES } from '~/contract/account-closure'
 
 /** `keeps` comes from the loader (closureKeeps), so server and browser name the same financial year. */
 export function ClosureFacts({ keeps, done = false }: { keeps: string[]; done?: boolean }) {

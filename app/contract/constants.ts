@@ -35,3 +35,6 @@ export const ROLE_LOGIN: Record<Role, string> = {
 /** The public lists' search boxes (events, newsletters): the API refuses longer text. Kept here, free of zod, for the pages' forms. */
 export const LIST_SEARCH_MAX_LENGTH = 100
 export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
+
+/** A newsletter address not confirmed within this many days is removed, and its confirmation link stops working. */
+export const CONFIRM_WITHIN_DAYS = 7

@@ -7,6 +7,7 @@ import { emailSchema } from './accounts'
 import { recordIdSchema } from './api'
 import { endpoint, endpointTable } from './endpoint'
 import { EDITORS } from './staff-roles'
+import { CONFIRM_WITHIN_DAYS } from './constants'
 
 export const MAILING_MESSAGES = {
 	testSent: 'The test mail is on its way.',
@@ -25,8 +26,6 @@ export const UNSUBSCRIBE_MESSAGES = {
 	badLink: 'This unsubscribe link is not valid or has expired. Nothing was changed. If you still get the newsletter, use the link in the latest mail, or write to the branch office.',
 } as const
 
-/** An address not confirmed within this many days is removed, and its confirmation link stops working. */
-export const CONFIRM_WITHIN_DAYS = 7
 
 export const CONFIRM_MESSAGES = {
 	/** The same for a repeat: the link is safe to use twice. */

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { passwordSchema } from './accounts'
 import { endpoint, endpointTable } from './endpoint'
-import { ANY_STAFF, staffRoleSchema } from './staff-roles'
+import { ANY_STAFF, STAFF_ROLES } from './staff-roles'
 
 export const OFFICE_PATHS = {
 	login: '/auth/office/login/v1',
@@ -14,7 +14,8 @@ export const OFFICE_MESSAGES = {
 	loggedOut: 'Signed out',
 } as const
 
-export { STAFF_ROLES, staffRoleSchema, type StaffRole } from './staff-roles'
+export { STAFF_ROLES, type StaffRole } from './staff-roles'
+export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'Role must be admin, editor, accounts or desk' })
 
 export const USERNAME_PATTERN = /^[a-z][a-z0-9._-]{2,31}$/
 export const usernameSchema = z

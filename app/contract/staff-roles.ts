@@ -1,11 +1,9 @@
 // The office's four roles, as a branch divides its work, and which of them an API entry admits.
 // The API enforces an entry's roles (app/api/endpoints.ts); the office pages and navigation read
-// the same field, so there is one list of who may do what.
-import { z } from 'zod'
-
+// the same field, so there is one list of who may do what. No zod here: the office navigation
+// ships this module to the browser (the schema is in ./office).
 export const STAFF_ROLES = ['admin', 'editor', 'accounts', 'desk'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
-export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'Role must be admin, editor, accounts or desk' })
 
 export const STAFF_ROLE_NAMES: Record<StaffRole, string> = { admin: 'Administrator', editor: 'Editor', accounts: 'Accounts', desk: 'Desk' }
 export const STAFF_ROLE_DUTIES: Record<StaffRole, string> = {

@@ -4,7 +4,7 @@
 import { Link } from 'react-router'
 import { z } from 'zod'
 import { ClosureFacts } from '~/components/closure-facts'
-import { closureKeeps } from '~/contract/own-data'
+import { closureKeeps } from '~/contract/account-closure'
 import { formatDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/account-closed'
 

@@ -2,7 +2,8 @@
 // data is erased or anonymised in one transaction, while the tax documents stay as issued (GST law)
 // and the history of registrations and CPE hours stays, nameless, for the branch's statistics.
 import { and, count, eq, gt, inArray, isNotNull, isNull, max, or, sql } from 'drizzle-orm'
-import { gstRecordKeptUntil, OWN_DATA_MESSAGES, type ClosedAccount } from '~/contract/own-data'
+import { OWN_DATA_MESSAGES, type ClosedAccount } from '~/contract/own-data'
+import { gstRecordKeptUntil } from '~/contract/account-closure'
 import type { Database } from '../db/client'
 import {
 	accounts,

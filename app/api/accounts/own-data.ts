@@ -2,7 +2,8 @@
 // app/contract/own-data.ts): the profile, registrations, payments with their tax documents, CPE
 // hours, newsletter subscriptions, waiting lists, announcements read, and the choices made.
 import { asc, eq } from 'drizzle-orm'
-import { gstRecordKeptUntil, type OwnData } from '~/contract/own-data'
+import { type OwnData } from '~/contract/own-data'
+import { gstRecordKeptUntil } from '~/contract/account-closure'
 import { memberEntries } from '../cpe/service'
 import type { Database } from '../db/client'
 import { announcementReads, announcements, creditNotes, eventRegistrations, events, newsletterSubscriptions, payments, waitingListEntries } from '../db/schema'

@@ -1,7 +1,7 @@
 // What each kind of mailing says. A message is made when it is sent, from the database as it is
 // then: a reminder names the event's current venue and time. Null when its subject is gone.
 import { eq } from 'drizzle-orm'
-import { CONFIRM_WITHIN_DAYS } from '~/contract/mailings'
+import { CONFIRM_WITHIN_DAYS } from '~/contract/constants'
 import { buildIcs } from '~/utils/ics'
 import { eventWhen, formatMoment, monthLabel } from '~/utils/event-format'
 import type { Database } from '../db/client'

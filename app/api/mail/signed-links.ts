@@ -3,7 +3,7 @@
 // HMAC-SHA-256 over the link's purpose too: no e-mail address in clear, no way to forge one for
 // someone else, and an unsubscribe token never confirms (nor the other way round).
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { CONFIRM_WITHIN_DAYS } from '~/contract/mailings'
+import { CONFIRM_WITHIN_DAYS } from '~/contract/constants'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -3,7 +3,8 @@
 // nothing; the day's welcomes share one mailing; an unconfirmed address expires unless asked again.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { CONFIRM_MESSAGES, CONFIRM_WITHIN_DAYS, confirmSubscriptionEndpoints, unsubscribeEndpoints } from '~/contract/mailings'
+import { CONFIRM_WITHIN_DAYS } from '~/contract/constants'
+import { CONFIRM_MESSAGES, confirmSubscriptionEndpoints, unsubscribeEndpoints } from '~/contract/mailings'
 import { NEWSLETTER_API_PATHS } from '~/contract/newsletters'
 import { createAccountsApi } from '../../../tests/setup/accounts'
 import { mailDeliveries, newsletterSubscriptions } from '../db/schema'

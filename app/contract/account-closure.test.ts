@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { closureKeeps, gstRecordKeptUntil } from './own-data'
+import { closureKeeps, gstRecordKeptUntil } from './account-closure'
 
 test('a GST record is kept 72 months from its financial year’s annual return, due 31 December after the year (India time)', () => {
 	// 31 March 2027, 11 pm in India is still 2026-27; half an hour after midnight on 1 April is 2027-28.
