@@ -2,8 +2,7 @@
 // Router (decision 0032); it still does what those pages use scripts for. Signed-in visitors and
 // other pages are hydrated, by Preact's runtime for React (decision 0035), within the same budget.
 import { gzipSync } from 'node:zlib'
-import { expect, test } from '@playwright/test'
-import { DEMO_SESSION_FILES } from './support/accounts'
+import { expect, test } from './support/fixtures'
 import { JS_BUDGET_BYTES, scriptBytes } from './support/script-budget'
 import { footer, mainNav, POPUP_TITLE, skipWelcomePopup } from './support/site'
 
@@ -41,8 +40,7 @@ test('what the island loads, the newsletter checks included, stays within the bu
 })
 
 test.describe('signed in', () => {
-	// The demo member's session, shared with other specs: never signed out here.
-	test.use({ storageState: DEMO_SESSION_FILES.member })
+	test.use({ signedIn: 'member' })
 
 	test('a signed-in member gets the same public page hydrated by React Router', async ({ page, javaScriptEnabled }) => {
 		const response = await page.goto('/events')
