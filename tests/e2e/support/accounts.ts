@@ -44,8 +44,8 @@ export function unique() {
 }
 let membershipNumbers = 0
 /**
- * A membership number no other test of the run uses (six digits leave too few for random ones not
- * to meet): each worker process, restarts included, has its own thousand, apart from the seeded ones.
+ * A membership number no other test of the run uses: each worker process (restarts included) has
+ * its own thousand, above the seeded ones (random six-digit ones would meet once in a few hundred runs).
  */
 export const uniqueMembershipNumber = () => String(900_000 + (Number(process.env.TEST_WORKER_INDEX ?? 0) % 100) * 1000 + (membershipNumbers++ % 1000))
 

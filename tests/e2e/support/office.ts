@@ -49,8 +49,11 @@ export async function staffToken(request: APIRequestContext, username: string) {
 	return ((await answer.json()) as { data: { sToken: string } }).data.sToken
 }
 
-/** The fields of an event made by `createEventAsStaff`, as its update sends them back. */
-function eventBody(event: { title: string; start: Date } & Record<string, unknown>) {
+/** What a test says about its event: a title, a start, and any other field of the office API's event. */
+export type TestEvent = { title: string; start: Date } & Record<string, unknown>
+
+/** The API's fields of an event made by `createEventAsStaff`, as its update sends them back. */
+function eventBody(event: TestEvent) {
 	const { title, start, ...fields } = event
 	return {
 		sTitle: title,
@@ -70,17 +73,17 @@ function eventBody(event: { title: string; start: Date } & Record<string, unknow
 }
 
 /** An event made through the office API, published, two hours long unless told; answers its id. */
-export async function createEventAsStaff(request: APIRequestContext, token: string, event: { title: string; start: Date } & Record<string, unknown>) {
+export async function createEventAsStaff(request: APIRequestContext, token: string, event: TestEvent) {
 	const created = await request.post('/api/office/events/v1', { headers: { authorization: token }, data: eventBody(event) })
 	expect(created.status(), await created.text()).toBe(201)
 	return ((await created.json()) as { data: { iEventId: number } }).data.iEventId
 }
 
 /**
- * Moves an event made by `createEventAsStaff` (with the same fields) to yesterday: registration
- * needs an event still to come, attendance and its CPE credit one that has taken place.
+ * Moves an event made by `createEventAsStaff` (given the same fields) back to the day before:
+ * registration needs an event still to come, attendance and its CPE credit one that took place.
  */
-export async function moveEventToPast(request: APIRequestContext, token: string, iEventId: number, event: { title: string; start: Date } & Record<string, unknown>) {
+export async function moveEventToPast(request: APIRequestContext, token: string, iEventId: number, event: TestEvent) {
 	const details = await request.get(`/api/office/events/${iEventId}/v1`, { headers: { authorization: token } })
 	const { nVersion } = ((await details.json()) as { data: { nVersion: number } }).data
 	const start = new Date(Date.now() - 26 * 3_600_000)
