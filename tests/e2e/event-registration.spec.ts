@@ -1,11 +1,14 @@
 // Registering for events as people do it, with JavaScript on and off: a free event and its
-// cancellation, a paid one paid at the office (the suite's production server) and through the
-// sandbox checkout (a second portal with the sandbox provider), a failed payment tried again, and a
-// signed-out visitor sent to sign in and back. Every state of the panel and the checkout get axe.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+// cancellation, a paid one paid at the office (the suite's office portal) and through the sandbox
+// checkout (a second portal with the sandbox provider), a failed payment tried again, a past one
+// paid for, and a signed-out visitor sent to sign in and back. Each test registers for events it
+// made itself. Every state of the panel and the checkout get axe.
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { REGISTRATION_MESSAGES } from '../../app/contract/registration-pages'
-import { createAccount, DEMO_SESSION_FILES, scriptsReady, signInAs, type TestAccount } from './support/accounts'
+import { createAccount, registerForEvent, scriptsReady, signInAs, unique, type TestAccount } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
+import { expect, test } from './support/fixtures'
+import { confirmPayment, createEventAsStaff, moveEventToPast } from './support/office'
 import { startPortal, type PortalProcess } from './support/portal'
 import { skipWelcomePopup } from './support/site'
 
@@ -17,16 +20,21 @@ type EventItem = {
 	dEndDate: string
 }
 
-/** A seeded event: the first upcoming free or paid one, or the first past paid one. */
-async function seededEvent(request: APIRequestContext, kind: 'free' | 'paid' | 'past paid') {
+/** A seeded event: the first upcoming paid one, or the first past paid one. */
+async function seededEvent(request: APIRequestContext, kind: 'paid' | 'past paid') {
 	const when = kind === 'past paid' ? 'past' : 'upcoming'
 	const answer = await request.get(`/api/events/list/v1?sWhen=${when}&sSortOrder=asc&nLimit=50`)
 	const events = ((await answer.json()) as { data: { aItems: EventItem[] } }).data.aItems
-	const event = events.find((e) => (kind === 'free' ? e.nFeePaise === 0 : e.nFeePaise > 0))
+	const event = events.find((e) => e.nFeePaise > 0)
 	if (!event) throw new Error(`No seeded ${kind} event`)
 	return event
 }
 
+/** An event of the test's own, ten days ahead, with 40 seats: free, or ₹1,000 before GST. */
+async function ownEvent(request: APIRequestContext, adminToken: string, kind: 'free' | 'paid') {
+	const event = { title: `Registration ${kind} seminar ${unique()}`, start: new Date(Date.now() + 10 * 86_400_000), nSeatLimit: 40, nFeePaise: kind === 'paid' ? 100_000 : 0 }
+	return { fields: event, iEventId: await createEventAsStaff(request, adminToken, event) }
+}
 
 const panel = (page: Page) => page.locator('#registration')
 
@@ -39,11 +47,11 @@ test.beforeEach(async ({ context, baseURL }) => {
 	await skipWelcomePopup(context, baseURL)
 })
 
-test('a signed-out visitor pressing Register signs in and comes back to register', async ({ page, request, javaScriptEnabled }) => {
-	const event = await seededEvent(request, 'free')
+test('a signed-out visitor pressing Register signs in and comes back to register', async ({ page, request, adminToken, javaScriptEnabled }) => {
+	const event = await ownEvent(request, adminToken, 'free')
 	const account = await createAccount(request, 'member')
 	await openEvent(page, event.iEventId, javaScriptEnabled)
-	await expect(panel(page).getByText(/seats left$/)).toBeVisible()
+	await expect(panel(page).getByText('40 of 40 seats left')).toBeVisible()
 	await expect(panel(page).getByText(/^Registration closes \w{3}, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} (am|pm) IST$/)).toBeVisible()
 	await expect(panel(page).getByRole('link', { name: 'Students sign in here' })).toHaveAttribute('href', `/student/login?redirectTo=%2Fevents%2Fevent-details%2F${event.iEventId}`)
 	await expectNoAxeViolations(page, javaScriptEnabled)
@@ -54,74 +62,67 @@ test('a signed-out visitor pressing Register signs in and comes back to register
 	await expect(panel(page).getByRole('button', { name: 'Register' })).toBeVisible()
 })
 
-test('a member registers for a free event and cancels after confirming', async ({ page, request, javaScriptEnabled }) => {
-	// A fresh account, five posts and three pages through axe: more than the usual 30 s on a busy machine.
-	test.slow()
-	const event = await seededEvent(request, 'free')
-	const account = await createAccount(request, 'member')
-	await signInAs(page, account, `/member/login?redirectTo=/events/event-details/${event.iEventId}`)
-	await scriptsReady(page, javaScriptEnabled)
-	const seatsBefore = await panel(page)
-		.getByText(/seats left$/)
-		.textContent()
-	await panel(page).getByRole('button', { name: 'Register' }).click()
-	await expect(page.getByRole('status').filter({ hasText: REGISTRATION_MESSAGES.registered })).toBeVisible()
-	await expect(panel(page).getByText('You are registered.')).toBeVisible()
-	await expect(panel(page).getByText(/^You can cancel until /)).toBeVisible()
-	expect(
-		await panel(page)
-			.getByText(/seats left$/)
-			.textContent(),
-	).not.toBe(seatsBefore)
-	await expectNoAxeViolations(page, javaScriptEnabled)
+test.describe('a signed-in member', () => {
+	test.use({ signedIn: 'member' })
 
-	await panel(page).getByRole('link', { name: 'Cancel registration' }).click()
-	const dialog = page.getByRole('dialog', {
-		name: 'Cancel your registration?',
-	})
-	await expect(dialog).toBeVisible()
-	await expectNoAxeViolations(page, javaScriptEnabled)
-	// "No" keeps it.
-	await dialog.getByRole('link', { name: 'No, keep it' }).click()
-	await expect(dialog).toHaveCount(0)
-	await expect(panel(page).getByText('You are registered.')).toBeVisible()
-
-	await panel(page).getByRole('link', { name: 'Cancel registration' }).click()
-	await page.getByRole('dialog', { name: 'Cancel your registration?' }).getByRole('button', { name: 'Yes, cancel' }).click()
-	await expect(page.getByRole('status').filter({ hasText: REGISTRATION_MESSAGES.cancelled })).toBeVisible()
-	await expect(panel(page).getByText('Your earlier registration was cancelled.')).toBeVisible()
-	await expect(panel(page).getByRole('button', { name: 'Register' })).toBeVisible()
-	await expectNoAxeViolations(page, javaScriptEnabled)
-})
-
-test('a paid event with the office as the provider: GST shown, the payment left pending with instructions', async ({ page, request, javaScriptEnabled }) => {
-	const event = await seededEvent(request, 'paid')
-	const account = await createAccount(request, 'member')
-	await signInAs(page, account, `/member/login?redirectTo=/events/event-details/${event.iEventId}`)
-	await scriptsReady(page, javaScriptEnabled)
-	const fee = panel(page).getByRole('table', { name: 'Fee with GST' })
-	await expect(fee.getByRole('row', { name: /^CGST 9%/ })).toBeVisible()
-	await expect(fee.getByRole('row', { name: /^SGST 9%/ })).toBeVisible()
-	await expect(fee.getByRole('row', { name: /^Total/ })).toContainText('₹')
-	await panel(page)
-		.getByRole('button', { name: /^Register and pay ₹/ })
-		.click()
-	await expect(panel(page).getByText(REGISTRATION_MESSAGES.paymentStarted)).toBeVisible()
-	await expect(panel(page).getByText(/Please pay the fee at the branch office.* Quote reference SRB-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}\.$/)).toBeVisible()
-	await expect(panel(page).getByRole('link', { name: 'Pay now' })).toHaveCount(0)
-	await expectNoAxeViolations(page, javaScriptEnabled)
-})
-
-test.describe('the demo member (read only: the session is shared)', () => {
-	test.use({ storageState: DEMO_SESSION_FILES.member })
-
-	test('a past paid event links its receipt and offers no registration', async ({ page, request, javaScriptEnabled }) => {
-		const past = await seededEvent(request, 'past paid')
-		await page.goto(`/events/event-details/${past.iEventId}`)
-		await scriptsReady(page, javaScriptEnabled)
+	test('registers for a free event and cancels after confirming', async ({ page, request, adminToken, javaScriptEnabled }) => {
+		// Five posts and three pages through axe: more than the usual 30 s on a busy machine.
+		test.slow()
+		const event = await ownEvent(request, adminToken, 'free')
+		await openEvent(page, event.iEventId, javaScriptEnabled)
+		await expect(panel(page).getByText('40 of 40 seats left')).toBeVisible()
+		await panel(page).getByRole('button', { name: 'Register' }).click()
+		await expect(page.getByRole('status').filter({ hasText: REGISTRATION_MESSAGES.registered })).toBeVisible()
 		await expect(panel(page).getByText('You are registered.')).toBeVisible()
-		await expect(panel(page).getByText(/^Paid ₹[\d,.]+ on .*, invoice SRB\/\d{2}-\d{2}\/\d{5}\./)).toBeVisible()
-		await expect(panel(page).getByRole('link', { name: 'Download the receipt' })).toHaveAttribute('href', /^\/events\/download\/receipt\?iPaymentId=\d+$/)
+		await expect(panel(page).getByText(/^You can cancel until /)).toBeVisible()
+		await expect(panel(page).getByText('39 of 40 seats left')).toBeVisible()
+		await expectNoAxeViolations(page, javaScriptEnabled)
+
+		await panel(page).getByRole('link', { name: 'Cancel registration' }).click()
+		const dialog = page.getByRole('dialog', {
+			name: 'Cancel your registration?',
+		})
+		await expect(dialog).toBeVisible()
+		await expectNoAxeViolations(page, javaScriptEnabled)
+		// "No" keeps it.
+		await dialog.getByRole('link', { name: 'No, keep it' }).click()
+		await expect(dialog).toHaveCount(0)
+		await expect(panel(page).getByText('You are registered.')).toBeVisible()
+
+		await panel(page).getByRole('link', { name: 'Cancel registration' }).click()
+		await page.getByRole('dialog', { name: 'Cancel your registration?' }).getByRole('button', { name: 'Yes, cancel' }).click()
+		await expect(page.getByRole('status').filter({ hasText: REGISTRATION_MESSAGES.cancelled })).toBeVisible()
+		await expect(panel(page).getByText('Your earlier registration was cancelled.')).toBeVisible()
+		await expect(panel(page).getByText('40 of 40 seats left')).toBeVisible()
+		await expect(panel(page).getByRole('button', { name: 'Register' })).toBeVisible()
+		await expectNoAxeViolations(page, javaScriptEnabled)
+	})
+
+	test('a paid event with the office as the provider: GST shown, the payment left pending with instructions', async ({ page, request, adminToken, javaScriptEnabled }) => {
+		const event = await ownEvent(request, adminToken, 'paid')
+		await openEvent(page, event.iEventId, javaScriptEnabled)
+		const fee = panel(page).getByRole('table', { name: 'Fee with GST' })
+		await expect(fee.getByRole('row', { name: /^CGST 9%/ })).toBeVisible()
+		await expect(fee.getByRole('row', { name: /^SGST 9%/ })).toBeVisible()
+		await expect(fee.getByRole('row', { name: /^Total/ })).toContainText('₹1,180.00')
+		await panel(page)
+			.getByRole('button', { name: /^Register and pay ₹/ })
+			.click()
+		await expect(panel(page).getByText(REGISTRATION_MESSAGES.paymentStarted)).toBeVisible()
+		await expect(panel(page).getByText(/Please pay the fee at the branch office.* Quote reference SRB-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}\.$/)).toBeVisible()
+		await expect(panel(page).getByRole('link', { name: 'Pay now' })).toHaveCount(0)
+		await expectNoAxeViolations(page, javaScriptEnabled)
+	})
+
+	test('a past paid event links its receipt and offers no registration', async ({ page, request, account, adminToken, javaScriptEnabled }) => {
+		const event = await ownEvent(request, adminToken, 'paid')
+		const { oPayment } = await registerForEvent(request, account, event.iEventId)
+		const invoice = await confirmPayment(request, adminToken, oPayment!.iPaymentId)
+		await moveEventToPast(request, adminToken, event.iEventId, event.fields)
+		await openEvent(page, event.iEventId, javaScriptEnabled)
+		await expect(panel(page).getByText('You are registered.')).toBeVisible()
+		await expect(panel(page).getByText(new RegExp(`^Paid ₹1,180\\.00 on .*, invoice ${invoice}\\.`))).toBeVisible()
+		await expect(panel(page).getByRole('link', { name: 'Download the receipt' })).toHaveAttribute('href', `/events/download/receipt?iPaymentId=${oPayment!.iPaymentId}`)
 		await expect(panel(page).getByRole('button')).toHaveCount(0)
 		await expectNoAxeViolations(page, javaScriptEnabled)
 	})

@@ -2,8 +2,7 @@
 // Router (decision 0032); it still does what those pages use scripts for. Signed-in visitors and
 // other pages are hydrated by React, within their own budget (decision 0038).
 import { gzipSync } from 'node:zlib'
-import { expect, test } from '@playwright/test'
-import { DEMO_SESSION_FILES } from './support/accounts'
+import { expect, test } from './support/fixtures'
 import { expectHydratedWithinBudget, HYDRATED_BUDGET_BYTES, ISLAND_BUDGET_BYTES, reportScriptBytes, scriptBytes } from './support/script-budget'
 import { footer, mainNav, POPUP_TITLE, skipWelcomePopup } from './support/site'
 
@@ -45,8 +44,7 @@ test('what the island loads, the newsletter checks included, stays within the ow
 })
 
 test.describe('signed in', () => {
-	// The demo member's session, shared with other specs: never signed out here.
-	test.use({ storageState: DEMO_SESSION_FILES.member })
+	test.use({ signedIn: 'member' })
 
 	test('a signed-in member gets the same public page hydrated by React Router', async ({ page, javaScriptEnabled }) => {
 		const response = await page.goto('/events')

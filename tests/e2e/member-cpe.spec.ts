@@ -1,10 +1,15 @@
-// The CPE ledger as a member uses it: the demo member's seeded hours and certificates
-// (read only), a fresh member recording and deleting hours, with JavaScript on and off.
-import { expect, test, type Page } from '@playwright/test'
+// The CPE ledger as a member uses it, with JavaScript on and off: hours credited for an event the
+// member attended (the test makes it, the office marks attendance) beside hours they recorded, with
+// the certificate; recording and deleting hours. Each test is a fresh member of its own.
+import { type Page } from '@playwright/test'
 import { CPE_MESSAGES } from '../../app/contract/cpe'
-import { createAccount, DEMO_MEMBER, DEMO_SESSION_FILES, scriptsReady, signInAs } from './support/accounts'
+import { accountToken, registerForEvent, scriptsReady, unique } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
+import { expect, test } from './support/fixtures'
+import { createEventAsStaff, markAttended, moveEventToPast } from './support/office'
 import { skipWelcomePopup } from './support/site'
+
+test.use({ signedIn: 'member' })
 
 test.beforeEach(async ({ context, baseURL }) => {
 	await skipWelcomePopup(context, baseURL)
@@ -21,48 +26,52 @@ async function recordHours(page: Page, fields: { date?: string; hours?: string; 
 	await page.getByRole('button', { name: 'Record hours' }).click()
 }
 
-// Read only: the demo member's session is shared by every spec that looks at the demo data.
-test.describe('the demo member', () => {
-	test.use({ storageState: DEMO_SESSION_FILES.member })
+test('the ledger: progress, both kinds of hours by year; a certificate download', async ({ page, request, account, adminToken, javaScriptEnabled }) => {
+	// The member attended a study circle yesterday, and recorded self-study in March last year.
+	const event = { title: `Study circle: leases ${unique()}`, start: new Date(Date.now() + 10 * 86_400_000), nCpeHours: 2 }
+	const iEventId = await createEventAsStaff(request, adminToken, event)
+	const token = await accountToken(request, account)
+	const { iRegistrationId } = await registerForEvent(request, account, iEventId, token)
+	await moveEventToPast(request, adminToken, iEventId, event)
+	await markAttended(request, adminToken, iEventId, [iRegistrationId])
+	const lastYear = Number(indiaToday().slice(0, 4)) - 1
+	const entry = { dActivityDate: `${lastYear}-03-14`, nHours: 3, sDescription: 'Self-study: Standards on Auditing 700 series' }
+	const recorded = await request.post('/api/member/cpe/entries/v1', { headers: { authorization: token }, data: entry })
+	expect(recorded.status(), await recorded.text()).toBe(201)
 
-	test('the ledger: progress, both kinds of hours by year; a certificate download', async ({ page, javaScriptEnabled }) => {
-		await page.goto('/member/cpe')
-		await scriptsReady(page, javaScriptEnabled)
-		await expect(page.getByRole('heading', { level: 1, name: 'CPE hours' })).toBeVisible()
-		await expect(main(page).getByText(`Welcome, ${DEMO_MEMBER.name}.`)).toBeVisible()
-		await expect(main(page).getByText(/of 120 hours in the block \d{4}–\d{4}/)).toBeVisible()
-		await expect(main(page).getByRole('progressbar', { name: /Hours in the block/ })).toBeVisible()
-		await expect(main(page).getByRole('progressbar', { name: /Hours in \d{4}$/ })).toBeVisible()
+	await page.goto('/member/cpe')
+	await scriptsReady(page, javaScriptEnabled)
+	await expect(page.getByRole('heading', { level: 1, name: 'CPE hours' })).toBeVisible()
+	await expect(main(page).getByText(`Welcome, ${account.name}.`)).toBeVisible()
+	await expect(main(page).getByText(/of 120 hours in the block \d{4}–\d{4}/)).toBeVisible()
+	await expect(main(page).getByRole('progressbar', { name: /Hours in the block/ })).toBeVisible()
+	await expect(main(page).getByRole('progressbar', { name: /Hours in \d{4}$/ })).toBeVisible()
 
-		const structured = row(page, 'Study circle: Ind AS 116 leases')
-		await expect(structured.getByRole('cell', { name: 'structured', exact: true })).toBeVisible()
-		await expect(structured.getByRole('link', { name: /Certificate/ })).toBeVisible()
-		const lastYear = Number(indiaToday().slice(0, 4)) - 1
-		await expect(main(page).getByRole('heading', { level: 4, name: String(lastYear) })).toBeVisible()
-		const recorded = row(page, 'Self-study: Standards on Auditing 700 series')
-		await expect(recorded).toContainText(`14 March ${lastYear}`)
-		await expect(recorded.getByRole('cell', { name: 'unstructured', exact: true })).toBeVisible()
-		await expect(recorded.getByRole('link', { name: /Delete/ })).toBeVisible()
-		await expectNoAxeViolations(page, javaScriptEnabled)
+	const attended = row(page, event.title)
+	await expect(attended.getByRole('cell', { name: 'structured', exact: true })).toBeVisible()
+	await expect(attended.getByRole('link', { name: /Certificate/ })).toBeVisible()
+	await expect(main(page).getByRole('heading', { level: 4, name: String(lastYear) })).toBeVisible()
+	const selfStudy = row(page, entry.sDescription)
+	await expect(selfStudy).toContainText(`14 March ${lastYear}`)
+	await expect(selfStudy.getByRole('cell', { name: 'unstructured', exact: true })).toBeVisible()
+	await expect(selfStudy.getByRole('link', { name: /Delete/ })).toBeVisible()
+	await expectNoAxeViolations(page, javaScriptEnabled)
 
-		const link = row(page, 'Study circle: TDS and TCS after the Finance Act').getByRole('link', { name: /Certificate/ })
-		const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
-		expect(download.suggestedFilename()).toMatch(/^cpe-certificate-\d+\.pdf$/)
-		const answer = await page.request.get((await link.getAttribute('href'))!)
-		expect(answer.status()).toBe(200)
-		expect(answer.headers()['content-type']).toBe('application/pdf')
-		expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-')
+	const link = attended.getByRole('link', { name: /Certificate/ })
+	const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+	expect(download.suggestedFilename()).toBe(`cpe-certificate-${iRegistrationId}.pdf`)
+	const answer = await page.request.get((await link.getAttribute('href'))!)
+	expect(answer.status()).toBe(200)
+	expect(answer.headers()['content-type']).toBe('application/pdf')
+	expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-')
 
-		const missing = await page.goto('/member/cpe/certificate/999999')
-		expect(missing?.status()).toBe(404)
-		await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
-	})
+	const missing = await page.goto('/member/cpe/certificate/999999')
+	expect(missing?.status()).toBe(404)
+	await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
 })
 
-test('a member records hours: errors beside the fields, values kept, then the entry in the ledger', async ({ page, request, javaScriptEnabled }) => {
-	const account = await createAccount(request, 'member')
-	await signInAs(page, account)
-	await expect(page).toHaveURL(/\/member\/cpe$/)
+test('a member records hours: errors beside the fields, values kept, then the entry in the ledger', async ({ page, javaScriptEnabled }) => {
+	await page.goto('/member/cpe')
 	await scriptsReady(page, javaScriptEnabled)
 	const year = indiaToday().slice(0, 4)
 	await expect(main(page).getByText(`No hours recorded in ${year}.`)).toBeVisible()
@@ -96,10 +105,8 @@ test('a member records hours: errors beside the fields, values kept, then the en
 	await expectNoAxeViolations(page, javaScriptEnabled)
 })
 
-test('a member deletes an entry after confirming it', async ({ page, request, javaScriptEnabled }) => {
-	const account = await createAccount(request, 'member')
-	await signInAs(page, account)
-	await expect(page).toHaveURL(/\/member\/cpe$/)
+test('a member deletes an entry after confirming it', async ({ page, javaScriptEnabled }) => {
+	await page.goto('/member/cpe')
 	await scriptsReady(page, javaScriptEnabled)
 	await recordHours(page, { date: indiaToday(), hours: '1.5', description: 'Podcast on GST appeals' })
 	await expect(page.getByText(CPE_MESSAGES.entryAdded)).toBeVisible()

@@ -3,10 +3,13 @@
 // progress), the consent as the office sees it, leaving the list by the link in a
 // mail (the browser's form and a mail provider's one-click POST), and a full event's waiting list
 // from joining to the offered seat taken, as the office sees it.
-import { expect, test, type Page } from '@playwright/test'
-import { createAccount, mailsTo, memberToken, signInAs, unique } from './support/accounts'
+import { randomInt } from 'node:crypto'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { PDFDocument } from 'pdf-lib'
+import { accountToken, createAccount, mailsTo, signInAs, unique } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
-import { createEventAsStaff, officeSignIn, officeUser, staffToken } from './support/office'
+import { expect, test } from './support/fixtures'
+import { createEventAsStaff, officeSignIn } from './support/office'
 import { CONFIRM_MESSAGES } from '~/contract/mailings'
 import { NEWSLETTER_API_PATHS } from '~/contract/newsletters'
 
@@ -19,14 +22,22 @@ async function welcomeMailTo(email: string) {
 	return (await mailsTo(email))[0]!
 }
 
-test('the office mails an issue: a test to the staff member, then every subscriber, with the progress', async ({ page, request }, testInfo) => {
+/** A published issue of its own (an issue goes to the list once), in a month no other test takes. */
+async function newIssue(request: APIRequestContext, token: string) {
+	const sTitle = `Mailed bulletin ${unique()}`
+	const pdf = await PDFDocument.create()
+	pdf.addPage().drawText(sTitle)
+	const month = `${randomInt(3000, 10_000)}-${String(randomInt(1, 13)).padStart(2, '0')}`
+	const multipart = { sTitle, sMonth: month, sSummary: 'An issue for the mailing test.', bIsPublished: 'true', file: { name: 'issue.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) } }
+	const created = await request.post('/api/office/newsletters/v1', { headers: { authorization: token }, multipart })
+	expect(created.status(), await created.text()).toBe(201)
+	return ((await created.json()) as { data: { iRecordId: number; sTitle: string } }).data
+}
+
+test('the office mails an issue: a test to the staff member, then every subscriber, with the progress', async ({ page, request, officeUser, adminToken }, testInfo) => {
 	const js = testInfo.project.name === 'office-js'
-	const editor = officeUser('editor', testInfo)
-	const token = await staffToken(request, editor)
-	// Each project sends a demo issue of its own (an issue goes to the list once): the two oldest,
-	// as other specs add newer issues while this one runs.
-	const issues = ((await (await request.get('/api/office/newsletters/v1', { headers: { authorization: token } })).json()) as { data: { iRecordId: number; sTitle: string; bIsPublished: boolean }[] }).data
-	const issue = issues.filter((item) => item.bIsPublished).sort((a, b) => a.iRecordId - b.iRecordId)[js ? 0 : 1]!
+	const editor = await officeUser('editor')
+	const issue = await newIssue(request, adminToken)
 	const reader = `reader-${unique()}@e2e.example.org`
 	expect((await request.post(`/api${NEWSLETTER_API_PATHS.subscribe}`, { data: { sFullName: 'E2E Reader', sMembershipNumber: '123456', sEmail: reader } })).status()).toBe(200)
 	// The reader confirms the address: the link opens a page that asks, and its button confirms.
@@ -85,7 +96,7 @@ test('the office mails an issue: a test to the staff member, then every subscrib
 	await expectNoAxeViolations(page, js)
 })
 
-test('leaving the list by the link in a mail: the page asks first; a provider’s one-click POST needs no page', async ({ page, request, playwright }, testInfo) => {
+test('leaving the list by the link in a mail: the page asks first; a provider’s one-click POST needs no page', async ({ page, request, playwright, adminToken }, testInfo) => {
 	const js = testInfo.project.name === 'office-js'
 	const [byPage, byProvider] = [`leave-${unique()}@e2e.example.org`, `leave-${unique()}@e2e.example.org`]
 	for (const sEmail of [byPage, byProvider]) {
@@ -111,9 +122,8 @@ test('leaving the list by the link in a mail: the page asks first; a provider’
 	expect(await oneClick.text()).toContain('You are unsubscribed: no more newsletters will come to this address.')
 	await provider.dispose()
 
-	const token = await staffToken(request, officeUser('admin', testInfo))
 	for (const sEmail of [byPage, byProvider]) {
-		const found = await request.get(`/api/office/subscribers/v1?oFilter[sSearch]=${encodeURIComponent(sEmail)}`, { headers: { authorization: token } })
+		const found = await request.get(`/api/office/subscribers/v1?oFilter[sSearch]=${encodeURIComponent(sEmail)}`, { headers: { authorization: adminToken } })
 		expect(((await found.json()) as { data: { nTotal: number } }).data.nTotal).toBe(0)
 	}
 
@@ -127,15 +137,14 @@ async function registrationPanel(page: Page) {
 	return page.getByRole('region', { name: 'Registration' })
 }
 
-test('a full event’s waiting list: join, get the freed seat by mail, take it; the office sees the line', async ({ page, request }, testInfo) => {
+test('a full event’s waiting list: join, get the freed seat by mail, take it; the office sees the line', async ({ page, request, officeUser, adminToken: token }, testInfo) => {
 	const js = testInfo.project.name === 'office-js'
-	const admin = officeUser('admin', testInfo)
-	const token = await staffToken(request, admin)
+	const admin = await officeUser('admin')
 	const start = new Date(Date.now() + 5 * 24 * 3_600_000)
 	const title = `Waiting-list seminar ${testInfo.project.name} ${unique()}`
 	const iEventId = await createEventAsStaff(request, token, { title, start, sSummary: 'One seat only.', sVenueName: 'Hall C', nSeatLimit: 1 })
 	const [holder, waiter] = [await createAccount(request, 'member'), await createAccount(request, 'member')]
-	const holderToken = await memberToken(request, holder)
+	const holderToken = await accountToken(request, holder)
 	expect((await request.post(`/api/member/events/register/v1/${iEventId}`, { headers: { authorization: holderToken }, data: {} })).status()).toBe(201)
 
 	await signInAs(page, waiter, `/member/login?redirectTo=/events/event-details/${iEventId}`)

@@ -2,8 +2,8 @@
 // inside their own region; the page as a whole never scrolls sideways. Every page in the office
 // navigation is checked, with the first record each list links to (an event, its registrations, a
 // payment, an account, an issue, an album, a committee, a page, an announcement).
-import { expect, test } from '@playwright/test'
-import { officeSignIn, officeUser } from './support/office'
+import { expect, test } from './support/fixtures'
+import { officeSignIn } from './support/office'
 
 test.use({ viewport: { width: 375, height: 800 } })
 
@@ -12,9 +12,9 @@ function recordLinks(hrefs: string[], listPath: string) {
 	return hrefs.filter((href) => href.startsWith(`${listPath}/`) && !/\/(new|delete|cancel|withdraw)$|[?.]/.test(href))
 }
 
-test('no office page is wider than a 375 px phone', async ({ page }, testInfo) => {
+test('no office page is wider than a 375 px phone', async ({ page, officeUser }) => {
 	test.slow()
-	await officeSignIn(page, officeUser('admin', testInfo))
+	await officeSignIn(page, await officeUser('admin'))
 	const navPaths = await page
 		.getByRole('navigation', { name: 'Office' })
 		.getByRole('link')

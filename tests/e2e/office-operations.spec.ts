@@ -1,10 +1,11 @@
 // The office runs an event from registration to attendance and CPE credit, settles and refunds its
 // payments with their GST documents, fixes a locked-out member, frees a squatted number and exports
 // its CSVs, with JavaScript on and off. Each project works on an event and accounts of its own.
-import { expect, test, type Page } from '@playwright/test'
-import { createAccount, memberToken, signInAs, unique, uniqueMembershipNumber } from './support/accounts'
+import { type Page } from '@playwright/test'
+import { accountToken, createAccount, signInAs, unique, uniqueMembershipNumber } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
-import { createEventAsStaff, officeSignIn, officeUser, staffToken } from './support/office'
+import { expect, test } from './support/fixtures'
+import { createEventAsStaff, officeSignIn } from './support/office'
 
 test.describe.configure({ timeout: 180_000 })
 
@@ -22,10 +23,9 @@ const csvLines = (body: Buffer) => {
 	return text.slice(1).trimEnd().split('\r\n')
 }
 
-test('an event from registration to attendance and CPE credit, its payments settled and refunded', async ({ page, request, browser }, testInfo) => {
+test('an event from registration to attendance and CPE credit, its payments settled and refunded', async ({ page, request, browser, officeUser, adminToken: token }, testInfo) => {
 	const js = testInfo.project.name === 'office-js'
-	const admin = officeUser('admin', testInfo)
-	const token = await staffToken(request, admin)
+	const admin = await officeUser('admin')
 	const start = new Date(Date.now() + 3 * 24 * 3_600_000)
 	const title = `Operations workshop ${testInfo.project.name} ${unique()}`
 	const iEventId = await createEventAsStaff(request, token, { title, start, sCategory: 'Workshop', sSummary: 'For the operations test.', dEndDate: new Date(start.getTime() + 3 * 3_600_000).toISOString(), sVenueName: 'Hall B', sVenueAddress: '2 Road', nCpeHours: 4, nFeePaise: 50_000, nSeatLimit: 10 })
@@ -34,7 +34,7 @@ test('an event from registration to attendance and CPE credit, its payments sett
 	const members = [await createAccount(request, 'member'), await createAccount(request, 'member'), await createAccount(request, 'member')]
 	const paymentIds: number[] = []
 	for (const member of members) {
-		const registered = await request.post(`/api/member/events/register/v1/${iEventId}`, { headers: { authorization: await memberToken(request, member) }, data: {} })
+		const registered = await request.post(`/api/member/events/register/v1/${iEventId}`, { headers: { authorization: await accountToken(request, member) }, data: {} })
 		expect(registered.status(), await registered.text()).toBe(201)
 		paymentIds.push(((await registered.json()) as { data: { oRegistration: { oPayment: { iPaymentId: number } } } }).data.oRegistration.oPayment.iPaymentId)
 	}
@@ -107,15 +107,15 @@ test('an event from registration to attendance and CPE credit, its payments sett
 	await memberContext.close()
 })
 
-test('a squatted number is released for its owner; CSVs open right in a spreadsheet', async ({ page, request }, testInfo) => {
+test('a squatted number is released for its owner; CSVs open right in a spreadsheet', async ({ page, request, officeUser }, testInfo) => {
 	const js = testInfo.project.name === 'office-js'
 	const number = uniqueMembershipNumber()
-	const squatter = await createAccount(request, 'member', number)
-	await officeSignIn(page, officeUser('admin', testInfo), `/office/accounts?sSearch=${number}`)
+	const squatter = await createAccount(request, 'member', { number })
+	await officeSignIn(page, await officeUser('admin'), `/office/accounts?sSearch=${number}`)
 	await page.getByRole('link', { name: `Open ${squatter.name}` }).click()
 	await page.getByRole('button', { name: 'Release the number' }).click()
 	await expect(page.getByText('The number is released: its owner can now register it.')).toBeVisible()
-	const owner = await createAccount(request, 'member', number)
+	const owner = await createAccount(request, 'member', { number })
 	expect(owner.number).toBe(number)
 
 	// A subscriber whose name a spreadsheet would run as a formula.

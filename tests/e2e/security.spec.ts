@@ -1,6 +1,6 @@
 // Security headers on every kind of response, the script nonce, cross-origin writes and the session cookie.
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
-import { DEMO_MEMBER, DEMO_PASSWORD, demoSignIn, signInAs } from './support/accounts'
+import { createAccount, signInAs } from './support/accounts'
 
 function expectSecurityHeaders(response: APIResponse, what: string) {
 	const headers = response.headers()
@@ -120,8 +120,9 @@ test('the session cookie is HttpOnly and SameSite=Lax; a signed-out visit stores
 	const signedOut = cookiesOf(await request.get('/member/cpe', { maxRedirects: 0 }))
 	expect(signedOut.some((c) => c.startsWith('session='))).toBe(false)
 	expect(signedOut.find((c) => c.startsWith('alert='))).toMatch(/;\s*HttpOnly/i)
+	const account = await createAccount(request, 'member')
 	const signIn = await request.post('/member/login', {
-		form: { sMembershipNumber: DEMO_MEMBER.number, sDob: DEMO_MEMBER.dob, sPassword: DEMO_PASSWORD },
+		form: { sMembershipNumber: account.number, sDob: account.dob, sPassword: account.password },
 		headers: { origin: new URL(baseURL ?? 'http://localhost:3210').origin },
 		maxRedirects: 0,
 	})
@@ -131,8 +132,8 @@ test('the session cookie is HttpOnly and SameSite=Lax; a signed-out visit stores
 	expect(session).toMatch(/;\s*SameSite=Lax/i)
 })
 
-test('the session cookie cannot be read by page scripts', async ({ page, context }) => {
-	await signInAs(page, demoSignIn.member)
+test('the session cookie cannot be read by page scripts', async ({ page, context, request }) => {
+	await signInAs(page, await createAccount(request, 'member'))
 	await expect(page).toHaveURL(/\/member\/cpe$/)
 	const stored = (await context.cookies()).find((c) => c.name === 'session')
 	expect(stored?.httpOnly).toBe(true)
