@@ -1,5 +1,5 @@
-// The HTTP application: request log, security headers, no-store for private answers and kept public
-// pages first; then, in Express, the proxy's host, the cross-origin POST check, health, static files
+// The HTTP application: request log, security headers, no-store for private answers, the build's
+// assets and kept public pages first; then, in Express, the proxy's host, the cross-origin POST check, health, static files
 // and React Router (which also mounts the branch API at /api).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
@@ -17,6 +17,7 @@ import { requestInfoContext } from '~/.server/context'
 import { logger } from '~/.server/logger'
 import { getRuntime, stopJobs } from '~/.server/runtime'
 import { isAnonymousPublicDocument } from './anonymous-visit'
+import { builtAssets } from './built-assets'
 import { isPrivateRequest, storeNowhere } from './private-answers'
 import { renderCache } from './render-cache'
 import { freshNonce, isCrossOriginWrite, SAFE_METHODS, securityHeaders } from './security'
@@ -25,6 +26,9 @@ const config = getConfig()
 // Migrate and seed before the first request, so a broken database stops the start.
 const runtime = await getRuntime()
 const dev = !import.meta.env.PROD
+const client = fileURLToPath(new URL('../client', import.meta.url))
+// The build's hashed scripts and stylesheet, from memory (in development Vite serves them).
+const assets = dev ? null : builtAssets(`${client}/assets`)
 
 // Public pages for visitors without a session: rendered once per content version (decision 0028).
 const publicPages = renderCache({
@@ -35,8 +39,8 @@ const publicPages = renderCache({
 })
 
 /**
- * Every request starts here: it is logged, gets its security headers and a fresh CSP nonce, and a
- * kept public page is answered at once from Node's HTTP server. Only the rest goes on to Express,
+ * Every request starts here: it is logged, gets its security headers and a fresh CSP nonce, and an
+ * asset of the build or a kept public page is answered at once from Node's HTTP server. Only the rest goes on to Express,
  * whose routing and response helpers would cost a kept page as much again (decision 0037).
  */
 export function handle(req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) {
@@ -47,9 +51,11 @@ export function handle(req: IncomingMessage, res: ServerResponse, next?: (error?
 		const path = (req.url ?? '/').split('?')[0]
 		logger.info({ method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request')
 	})
-	if (isPrivateRequest(req)) storeNowhere(res)
 	const nonce = freshNonce()
 	const headers = securityHeaders({ nonce, https: config.https, dev })
+	// The build's assets are the same for everyone: a signed-in visitor's browser keeps them too.
+	if (assets?.answer(req, res, headers)) return
+	if (isPrivateRequest(req)) storeNowhere(res)
 	if (publicPages.answer(req, res, nonce, headers)) return
 	for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
 	Object.assign(res, { locals: { nonce } })
@@ -154,9 +160,6 @@ app.use('/media', async (req, res, next) => {
 })
 
 if (!dev) {
-	const client = fileURLToPath(new URL('../client', import.meta.url))
-	// File names under /assets carry a content hash, so they never change.
-	app.use('/assets', express.static(`${client}/assets`, { immutable: true, maxAge: '1y', index: false }))
 	const publicFiles = express.static(client, { maxAge: '1h', index: false })
 	// Only a path with a file extension can be a public file: pages skip the disk lookup.
 	app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))

@@ -9,6 +9,9 @@ import type { z } from 'zod'
 
 export type FormConstraint = ReturnType<typeof getZodConstraint>
 
+/** The name of the button conform submits a form with to check one field (its `INTENT`). */
+const CONFORM_INTENT = '__intent__'
+
 /** What `onValidate` returns: the form's values checked, or the errors beside each field. */
 export type Checks<Schema, FormValue> = (formData: FormData) => Submission<Schema, string[], FormValue>
 
@@ -78,6 +81,9 @@ export function useCheckedForm<Schema extends Record<string, unknown>, FormValue
 		event.preventDefault()
 		const formElement = event.currentTarget
 		const { submitter } = event.nativeEvent as SubmitEvent
+		// conform checking a field the person left: not a send. That field is checked when the checks
+		// arrive (leftEarly); sending the form then would post it before the person pressed anything.
+		if (submitter?.getAttribute('name') === CONFORM_INTENT) return void load()
 		void load().then(() => {
 			// The submit checks every field, and a field's own check would then drop the form's error.
 			leftEarly.current.clear()

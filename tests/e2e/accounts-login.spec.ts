@@ -66,6 +66,34 @@ test('with scripts the form is checked in the browser, even when sent before its
 	expect(posts.length > 0).toBe(!javaScriptEnabled)
 })
 
+test('fields left while the checks load are checked when they arrive, and the form waits for its button', async ({ page, javaScriptEnabled }) => {
+	test.skip(!javaScriptEnabled, 'about the checks that load with scripts; without them the server checks what is sent')
+	const posts: string[] = []
+	page.on('request', (request) => {
+		if (request.method() === 'POST') posts.push(request.url())
+	})
+	// The checks are held back until the person has left two fields, as on a slow phone.
+	let release = () => {}
+	const held = new Promise<void>((resolve) => (release = resolve))
+	await page.route('**/assets/account-forms-*.js', async (route) => {
+		await held
+		await route.continue()
+	})
+	await page.goto('/member/login')
+	await hydrated(page)
+	const main = page.getByRole('main')
+	await main.getByLabel('Membership number').fill('12ab')
+	await main.getByLabel('Date of birth').focus()
+	await main.getByLabel('Date of birth').fill('1990-01-01')
+	await main.getByLabel('Password', { exact: true }).focus()
+	release()
+	// The field left with a wrong number is checked; the password, not yet left, is not, and nothing was sent.
+	await expect(page.getByText('Membership number is 6 digits')).toBeVisible()
+	await expect(page.getByText('Password is required')).toHaveCount(0)
+	await expect(page.getByText(ACCOUNT_MESSAGES.incomplete)).toHaveCount(0)
+	expect(posts).toEqual([])
+})
+
 // Fresh accounts where the demo ones are not the point: each sign-in counts against an account's login limit.
 test('a protected page sends a signed-out visitor to login and back after it', async ({ page, request }) => {
 	const account = await createAccount(request, 'member')

@@ -89,7 +89,7 @@ test('close my account: a wrong code changes nothing; the right one erases, sign
 	await signInAs(page, account)
 	await expect(page.getByText(ACCOUNT_MESSAGES.loginFailed)).toBeVisible()
 	// The number is free: its owner (or whoever it really belongs to) can register it afresh.
-	const again = await createAccount(request, 'member', account.number)
+	const again = await createAccount(request, 'member', { number: account.number })
 	await signInAs(page, again)
 	await expect(page).toHaveURL(/\/member\/cpe$/)
 })

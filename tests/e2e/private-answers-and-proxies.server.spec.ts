@@ -3,7 +3,7 @@
 // and forms are checked against, when TRUST_PROXY believes that proxy (decision 0039).
 import http from 'node:http'
 import { expect, request as newRequest, test, type APIResponse } from '@playwright/test'
-import { createAccount, DEMO_SESSION_FILES, memberToken, unique } from './support/accounts'
+import { accountToken, createAccount, signIn, unique } from './support/accounts'
 import { startPortal } from './support/portal'
 
 test.describe.configure({ timeout: 120_000 })
@@ -15,7 +15,8 @@ const cacheControls = (response: APIResponse) =>
 		.map((header) => header.value)
 
 test('signed-in pages, office pages and API calls with a token say Cache-Control: no-store, once', async ({ baseURL }) => {
-	const member = await newRequest.newContext({ baseURL, storageState: DEMO_SESSION_FILES.member })
+	const member = await newRequest.newContext({ baseURL })
+	await signIn({ request: member }, await createAccount(member, 'member'))
 	for (const path of ['/member/cpe', '/member/cpe.data', '/events']) {
 		const response = await member.get(path, { maxRedirects: 0 })
 		expect(response.status(), path).toBe(200)
@@ -32,7 +33,7 @@ test('signed-in pages, office pages and API calls with a token say Cache-Control
 		expect(cacheControls(response), path).toEqual(['no-store'])
 	}
 	const account = await createAccount(visitor, 'member')
-	const token = await memberToken(visitor, account)
+	const token = await accountToken(visitor, account)
 	const profile = await visitor.get('/api/member/member-details/v1', { headers: { authorization: token } })
 	expect(profile.status()).toBe(200)
 	expect(cacheControls(profile)).toEqual(['no-store'])

@@ -1,8 +1,7 @@
 // Text the database cannot hold (a NUL) sent to pages and media addresses: a 4xx with a clear
 // message, the refusal beside the field of a form posted without JavaScript, and no fault in the log.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 import { UNSTORABLE_TEXT_MESSAGE } from '~/contract/storable-text'
-import { DEMO_SESSION_FILES } from './support/accounts'
 import { startPortal } from './support/portal'
 
 test('NUL in a search, a form or a media path is refused plainly, and nothing is logged as a fault', async () => {
@@ -37,11 +36,11 @@ test('NUL in a search, a form or a media path is refused plainly, and nothing is
 	}
 })
 
-test.describe('signed in as the demo member', () => {
-	test.use({ storageState: DEMO_SESSION_FILES.member })
+test.describe('signed in as a member', () => {
+	test.use({ signedIn: 'member' })
 
-	test('a form posted with a NUL answers 400 with the refusal beside the field', async ({ request }) => {
-		const response = await request.post('/member/cpe', { form: { dActivityDate: '2026-11-02', nHours: '2', sDescription: 'Reading the GST\u0000 council notes' } })
+	test('a form posted with a NUL answers 400 with the refusal beside the field', async ({ context }) => {
+		const response = await context.request.post('/member/cpe', { form: { dActivityDate: '2026-11-02', nHours: '2', sDescription: 'Reading the GST\u0000 council notes' } })
 		expect(response.status()).toBe(400)
 		// The description's own error list carries it.
 		expect(await response.text()).toMatch(new RegExp(`id="[^"]*-sDescription-error"[^>]*><li>${UNSTORABLE_TEXT_MESSAGE.replace(/[()]/g, '\\$&')}</li>`))

@@ -108,20 +108,24 @@ export async function registerForEvent(request: APIRequestContext, account: Test
  * posted with the context's own request, so the session cookie the portal answers with is the
  * context's, and the page it leads to is fetched, which shows (and so ends) the welcome alert.
  */
-export async function signIn(context: BrowserContext, account: Pick<TestAccount, 'role' | 'number' | 'dob' | 'password'>) {
+export async function signIn(context: Pick<BrowserContext, 'request'>, account: Pick<TestAccount, 'role' | 'number' | 'dob' | 'password'>) {
 	const form = { [numberField(account.role)]: account.number, sDob: account.dob, sPassword: account.password }
 	const answer = await context.request.post(`/${account.role}/login`, { form, maxRedirects: 0 })
 	expect(answer.status(), await answer.text()).toBe(302)
 	expect((await context.request.get(answer.headers().location!)).status()).toBe(200)
 }
 
-/** Signs in through the login page, as a person does. */
+/**
+ * Signs in through the login page, as a person does, sending the form with Enter from the password.
+ * (A click on "Sign in" could be refused by Playwright on a loaded machine: it found the button
+ * already disabled, the form being sent, and waited for it until the test's time ran out.)
+ */
 export async function signInAs(page: Page, account: Pick<TestAccount, 'role' | 'number' | 'dob' | 'password'>, path = `/${account.role}/login`) {
 	await page.goto(path)
 	await page.getByRole('main').getByLabel(account.role === 'member' ? 'Membership number' : 'Registration number').fill(account.number)
 	await page.getByRole('main').getByLabel('Date of birth').fill(account.dob)
 	await page.getByRole('main').getByLabel('Password', { exact: true }).fill(account.password)
-	await page.getByRole('button', { name: 'Sign in' }).click()
+	await page.getByRole('main').getByLabel('Password', { exact: true }).press('Enter')
 }
 
 /** With JavaScript, waits until the page's scripts have loaded (and React has taken over the page). */

@@ -37,7 +37,8 @@ export async function officeSignIn(page: Page, username: string, returnTo = '/of
 	await page.goto(`/office/login?redirectTo=${encodeURIComponent(returnTo)}`)
 	await page.getByLabel('Username').fill(username)
 	await page.getByLabel('Password').fill(E2E_OFFICE_PASSWORD)
-	await page.getByRole('button', { name: 'Sign in' }).click()
+	// Enter, as signInAs does (support/accounts.ts).
+	await page.getByLabel('Password').press('Enter')
 	await page.waitForURL((url) => `${url.pathname}${url.search}` === returnTo)
 	await expect(page.getByRole('navigation', { name: 'Office' })).toBeVisible()
 }
