@@ -37,7 +37,7 @@ export function codeStep(secret: string, code: string, now = Date.now()) {
 }
 
 /** Accepts a code of the app once: the step is recorded by the statement that checks it is newer than the last one accepted. */
-async function useAppCode(db: Database, staffId: number, secret: string, code: string) {
+async function spendAppCode(db: Database, staffId: number, secret: string, code: string) {
 	const step = codeStep(secret, code)
 	if (step === null) return false
 	const [row] = await db
@@ -56,7 +56,7 @@ function newRecoveryCode() {
 	return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`
 }
 
-async function useRecoveryCode(db: Database, privateKey: KeyObject, staffId: number, code: string) {
+async function spendRecoveryCode(db: Database, privateKey: KeyObject, staffId: number, code: string) {
 	const digest = recoveryDigest(privateKey, staffId, code)
 	const [row] = await db
 		.update(staffUsers)
@@ -68,12 +68,12 @@ async function useRecoveryCode(db: Database, privateKey: KeyObject, staffId: num
 
 /** A current code of the user's app, each accepted once. */
 export function checkAppCode(db: Database, privateKey: KeyObject, staff: Staff, code: string) {
-	return staff.totpSecret ? useAppCode(db, staff.id, openSecret(privateKey, staff.totpSecret), code) : Promise.resolve(false)
+	return staff.totpSecret ? spendAppCode(db, staff.id, openSecret(privateKey, staff.totpSecret), code) : Promise.resolve(false)
 }
 
 /** The sign-in's second step: a code of the app, or a recovery code, which is then used up. */
 export function checkSignInCode(db: Database, privateKey: KeyObject, staff: Staff, code: string) {
-	return TOTP_CODE_PATTERN.test(code) ? checkAppCode(db, privateKey, staff, code) : useRecoveryCode(db, privateKey, staff.id, code)
+	return TOTP_CODE_PATTERN.test(code) ? checkAppCode(db, privateKey, staff, code) : spendRecoveryCode(db, privateKey, staff.id, code)
 }
 
 /** The key being set up: the one offered before (the page may be opened again), or a new one. */
