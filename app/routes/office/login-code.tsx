@@ -71,7 +71,7 @@ export default function OfficeLoginCode({ loaderData: { alert, constraint }, act
 			</Form>
 			<p className="mt-6 text-sm text-slate-700">
 				Lost your phone and your recovery codes? An administrator can turn off your two-factor sign-in on the server with <code>npm run office -- reset-two-factor</code>.{' '}
-				<a className="font-medium text-brand-700 underline" href={OFFICE_LOGIN}>
+				<a className="font-medium text-brand-700 underline" href="/office/login">
 					Start again
 				</a>
 			</p>

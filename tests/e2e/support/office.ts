@@ -32,6 +32,14 @@ export async function staffToken(request: APIRequestContext, username: string) {
 	return ((await answer.json()) as { data: { sToken: string } }).data.sToken
 }
 
+/** A staff user of the test's own, made by an administrator through the API, with the office test password. */
+export async function createStaffUser(request: APIRequestContext, adminToken: string, username: string, sRole: StaffRole = 'editor') {
+	const body = await encrypt(request, { sUsername: username, sFullName: `Test ${username}`, sRole, sPassword: E2E_OFFICE_PASSWORD })
+	const created = await request.post('/api/office/staff/v1', { headers: { authorization: adminToken }, data: body })
+	expect(created.status(), await created.text()).toBe(201)
+	return username
+}
+
 /** An event made through the office API, published, two hours long unless told; answers its id. */
 export async function createEventAsStaff(request: APIRequestContext, token: string, event: { title: string; start: Date } & Record<string, unknown>) {
 	const { title, start, ...fields } = event
