@@ -13,6 +13,7 @@ import { auditLog, staffPendingSignIns, staffTokens, staffUsers } from '../db/sc
 import { runOfficeCommand } from './cli'
 import { STAFF_LOGIN_LIMITS } from './routes'
 import { saveStaffUser } from './staff'
+import { TWO_FACTOR_CODE_LIMIT } from './two-factor-routes'
 
 type Harness = Awaited<ReturnType<typeof createAccountsApi>>
 let t: Harness
@@ -146,13 +147,19 @@ describe('signing in with it', () => {
 		expect((await t.call(OFFICE_PATHS.loginCode, { sPendingToken: other, sCode: '000000' }, { clientAddress: user.clientAddress })).status).toBe(410)
 	})
 
-	test('turning it off takes a current code; then the password alone signs in', async () => {
+	test('turning it off takes a current code, with few wrong tries; then the password alone signs in', async () => {
 		const user = await signedInUser(t)
 		const { secret } = await turnOn(t, user.token)
-		expect((await t.call(paths.disable.path, { sCode: '000000' }, { token: user.token })).status).toBe(400)
-		expect((await t.call(paths.disable.path, { sCode: codeAt(secret, Date.now() + HALF_MINUTE) }, { token: user.token })).status).toBe(200)
+		const disable = (sCode: string) => t.call(paths.disable.path, { sCode }, { token: user.token })
+		for (let i = 1; i < TWO_FACTOR_CODE_LIMIT.limit; i += 1) expect((await disable('000000')).status).toBe(400)
+		expect((await disable(codeAt(secret, Date.now() + HALF_MINUTE))).status).toBe(200)
 		expect((await user.login()).body.data).toMatchObject({ bCodeNeeded: false })
-		expect((await t.call(paths.disable.path, { sCode: '000000' }, { token: user.token })).status).toBe(409)
+		expect((await disable('000000')).status).toBe(409)
+		// A stolen token does not buy a run through the codes.
+		const other = await signedInUser(t)
+		await turnOn(t, other.token)
+		for (let i = 0; i < TWO_FACTOR_CODE_LIMIT.limit; i += 1) expect((await t.call(paths.disable.path, { sCode: '000000' }, { token: other.token })).status).toBe(400)
+		expect((await t.call(paths.disable.path, { sCode: '000000' }, { token: other.token })).status).toBe(429)
 	})
 
 	test('npm run office -- reset-two-factor (a lost phone): the password alone signs in again, earlier sign-ins end, in the audit log', async () => {

@@ -118,7 +118,10 @@ export async function disableTwoFactor(db: Database, staffId: number) {
 /** The password step passed: a ticket for the code step, kept as its hash. */
 export async function startPendingSignIn(db: Database, staffId: number) {
 	const token = newToken()
-	const expiresAt = new Date(Date.now() + PENDING_SIGN_IN_MINUTES * 60_000)
+	const now = new Date()
+	const expiresAt = new Date(now.getTime() + PENDING_SIGN_IN_MINUTES * 60_000)
+	// The user's tickets that ran out go now: they never pile up.
+	await db.delete(staffPendingSignIns).where(and(eq(staffPendingSignIns.staffId, staffId), lt(staffPendingSignIns.expiresAt, now)))
 	await db.insert(staffPendingSignIns).values({ tokenHash: sha256(token), staffId, expiresAt })
 	return { token, expiresAt }
 }
