@@ -57,6 +57,7 @@ export default [
 
 	// The branch office: sign-in apart, everything else inside the office layout, which checks the office session.
 	route('office/login', 'routes/office/login.tsx'),
+	route('office/login/code', 'routes/office/login-code.tsx'),
 	route('office/logout', 'routes/office/logout.tsx'),
 	route('office', 'routes/office/layout.tsx', [
 		index('routes/office/dashboard.tsx'),
@@ -98,6 +99,7 @@ export default [
 		route('reports', 'routes/office/reports.tsx'),
 		route('staff', 'routes/office/staff.tsx'),
 		route('audit', 'routes/office/audit.tsx'),
+		route('two-factor', 'routes/office/two-factor.tsx'),
 	]),
 	route('office/files/:sKind', 'routes/office/files.ts'),
 	route('office/gallery/:iRecordId/photos', 'routes/office/album-photos.ts'),

@@ -3,11 +3,13 @@
 // minutes without a request and 12 hours after sign-in, whichever comes first.
 import { randomUUID } from 'node:crypto'
 import { createCookie, data, redirect, type Session } from 'react-router'
-import type { StaffSummary } from '~/contract/office'
+import type { StaffSignedIn, StaffSummary } from '~/contract/office'
+import { TWO_FACTOR_MESSAGES, TWO_FACTOR_PAGE } from '~/contract/office-two-factor'
 import { admits, refusalFor, type OfficeAccess } from '~/contract/staff-roles'
 import type { Alert } from '~/utils/page-data'
 import { safeReturnPath } from '~/utils/return-path'
 import { UnauthorizedError, type ApiClient } from './api-client'
+import { deviceTokenCookie } from './device-cookie'
 import { getRuntime } from './runtime'
 import { createDatabaseSessionStorage, onlyWriter } from './session'
 import { typedApi } from './typed-api'
@@ -18,9 +20,20 @@ export const OFFICE_ABSOLUTE_MS = 12 * 60 * 60 * 1000
 const SEEN_WRITE_INTERVAL_MS = 60 * 1000
 
 export const OFFICE_LOGIN = '/office/login'
+/** The second step of a two-factor sign-in. */
+export const OFFICE_LOGIN_CODE = '/office/login/code'
 export const OFFICE_HOME = '/office'
 
-export type OfficeSessionData = { staffToken: string; staff: StaffSummary; startedAt: number; lastSeenAt: number }
+export type OfficeSessionData = {
+	staffToken: string
+	staff: StaffSummary
+	startedAt: number
+	lastSeenAt: number
+	/** An administrator of a live deployment who must turn on two-factor sign-in before anything else. */
+	twoFactorSetupDue?: boolean
+	/** Between the password and the code of a two-factor sign-in: the API's ticket, never a token. */
+	pendingSignIn?: { ticket: string; expiresAt: number; redirectTo: string }
+}
 export type OfficeFlash = { alert: Alert }
 export type OfficeSession = Session<OfficeSessionData, OfficeFlash>
 
@@ -59,17 +72,26 @@ export async function redirectWithOfficeAlert(session: OfficeSession, to: string
 	return redirect(to, { headers: { 'set-cookie': await commitOfficeSession(session) } })
 }
 
-/** A new session (a new id: no fixation) for a staff user who just signed in. */
-export async function signInOffice(request: Request, token: string, staff: StaffSummary, to: string) {
+/**
+ * A new session (a new id: no fixation) for a staff user who just signed in, and the browser's
+ * device token for the next sign-in. An administrator who must set up two-factor sign-in goes there first.
+ */
+export async function signInOffice(request: Request, signedIn: StaffSignedIn, to: string) {
 	const { destroySession, getSession } = await officeStorage()
 	await destroySession(await getOfficeSession(request))
 	const session = await getSession()
 	const now = Date.now()
-	session.set('staffToken', token)
+	const staff = signedIn.oStaff
+	session.set('staffToken', signedIn.sToken)
 	session.set('staff', staff)
 	session.set('startedAt', now)
 	session.set('lastSeenAt', now)
-	return redirectWithOfficeAlert(session, to, `Welcome, ${staff.sFullName}.`)
+	if (signedIn.bTwoFactorSetupDue) session.set('twoFactorSetupDue', true)
+	const response = signedIn.bTwoFactorSetupDue
+		? await redirectWithOfficeAlert(session, TWO_FACTOR_PAGE, `Welcome, ${staff.sFullName}. ${TWO_FACTOR_MESSAGES.required}`, 'info')
+		: await redirectWithOfficeAlert(session, to, `Welcome, ${staff.sFullName}.`)
+	response.headers.append('set-cookie', await deviceTokenCookie('office', signedIn.sDeviceToken))
+	return response
 }
 
 /** Ends the session and sends the visitor to sign in, and back to `returnTo` afterwards. */
@@ -110,6 +132,8 @@ export async function requireOffice(request: Request, url: URL, clientAddress: s
 	const { staff, expired } = liveStaff(session)
 	if (!staff) throw await endOfficeSession(session, expired ? 'Your office session ended. Please sign in again.' : 'Please sign in to the office.', returnTo)
 	if (access && !admits(access, staff.sRole)) throw data(refusalFor(staff.sRole), { status: 403 })
+	// The API refuses everything else too; this says it with the page to go to.
+	if (session.get('twoFactorSetupDue') && url.pathname !== TWO_FACTOR_PAGE) throw await redirectWithOfficeAlert(session, TWO_FACTOR_PAGE, TWO_FACTOR_MESSAGES.required, 'info')
 	if (Date.now() - (session.get('lastSeenAt') ?? 0) > SEEN_WRITE_INTERVAL_MS) {
 		session.set('lastSeenAt', Date.now())
 		// The cookie does not change (the same id); only the record's time does.

@@ -39,6 +39,8 @@ export type ApiDeps = {
 	mail?: MailDeps
 	/** The newest backup's time and whether one is taken nightly, for the office dashboard; left out, it shows none. */
 	backups?: () => Promise<{ lastGoodAt: Date | null; nightly: boolean }>
+	/** A live deployment: administrators must turn on two-factor sign-in before any other office call (decision 0048). */
+	requireAdminTwoFactor?: boolean
 }
 /** `clientAddress` is bound by the portal for each call (routes/api.ts, the in-process client). */
 export type ApiEnv = { Variables: { deps: ApiDeps }; Bindings: { clientAddress?: string } | undefined }

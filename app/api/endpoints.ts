@@ -5,12 +5,14 @@ import type { Context, Hono } from 'hono'
 import type { z } from 'zod'
 import { type FILE_ANSWER, roleSchema, type Access, type Data, type Endpoint, type EndpointSpec } from '~/contract/endpoint'
 import type { Role } from '~/contract/constants'
+import { TWO_FACTOR_MESSAGES } from '~/contract/office-two-factor'
 import { admits, refusalFor, type OfficeAccess } from '~/contract/staff-roles'
 import { unstorableTextErrors } from '~/contract/storable-text'
 import type { ApiDeps, ApiEnv } from './app'
 import { readForm, requireAccount } from './accounts/service'
 import { ApiError, checkMultipartText, readJson, readQuery } from './http'
 import { requireStaff } from './office/auth'
+import { twoFactorSetupDue } from './office/two-factor'
 
 type Account = Awaited<ReturnType<typeof requireAccount>>
 type Staff = Awaited<ReturnType<typeof requireStaff>>
@@ -40,10 +42,11 @@ export type HandlerAnswer<E extends EndpointSpec> = E['data'] extends typeof FIL
 /** Hono path syntax: `:role` matches only the two roles, so `/auth/office/...` is never taken for one. */
 const honoPath = (path: string) => path.replace(':role', `:role{${roleSchema.options.join('|')}}`)
 
-async function identify(c: Context<ApiEnv>, access: Access): Promise<unknown> {
+async function identify(c: Context<ApiEnv>, { access, beforeTwoFactor }: EndpointSpec): Promise<unknown> {
 	if (typeof access === 'object') {
 		const staff = await requireStaff(c)
 		if (!admits(access, staff.staff.role)) throw new ApiError(403, refusalFor(staff.staff.role))
+		if (!beforeTwoFactor && twoFactorSetupDue(c.get('deps'), staff.staff)) throw new ApiError(403, TWO_FACTOR_MESSAGES.required)
 		return staff
 	}
 	switch (access) {
@@ -75,7 +78,7 @@ function readParams(c: Context<ApiEnv>, entry: EndpointSpec) {
 export function handle<E extends Endpoint>(router: Hono<ApiEnv>, entry: E, handler: (input: HandlerInput<E>) => Promise<HandlerAnswer<E>>) {
 	const method = entry.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'
 	router[method](honoPath(entry.path), async (c) => {
-		const caller = await identify(c, entry.access)
+		const caller = await identify(c, entry)
 		const params = readParams(c, entry)
 		const query = entry.query ? readQuery(c, entry.query) : undefined
 		if (entry.multipart) await checkMultipartText(c)

@@ -1,6 +1,6 @@
 // Rate limits kept in the database (fixed windows), so they hold across restarts and instances.
 import { createHash } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { ApiEnv } from './app'
 import type { Database } from './db/client'
@@ -48,6 +48,14 @@ export async function enforceRateLimits(c: Context<ApiEnv>, limits: Array<RateLi
 	const seconds = Math.max(...refused.map((r) => r.retryAfterSeconds))
 	c.header('Retry-After', String(seconds))
 	throw new ApiError(429, `Too many attempts. Please try again in ${formatWait(seconds)}.`)
+}
+
+/** Gives back one use of each key: an attempt that succeeded (a right password) does not count against its limits. */
+export async function refundRateLimits(db: Database, keys: string[]) {
+	await db
+		.update(rateLimits)
+		.set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+		.where(inArray(rateLimits.key, keys.map(storedKey)))
 }
 
 function formatWait(seconds: number) {

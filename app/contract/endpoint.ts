@@ -44,6 +44,11 @@ export type EndpointSpec = {
 	data: z.ZodType | typeof FILE_ANSWER
 	/** The message of a 404 for a malformed or unknown id in the path. */
 	notFound?: string
+	/**
+	 * An office entry an administrator may call before turning on two-factor sign-in, which a live
+	 * deployment requires of them (decision 0048): its setup, and signing out. Every other refuses with 403.
+	 */
+	beforeTwoFactor?: true
 	/** Anyone's answer may be reused this many seconds (public GETs only). */
 	publicMaxAge?: number
 }

@@ -7,11 +7,14 @@ import { ANY_STAFF, STAFF_ROLES } from './staff-roles'
 export const OFFICE_PATHS = {
 	login: '/auth/office/login/v1',
 	logout: '/auth/office/logout/v1',
+	loginCode: '/auth/office/login/code/v1',
 } as const
 
 export const OFFICE_MESSAGES = {
 	loginFailed: 'The username or password is incorrect.',
 	loggedOut: 'Signed out',
+	codeFailed: 'The code is wrong, or it was used already. Please try again with the next one.',
+	signInExpired: 'The sign-in took too long. Please sign in again.',
 } as const
 
 export { STAFF_ROLES, type StaffRole } from './staff-roles'
@@ -29,10 +32,47 @@ export const staffFullNameSchema = z.string({ error: 'Full name is required' }).
 export const staffLoginSchema = z.object({ sUsername: usernameSchema, sPassword: passwordSchema() })
 export const staffSummarySchema = z.object({ sUsername: z.string(), sFullName: z.string(), sRole: staffRoleSchema })
 export type StaffSummary = z.infer<typeof staffSummarySchema>
-export const staffLoginAnswerSchema = z.object({ sToken: z.string(), dExpiresAt: z.string(), oStaff: staffSummarySchema })
+/** The device token a browser got at its last sign-in (members have the same, app/contract/accounts.ts): it lets that browser past a lock-out strangers caused. */
+const withDeviceToken = z.object({ sDeviceToken: z.string().max(200).optional() })
+
+/** A code from the authenticator app (six digits), or one of the ten recovery codes (`abcde-23456`). */
+export const TOTP_CODE_PATTERN = /^\d{6}$/
+export const RECOVERY_CODE_PATTERN = /^[a-z2-9]{5}-?[a-z2-9]{5}$/
+export const totpCodeSchema = z
+	.string({ error: 'Code is required' })
+	.transform((code) => code.replace(/\s+/g, ''))
+	.pipe(z.string().min(1, 'Code is required').regex(TOTP_CODE_PATTERN, 'Enter the 6-digit code your app shows'))
+export const signInCodeSchema = z
+	.string({ error: 'Code is required' })
+	.transform((code) => code.replace(/\s+/g, '').toLowerCase())
+	.pipe(
+		z
+			.string()
+			.min(1, 'Code is required')
+			.refine((code) => TOTP_CODE_PATTERN.test(code) || RECOVERY_CODE_PATTERN.test(code), 'Enter the 6-digit code your app shows, or one of your recovery codes'),
+	)
+/** The sign-in's second step, as the office's form sends it. */
+export const staffCodeFormSchema = z.object({ sCode: signInCodeSchema })
+/** …and as the API takes it: with the ticket the password step gave. */
+export const staffLoginCodeSchema = staffCodeFormSchema.extend({ sPendingToken: z.string({ error: 'The sign-in ticket is missing' }).min(20).max(200) })
+
+export const staffSignedInSchema = z.object({
+	bCodeNeeded: z.literal(false),
+	sToken: z.string(),
+	dExpiresAt: z.string(),
+	oStaff: staffSummarySchema,
+	sDeviceToken: z.string(),
+	/** An administrator of a live deployment without two-factor sign-in: only its setup works until it is on. */
+	bTwoFactorSetupDue: z.boolean(),
+})
+/** The password was right and the user has two-factor sign-in: no token yet, a ticket for the code step. */
+export const staffCodeNeededSchema = z.object({ bCodeNeeded: z.literal(true), sPendingToken: z.string(), dExpiresAt: z.string() })
+export const staffLoginAnswerSchema = z.discriminatedUnion('bCodeNeeded', [staffSignedInSchema, staffCodeNeededSchema])
+export type StaffSignedIn = z.infer<typeof staffSignedInSchema>
 export type StaffLoginAnswer = z.infer<typeof staffLoginAnswerSchema>
 
 export const officeAuthEndpoints = endpointTable('officeAuth', {
-	login: endpoint({ method: 'POST', path: '/auth/office/login/v1', access: 'public', body: staffLoginSchema, data: staffLoginAnswerSchema }),
-	logout: endpoint({ method: 'POST', path: '/auth/office/logout/v1', access: ANY_STAFF, data: z.undefined() }),
+	login: endpoint({ method: 'POST', path: '/auth/office/login/v1', access: 'public', body: staffLoginSchema.extend(withDeviceToken.shape), data: staffLoginAnswerSchema }),
+	loginCode: endpoint({ method: 'POST', path: '/auth/office/login/code/v1', access: 'public', body: staffLoginCodeSchema, data: staffSignedInSchema }),
+	logout: endpoint({ method: 'POST', path: '/auth/office/logout/v1', access: ANY_STAFF, beforeTwoFactor: true, data: z.undefined() }),
 })

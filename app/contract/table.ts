@@ -21,6 +21,7 @@ import { officePaymentEndpoints } from './office-payments'
 import { officeRegistrationEndpoints } from './office-registrations'
 import { officeReportEndpoints } from './office-reports'
 import { officeStaffEndpoints } from './office-staff'
+import { officeTwoFactorEndpoints } from './office-two-factor'
 import { ownDataEndpoints } from './own-data'
 import { officeSubscriberEndpoints } from './office-subscribers'
 import { receiptEndpoints } from './receipts'
@@ -52,6 +53,7 @@ export const apiTable = {
 	officeAccounts: officeAccountEndpoints,
 	officeSubscribers: officeSubscriberEndpoints,
 	officeStaff: officeStaffEndpoints,
+	officeTwoFactor: officeTwoFactorEndpoints,
 	officeAnnouncements: officeAnnouncementEndpoints,
 	officeMailings: officeMailingEndpoints,
 	unsubscribe: unsubscribeEndpoints,

@@ -1,5 +1,6 @@
-// The API's secrets at work: tokens, OTPs, upload and device signatures (passwords: sign-in-pool.ts).
-import { createHash, createHmac, createPrivateKey, randomBytes, randomInt, timingSafeEqual, type KeyObject } from 'node:crypto'
+// The API's secrets at work: tokens, OTPs, upload and device signatures, sealed two-factor secrets
+// (passwords: sign-in-pool.ts).
+import { createCipheriv, createDecipheriv, createHash, createHmac, createPrivateKey, randomBytes, randomInt, timingSafeEqual, type KeyObject } from 'node:crypto'
 import type { Context } from 'hono'
 import { OTP_LENGTH } from '~/contract/accounts'
 import { ApiError } from '../http'
@@ -67,7 +68,25 @@ export function isDeviceTokenFor(privateKey: KeyObject, token: unknown, userType
 	return sameText(mac, expected)
 }
 
+/** A keyed hash for one purpose: what is stored of a one-time secret, useless to whoever reads only the database. */
+export function keyedDigest(privateKey: KeyObject, purpose: 'otp' | 'recovery-code', parts: string[]) {
+	return createHmac('sha256', derivedKey(privateKey, purpose)).update(parts.join('\0')).digest('base64url')
+}
+
 /** OTPs are stored as a keyed hash bound to their e-mail, user type and purpose. */
-export function otpDigest(privateKey: KeyObject, parts: string[]) {
-	return createHmac('sha256', derivedKey(privateKey, 'otp')).update(parts.join('\0')).digest('base64url')
+export const otpDigest = (privateKey: KeyObject, parts: string[]) => keyedDigest(privateKey, 'otp', parts)
+
+/** A secret the API must read back (a TOTP key), sealed with AES-256-GCM under a key derived from its private key. */
+export function sealSecret(privateKey: KeyObject, text: string) {
+	const iv = randomBytes(12)
+	const cipher = createCipheriv('aes-256-gcm', derivedKey(privateKey, 'sealed-secret'), iv)
+	const sealed = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()])
+	return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.')
+}
+
+export function openSecret(privateKey: KeyObject, sealed: string) {
+	const [iv, tag, text] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'))
+	const decipher = createDecipheriv('aes-256-gcm', derivedKey(privateKey, 'sealed-secret'), iv!)
+	decipher.setAuthTag(tag!)
+	return Buffer.concat([decipher.update(text!), decipher.final()]).toString('utf8')
 }

@@ -12,6 +12,8 @@ export type AuditRecord = { action: string; entity: string; entityId?: number | 
 export type Actor = { id: number | null; username: string }
 /** The member or student the entry is about, acting on their own account; the entry names the account, never the person. */
 export const ACCOUNT_HOLDER: Actor = { id: null, username: 'account holder' }
+/** Whoever ran `npm run office` on the server. */
+export const COMMAND_LINE: Actor = { id: null, username: 'command line' }
 
 export async function recordAudit(db: Pick<Database, 'insert'>, actor: Actor, record: AuditRecord) {
 	await db.insert(auditLog).values({

@@ -9,7 +9,9 @@ import { STAFF_ROLE_DUTIES, STAFF_ROLE_NAMES, STAFF_ROLES } from '~/contract/sta
 import { hashPassword, isCommonPassword, PRODUCTION_PASSWORD_COST, type PasswordCost } from '../accounts/passwords'
 import { openDatabase, type Database } from '../db/client'
 import { DemoRemovalRefused, removeDemoContent } from '../db/demo-removal'
+import { COMMAND_LINE } from './audit'
 import { listStaffUsers, saveStaffUser, setStaffDisabled, setStaffRole } from './staff'
+import { resetTwoFactor } from './two-factor'
 
 export const OFFICE_USAGE = `Usage: npm run office -- <command> [options]
   add <username> "<Full name>"  create an office user, or give an existing one a new password and name (and enable it)
@@ -19,6 +21,8 @@ export const OFFICE_USAGE = `Usage: npm run office -- <command> [options]
   disable <username>            stop a user signing in (their sign-ins end at once)
   enable <username>             let a disabled user sign in again
   list                          list the office users
+  reset-two-factor <username>   turn off a user's two-factor sign-in (a lost phone): the password
+                                alone signs them in again, their sign-ins end; in the audit log
   hash [--password-stdin]       print a password hash for OFFICE_USERS (no database needed)
   remove-demo                   remove the demo branch's content and accounts, keeping what the branch added
 Roles: ${STAFF_ROLES.map((role) => `${role}: ${STAFF_ROLE_DUTIES[role]}`).join('; ')}.
@@ -84,10 +88,16 @@ export async function runOfficeCommand(args: string[], io: OfficeIo) {
 				io.print(`${command === 'disable' ? 'Disabled' : 'Enabled'} office user ${username}.`)
 				return 0
 			}
+			case 'reset-two-factor': {
+				const username = parse(usernameSchema, rest[0])
+				if (!(await resetTwoFactor(await io.database(), username, COMMAND_LINE))) throw new UsageError(`There is no office user ${username}.`, false)
+				io.print(`Two-factor sign-in of ${username} is off; they sign in with their password and may set it up again.`)
+				return 0
+			}
 			case 'list': {
 				const users = await listStaffUsers(await io.database())
 				if (users.length === 0) io.print('There are no office users yet.')
-				for (const user of users) io.print(`${user.username}\t${user.fullName}\t${user.role}${user.disabledAt ? '\t(disabled)' : ''}`)
+				for (const user of users) io.print(`${user.username}\t${user.fullName}\t${user.role}${user.totpEnabledAt ? '\ttwo-factor' : ''}${user.disabledAt ? '\t(disabled)' : ''}`)
 				return 0
 			}
 			default:

@@ -33,6 +33,7 @@ describe('staff sign-in', () => {
 		const answer = await login(username.toUpperCase(), PASSWORD, clientAddress)
 		expect(answer.status).toBe(200)
 		expect(answer.body.data.oStaff).toEqual({ sUsername: username, sFullName: `Clerk ${serial}`, sRole: 'editor' })
+		expect(answer.body.data).toMatchObject({ bCodeNeeded: false, bTwoFactorSetupDue: false })
 		expect(new Date(answer.body.data.dExpiresAt).getTime()).toBeGreaterThan(Date.now())
 		const posted = await t.call(ANNOUNCEMENT_PATHS.post, { sTitle: 'Hello', sBody: 'World' }, { token: `Bearer ${answer.body.data.sToken}` })
 		expect(posted.status).toBe(201)
@@ -63,6 +64,34 @@ describe('staff sign-in', () => {
 		const answer = await t.call(OFFICE_PATHS.login, { sUsername: '' }, { clientAddress: '198.51.100.250' })
 		expect(answer.status).toBe(400)
 		expect(Object.keys(answer.body.errors ?? {}).sort()).toEqual(['sPassword', 'sUsername'])
+	})
+
+	test('right passwords never count: more sign-ins in a row than the limit all go through, from one address', async () => {
+		const { username, clientAddress } = await staffUser()
+		const { limit } = STAFF_LOGIN_LIMITS.perUsername
+		for (let i = 0; i <= limit + 1; i += 1) expect((await login(username, PASSWORD, clientAddress)).status).toBe(200)
+		// …and then wrong ones still lock the username, with the same answer as ever.
+		for (let i = 0; i < limit; i += 1) expect((await login(username, 'wrong password', clientAddress)).status).toBe(400)
+		const refused = await login(username, PASSWORD, clientAddress)
+		expect(refused.status).toBe(429)
+		expect(refused.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/)
+		expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+	})
+
+	test("a browser that signed in before gets past a lock-out strangers caused, within a small limit of its own; another user's device token does not", async () => {
+		const { username, clientAddress } = await staffUser()
+		const other = await staffUser()
+		const sDeviceToken = (await login(username, PASSWORD, clientAddress)).body.data.sDeviceToken as string
+		const othersToken = (await login(other.username, PASSWORD, other.clientAddress)).body.data.sDeviceToken as string
+		expect(sDeviceToken).toMatch(/^\d+\.[\w-]+$/)
+		for (let i = 0; i < STAFF_LOGIN_LIMITS.perUsername.limit; i += 1) await login(username, 'a stranger guessing', `192.0.2.${100 + i}`)
+		const withDevice = (token: string, password = PASSWORD) => t.call(OFFICE_PATHS.login, { sUsername: username, sPassword: password, sDeviceToken: token }, { clientAddress })
+		expect((await login(username, PASSWORD, clientAddress)).status).toBe(429)
+		expect((await withDevice(othersToken)).status).toBe(429)
+		expect((await withDevice(sDeviceToken)).status).toBe(200)
+		// The device's own limit: wrong passwords from it lock it too, apart from the username's.
+		for (let i = 0; i < STAFF_LOGIN_LIMITS.perKnownDevice.limit; i += 1) expect((await withDevice(sDeviceToken, 'my own typo')).status).toBe(400)
+		expect((await withDevice(sDeviceToken)).status).toBe(429)
 	})
 
 	test('is rate limited per username, whatever the client address, with Retry-After', async () => {

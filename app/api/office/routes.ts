@@ -1,39 +1,80 @@
-// Staff sign-in and sign-out (decision 0019). The password travels RSA-encrypted like a
+// Staff sign-in and sign-out (decisions 0019 and 0048). The password travels RSA-encrypted like a
 // member's; every refusal reads alike, whether the user is unknown, disabled or the password wrong.
+// Only failures count against the limits, and a browser that signed in before (its device token)
+// has a limit of its own, so strangers' guesses do not lock its user out. A user with two-factor
+// sign-in gets a short-lived ticket for the code step, never a token, from the password step.
 import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
-import { OFFICE_MESSAGES, OFFICE_PATHS, staffLoginSchema, type StaffLoginAnswer } from '~/contract/office'
+import { OFFICE_MESSAGES, officeAuthEndpoints, staffLoginSchema, type StaffLoginAnswer, type StaffSignedIn } from '~/contract/office'
 import type { ApiEnv } from '../app'
-import { accountDeps, checkForm, rawField } from '../accounts/service'
+import { deviceToken, isDeviceTokenFor, sha256 } from '../accounts/crypto'
+import { accountDeps, checkForm, rawField, sentValue } from '../accounts/service'
 import { decoyHash, verifyPassword } from '../accounts/passwords'
 import { staffTokens, staffUsers } from '../db/schema'
+import { handle } from '../endpoints'
 import { ApiError, jsonBody, ok } from '../http'
-import { clientAddress, enforceRateLimits } from '../rate-limit'
+import { clientAddress, enforceRateLimits, refundRateLimits, type RateLimit } from '../rate-limit'
 import { issueStaffToken, requireStaff } from './auth'
+import { checkSignInCode, endPendingSignIn, PENDING_SIGN_IN_MINUTES, pendingSignInStaff, startPendingSignIn, twoFactorSetupDue } from './two-factor'
 
+const MINUTES_15 = 15 * 60
 /** Tight per username (a guessed password), loose per client address (the office shares one). */
 export const STAFF_LOGIN_LIMITS = {
-	perUsername: { limit: 10, windowSeconds: 15 * 60 },
+	perUsername: { limit: 10, windowSeconds: MINUTES_15 },
+	/** A browser that signed in to the username before counts apart from everyone else's tries. */
+	perKnownDevice: { limit: 5, windowSeconds: MINUTES_15 },
 	perClient: { limit: 100, windowSeconds: 60 * 60 },
-} as const
+	/** The code step, per user: a stolen password does not buy a run through the codes. */
+	codePerStaff: { limit: 10, windowSeconds: MINUTES_15 },
+	/** Tries with one ticket; then the password step again. */
+	codePerTicket: { limit: 5, windowSeconds: PENDING_SIGN_IN_MINUTES * 60 },
+} as const satisfies Record<string, RateLimit>
+
+/** The user type a staff user's device token names (members' are M and S). */
+const STAFF_DEVICE = 'office'
+
+type Staff = typeof staffUsers.$inferSelect
+type Limit = RateLimit & { key: string }
+
+async function signedIn(c: Context<ApiEnv>, staff: Staff): Promise<StaffSignedIn> {
+	const { token, expiresAt } = await issueStaffToken(c.get('deps').db, staff.id)
+	return {
+		bCodeNeeded: false,
+		sToken: token,
+		dExpiresAt: expiresAt.toISOString(),
+		oStaff: { sUsername: staff.username, sFullName: staff.fullName, sRole: staff.role },
+		sDeviceToken: deviceToken(accountDeps(c).privateKey, STAFF_DEVICE, staff.username),
+		bTwoFactorSetupDue: twoFactorSetupDue(c.get('deps'), staff),
+	}
+}
 
 async function login(c: Context<ApiEnv>) {
-	const { passwordCost, signInPool } = accountDeps(c)
+	const { passwordCost, signInPool, privateKey } = accountDeps(c)
 	signInPool.refuseWhenFull()
 	const body = await jsonBody(c)
-	await enforceRateLimits(c, [
-		{ key: `office-login:${rawField(body, 'sUsername')}`, ...STAFF_LOGIN_LIMITS.perUsername },
+	const username = rawField(body, 'sUsername')
+	const device = sentValue(body, 'sDeviceToken')
+	const limits: Limit[] = [
+		isDeviceTokenFor(privateKey, device, STAFF_DEVICE, username)
+			? { key: `office-login:device:${username}:${sha256(String(device))}`, ...STAFF_LOGIN_LIMITS.perKnownDevice }
+			: { key: `office-login:${username}`, ...STAFF_LOGIN_LIMITS.perUsername },
 		{ key: `office-login:client:${clientAddress(c)}`, ...STAFF_LOGIN_LIMITS.perClient },
-	])
+	]
+	await enforceRateLimits(c, limits)
 	const form = await checkForm(c, staffLoginSchema, body, ['sPassword'])
 	const { db } = c.get('deps')
 	const [staff] = await db.select().from(staffUsers).where(eq(staffUsers.username, form.sUsername)).limit(1)
 	// An unknown user costs a hash too, so the time taken does not tell it apart.
 	const passwordOk = await verifyPassword(form.sPassword, staff?.passwordHash ?? (await decoyHash(passwordCost, signInPool)), signInPool)
 	if (!staff || !passwordOk || staff.disabledAt) throw new ApiError(400, OFFICE_MESSAGES.loginFailed)
-	const { token, expiresAt } = await issueStaffToken(db, staff.id)
-	const answer: StaffLoginAnswer = { sToken: token, dExpiresAt: expiresAt.toISOString(), oStaff: { sUsername: staff.username, sFullName: staff.fullName, sRole: staff.role } }
-	return ok(c, 'Signed in', answer)
+	// A right password does not count: a shared counter computer signs in all day.
+	await refundRateLimits(db, limits.map((limit) => limit.key))
+	if (staff.totpEnabledAt) {
+		const { token, expiresAt } = await startPendingSignIn(db, staff.id)
+		const answer: StaffLoginAnswer = { bCodeNeeded: true, sPendingToken: token, dExpiresAt: expiresAt.toISOString() }
+		return ok(c, 'Enter the code your authenticator app shows', answer)
+	}
+	return ok(c, 'Signed in', await signedIn(c, staff))
 }
 
 async function logout(c: Context<ApiEnv>) {
@@ -42,4 +83,20 @@ async function logout(c: Context<ApiEnv>) {
 	return ok(c, OFFICE_MESSAGES.loggedOut)
 }
 
-export const staffAuthRoutes = new Hono<ApiEnv>().post(OFFICE_PATHS.login, login).post(OFFICE_PATHS.logout, logout)
+export const staffAuthRoutes = new Hono<ApiEnv>().post(officeAuthEndpoints.login.path, login).post(officeAuthEndpoints.logout.path, logout)
+
+handle(staffAuthRoutes, officeAuthEndpoints.loginCode, async ({ c, deps: { db }, body }) => {
+	const tokenHash = sha256(body.sPendingToken)
+	await enforceRateLimits(c, [{ key: `office-login:client:${clientAddress(c)}`, ...STAFF_LOGIN_LIMITS.perClient }])
+	const staff = await pendingSignInStaff(db, tokenHash)
+	if (!staff) throw new ApiError(410, OFFICE_MESSAGES.signInExpired)
+	const limits: Limit[] = [
+		{ key: `office-code:${staff.id}`, ...STAFF_LOGIN_LIMITS.codePerStaff },
+		{ key: `office-code:ticket:${tokenHash}`, ...STAFF_LOGIN_LIMITS.codePerTicket },
+	]
+	await enforceRateLimits(c, limits)
+	if (!(await checkSignInCode(db, accountDeps(c).privateKey, staff, body.sCode))) throw new ApiError(400, OFFICE_MESSAGES.codeFailed, { sCode: [OFFICE_MESSAGES.codeFailed] })
+	await endPendingSignIn(db, tokenHash)
+	await refundRateLimits(db, [`office-login:client:${clientAddress(c)}`, limits[0]!.key])
+	return { message: 'Signed in', data: await signedIn(c, staff) }
+})

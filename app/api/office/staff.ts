@@ -71,7 +71,7 @@ export async function hasActiveAdmin(db: Database) {
 
 export function listStaffUsers(db: Database) {
 	return db
-		.select({ id: staffUsers.id, username: staffUsers.username, fullName: staffUsers.fullName, role: staffUsers.role, disabledAt: staffUsers.disabledAt, createdAt: staffUsers.createdAt })
+		.select({ id: staffUsers.id, username: staffUsers.username, fullName: staffUsers.fullName, role: staffUsers.role, disabledAt: staffUsers.disabledAt, totpEnabledAt: staffUsers.totpEnabledAt, createdAt: staffUsers.createdAt })
 		.from(staffUsers)
 		.orderBy(asc(staffUsers.username))
 }

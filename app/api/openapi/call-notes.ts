@@ -53,5 +53,8 @@ export const RATE_LIMITED = new Set([
 	'accounts.changePassword',
 	'accounts.preSignedUrl',
 	'officeAuth.login',
+	'officeAuth.loginCode',
+	'officeTwoFactor.confirm',
+	'officeTwoFactor.disable',
 	'newsletters.subscribe',
 ])

@@ -1,5 +1,6 @@
 // The office's own navigation, under the site's navbar on every /office page: the pages the
-// staff user's role may open (app/.server/office-pages.ts), who is signed in, and signing out.
+// staff user's role may open (app/.server/office-pages.ts), who is signed in, their own two-factor
+// sign-in, and signing out.
 import { Form, Link, useLocation } from 'react-router'
 import type { StaffSummary } from '~/contract/office'
 import { STAFF_ROLE_NAMES } from '~/contract/staff-roles'
@@ -33,6 +34,9 @@ export function OfficeNav({ staff, pages }: { staff: StaffSummary; pages: { to: 
 					<span className="text-slate-700">
 						{staff.sFullName} ({STAFF_ROLE_NAMES[staff.sRole].toLowerCase()})
 					</span>
+					<Link to="/office/two-factor" aria-current={pathname === '/office/two-factor' ? 'page' : undefined} className="inline-flex min-h-11 items-center rounded px-3 font-medium text-brand-800 underline hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600">
+						Two-factor sign-in
+					</Link>
 					<button type="submit" className="min-h-11 rounded px-3 font-medium text-brand-800 underline hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600">
 						Sign out of the office
 					</button>

@@ -1,11 +1,13 @@
 // /office/login: staff sign in to the office with their username and password. The password goes
 // to the API RSA-encrypted, like every password; the office session is apart from any member's.
+// The browser's device token goes with it; a user with two-factor sign-in goes on to the code step.
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect } from 'react-router'
 import { apiPublicKey } from '~/.server/accounts'
 import { encryptPasswords } from '~/.server/password-encryption'
 import { requestInfoContext } from '~/.server/context'
-import { commitOfficeSession, getOfficeSession, liveStaff, OFFICE_HOME, signInOffice } from '~/.server/office-session'
+import { readDeviceToken } from '~/.server/device-cookie'
+import { commitOfficeSession, getOfficeSession, liveStaff, OFFICE_HOME, OFFICE_LOGIN_CODE, signInOffice } from '~/.server/office-session'
 import { visitorApi } from '~/.server/public-api'
 import { replyInvalid, replyRefused } from '~/.server/replies'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
@@ -29,10 +31,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const submission = parseWithZod(formData, { schema: staffLoginSchema })
 	if (submission.status !== 'success') return replyInvalid(submission)
 	const { officeAuth } = await visitorApi(context.get(requestInfoContext).clientAddress)
-	const answer = await officeAuth.login({ body: encryptPasswords(await apiPublicKey(), submission.value) })
+	const answer = await officeAuth.login({ body: { ...encryptPasswords(await apiPublicKey(), submission.value), sDeviceToken: await readDeviceToken(request, 'office') } })
 	if (!answer.ok) return replyRefused(submission, answer)
-	const to = safeReturnPath(String(formData.get('redirectTo') ?? ''), OFFICE_HOME)
-	return signInOffice(request, answer.data.sToken, answer.data.oStaff, to.startsWith('/office') ? to : OFFICE_HOME)
+	const given = safeReturnPath(String(formData.get('redirectTo') ?? ''), OFFICE_HOME)
+	const to = given.startsWith('/office') ? given : OFFICE_HOME
+	if (!answer.data.bCodeNeeded) return signInOffice(request, answer.data, to)
+	const session = await getOfficeSession(request)
+	session.set('pendingSignIn', { ticket: answer.data.sPendingToken, expiresAt: Date.parse(answer.data.dExpiresAt), redirectTo: to })
+	return redirect(OFFICE_LOGIN_CODE, { headers: { 'set-cookie': await commitOfficeSession(session) } })
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Office sign-in' }, { name: 'robots', content: 'noindex, nofollow' }]

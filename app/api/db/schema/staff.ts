@@ -17,6 +17,18 @@ export const staffUsers = pgTable(
 		email: text('email'),
 		/** Set to stop a staff user signing in without losing who marked what. */
 		disabledAt: timestamp('disabled_at', { withTimezone: true }),
+		/**
+		 * Two-factor sign-in (decision 0048): the TOTP secret sealed with a key derived from the API's
+		 * private key, never in clear; set (with the time) once the user confirmed a code from their app.
+		 */
+		totpSecret: text('totp_secret'),
+		totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+		/** A secret offered by the setup page and not yet confirmed, sealed likewise. */
+		totpPendingSecret: text('totp_pending_secret'),
+		/** The last 30-second step whose code was accepted: the same code never works twice. */
+		totpLastStep: integer('totp_last_step'),
+		/** Keyed digests of the unused one-time recovery codes. */
+		recoveryCodeDigests: text('recovery_code_digests').array().notNull().default([]),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 	},
 	(table) => [uniqueIndex('staff_users_username_idx').on(table.username)],
@@ -35,4 +47,17 @@ export const staffTokens = pgTable(
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 	},
 	(table) => [index('staff_tokens_staff_idx').on(table.staffId)],
+)
+
+/** A password step passed by a user with two-factor sign-in: the code step's ticket, kept only as its hash, for minutes. */
+export const staffPendingSignIns = pgTable(
+	'staff_pending_sign_ins',
+	{
+		tokenHash: text('token_hash').primaryKey(),
+		staffId: integer('staff_id')
+			.notNull()
+			.references(() => staffUsers.id, { onDelete: 'cascade' }),
+		expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+	},
+	(table) => [index('staff_pending_sign_ins_staff_idx').on(table.staffId)],
 )
