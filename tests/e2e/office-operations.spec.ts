@@ -131,7 +131,7 @@ test('a squatted number is released for its owner; CSVs open right in a spreadsh
 
 	await page.goto('/office/reports')
 	const register = csvLines((await linkedFile(page, 'Download CSV')).body)
-	expect(register[0]).toBe('Document type,Number,Date,Against invoice,GSTR-1 section,Buyer,Buyer GSTIN,Place of supply,GST rate %,Taxable value,CGST,SGST,IGST,Total')
+	expect(register[0]).toBe('Document type,Number,Date,Against invoice,GSTR-1 section,Buyer,Buyer GSTIN,Place of supply,GST rate %,Taxable value,CGST,SGST,IGST,Total,Refunded by')
 	const cpe = csvLines((await linkedFile(page, /Download CSV for \d{4}$/)).body)
 	expect(cpe[0]).toBe('Name,Membership number,E-mail,Structured hours,Unstructured hours,Total hours,Hours still needed,Structured hours still needed')
 })
