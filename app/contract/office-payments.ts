@@ -70,18 +70,18 @@ const refundFields = z.object({
 	sReason: z.string().trim().max(REFUND_REASON_MAX, `Reason can be at most ${REFUND_REASON_MAX} characters`).optional(),
 	sCpeHours: z.enum(CPE_CHOICES, { error: REFUND_MESSAGES.cpeChoiceMissing }).optional(),
 })
-type RefundFields = z.output<typeof refundFields>
-const referenceUnlessCash = (form: RefundFields, context: z.RefinementCtx) => {
-	if (form.sMode !== 'cash' && !form.sReference) context.addIssue({ code: 'custom', path: ['sReference'], message: REFUND_MESSAGES.referenceMissing })
-}
+const modeAndReference = refundFields.pick({ sMode: true, sReference: true })
+const referenceUnlessCash = (form: { sMode: RefundMode; sReference?: string }) => form.sMode === 'cash' || Boolean(form.sReference)
+/** Checked whenever the mode and reference are themselves valid, so its message comes with the other fields' at once. */
+const referenceRule = { path: ['sReference'], message: REFUND_MESSAGES.referenceMissing, when: (payload: { value: unknown }) => modeAndReference.safeParse(payload.value).success }
 /**
  * The API's refund: how the money went back is required (the office's own entry, not the spec's),
  * the choice about CPE hours too when the registration earned some, which only the API knows.
  */
-export const refundPaymentSchema = refundFields.superRefine(referenceUnlessCash)
+export const refundPaymentSchema = refundFields.refine(referenceUnlessCash, referenceRule)
 /** The confirmation page's form: it asks about CPE hours only when there are some. */
 export const refundFormSchema = (askCpeHours: boolean) =>
-	askCpeHours ? refundFields.extend({ sCpeHours: z.enum(CPE_CHOICES, { error: REFUND_MESSAGES.cpeChoiceMissing }) }).superRefine(referenceUnlessCash) : refundPaymentSchema
+	askCpeHours ? refundFields.extend({ sCpeHours: z.enum(CPE_CHOICES, { error: REFUND_MESSAGES.cpeChoiceMissing }) }).refine(referenceUnlessCash, referenceRule) : refundPaymentSchema
 
 const refundSchema = z.object({
 	sMode: z.enum(REFUND_MODES).nullable(),

@@ -51,9 +51,11 @@ test('an event from registration to attendance and CPE credit, its payments sett
 	expect(invoice.type).toBe('application/pdf')
 	expect(invoice.body.subarray(0, 5).toString()).toBe('%PDF-')
 	await expectNoAxeViolations(page, js)
-	// The third is refunded: a credit note against its invoice.
-	await page.getByLabel('Reason (printed on the credit note)').fill('Cannot attend; refunded on request')
-	await page.getByRole('button', { name: 'Refund and issue the credit note' }).click()
+	// The third is refunded, in cash, on the page that says what a refund does: a credit note against its invoice.
+	await page.getByRole('link', { name: 'Refund…' }).click()
+	await page.getByLabel('How the money went back').selectOption('cash')
+	await page.getByLabel('Reason (printed on the credit note; optional)').fill('Cannot attend; refunded on request')
+	await page.getByRole('button', { name: 'Refund ₹590.00 and issue the credit note' }).click()
 	await expect(page.getByText(/Payment refunded; credit note .* issued\./)).toBeVisible()
 	const creditNote = await linkedFile(page, /Download credit note/)
 	expect(creditNote.type).toBe('application/pdf')
