@@ -91,6 +91,7 @@ export default [
 		route('announcements/:iAnnouncementId/withdraw', 'routes/office/announcement.tsx', { id: 'office-announcement-withdraw' }),
 		route('payments', 'routes/office/payments.tsx'),
 		route('payments/:iPaymentId', 'routes/office/payment.tsx'),
+		route('payments/:iPaymentId/refund', 'routes/office/payment-refund.tsx'),
 		route('events/:iEventId/registrations', 'routes/office/event-registrations.tsx'),
 		route('events/:iEventId/attendance-sheet', 'routes/office/attendance-sheet.tsx'),
 		route('accounts', 'routes/office/accounts.tsx'),

@@ -32,7 +32,7 @@ export function fieldErrors(error: z.ZodError) {
 	return errors
 }
 
-const FIELDS_MESSAGE = 'Please correct the highlighted fields.'
+export const FIELDS_MESSAGE = 'Please correct the highlighted fields.'
 
 /**
  * A 400 naming each field whose text the database cannot hold. JSON bodies, query strings and

@@ -46,6 +46,52 @@ export const officePaymentsQuerySchema = z.object({
 })
 export type OfficePaymentsQuery = z.input<typeof officePaymentsQuerySchema>
 
+export const REFUND_REASON_MAX = 200
+export const DEFAULT_REFUND_REASON = 'Registration cancelled; fee refunded'
+/** How the money went back: the desk's ways of paying, and a card (an online payment is returned to it). */
+export const REFUND_MODES = [...OFFLINE_PAYMENT_MODES, 'card'] as const
+export type RefundMode = (typeof REFUND_MODES)[number]
+export const REFUND_MODE_LABELS: Record<RefundMode, string> = { ...OFFLINE_MODE_LABELS, card: 'Card' }
+/** What becomes of the CPE hours an attended registration earned: kept (the fee returned as goodwill) or withdrawn. */
+export const CPE_CHOICES = ['keep', 'withdraw'] as const
+export type CpeChoice = (typeof CPE_CHOICES)[number]
+export const REFUND_MESSAGES = {
+	modeMissing: 'Choose how the money went back: cash, UPI, bank transfer, cheque or card',
+	referenceMissing: 'Give the reference of the refund (UPI, transfer, cheque or card); only cash may go without one',
+	cpeChoiceMissing: 'Choose whether the CPE hours are kept or withdrawn',
+} as const
+const REFERENCE_MAX = 60
+/** How a refund went back, in words: `UPI, reference 4471`, or `Cash`. */
+export const refundMeans = (mode: RefundMode, reference: string | null | undefined) => (reference ? `${REFUND_MODE_LABELS[mode]}, reference ${reference}` : REFUND_MODE_LABELS[mode])
+
+const refundFields = z.object({
+	sMode: z.enum(REFUND_MODES, { error: REFUND_MESSAGES.modeMissing }),
+	sReference: z.string().trim().max(REFERENCE_MAX, `Reference can be at most ${REFERENCE_MAX} characters`).optional(),
+	sReason: z.string().trim().max(REFUND_REASON_MAX, `Reason can be at most ${REFUND_REASON_MAX} characters`).optional(),
+	sCpeHours: z.enum(CPE_CHOICES, { error: REFUND_MESSAGES.cpeChoiceMissing }).optional(),
+})
+const modeAndReference = refundFields.pick({ sMode: true, sReference: true })
+const referenceUnlessCash = (form: { sMode: RefundMode; sReference?: string }) => form.sMode === 'cash' || Boolean(form.sReference)
+/** Checked whenever the mode and reference are themselves valid, so its message comes with the other fields' at once. */
+const referenceRule = { path: ['sReference'], message: REFUND_MESSAGES.referenceMissing, when: (payload: { value: unknown }) => modeAndReference.safeParse(payload.value).success }
+/**
+ * The API's refund: how the money went back is required (the office's own entry, not the spec's),
+ * the choice about CPE hours too when the registration earned some, which only the API knows.
+ */
+export const refundPaymentSchema = refundFields.refine(referenceUnlessCash, referenceRule)
+/** The confirmation page's form: it asks about CPE hours only when there are some. */
+export const refundFormSchema = (askCpeHours: boolean) =>
+	askCpeHours ? refundFields.extend({ sCpeHours: z.enum(CPE_CHOICES, { error: REFUND_MESSAGES.cpeChoiceMissing }) }).refine(referenceUnlessCash, referenceRule) : refundPaymentSchema
+
+const refundSchema = z.object({
+	sMode: z.enum(REFUND_MODES).nullable(),
+	sReference: z.string().nullable(),
+	sReason: z.string(),
+	/** Null when the registration had earned no CPE hours (and for refunds from before the choice was asked). */
+	sCpeChoice: z.enum(['kept', 'withdrawn']).nullable(),
+	nCpeHours: z.number().nullable(),
+})
+
 export const officePaymentSchema = z.object({
 	iPaymentId: z.number().int(),
 	iEventId: z.number().int(),
@@ -70,6 +116,10 @@ export const officePaymentSchema = z.object({
 	sCreditNoteNumber: z.string().nullable(),
 	sOfflineMode: z.enum(OFFLINE_PAYMENT_MODES).nullable(),
 	sOfflineReference: z.string().nullable(),
+	/** The CPE hours the registration credits now: it was attended, and is confirmed or kept its hours at a refund. */
+	nCpeHoursCredited: z.number(),
+	/** How a refunded payment's money went back, as its credit note records it. */
+	oRefund: refundSchema.nullable(),
 })
 export type OfficePayment = z.infer<typeof officePaymentSchema>
 
@@ -87,13 +137,6 @@ export const confirmPaymentFormSchema = z.object({
 	sMode: z.enum(OFFLINE_PAYMENT_MODES, { error: 'Choose how the payment was made' }),
 	sReference: z.string({ error: 'Reference is required' }).trim().min(1, 'Reference is required').max(60, 'Reference can be at most 60 characters'),
 })
-
-export const REFUND_REASON_MAX = 200
-export const DEFAULT_REFUND_REASON = 'Registration cancelled; fee refunded'
-export const refundPaymentFormSchema = z.object({
-	sReason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required').max(REFUND_REASON_MAX, `Reason can be at most ${REFUND_REASON_MAX} characters`),
-})
-export const refundPaymentSchema = refundPaymentFormSchema.partial()
 
 const settledPaymentSchema = z.object({ iPaymentId: z.number().int(), sStatus: z.enum(PAYMENT_STATUSES), iEventId: z.number().int(), sInvoiceNumber: z.string().nullable() })
 const paymentParams = z.object({ iPaymentId: recordIdSchema })
@@ -117,7 +160,7 @@ export const officePaymentEndpoints = endpointTable('officePayments', {
 		params: paymentParams,
 		notFound: OFFICE_PAYMENT_MESSAGES.notFound,
 		body: refundPaymentSchema,
-		data: settledPaymentSchema.extend({ sCreditNoteNumber: z.string() }),
+		data: settledPaymentSchema.extend({ sCreditNoteNumber: z.string(), sCpeChoice: refundSchema.shape.sCpeChoice }),
 	}),
 	invoice: endpoint({ method: 'GET', path: '/office/payments/:iPaymentId/invoice/v1', access: ACCOUNTS, params: paymentParams, notFound: OFFICE_PAYMENT_MESSAGES.noInvoice, data: FILE_ANSWER }),
 	creditNote: endpoint({

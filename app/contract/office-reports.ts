@@ -50,6 +50,8 @@ export const gstRegisterRowSchema = gstAmountsSchema.extend({
 	/** 'Maharashtra (27)'. */
 	sPlaceOfSupply: z.string(),
 	nRatePercent: z.number(),
+	/** For a credit note, how the money went back ('UPI, reference 4471'); null for an invoice or an older note. */
+	sRefundedBy: z.string().nullable(),
 })
 export type GstRegisterRow = z.infer<typeof gstRegisterRowSchema>
 

@@ -51,9 +51,11 @@ test('an event from registration to attendance and CPE credit, its payments sett
 	expect(invoice.type).toBe('application/pdf')
 	expect(invoice.body.subarray(0, 5).toString()).toBe('%PDF-')
 	await expectNoAxeViolations(page, js)
-	// The third is refunded: a credit note against its invoice.
-	await page.getByLabel('Reason (printed on the credit note)').fill('Cannot attend; refunded on request')
-	await page.getByRole('button', { name: 'Refund and issue the credit note' }).click()
+	// The third is refunded, in cash, on the page that says what a refund does: a credit note against its invoice.
+	await page.getByRole('link', { name: 'Refund…' }).click()
+	await page.getByLabel('How the money went back').selectOption('cash')
+	await page.getByLabel('Reason (printed on the credit note; optional)').fill('Cannot attend; refunded on request')
+	await page.getByRole('button', { name: 'Refund ₹590.00 and issue the credit note' }).click()
 	await expect(page.getByText(/Payment refunded; credit note .* issued\./)).toBeVisible()
 	const creditNote = await linkedFile(page, /Download credit note/)
 	expect(creditNote.type).toBe('application/pdf')
@@ -131,7 +133,7 @@ test('a squatted number is released for its owner; CSVs open right in a spreadsh
 
 	await page.goto('/office/reports')
 	const register = csvLines((await linkedFile(page, 'Download CSV')).body)
-	expect(register[0]).toBe('Document type,Number,Date,Against invoice,GSTR-1 section,Buyer,Buyer GSTIN,Place of supply,GST rate %,Taxable value,CGST,SGST,IGST,Total')
+	expect(register[0]).toBe('Document type,Number,Date,Against invoice,GSTR-1 section,Buyer,Buyer GSTIN,Place of supply,GST rate %,Taxable value,CGST,SGST,IGST,Total,Refunded by')
 	const cpe = csvLines((await linkedFile(page, /Download CSV for \d{4}$/)).body)
 	expect(cpe[0]).toBe('Name,Membership number,E-mail,Structured hours,Unstructured hours,Total hours,Hours still needed,Structured hours still needed')
 })

@@ -82,7 +82,7 @@ async function withHistory(member: Member) {
 	const paid = await createTestPayment(t.db, account!, { event: seminar, at: SEPTEMBER })
 	await t.db.update(eventRegistrations).set({ attendedAt: new Date('2026-10-10T08:00:00Z') }).where(eq(eventRegistrations.id, paid.registration.id))
 	const refunded = await createTestPayment(t.db, account!, { at: SEPTEMBER })
-	await refundPayment(t.db, { paymentId: refunded.payment.id, settledBy: null, reason: 'Could not attend', invoicePrefix: TEST_SETTINGS.billing.invoicePrefix, at: new Date('2026-09-20T04:30:00Z') })
+	await refundPayment(t.db, { paymentId: refunded.payment.id, settledBy: null, reason: 'Could not attend', invoicePrefix: TEST_SETTINGS.billing.invoicePrefix, refund: { mode: 'cash', reference: null }, at: new Date('2026-09-20T04:30:00Z') })
 	const failed = await createTestPayment(t.db, account!, { status: 'failed', at: SEPTEMBER })
 	await t.db.insert(cpeEntries).values({ accountId: member.id, activityDate: '2026-08-01', hours: 2, description: 'Read my own notes on Ind AS 116' })
 	await t.db.insert(newsletterSubscriptions).values({ email: member.email, fullName: 'Meera Joshi', membershipNumber: member.number })

@@ -1,6 +1,6 @@
 // CPE entries in the database: a member's structured hours (attended registrations of events) and
 // unstructured hours (cpe_entries), recording and deleting them, and the office's attendance marks.
-import { and, eq, inArray, isNotNull, isNull, sql, type Placeholder } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, or, sql, type Placeholder } from 'drizzle-orm'
 import { CPE_MAX_HOURS_PER_DAY, CPE_MESSAGES, type AttendanceForm, type AttendanceResult, type CpeEntry, type CpeEntryForm } from '~/contract/cpe'
 import type { Database } from '../db/client'
 import { preparedPerDatabase } from '../db/prepared'
@@ -12,8 +12,16 @@ const FIELD_ERRORS = 'Please correct the highlighted fields.'
 /** Advisory lock class for one account's CPE entries (the key's first half). */
 const CPE_ENTRY_LOCK = 724012
 
-/** Registrations whose hours count: confirmed and marked attended. */
-const attended = (accountId: number | Placeholder) => and(eq(eventRegistrations.accountId, accountId), eq(eventRegistrations.status, 'confirmed'), isNotNull(eventRegistrations.attendedAt))
+/**
+ * Registrations whose hours count: marked attended, and confirmed, or cancelled by a refund that
+ * let them keep the hours (the office's choice when refunding an attended registration).
+ */
+export const creditsHours = and(isNotNull(eventRegistrations.attendedAt), or(eq(eventRegistrations.status, 'confirmed'), eq(eventRegistrations.cpeKeptAfterRefund, true)))!
+/** The same rule for one registration read already. */
+export const registrationCreditsHours = (registration: Pick<typeof eventRegistrations.$inferSelect, 'attendedAt' | 'status' | 'cpeKeptAfterRefund'>) =>
+	registration.attendedAt !== null && (registration.status === 'confirmed' || registration.cpeKeptAfterRefund)
+
+const attended = (accountId: number | Placeholder) => and(eq(eventRegistrations.accountId, accountId), creditsHours)
 
 /**
  * A member's entries, both kinds in one query (every query is a round trip into the database,

@@ -87,7 +87,7 @@ export async function seedRegistrations(db: Database, billing: SeedBilling = DEM
 			.returning()
 		// Refunded as the office would: with a credit note against the invoice.
 		if (outcome === 'refunded') {
-			await refundPayment(db, { paymentId: paid!.id, settledBy: null, reason: 'Could not attend; fee refunded on request', invoicePrefix: billing.invoicePrefix, at: registration!.cancelledAt! })
+			await refundPayment(db, { paymentId: paid!.id, settledBy: null, reason: 'Could not attend; fee refunded on request', invoicePrefix: billing.invoicePrefix, refund: { mode: 'card', reference: `RFND-${paid!.id}` }, at: registration!.cancelledAt! })
 		}
 	}
 }

@@ -12,6 +12,7 @@ const LANE_OF: Record<MailingKind, MailLane> = {
 	reminder: 'urgent',
 	'waiting-list-offer': 'urgent',
 	'newsletter-test': 'urgent',
+	refund: 'urgent',
 	newsletter: 'bulk',
 	announcement: 'bulk',
 	welcome: 'bulk',

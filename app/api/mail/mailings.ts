@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { ApiEnv } from '../app'
-import type { BranchIdentity } from '../branch-settings'
+import type { Billing, BranchIdentity } from '../branch-settings'
 import type { Database } from '../db/client'
 import { mailDeliveries, mailings, type MailingKind } from '../db/schema'
 import { ApiError } from '../http'
@@ -24,6 +24,8 @@ export type MailDeps = {
 	/** Signs the links in mail to subscribers (confirm, unsubscribe). */
 	signingKey: string
 	branch: BranchIdentity
+	/** The branch's billing identity, for the tax documents a mail carries (a refund's credit note). */
+	billing: Billing
 	/** How long before an event its reminder goes out. */
 	reminderLeadHours: number
 	/** How long a freed seat is held for the person offered it. */

@@ -8,6 +8,7 @@ import type { Database } from '../db/client'
 import { announcements, eventRegistrations, events, type mailDeliveries, type mailings, newsletterIssues, newsletterSubscriptions, waitingListEntries } from '../db/schema'
 import type { Mail } from './mailer'
 import type { MailDeps } from './mailings'
+import { refundMail } from './refund-mail'
 import { SIGNED_LINKS, signedLinkToken } from './signed-links'
 
 type Mailing = typeof mailings.$inferSelect
@@ -110,6 +111,8 @@ export async function renderMail(db: Database, deps: MailDeps, mailing: Mailing,
 				attachments: [{ filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8' }],
 			}
 		}
+		case 'refund':
+			return refundMail(db, deps, mailing.subjectId, delivery)
 		case 'waiting-list-offer': {
 			const [offer] = await db
 				.select({ status: waitingListEntries.status, expiresAt: waitingListEntries.offerExpiresAt, title: events.title, eventId: events.id, startsAt: events.startsAt })

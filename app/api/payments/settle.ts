@@ -5,12 +5,15 @@ import type { PaymentProvider } from '~/contract/payments'
 import type { SettledPayment } from '~/contract/registrations'
 import { REGISTRATION_MESSAGES } from '~/contract/registration-pages'
 import type { Database } from '../db/client'
-import type { OfflinePaymentMode } from '~/contract/office-payments'
-import { creditNotes, eventRegistrations, payments } from '../db/schema'
-import { ApiError } from '../http'
+import { REFUND_MESSAGES, refundMeans, type CpeChoice, type OfflinePaymentMode, type RefundMode } from '~/contract/office-payments'
+import { registrationCreditsHours } from '../cpe/service'
+import { creditNotes, eventRegistrations, events, payments } from '../db/schema'
+import { ApiError, FIELDS_MESSAGE } from '../http'
+import { recordAudit, type Actor } from '../office/audit'
 import { takeCreditNoteNumber, takeInvoiceNumber } from './invoices'
 
 type Payment = typeof payments.$inferSelect
+type Registration = typeof eventRegistrations.$inferSelect
 type Outcome = { payment: SettledPayment; changed: boolean }
 
 const summary = (payment: Payment, iEventId: number): SettledPayment => ({
@@ -25,13 +28,13 @@ const summary = (payment: Payment, iEventId: number): SettledPayment => ({
  * registration or its payments takes the locks in that order, so two of them never deadlock.
  * 404 when there is no such payment.
  */
-async function withLockedPayment<O extends Outcome>(db: Database, paymentId: number, change: (tx: Database, payment: Payment, iEventId: number) => Promise<O>) {
+async function withLockedPayment<O extends Outcome>(db: Database, paymentId: number, change: (tx: Database, payment: Payment, iEventId: number, registration: Registration) => Promise<O>) {
 	return db.transaction(async (tx) => {
 		const [owner] = await tx.select({ registrationId: payments.registrationId }).from(payments).where(eq(payments.id, paymentId))
 		if (!owner) throw new ApiError(404, REGISTRATION_MESSAGES.paymentNotFound)
 		const [registration] = await tx.select().from(eventRegistrations).where(eq(eventRegistrations.id, owner.registrationId)).for('update')
 		const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update')
-		return change(tx, payment!, registration!.eventId)
+		return change(tx, payment!, registration!.eventId, registration!)
 	})
 }
 
@@ -86,20 +89,49 @@ export function failPayment(db: Database, { paymentId, amountPaise, at = new Dat
 }
 
 /** `settledBy` is null only for the demo's own refund, which no staff user made. */
-export type RefundRequest = { paymentId: number; settledBy: number | null; reason: string; invoicePrefix: string; at?: Date }
+export type RefundRequest = {
+	paymentId: number
+	settledBy: number | null
+	reason: string
+	invoicePrefix: string
+	/** How the money went back, and its reference (null for cash given without one). */
+	refund: { mode: RefundMode; reference: string | null }
+	/** Asked only when the registration earned CPE hours: keep them (goodwill) or withdraw them. */
+	cpeHours?: CpeChoice
+	/** The office user, for the audit log, written in the refund's own transaction. */
+	actor?: Actor
+	at?: Date
+}
 
 /**
  * The office refunds a paid payment: a credit note for the whole invoice is issued against it,
- * the registration is cancelled and its seat freed; the invoice number stays used.
+ * recording how the money went back, the registration is cancelled and its seat freed; the
+ * invoice number stays used. An attended registration's CPE hours go only if the office says so:
+ * without its choice the refund is refused, and nothing is written.
  */
-export function refundPayment(db: Database, { paymentId, settledBy, reason, invoicePrefix, at = new Date() }: RefundRequest) {
-	return withLockedPayment(db, paymentId, async (tx, payment, iEventId) => {
+export function refundPayment(db: Database, { paymentId, settledBy, reason, invoicePrefix, refund, cpeHours, actor, at = new Date() }: RefundRequest) {
+	return withLockedPayment(db, paymentId, async (tx, payment, iEventId, registration) => {
 		if (payment.status !== 'paid') throw new ApiError(409, payment.status === 'refunded' ? REGISTRATION_MESSAGES.alreadyRefunded : REGISTRATION_MESSAGES.notPaid)
+		const [event] = await tx.select({ cpeHours: events.cpeHours }).from(events).where(eq(events.id, iEventId))
+		const earned = registrationCreditsHours(registration) && event!.cpeHours > 0 ? event!.cpeHours : null
+		if (earned !== null && !cpeHours) throw new ApiError(400, FIELDS_MESSAGE, { sCpeHours: [REFUND_MESSAGES.cpeChoiceMissing] })
+		const cpeChoice: 'kept' | 'withdrawn' | null = earned === null ? null : cpeHours === 'keep' ? 'kept' : 'withdrawn'
 		const note = await takeCreditNoteNumber(tx, at, invoicePrefix)
 		const { taxablePaise, cgstPaise, sgstPaise, igstPaise, totalPaise } = payment
-		await tx.insert(creditNotes).values({ paymentId: payment.id, ...note, issuedAt: at, reason, taxablePaise, cgstPaise, sgstPaise, igstPaise, totalPaise, issuedBy: settledBy })
+		const [issued] = await tx
+			.insert(creditNotes)
+			.values({ paymentId: payment.id, ...note, issuedAt: at, reason, taxablePaise, cgstPaise, sgstPaise, igstPaise, totalPaise, issuedBy: settledBy, refundMode: refund.mode, refundReference: refund.reference, cpeHours: earned, cpeChoice })
+			.returning({ id: creditNotes.id })
 		const [refunded] = await tx.update(payments).set({ status: 'refunded', refundedAt: at, settledBy }).where(eq(payments.id, payment.id)).returning()
-		await tx.update(eventRegistrations).set({ status: 'cancelled', cancelledAt: at }).where(eq(eventRegistrations.id, payment.registrationId))
-		return { payment: { ...summary(refunded!, iEventId), sCreditNoteNumber: note.number }, changed: true }
+		await tx
+			.update(eventRegistrations)
+			.set({ status: 'cancelled', cancelledAt: at, cpeKeptAfterRefund: cpeChoice === 'kept' })
+			.where(eq(eventRegistrations.id, payment.registrationId))
+		if (actor) {
+			const hours = cpeChoice ? `; ${earned} CPE hours ${cpeChoice}` : ''
+			const what = `Refunded by ${refundMeans(refund.mode, refund.reference)}; credit note ${note.number} against invoice ${payment.invoiceNumber}${hours}; reason: ${reason}`
+			await recordAudit(tx, actor, { action: 'refund', entity: 'payment', entityId: payment.id, summary: what })
+		}
+		return { payment: { ...summary(refunded!, iEventId), sCreditNoteNumber: note.number, sCpeChoice: cpeChoice }, creditNoteId: issued!.id, changed: true }
 	})
 }

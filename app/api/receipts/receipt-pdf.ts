@@ -19,8 +19,8 @@ export type ReceiptDocument = {
 	/** CGST and SGST within one state, IGST across states, each with its rate. */
 	taxes: { label: 'CGST' | 'SGST' | 'IGST'; ratePercent: string; paise: number }[]
 	totalPaise: number
-	/** Present on a credit note: the refund it documents. */
-	creditNote?: { number: string; issuedAt: Date; reason: string }
+	/** Present on a credit note: the refund it documents, and how the money went back (null on notes from before it was recorded). */
+	creditNote?: { number: string; issuedAt: Date; reason: string; refundedBy: string | null }
 }
 /** A state as the invoice names it: 'Maharashtra (State code 27)'. */
 export type PlaceOfState = { name: string; gstCode: string | undefined }
@@ -167,6 +167,11 @@ async function documentPdf(receipt: ReceiptDocument) {
 	if (note) {
 		w.text('Reason', { bold: true, color: BRAND })
 		w.text(note.reason)
+		if (note.refundedBy) {
+			w.down(6)
+			w.text('Refunded by', { bold: true, color: BRAND })
+			w.text(note.refundedBy)
+		}
 		w.down(16)
 		w.text('This is a computer-generated credit note; no signature is required.', { color: MUTED, size: 9 })
 		return pdf.save()

@@ -6,8 +6,8 @@ import type { ApiEnv } from '../app'
 import { branchSettings } from '../branch-settings'
 import { handle } from '../endpoints'
 import { ApiError, fileAnswer } from '../http'
-import { creditNotePdf, receiptPdf } from './receipt-pdf'
-import { findInvoicedPayment, listPayments, receiptDocument } from './service'
+import { receiptPdf } from './receipt-pdf'
+import { creditNoteDocument, findInvoicedPayment, listPayments, receiptDocument } from './service'
 
 export const receiptRoutes = new Hono<ApiEnv>()
 
@@ -25,6 +25,6 @@ handle(receiptRoutes, receiptEndpoints.creditNote, async ({ c, deps: { db }, cal
 	const payment = await findInvoicedPayment(db, account.id, iPaymentId)
 	const note = payment?.creditNote
 	if (!payment || !note) throw new ApiError(404, RECEIPT_MESSAGES.noCreditNote)
-	const pdf = await creditNotePdf({ ...receiptDocument(payment, account, branchSettings(c)), creditNote: { number: note.number, issuedAt: note.issuedAt, reason: note.reason } })
+	const pdf = await creditNoteDocument({ ...payment, creditNote: note }, account, branchSettings(c))
 	return fileAnswer(pdf, 'application/pdf', creditNoteFileName(note.number))
 })

@@ -7,7 +7,8 @@ import type { BranchSettings } from '../branch-settings'
 import type { Database } from '../db/client'
 import { creditNotes, eventRegistrations, events, payments } from '../db/schema'
 import { gstStateCode } from './gst-states'
-import { formatIndiaDate, type PlaceOfState, type ReceiptDocument } from './receipt-pdf'
+import { refundMeans } from '~/contract/office-payments'
+import { creditNotePdf, formatIndiaDate, type PlaceOfState, type ReceiptDocument } from './receipt-pdf'
 
 /** Statuses whose payment has an invoice number, and so a tax invoice: a refunded one keeps its document. */
 const INVOICED = ['paid', 'refunded'] as const
@@ -96,4 +97,11 @@ export function receiptDocument({ payment, eventTitle, eventStartsAt }: Invoiced
 		taxes,
 		totalPaise: payment.totalPaise,
 	}
+}
+
+/** The credit note of a refunded payment, as a PDF: for the payer, the office and the mail that sends it. */
+export function creditNoteDocument(row: InvoicedPayment & { creditNote: typeof creditNotes.$inferSelect }, account: Account, settings: Pick<BranchSettings, 'billing' | 'branch'>) {
+	const { number, issuedAt, reason, refundMode, refundReference } = row.creditNote
+	const refundedBy = refundMode ? refundMeans(refundMode, refundReference) : null
+	return creditNotePdf({ ...receiptDocument(row, account, settings), creditNote: { number, issuedAt, reason, refundedBy } })
 }

@@ -1,17 +1,18 @@
 // /office/payments/{iPaymentId}: one payment. A payment waiting at the office is confirmed with
-// how it was paid and its reference (the tax invoice is issued); a paid one is refunded with a
-// reason (a credit note is issued). Two people pressing at once: one wins, the other is told.
+// how it was paid and its reference (the tax invoice is issued); a paid one is refunded on a page
+// of its own that says what will happen first (payment-refund.tsx). Two people pressing at once:
+// one wins, the other is told.
 import { getSelectProps, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
 import { apiTable } from '~/contract/table'
 import { dataOf, replyInvalid, replyRefused, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
-import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
-import { controlClass, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { schemaChecks, useCheckedForm } from '~/components/checked-form'
+import { buttonClass, controlClass, ErrorList, SubmitButton, TextField } from '~/components/forms'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
-import { confirmPaymentFormSchema, OFFICE_PAYMENT_MESSAGES, OFFLINE_MODE_LABELS, OFFLINE_PAYMENT_MODES, refundPaymentFormSchema } from '~/contract/office-payments'
+import { confirmPaymentFormSchema, OFFICE_PAYMENT_MESSAGES, OFFLINE_MODE_LABELS, OFFLINE_PAYMENT_MODES, refundMeans } from '~/contract/office-payments'
 import { formatRupees } from '~/contract/payments'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/payment'
@@ -22,26 +23,17 @@ export async function loader(args: Route.LoaderArgs) {
 	const { api } = await officeContext(args, apiTable.officePayments.details)
 	const payment = dataOf(await api.officePayments.details({ iPaymentId: paymentId(args.params) }))
 	// The forms' fields and the ways of paying: the browser loads the schemas only for their checks.
-	const formSpec = { confirm: getZodConstraint(confirmPaymentFormSchema), refund: getZodConstraint(refundPaymentFormSchema), modes: OFFLINE_PAYMENT_MODES, modeLabels: OFFLINE_MODE_LABELS }
+	const formSpec = { confirm: getZodConstraint(confirmPaymentFormSchema), modes: OFFLINE_PAYMENT_MODES, modeLabels: OFFLINE_MODE_LABELS }
 	return { payment, formSpec }
 }
 
 export async function action(args: Route.ActionArgs) {
 	const { api, session } = await officeContext(args, apiTable.officePayments.details)
 	const iPaymentId = paymentId(args.params)
-	const formData = await args.request.formData()
-	const intent = formData.get('intent') === 'refund' ? 'refund' : 'confirm'
-	if (intent === 'refund') {
-		const submission = parseWithZod(formData, { schema: refundPaymentFormSchema })
-		if (submission.status !== 'success') return replyInvalid(submission, { extra: { intent } })
-		const answer = await api.officePayments.refund({ iPaymentId, body: submission.value })
-		if (!answer.ok) return replyRefused(submission, answer, { extra: { intent } })
-		throw await redirectWithOfficeAlert(session, `/office/payments/${iPaymentId}`, `Payment refunded; credit note ${answer.data.sCreditNoteNumber} issued.`)
-	}
-	const submission = parseWithZod(formData, { schema: confirmPaymentFormSchema })
-	if (submission.status !== 'success') return replyInvalid(submission, { extra: { intent } })
+	const submission = parseWithZod(await args.request.formData(), { schema: confirmPaymentFormSchema })
+	if (submission.status !== 'success') return replyInvalid(submission)
 	const answer = await api.officePayments.confirm({ iPaymentId, body: submission.value })
-	if (!answer.ok) return replyRefused(submission, answer, { extra: { intent } })
+	if (!answer.ok) return replyRefused(submission, answer)
 	const told = answer.message === OFFICE_PAYMENT_MESSAGES.alreadyConfirmed ? answer.message : `Payment confirmed; tax invoice ${answer.data.sInvoiceNumber} issued.`
 	throw await redirectWithOfficeAlert(session, `/office/payments/${iPaymentId}`, told, answer.message === OFFICE_PAYMENT_MESSAGES.alreadyConfirmed ? 'info' : 'success')
 }
@@ -87,25 +79,19 @@ function ConfirmForm({ spec, lastResult }: { spec: FormSpec; lastResult?: Submis
 	)
 }
 
-function RefundForm({ constraint, lastResult }: { constraint: FormConstraint; lastResult?: SubmissionResult<string[]> }) {
-	const [form, fields, formProps] = useCheckedForm({
-		id: 'refund-payment',
-		lastResult,
-		constraint,
-		shouldValidate: 'onBlur',
-		checks: schemaChecks(() => import('~/contract/office-payments').then((contract) => contract.refundPaymentFormSchema)),
-	})
-	const busy = useNavigation().formData?.get('intent') === 'refund'
+function RefundOffer({ payment }: { payment: { iPaymentId: number; nCpeHoursCredited: number } }) {
 	return (
-		<Form method="post" {...formProps} className="space-y-4 rounded border border-amber-300 bg-amber-50 p-4">
-			<h2 className="text-xl font-semibold text-brand-900">Refund the payment</h2>
-			<p className="text-slate-800">The whole fee is refunded: a credit note is issued against the invoice and the registration is cancelled, freeing its seat. This cannot be undone.</p>
-			<ErrorList id={form.errorId} errors={form.errors} />
-			<TextareaField meta={fields.sReason} label="Reason (printed on the credit note)" rows={2} />
-			<SubmitButton name="intent" value="refund" disabled={busy}>
-				{busy ? 'Refunding…' : 'Refund and issue the credit note'}
-			</SubmitButton>
-		</Form>
+		<section aria-labelledby="refund-heading" className="space-y-4 rounded border border-amber-300 bg-amber-50 p-4">
+			<h2 id="refund-heading" className="text-xl font-semibold text-brand-900">
+				Refund the payment
+			</h2>
+			<p className="text-slate-800">
+				The next page says what a refund does{payment.nCpeHoursCredited > 0 ? ', asks what becomes of the CPE hours' : ''} and asks how the money went back. Nothing changes until you confirm there.
+			</p>
+			<Link to={`/office/payments/${payment.iPaymentId}/refund`} className={buttonClass('secondary')}>
+				Refund…
+			</Link>
+		</section>
 	)
 }
 
@@ -125,6 +111,11 @@ export default function OfficePayment({ loaderData: { payment, formSpec }, actio
 	if (payment.dPaidAt) rows.push(['Paid', formatInstantDay(payment.dPaidAt)])
 	if (payment.sOfflineMode) rows.push(['Received as', `${formSpec.modeLabels[payment.sOfflineMode]}, reference ${payment.sOfflineReference}`])
 	if (payment.dRefundedAt) rows.push(['Refunded', formatInstantDay(payment.dRefundedAt)])
+	const refund = payment.oRefund
+	if (refund?.sMode) rows.push(['Refunded by', refundMeans(refund.sMode, refund.sReference)])
+	if (refund) rows.push(['Refund reason', refund.sReason])
+	if (refund?.sCpeChoice) rows.push(['CPE hours', `${refund.nCpeHours} ${refund.sCpeChoice === 'kept' ? 'kept (refunded as goodwill)' : 'withdrawn'}`])
+	else if (payment.nCpeHoursCredited > 0) rows.push(['CPE hours', `${payment.nCpeHoursCredited} credited`])
 	return (
 		<OfficePage title={`Payment ${payment.iPaymentId}`} lead={<a href="/office/payments" className={linkClass}>All payments</a>}>
 			<div className="grid gap-8 lg:grid-cols-2">
@@ -158,8 +149,8 @@ export default function OfficePayment({ loaderData: { payment, formSpec }, actio
 					</ul>
 				</section>
 				<div>
-					{payment.sStatus === 'pending' && payment.sProvider === 'offline' ? <ConfirmForm spec={formSpec} lastResult={actionData?.intent !== 'refund' ? result : undefined} /> : null}
-					{payment.sStatus === 'paid' ? <RefundForm constraint={formSpec.refund} lastResult={actionData?.intent === 'refund' ? result : undefined} /> : null}
+					{payment.sStatus === 'pending' && payment.sProvider === 'offline' ? <ConfirmForm spec={formSpec} lastResult={result} /> : null}
+					{payment.sStatus === 'paid' ? <RefundOffer payment={payment} /> : null}
 					{payment.sStatus !== 'paid' && !(payment.sStatus === 'pending' && payment.sProvider === 'offline') ? (
 						<p className="text-slate-700">Nothing to do: this payment is {payment.sStatus}{payment.sStatus === 'pending' ? ' online, with the payer' : ''}.</p>
 					) : null}

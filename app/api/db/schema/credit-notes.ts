@@ -1,7 +1,8 @@
 // Credit notes: a refund of an invoiced payment is documented by a credit note referring to the
 // invoice (CGST Act, section 34), numbered in a series of its own, without gaps per financial year.
 import { sql } from 'drizzle-orm'
-import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { RefundMode } from '~/contract/office-payments'
 import { payments } from './registrations'
 import { staffUsers } from './staff'
 
@@ -25,11 +26,18 @@ export const creditNotes = pgTable(
 		igstPaise: integer('igst_paise').notNull(),
 		totalPaise: integer('total_paise').notNull(),
 		issuedBy: integer('issued_by').references(() => staffUsers.id),
+		/** How the money went back and its reference (none for cash); null on notes from before they were asked. */
+		refundMode: text('refund_mode').$type<RefundMode>(),
+		refundReference: text('refund_reference'),
+		/** The CPE hours the registration had earned when refunded, and whether they were kept; both null when it had none. */
+		cpeHours: numeric('cpe_hours', { precision: 4, scale: 1, mode: 'number' }),
+		cpeChoice: text('cpe_choice').$type<'kept' | 'withdrawn'>(),
 	},
 	(table) => [
 		uniqueIndex('credit_notes_payment_idx').on(table.paymentId),
 		uniqueIndex('credit_notes_number_idx').on(table.number),
 		uniqueIndex('credit_notes_sequence_idx').on(table.financialYear, table.sequence),
+		check('credit_notes_cpe_choice_with_hours', sql`(${table.cpeHours} is null) = (${table.cpeChoice} is null)`),
 		check('credit_notes_total_adds_up', sql`${table.totalPaise} = ${table.taxablePaise} + ${table.cgstPaise} + ${table.sgstPaise} + ${table.igstPaise}`),
 	],
 )

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { staffUsers } from './staff'
 
-export type MailingKind = 'newsletter' | 'newsletter-test' | 'welcome' | 'announcement' | 'reminder' | 'waiting-list-offer'
+export type MailingKind = 'newsletter' | 'newsletter-test' | 'welcome' | 'announcement' | 'reminder' | 'waiting-list-offer' | 'refund'
 /**
  * pending: still to be sent (also while its job waits for a retry); sent: accepted by the mail
  * server; failed: given up; skipped: no longer wanted (the registration was cancelled, the reader unsubscribed).
@@ -17,7 +17,7 @@ export const mailings = pgTable(
 	{
 		id: serial('id').primaryKey(),
 		kind: text('kind').$type<MailingKind>().notNull(),
-		/** What the mailing is about: the issue, subscription, announcement, event or offer id. */
+		/** What the mailing is about: the issue, subscription, announcement, event, offer or credit note id. */
 		subjectId: integer('subject_id').notNull(),
 		createdBy: integer('created_by').references(() => staffUsers.id),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,7 +25,7 @@ export const mailings = pgTable(
 		lastError: text('last_error'),
 	},
 	(table) => [
-		// One mailing per issue, announcement, event reminder, welcome or offer; test mails may repeat.
+		// One mailing per issue, announcement, event reminder, welcome, offer or refund; test mails may repeat.
 		uniqueIndex('mailings_one_per_subject_idx').on(table.kind, table.subjectId).where(sql`${table.kind} <> 'newsletter-test'`),
 	],
 )

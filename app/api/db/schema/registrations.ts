@@ -1,6 +1,6 @@
 // Event registrations, their payments and the invoice counter.
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { OfflinePaymentMode } from '~/contract/office-payments'
 import { accounts } from './accounts'
 import { events } from './events'
@@ -27,6 +27,8 @@ export const eventRegistrations = pgTable(
 		/** Set by the office; structured CPE hours are credited from it. */
 		attendedAt: timestamp('attended_at', { withTimezone: true }),
 		attendanceMarkedBy: integer('attendance_marked_by').references(() => staffUsers.id),
+		/** A refund of an attended registration cancels it; the office may let it keep its CPE hours. */
+		cpeKeptAfterRefund: boolean('cpe_kept_after_refund').notNull().default(false),
 	},
 	(table) => [
 		// One live registration per person and event; a cancelled one may be followed by a new one.

@@ -7,7 +7,7 @@ import { MAILING_MESSAGES, MAILINGS_LISTED, officeMailingEndpoints, type Newslet
 import { formatDay } from '~/utils/kolkata-date'
 import type { ApiEnv } from '../../app'
 import type { Database } from '../../db/client'
-import { announcements, events, mailings, newsletterIssues, newsletterSubscriptions, staffUsers, waitingListEntries, type MailingKind } from '../../db/schema'
+import { announcements, creditNotes, events, mailings, newsletterIssues, newsletterSubscriptions, staffUsers, waitingListEntries, type MailingKind } from '../../db/schema'
 import { handle } from '../../endpoints'
 import { ApiError } from '../../http'
 import { mailDeps, mailingProgress, queueMailing, recentMailings, requeueFailed } from '../../mail/mailings'
@@ -42,7 +42,7 @@ async function newsletterMailing(db: Database, issueId: number, staffId: number)
 /** What each mailing was about, in words: titles looked up by kind, a few queries for the whole page. */
 async function subjectsOf(db: Database, rows: { kind: MailingKind; subjectId: number }[]) {
 	const ids = (...kinds: MailingKind[]) => [...new Set(rows.filter((row) => kinds.includes(row.kind)).map((row) => row.subjectId)), 0]
-	const [issues, notices, reminded, offers] = await Promise.all([
+	const [issues, notices, reminded, offers, notes] = await Promise.all([
 		db.select({ id: newsletterIssues.id, title: newsletterIssues.title }).from(newsletterIssues).where(inArray(newsletterIssues.id, ids('newsletter', 'newsletter-test'))),
 		db.select({ id: announcements.id, title: announcements.title }).from(announcements).where(inArray(announcements.id, ids('announcement'))),
 		db.select({ id: events.id, title: events.title }).from(events).where(inArray(events.id, ids('reminder'))),
@@ -51,6 +51,7 @@ async function subjectsOf(db: Database, rows: { kind: MailingKind; subjectId: nu
 			.from(waitingListEntries)
 			.innerJoin(events, eq(events.id, waitingListEntries.eventId))
 			.where(inArray(waitingListEntries.id, ids('waiting-list-offer'))),
+		db.select({ id: creditNotes.id, title: creditNotes.number }).from(creditNotes).where(inArray(creditNotes.id, ids('refund'))),
 	])
 	const titles = (list: { id: number; title: string }[]) => new Map(list.map((row) => [row.id, row.title]))
 	const byKind: Record<MailingKind, Map<number, string>> = {
@@ -59,6 +60,7 @@ async function subjectsOf(db: Database, rows: { kind: MailingKind; subjectId: nu
 		announcement: titles(notices),
 		reminder: titles(reminded),
 		'waiting-list-offer': titles(offers),
+		refund: titles(notes),
 		welcome: new Map(rows.filter((row) => row.kind === 'welcome').map((row) => [row.subjectId, formatDay(dayOfWelcomeMailing(row.subjectId))])),
 	}
 	const described: Record<MailingKind, (title: string) => string> = {
@@ -67,6 +69,7 @@ async function subjectsOf(db: Database, rows: { kind: MailingKind; subjectId: nu
 		announcement: (title) => `Announcement: ${title}`,
 		reminder: (title) => `Reminder of ${title}`,
 		'waiting-list-offer': (title) => `Seat offered from the waiting list of ${title}`,
+		refund: (number) => `Refund, with credit note ${number}`,
 		welcome: (day) => `Welcome mails of ${day}, asking to confirm`,
 	}
 	return (row: { kind: MailingKind; subjectId: number }) => described[row.kind](byKind[row.kind].get(row.subjectId) ?? '(removed since)')

@@ -97,19 +97,19 @@ describe('confirming and refunding', () => {
 		const { account } = await createTestAccount(office.db, 'member', { fullName: 'Kiran Patil' })
 		const { payment } = await createTestPayment(office.db, account, { at: SEPTEMBER })
 		expect((await office.file(path('creditNote', payment.id), { token })).status).toBe(404)
-		const answer = await office.call(path('refund', payment.id), { token, body: { sReason: 'Event postponed; fee returned' } })
+		const answer = await office.call(path('refund', payment.id), { token, body: { sMode: 'upi', sReference: 'UPI-R-5521', sReason: 'Event postponed; fee returned' } })
 		expect(answer.status).toBe(200)
 		expect(answer.body.data.sCreditNoteNumber).toMatch(/^TST\/C\d{4}\/\d{5}$/)
 		const [note] = await office.db.select().from(creditNotes).where(eq(creditNotes.paymentId, payment.id))
-		expect(note).toMatchObject({ number: answer.body.data.sCreditNoteNumber, reason: 'Event postponed; fee returned', totalPaise: payment.totalPaise, issuedBy: staffId })
+		expect(note).toMatchObject({ number: answer.body.data.sCreditNoteNumber, reason: 'Event postponed; fee returned', totalPaise: payment.totalPaise, issuedBy: staffId, refundMode: 'upi', refundReference: 'UPI-R-5521' })
 		const document = await office.file(path('creditNote', payment.id), { token })
 		expect(document.headers.get('content-disposition')).toContain('credit-note-TST-C')
 		const { text } = await pdfText(document.bytes)
-		for (const expected of ['Credit Note', `Credit note number: ${note!.number}`, `Against invoice: ${payment.invoiceNumber}`, 'Invoice date: 15 September 2026', 'Credited to', 'Kiran Patil', 'Total credited 1,180.00', 'Event postponed; fee returned']) {
+		for (const expected of ['Credit Note', `Credit note number: ${note!.number}`, `Against invoice: ${payment.invoiceNumber}`, 'Invoice date: 15 September 2026', 'Credited to', 'Kiran Patil', 'Total credited 1,180.00', 'Event postponed; fee returned', 'Refunded by', 'UPI, reference UPI-R-5521']) {
 			expect(text).toContain(expected)
 		}
 		// Refunded once only: a second refund is told so, and no second note exists.
-		const again = await office.call(path('refund', payment.id), { token, body: { sReason: 'again' } })
+		const again = await office.call(path('refund', payment.id), { token, body: { sMode: 'cash', sReason: 'again' } })
 		expect(again.status).toBe(409)
 		expect(again.body.message).toBe('This payment has already been refunded.')
 		expect(await office.db.select().from(creditNotes).where(eq(creditNotes.paymentId, payment.id))).toHaveLength(1)
@@ -119,7 +119,7 @@ describe('confirming and refunding', () => {
 test('the payer sees the credit note beside the receipt and downloads it; nobody else can', async () => {
 	const payer = await createTestAccount(office.db, 'member')
 	const { payment } = await createTestPayment(office.db, payer.account, { at: SEPTEMBER })
-	const { payment: refunded } = await refundPayment(office.db, { paymentId: payment.id, settledBy: staffId, reason: 'Refund asked for', invoicePrefix: 'TST' })
+	const { payment: refunded } = await refundPayment(office.db, { paymentId: payment.id, settledBy: staffId, reason: 'Refund asked for', invoicePrefix: 'TST' , refund: { mode: 'cash', reference: null }})
 	const list = await office.call(RECEIPT_PATHS.payments('member'), { token: payer.token })
 	expect(list.body.data.find((item: { iPaymentId: number }) => item.iPaymentId === payment.id)).toMatchObject({ sStatus: 'refunded', sCreditNoteNumber: refunded.sCreditNoteNumber })
 	const own = await office.file(RECEIPT_PATHS.creditNote('member', payment.id), { token: payer.token })
@@ -137,7 +137,7 @@ describe('credit note numbers', () => {
 		const paid = await Promise.all(
 			Array.from({ length: 6 }, async () => (await createTestPayment(office.db, (await createTestAccount(office.db, 'member')).account, { at: new Date(Date.UTC(2030, 4, 1)) })).payment),
 		)
-		const results = await Promise.all(paid.map((payment) => refundPayment(office.db, { paymentId: payment.id, settledBy: staffId, reason: 'race', invoicePrefix: 'TST', at })))
+		const results = await Promise.all(paid.map((payment) => refundPayment(office.db, { paymentId: payment.id, settledBy: staffId, reason: 'race', invoicePrefix: 'TST', refund: { mode: 'cash', reference: null }, at })))
 		const numbers = results.map((result) => result.payment.sCreditNoteNumber).sort()
 		expect(numbers).toEqual([1, 2, 3, 4, 5, 6].map((n) => formatCreditNoteNumber('TST', '2030-31', n)))
 	})
@@ -145,7 +145,7 @@ describe('credit note numbers', () => {
 	test('start again at 1 in each financial year, which turns on 1 April India time', async () => {
 		const refundAt = async (at: Date) => {
 			const { payment } = await createTestPayment(office.db, (await createTestAccount(office.db, 'member')).account, { at: new Date(Date.UTC(2031, 0, 1)) })
-			return (await refundPayment(office.db, { paymentId: payment.id, settledBy: staffId, reason: 'year', invoicePrefix: 'TST', at })).payment.sCreditNoteNumber
+			return (await refundPayment(office.db, { paymentId: payment.id, settledBy: staffId, reason: 'year', invoicePrefix: 'TST', refund: { mode: 'cash', reference: null }, at })).payment.sCreditNoteNumber
 		}
 		// 31 March 2032 18:29 UTC is 23:59 India time: still 2031-32. A minute later it is 2032-33.
 		expect(await refundAt(new Date(Date.UTC(2032, 2, 31, 18, 29)))).toBe('TST/C3132/00001')

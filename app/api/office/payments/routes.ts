@@ -9,8 +9,10 @@ import { handle } from '../../endpoints'
 import { recordAudit } from '../audit'
 import { ApiError, fileAnswer } from '../../http'
 import { refundPayment, settlePayment } from '../../payments/settle'
-import { creditNotePdf, receiptPdf } from '../../receipts/receipt-pdf'
-import { receiptDocument } from '../../receipts/service'
+import { queueRefundMail } from '../../mail/refund-mail'
+import { receiptPdf } from '../../receipts/receipt-pdf'
+import { creditNoteDocument, receiptDocument } from '../../receipts/service'
+import { offerFreedSeats } from '../../registrations/waiting-list'
 import { findPaymentForDocuments, listOfficePayments } from './service'
 
 export const officePaymentRoutes = new Hono<ApiEnv>()
@@ -38,13 +40,19 @@ handle(officePaymentRoutes, officePaymentEndpoints.confirm, async ({ c, deps, ca
 
 handle(officePaymentRoutes, officePaymentEndpoints.refund, async ({ c, deps, caller, params, body }) => {
 	const { billing } = branchSettings(c)
-	const { payment } = await refundPayment(deps.db, {
+	const { payment, creditNoteId } = await refundPayment(deps.db, {
 		paymentId: params.iPaymentId,
 		settledBy: caller.staff.id,
-		reason: body.sReason ?? DEFAULT_REFUND_REASON,
+		reason: body.sReason || DEFAULT_REFUND_REASON,
 		invoicePrefix: billing.invoicePrefix,
+		refund: { mode: body.sMode, reference: body.sReference || null },
+		cpeHours: body.sCpeHours,
+		actor: caller.staff,
 	})
-	await recordAudit(deps.db, caller.staff, { action: 'refund', entity: 'payment', entityId: payment.iPaymentId, summary: `Refunded; credit note ${payment.sCreditNoteNumber} against invoice ${payment.sInvoiceNumber}` })
+	// After the refund is kept: the payer is mailed the credit note, and the freed seat goes to the first in line.
+	const row = await findPaymentForDocuments(deps.db, payment.iPaymentId)
+	if (deps.mail && row) await queueRefundMail(deps.db, deps.mail, creditNoteId, { email: row.account.email, name: row.account.fullName }, caller.staff.id)
+	await offerFreedSeats(deps.db, deps.mail, payment.iEventId)
 	return { message: REGISTRATION_MESSAGES.refunded, data: payment }
 })
 
@@ -58,7 +66,6 @@ handle(officePaymentRoutes, officePaymentEndpoints.invoice, async ({ c, deps, pa
 handle(officePaymentRoutes, officePaymentEndpoints.creditNote, async ({ c, deps, params }) => {
 	const row = await findPaymentForDocuments(deps.db, params.iPaymentId)
 	if (!row?.creditNote || !row.payment.invoiceNumber) throw new ApiError(404, OFFICE_PAYMENT_MESSAGES.noCreditNote)
-	const { number, issuedAt, reason } = row.creditNote
-	const pdf = await creditNotePdf({ ...receiptDocument(row, row.account, branchSettings(c)), creditNote: { number, issuedAt, reason } })
-	return fileAnswer(pdf, 'application/pdf', creditNoteFileName(number))
+	const pdf = await creditNoteDocument({ ...row, creditNote: row.creditNote }, row.account, branchSettings(c))
+	return fileAnswer(pdf, 'application/pdf', creditNoteFileName(row.creditNote.number))
 })

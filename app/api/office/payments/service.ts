@@ -5,6 +5,7 @@ import type { OfficePayment, officePaymentsQuerySchema } from '~/contract/office
 import type { Database } from '../../db/client'
 import { indiaDayEnd, indiaDayStart } from '../../db/india-days'
 import { accounts, creditNotes, eventRegistrations, events, payments } from '../../db/schema'
+import { registrationCreditsHours } from '../../cpe/service'
 import { containsPattern } from '../../events/service'
 
 type Query = z.output<typeof officePaymentsQuerySchema>
@@ -14,7 +15,9 @@ const columns = {
 	eventTitle: events.title,
 	eventId: events.id,
 	account: { id: accounts.id, userType: accounts.userType, number: accounts.number, email: accounts.email },
-	creditNoteNumber: creditNotes.number,
+	registration: { attendedAt: eventRegistrations.attendedAt, status: eventRegistrations.status, cpeKeptAfterRefund: eventRegistrations.cpeKeptAfterRefund },
+	cpeHours: events.cpeHours,
+	creditNote: creditNotes,
 }
 
 function paymentRows(db: Database) {
@@ -29,7 +32,7 @@ function paymentRows(db: Database) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof paymentRows>['execute']>>[number]
 
-function toOfficePayment({ payment, eventTitle, eventId, account, creditNoteNumber }: Row): OfficePayment {
+function toOfficePayment({ payment, eventTitle, eventId, account, registration, cpeHours, creditNote }: Row): OfficePayment {
 	return {
 		iPaymentId: payment.id,
 		iEventId: eventId,
@@ -49,9 +52,13 @@ function toOfficePayment({ payment, eventTitle, eventId, account, creditNoteNumb
 		dPaidAt: payment.paidAt?.toISOString() ?? null,
 		dRefundedAt: payment.refundedAt?.toISOString() ?? null,
 		sInvoiceNumber: payment.invoiceNumber,
-		sCreditNoteNumber: creditNoteNumber,
+		sCreditNoteNumber: creditNote?.number ?? null,
 		sOfflineMode: payment.offlineMode,
 		sOfflineReference: payment.offlineReference,
+		nCpeHoursCredited: registrationCreditsHours(registration) ? cpeHours : 0,
+		oRefund: creditNote
+			? { sMode: creditNote.refundMode, sReference: creditNote.refundReference, sReason: creditNote.reason, sCpeChoice: creditNote.cpeChoice, nCpeHours: creditNote.cpeHours }
+			: null,
 	}
 }
 

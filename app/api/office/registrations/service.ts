@@ -4,7 +4,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import { toCsv, type CsvColumn } from '~/contract/csv'
 import { OFFICE_REGISTRATION_MESSAGES, type EventRegistration, type EventRegistrationList, type eventRegistrationsQuerySchema } from '~/contract/office-registrations'
-import { setAttendance } from '../../cpe/service'
+import { registrationCreditsHours, setAttendance } from '../../cpe/service'
 import type { Database } from '../../db/client'
 import { accounts, eventRegistrations, events, payments } from '../../db/schema'
 import { containsPattern } from '../../events/service'
@@ -38,7 +38,7 @@ const toRegistration = ({ registration, account, paymentId, paymentStatus, cpeHo
 	iPaymentId: paymentId,
 	dRegisteredAt: registration.createdAt.toISOString(),
 	dAttendedAt: registration.attendedAt?.toISOString() ?? null,
-	nCpeHoursCredited: registration.attendedAt && registration.status === 'confirmed' ? cpeHours : 0,
+	nCpeHoursCredited: registrationCreditsHours(registration) ? cpeHours : 0,
 })
 
 /** One person's registrations, newest event first, with each event's title, start and CPE hours. */

@@ -1,11 +1,12 @@
 // CPE hours per member over a calendar year or a three-year block, by the ledger's own rules:
-// hours from attended, confirmed registrations (dated by the event's day in India, of the kind the
-// event counts as), unstructured hours as recorded. Sums in tenths of an hour, like the ledger.
+// hours from attended registrations, confirmed or kept at a refund (dated by the event's day in
+// India, of the kind the event counts as), unstructured hours as recorded. Sums in tenths of an hour, like the ledger.
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { USER_TYPES } from '~/contract/constants'
 import { toCsv, type CsvColumn } from '~/contract/csv'
 import type { CpeHoursReport, CpeHoursRow } from '~/contract/office-reports'
 import { BLOCK_YEARS, blockStartOf, indiaDay } from '../../cpe/ledger'
+import { creditsHours } from '../../cpe/service'
 import type { CpeRequirements } from '../../branch-settings'
 import type { Database } from '../../db/client'
 import { accounts, cpeEntries, eventRegistrations, events } from '../../db/schema'
@@ -27,7 +28,7 @@ export async function cpeHoursReport(db: Database, filter: { nYear?: number; nBl
 		})
 		.from(eventRegistrations)
 		.innerJoin(events, eq(events.id, eventRegistrations.eventId))
-		.where(and(eq(eventRegistrations.status, 'confirmed'), sql`${eventRegistrations.attendedAt} is not null`, sql`${eventYear} between ${fromYear} and ${toYear}`))
+		.where(and(creditsHours, sql`${eventYear} between ${fromYear} and ${toYear}`))
 		.groupBy(eventRegistrations.accountId)
 		.as('structured')
 	const unstructured = db

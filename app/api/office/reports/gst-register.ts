@@ -2,6 +2,7 @@
 // recomputed), with totals by month. The CSV has the same rows and then one total row a month.
 import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm'
 import { toCsv, type CsvColumn } from '~/contract/csv'
+import { refundMeans } from '~/contract/office-payments'
 import type { GstAmounts, GstRegister, GstRegisterRow } from '~/contract/office-reports'
 import { rupeesAsDecimal } from '~/contract/payments'
 import { stateName } from '../../accounts/service'
@@ -80,6 +81,7 @@ export async function gstRegister(db: Database, filter: { dFrom?: string; dTo?: 
 			sAgainstInvoice: null,
 			sSection: invoiceSection(payment, indiaDay(payment.paidAt!)),
 			...party(payment),
+			sRefundedBy: null,
 			...amountsOf(payment, 1),
 		})),
 		...credited.map(({ note, payment }) => ({
@@ -89,6 +91,7 @@ export async function gstRegister(db: Database, filter: { dFrom?: string; dTo?: 
 			sAgainstInvoice: payment.invoiceNumber,
 			sSection: CREDIT_NOTE_SECTION[invoiceSection(payment, indiaDay(payment.paidAt!))],
 			...party(payment),
+			sRefundedBy: note.refundMode ? refundMeans(note.refundMode, note.refundReference) : null,
 			...amountsOf(note, -1),
 		})),
 	].sort((a, b) => a.dDate.localeCompare(b.dDate) || a.sDocumentType.localeCompare(b.sDocumentType) || a.sNumber.localeCompare(b.sNumber))
@@ -123,6 +126,7 @@ const REGISTER_COLUMNS: CsvColumn<CsvRow>[] = [
 	{ header: 'SGST', value: (row) => rupeesAsDecimal(row.nSgstPaise) },
 	{ header: 'IGST', value: (row) => rupeesAsDecimal(row.nIgstPaise) },
 	{ header: 'Total', value: (row) => rupeesAsDecimal(row.nTotalPaise) },
+	{ header: 'Refunded by', value: (row) => ('sRefundedBy' in row ? row.sRefundedBy : '') },
 ]
 
 export const gstRegisterCsv = (register: GstRegister) =>
