@@ -18,6 +18,7 @@ import { logger } from '~/.server/logger'
 import { getRuntime, stopJobs } from '~/.server/runtime'
 import { isAnonymousPublicDocument } from './anonymous-visit'
 import { builtAssets } from './built-assets'
+import { onePerTurn } from './one-per-turn'
 import { isPrivateRequest, storeNowhere } from './private-answers'
 import { renderCache } from './render-cache'
 import { freshNonce, isCrossOriginWrite, SAFE_METHODS, securityHeaders } from './security'
@@ -171,6 +172,7 @@ if (!dev) {
 const serverBuild: ServerBuild | null = dev ? null : await import('virtual:react-router/server-build')
 
 app.use(publicPages.keep)
+app.use(onePerTurn())
 
 app.use(
 	createRequestHandler({
