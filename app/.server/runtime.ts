@@ -50,6 +50,7 @@ async function startMail(database: DatabaseHandle, mailer: Mailer, config: Confi
 		mediaBaseUrl: config.mediaBaseUrl,
 		signingKey: createHmac('sha256', config.sessionSecret).update('mail links').digest('base64url'),
 		branch: config.branch,
+		billing: config.settings.billing,
 		reminderLeadHours: config.mail.reminderLeadHours,
 		offerHoldHours: config.mail.offerHoldHours,
 	}

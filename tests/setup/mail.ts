@@ -15,6 +15,7 @@ export function testMailDeps(mailer: Mailer, queue: { current?: JobQueue }, rate
 		mediaBaseUrl: 'https://portal.test.example/media/',
 		signingKey: 'test-only-mail-link-signing-key-0123456789',
 		branch: TEST_SETTINGS.branch,
+		billing: TEST_SETTINGS.billing,
 		reminderLeadHours: 24,
 		offerHoldHours: 24,
 	}

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { ApiEnv } from '../app'
-import type { BranchIdentity } from '../branch-settings'
+import type { Billing, BranchIdentity } from '../branch-settings'
 import type { Database } from '../db/client'
 import { mailDeliveries, mailings, type MailingKind } from '../db/schema'
 import { ApiError } from '../http'
@@ -24,13 +24,19 @@ export type MailDeps = {
 	/** Signs the links in mail to subscribers (confirm, unsubscribe). */
 	signingKey: string
 	branch: BranchIdentity
+	/** The branch's tax identity, for the tax invoice a payment mail carries. */
+	billing: Billing
 	/** How long before an event its reminder goes out. */
 	reminderLeadHours: number
 	/** How long a freed seat is held for the person offered it. */
 	offerHoldHours: number
 }
 
-export type Recipient = { email: string; name: string; details?: Record<string, number | string> }
+/** `occurrence` tells apart several mails of one mailing to one address (two registrations on one day). */
+export type Recipient = { email: string; name: string; occurrence?: number; details?: Record<string, number | string> }
+
+/** An address on the portal, for links in mail. */
+export const mailLink = (deps: Pick<MailDeps, 'publicUrl'>, path: string) => new URL(path, deps.publicUrl).href
 
 /** A recipient whose mail fails for a passing reason this often is given up, so one bad mailbox cannot hold the rest. */
 const ATTEMPTS_PER_RECIPIENT = 3

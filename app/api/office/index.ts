@@ -15,6 +15,7 @@ import { officeReportRoutes } from './reports/routes'
 import { staffAuthRoutes } from './routes'
 import { officeStaffRoutes } from './staff-routes'
 import { officeMailingRoutes } from './mailings/routes'
+import { officeRegistrantMailRoutes } from './registrant-mail/routes'
 import { officeSubscriberRoutes } from './subscribers/routes'
 
-export const officeApi = new Hono<ApiEnv>().route('/', staffAuthRoutes).route('/', announcementRoutes).route('/', officePaymentRoutes).route('/', officeRegistrationRoutes).route('/', officeReportRoutes).route('/', officeAccountRoutes).route('/', officeSubscriberRoutes).route('/', officeDashboardRoutes).route('/', officeStaffRoutes).route('/', officeEventRoutes).route('/', officePageRoutes).route('/', officeNewsletterRoutes).route('/', officeMailingRoutes).route('/', officeGalleryRoutes).route('/', officeCommitteeRoutes)
+export const officeApi = new Hono<ApiEnv>().route('/', staffAuthRoutes).route('/', announcementRoutes).route('/', officePaymentRoutes).route('/', officeRegistrationRoutes).route('/', officeReportRoutes).route('/', officeAccountRoutes).route('/', officeSubscriberRoutes).route('/', officeDashboardRoutes).route('/', officeStaffRoutes).route('/', officeEventRoutes).route('/', officePageRoutes).route('/', officeNewsletterRoutes).route('/', officeMailingRoutes).route('/', officeRegistrantMailRoutes).route('/', officeGalleryRoutes).route('/', officeCommitteeRoutes)
