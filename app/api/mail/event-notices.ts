@@ -11,7 +11,8 @@ import type { RegistrantAudience } from '~/contract/office-registrant-mail'
 import { eventWhen } from '~/utils/event-format'
 import { openAccount } from './account-recipient'
 import type { Mail } from './mailer'
-import { addToMailing, mailLink, type MailDeps, type Recipient } from './mailings'
+import { mailLink } from './compose'
+import { addToMailing, type MailDeps, type Recipient } from './mailings'
 import { eventLines } from './registration-mails'
 
 type Delivery = typeof mailDeliveries.$inferSelect

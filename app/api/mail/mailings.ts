@@ -35,9 +35,6 @@ export type MailDeps = {
 /** `occurrence` tells apart several mails of one mailing to one address (two registrations on one day). */
 export type Recipient = { email: string; name: string; occurrence?: number; details?: Record<string, number | string> }
 
-/** An address on the portal, for links in mail. */
-export const mailLink = (deps: Pick<MailDeps, 'publicUrl'>, path: string) => new URL(path, deps.publicUrl).href
-
 /** A recipient whose mail fails for a passing reason this often is given up, so one bad mailbox cannot hold the rest. */
 const ATTEMPTS_PER_RECIPIENT = 3
 /** A job sends for this long, then queues the rest as a new job: a dead worker's job is noticed sooner. */

@@ -7,7 +7,8 @@ import { eventWhen, formatMoment, monthLabel } from '~/utils/event-format'
 import type { Database } from '../db/client'
 import { announcements, eventRegistrations, events, type mailDeliveries, type mailings, newsletterIssues, newsletterSubscriptions, waitingListEntries } from '../db/schema'
 import type { Mail } from './mailer'
-import { mailLink, type MailDeps } from './mailings'
+import { mailLink as link } from './compose'
+import type { MailDeps } from './mailings'
 import { renderEventNotice } from './event-notices'
 import { renderPaymentConfirmed, renderRegistrationReceived } from './registration-mails'
 import { SIGNED_LINKS, signedLinkToken } from './signed-links'
@@ -15,7 +16,6 @@ import { SIGNED_LINKS, signedLinkToken } from './signed-links'
 type Mailing = typeof mailings.$inferSelect
 type Delivery = typeof mailDeliveries.$inferSelect
 
-const link = mailLink
 
 const unsubscribeUrl = (deps: MailDeps, subscriptionId: number) => link(deps, `/newsletter/unsubscribe/${signedLinkToken(deps.signingKey, SIGNED_LINKS.unsubscribe, subscriptionId)}`)
 const confirmUrl = (deps: MailDeps, subscriptionId: number) => link(deps, `/newsletter/confirm/${signedLinkToken(deps.signingKey, SIGNED_LINKS.confirm, subscriptionId)}`)

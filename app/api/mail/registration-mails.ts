@@ -13,7 +13,8 @@ import { receiptPdf } from '../receipts/receipt-pdf'
 import { receiptDocument } from '../receipts/service'
 import { accountRecipient, openAccount } from './account-recipient'
 import type { Mail } from './mailer'
-import { mailLink, queueMailing, type MailDeps } from './mailings'
+import { mailLink } from './compose'
+import { queueMailing, type MailDeps } from './mailings'
 import { welcomeMailingDay } from './welcome'
 
 type Delivery = typeof mailDeliveries.$inferSelect
