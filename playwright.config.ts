@@ -30,7 +30,7 @@ if (!process.env.RSA_PRIVATE_KEY) {
  * specs read the demo branch exactly as seeded, on a portal without office users, so nothing can
  * change its content (decision 0045).
  */
-const OFFICE_SPECS = /\/(office(-operations|-mail|-narrow|-two-factor|-refund)?|event-registration|member-cpe|member-payments)\.spec\.ts$/
+const OFFICE_SPECS = /\/(office(-operations|-mail|-narrow|-two-factor|-refund|-write-to-registrants)?|event-registration|member-cpe|member-payments)\.spec\.ts$/
 
 /** The portal as the suite runs it: production mode on a fresh data directory, with the demo branch. */
 function portal(listenPort: number, dataDir: string, env: Record<string, string> = {}) {

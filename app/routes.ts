@@ -94,6 +94,7 @@ export default [
 		route('payments/:iPaymentId/refund', 'routes/office/payment-refund.tsx'),
 		route('events/:iEventId/registrations', 'routes/office/event-registrations.tsx'),
 		route('events/:iEventId/attendance-sheet', 'routes/office/attendance-sheet.tsx'),
+		route('events/:iEventId/write-to-registrants', 'routes/office/event-write.tsx'),
 		route('accounts', 'routes/office/accounts.tsx'),
 		route('accounts/:iAccountId', 'routes/office/account.tsx'),
 		route('subscribers', 'routes/office/subscribers.tsx'),

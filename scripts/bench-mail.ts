@@ -29,7 +29,7 @@ export async function benchBulkSend({ subscribers, ratePerSecond }: { subscriber
 		mediaBaseUrl: 'https://portal.bench.example/media/',
 		signingKey: 'bench-only-mail-link-signing-key-0123456789',
 		branch,
-		billing: { gstin: '27AAAAA0000A1Z5', stateCode: 'MH', sacCode: '999293', gstRateBasisPoints: 1800, invoicePrefix: 'BEN' },
+		billing: { gstin: '27AAATS4821K1ZB', stateCode: 'MH', sacCode: '999293', gstRateBasisPoints: 1800, invoicePrefix: 'BEN' },
 		reminderLeadHours: 24,
 		offerHoldHours: 24,
 	}

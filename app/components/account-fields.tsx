@@ -1,17 +1,14 @@
 // Fields the registration and profile forms share: the state and city pickers, and a member's
 // firm, GST and update preferences. Names and rules come from the contract's schemas.
 import type { FieldMetadata } from '@conform-to/react'
-import { useSyncExternalStore } from 'react'
 import { useFetcher } from 'react-router'
 import type { StateRef } from '~/contract/accounts'
 import { CheckboxField, ErrorList, SelectField, SubmitButton, TextField, useIsSubmitting } from './forms'
+import { useHydrated } from './use-hydrated'
 
 type Meta = FieldMetadata<string | number | boolean | undefined | null>
 type PlaceMeta = { oState: FieldMetadata<{ sCode: string; sName?: string }>; oCity: FieldMetadata<{ sName: string }> }
 
-const noSubscription = () => () => {}
-/** False in the server's HTML, true once scripts run. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false)
 
 /**
  * State, then its cities. Without JavaScript "Show cities" re-renders the form with the chosen

@@ -57,7 +57,19 @@ export type NewsletterMailing = z.infer<typeof newsletterMailingSchema>
 /** One mailing in the office's overview of all mail: what it was, and how its sending went. */
 export const mailingSummarySchema = mailingProgressSchema.extend({
 	iMailingId: z.number().int(),
-	sKind: z.enum(['newsletter', 'newsletter-test', 'welcome', 'announcement', 'reminder', 'waiting-list-offer', 'refund']),
+	sKind: z.enum([
+		'newsletter',
+		'newsletter-test',
+		'welcome',
+		'announcement',
+		'reminder',
+		'waiting-list-offer',
+		'registration-received',
+		'payment-confirmed',
+		'event-changed',
+		'event-message',
+		'refund',
+	]),
 	/** What it was about, as the office knows it: the issue's, announcement's or event's title. */
 	sSubject: z.string(),
 })

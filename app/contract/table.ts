@@ -18,6 +18,7 @@ import { officeGalleryEndpoints } from './office-gallery'
 import { officeNewsletterEndpoints } from './office-newsletters'
 import { officePageEndpoints } from './office-pages'
 import { officePaymentEndpoints } from './office-payments'
+import { officeRegistrantMailEndpoints } from './office-registrant-mail'
 import { officeRegistrationEndpoints } from './office-registrations'
 import { officeReportEndpoints } from './office-reports'
 import { officeStaffEndpoints } from './office-staff'
@@ -49,6 +50,7 @@ export const apiTable = {
 	officeCommittees: officeCommitteeEndpoints,
 	officePayments: officePaymentEndpoints,
 	officeRegistrations: officeRegistrationEndpoints,
+	officeRegistrantMail: officeRegistrantMailEndpoints,
 	officeReports: officeReportEndpoints,
 	officeAccounts: officeAccountEndpoints,
 	officeSubscribers: officeSubscriberEndpoints,

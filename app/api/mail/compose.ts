@@ -2,6 +2,9 @@
 // branch's name and address. Mail to subscribers also carries its unsubscribe link (RFC 8058).
 export type MailSignature = { name: string; address: string }
 
+/** An address on the portal, for links in mail. */
+export const mailLink = (deps: { publicUrl: string }, path: string) => new URL(path, deps.publicUrl).href
+
 const LINK = /(https?:\/\/[^\s<>"]+)/g
 
 function escapeHtml(text: string) {

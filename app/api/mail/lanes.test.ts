@@ -79,7 +79,9 @@ test(`a reminder and a seat offer due now arrive within ${TARGET_MS / 1000} s wh
 	const queuedAt = Date.now()
 	expect((await runTick(harness.db, harness.mail!, new Date())).reminders).toBe(REGISTERED)
 	await harness.call(REGISTRATION_PATHS.cancel('member', workshop.id), {}, { token: holder.token })
-	const timeCritical = () => [...registered.map((person) => harness.sink.for(person.account.email)), harness.sink.for(waiting.account.email)]
+	// Each registered person also got a "registration received" mail when registering: the reminders and the offer are what is timed.
+	const timed = (email: string) => harness.sink.for(email).filter((mail) => /^(Reminder|A seat is free)/.test(mail.subject))
+	const timeCritical = () => [...registered.map((person) => timed(person.account.email)), timed(waiting.account.email)]
 	await expect.poll(() => timeCritical().every((mails) => mails.length === 1), { timeout: TARGET_MS, interval: 100 }).toBe(true)
 	const lastArrival = Math.max(...timeCritical().map(([mail]) => mail!.at)) - queuedAt
 	console.info(`The ${REGISTERED} reminders and the seat offer arrived within ${(lastArrival / 1000).toFixed(1)} s of being queued.`)

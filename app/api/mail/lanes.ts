@@ -13,6 +13,12 @@ const LANE_OF: Record<MailingKind, MailLane> = {
 	'waiting-list-offer': 'urgent',
 	'newsletter-test': 'urgent',
 	refund: 'urgent',
+	// Someone is waiting for these: a registration's terms, a paid fee's invoice, a moved or cancelled event.
+	'registration-received': 'urgent',
+	'payment-confirmed': 'urgent',
+	'event-changed': 'urgent',
+	// The office's own message to an event's people may go to hundreds: beside an issue, not before reminders.
+	'event-message': 'bulk',
 	newsletter: 'bulk',
 	announcement: 'bulk',
 	welcome: 'bulk',

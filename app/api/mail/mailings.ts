@@ -24,7 +24,7 @@ export type MailDeps = {
 	/** Signs the links in mail to subscribers (confirm, unsubscribe). */
 	signingKey: string
 	branch: BranchIdentity
-	/** The branch's billing identity, for the tax documents a mail carries (a refund's credit note). */
+	/** The branch's billing identity, for the tax documents a mail carries (a paid fee's invoice, a refund's credit note). */
 	billing: Billing
 	/** How long before an event its reminder goes out. */
 	reminderLeadHours: number
@@ -32,7 +32,8 @@ export type MailDeps = {
 	offerHoldHours: number
 }
 
-export type Recipient = { email: string; name: string; details?: Record<string, number | string> }
+/** `occurrence` tells apart several mails of one mailing to one address (two registrations on one day). */
+export type Recipient = { email: string; name: string; occurrence?: number; details?: Record<string, number | string> }
 
 /** A recipient whose mail fails for a passing reason this often is given up, so one bad mailbox cannot hold the rest. */
 const ATTEMPTS_PER_RECIPIENT = 3

@@ -7,14 +7,16 @@ import { eventWhen, formatMoment, monthLabel } from '~/utils/event-format'
 import type { Database } from '../db/client'
 import { announcements, eventRegistrations, events, type mailDeliveries, type mailings, newsletterIssues, newsletterSubscriptions, waitingListEntries } from '../db/schema'
 import type { Mail } from './mailer'
+import { mailLink as link } from './compose'
 import type { MailDeps } from './mailings'
 import { refundMail } from './refund-mail'
+import { renderEventNotice } from './event-notices'
+import { renderPaymentConfirmed, renderRegistrationReceived } from './registration-mails'
 import { SIGNED_LINKS, signedLinkToken } from './signed-links'
 
 type Mailing = typeof mailings.$inferSelect
 type Delivery = typeof mailDeliveries.$inferSelect
 
-const link = (deps: MailDeps, path: string) => new URL(path, deps.publicUrl).href
 
 const unsubscribeUrl = (deps: MailDeps, subscriptionId: number) => link(deps, `/newsletter/unsubscribe/${signedLinkToken(deps.signingKey, SIGNED_LINKS.unsubscribe, subscriptionId)}`)
 const confirmUrl = (deps: MailDeps, subscriptionId: number) => link(deps, `/newsletter/confirm/${signedLinkToken(deps.signingKey, SIGNED_LINKS.confirm, subscriptionId)}`)
@@ -113,6 +115,13 @@ export async function renderMail(db: Database, deps: MailDeps, mailing: Mailing,
 		}
 		case 'refund':
 			return refundMail(db, deps, mailing.subjectId, delivery)
+		case 'registration-received':
+			return renderRegistrationReceived(db, deps, delivery)
+		case 'payment-confirmed':
+			return renderPaymentConfirmed(db, deps, delivery)
+		case 'event-changed':
+		case 'event-message':
+			return renderEventNotice(db, deps, mailing.subjectId, delivery)
 		case 'waiting-list-offer': {
 			const [offer] = await db
 				.select({ status: waitingListEntries.status, expiresAt: waitingListEntries.offerExpiresAt, title: events.title, eventId: events.id, startsAt: events.startsAt })

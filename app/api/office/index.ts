@@ -16,6 +16,7 @@ import { staffAuthRoutes } from './routes'
 import { officeStaffRoutes } from './staff-routes'
 import { officeTwoFactorRoutes } from './two-factor-routes'
 import { officeMailingRoutes } from './mailings/routes'
+import { officeRegistrantMailRoutes } from './registrant-mail/routes'
 import { officeSubscriberRoutes } from './subscribers/routes'
 
-export const officeApi = new Hono<ApiEnv>().route('/', staffAuthRoutes).route('/', announcementRoutes).route('/', officePaymentRoutes).route('/', officeRegistrationRoutes).route('/', officeReportRoutes).route('/', officeAccountRoutes).route('/', officeSubscriberRoutes).route('/', officeDashboardRoutes).route('/', officeStaffRoutes).route('/', officeTwoFactorRoutes).route('/', officeEventRoutes).route('/', officePageRoutes).route('/', officeNewsletterRoutes).route('/', officeMailingRoutes).route('/', officeGalleryRoutes).route('/', officeCommitteeRoutes)
+export const officeApi = new Hono<ApiEnv>().route('/', staffAuthRoutes).route('/', announcementRoutes).route('/', officePaymentRoutes).route('/', officeRegistrationRoutes).route('/', officeReportRoutes).route('/', officeAccountRoutes).route('/', officeSubscriberRoutes).route('/', officeDashboardRoutes).route('/', officeStaffRoutes).route('/', officeTwoFactorRoutes).route('/', officeEventRoutes).route('/', officePageRoutes).route('/', officeNewsletterRoutes).route('/', officeMailingRoutes).route('/', officeRegistrantMailRoutes).route('/', officeGalleryRoutes).route('/', officeCommitteeRoutes)

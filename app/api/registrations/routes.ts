@@ -10,6 +10,7 @@ import { branchSettings } from '../branch-settings'
 import { handle } from '../endpoints'
 import { ApiError } from '../http'
 import { isValidCallbackSignature } from '../payments/providers'
+import { queuePaymentConfirmed, queueRegistrationReceived } from '../mail/registration-mails'
 import { failPayment, settlePayment } from '../payments/settle'
 import { cancel, checkoutDetails, eventAvailability, joinWaitingListOf, register, registrationState, retryPayment, sandboxPaymentId } from './service'
 import { leaveWaitingList, offerFreedSeats } from './waiting-list'
@@ -34,8 +35,9 @@ handle(registrationRoutes, registrationEndpoints.state, async ({ c, deps: { db }
 	data: await registrationState(db, account, iEventId, branchSettings(c).billing),
 }))
 
-handle(registrationRoutes, registrationEndpoints.register, async ({ c, deps: { db }, caller: { account }, params: { iEventId } }) => {
+handle(registrationRoutes, registrationEndpoints.register, async ({ c, deps: { db, mail }, caller: { account }, params: { iEventId } }) => {
 	const state = await register(db, account, iEventId, branchSettings(c))
+	await queueRegistrationReceived(db, mail, state.oRegistration!.iRegistrationId)
 	return { message: registeredMessage(state), data: state, status: 201 }
 })
 
@@ -70,7 +72,7 @@ handle(registrationRoutes, registrationEndpoints.checkout, async ({ deps: { db }
 })
 
 /** The sandbox reports an outcome: signed, recent, for a known sandbox payment and its exact amount. */
-handle(registrationRoutes, registrationEndpoints.sandboxCallback, async ({ c, deps: { db }, body: callback }) => {
+handle(registrationRoutes, registrationEndpoints.sandboxCallback, async ({ c, deps: { db, mail }, body: callback }) => {
 	const { payments: settings, billing } = branchSettings(c)
 	if (!isValidCallbackSignature(settings.callbackSecret, callback)) throw new ApiError(403, REGISTRATION_MESSAGES.badSignature)
 	if (Math.abs(Date.now() / 1000 - callback.nTimestamp) > CALLBACK_WINDOW_SECONDS) throw new ApiError(403, REGISTRATION_MESSAGES.staleCallback)
@@ -79,7 +81,8 @@ handle(registrationRoutes, registrationEndpoints.sandboxCallback, async ({ c, de
 	const request = { paymentId, amountPaise: callback.nAmountPaise }
 	// A replay finds the payment already settled the same way and answers as the first time did.
 	if (callback.sOutcome === 'paid') {
-		const { payment } = await settlePayment(db, { ...request, invoicePrefix: billing.invoicePrefix })
+		const { payment, changed } = await settlePayment(db, { ...request, invoicePrefix: billing.invoicePrefix })
+		if (changed) await queuePaymentConfirmed(db, mail, payment.iPaymentId)
 		return { message: REGISTRATION_MESSAGES.paid, data: payment }
 	}
 	const { payment } = await failPayment(db, request)

@@ -6,6 +6,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
+import { admits } from '~/contract/staff-roles'
 import { apiTable } from '~/contract/table'
 import { dataOf, replyInvalid, replyRefused, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
@@ -22,7 +23,7 @@ import type { Route } from './+types/event-registrations'
 const eventId = (params: { iEventId?: string }) => recordIdParam(params.iEventId, OFFICE_REGISTRATION_MESSAGES.eventNotFound)
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeRegistrations.list)
+	const { api, staff } = await officeContext(args, apiTable.officeRegistrations.list)
 	const iEventId = eventId(args.params)
 	const raw = { sStatus: args.url.searchParams.get('sStatus') ?? '', sSearch: args.url.searchParams.get('sSearch') ?? '' }
 	const status = (REGISTRATION_STATUSES as readonly string[]).includes(raw.sStatus) ? raw.sStatus : ''
@@ -30,7 +31,8 @@ export async function loader(args: Route.LoaderArgs) {
 		api.officeRegistrations.list({ iEventId, query: { oFilter: { sStatus: status, sSearch: raw.sSearch.slice(0, 100) } } }).then(dataOf),
 		api.officeRegistrations.waitingList({ iEventId }).then(dataOf),
 	])
-	return { iEventId, raw, list, waitingList, statuses: REGISTRATION_STATUSES, deskConstraint: getZodConstraint(deskAttendanceSchema) }
+	const mayWrite = admits(apiTable.officeRegistrantMail.send.access, staff.sRole)
+	return { iEventId, raw, list, waitingList, statuses: REGISTRATION_STATUSES, deskConstraint: getZodConstraint(deskAttendanceSchema), mayWrite }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -116,7 +118,7 @@ function WaitingList({ entries }: { entries: WaitingListEntry[] }) {
 	)
 }
 
-export default function EventRegistrations({ loaderData: { iEventId, raw, list, waitingList, statuses, deskConstraint }, actionData }: Route.ComponentProps) {
+export default function EventRegistrations({ loaderData: { iEventId, raw, list, waitingList, statuses, deskConstraint, mayWrite }, actionData }: Route.ComponentProps) {
 	const { oEvent: event, oCounts: counts } = list
 	const filtered = Boolean(raw.sStatus || raw.sSearch)
 	const query = new URLSearchParams({ iEventId: String(iEventId), ...(raw.sStatus ? { sStatus: raw.sStatus } : {}), ...(raw.sSearch ? { sSearch: raw.sSearch } : {}) })
@@ -132,6 +134,11 @@ export default function EventRegistrations({ loaderData: { iEventId, raw, list, 
 					<Link to={`/office/events/${iEventId}/attendance-sheet`} className={linkClass}>
 						Attendance sheet to print
 					</Link>
+					{mayWrite ? (
+						<Link to={`/office/events/${iEventId}/write-to-registrants`} className={linkClass}>
+							Write to registrants
+						</Link>
+					) : null}
 				</>
 			}
 		>

@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
 	const sState = STATES.find((state) => state === params.get('sState'))
 	const sSearch = (params.get('sSearch') ?? '').slice(0, 100)
 	const events = dataOf(await api.officeEvents.list({ query: { oFilter: { sWhen, sState, sSearch: sSearch || undefined } } }))
-	const may = { edit: admits(apiTable.officeEvents.update.access, staff.sRole), registrations: admits(apiTable.officeRegistrations.list.access, staff.sRole) }
+	const may = { edit: admits(apiTable.officeEvents.update.access, staff.sRole), registrations: admits(apiTable.officeRegistrations.list.access, staff.sRole), write: admits(apiTable.officeRegistrantMail.send.access, staff.sRole) }
 	return { events, filter: { sWhen, sState: sState ?? '', sSearch }, may }
 }
 
@@ -95,6 +95,11 @@ export default function OfficeEvents({ loaderData: { events, filter, may } }: Ro
 								{may.registrations ? (
 									<Link to={`/office/events/${event.iEventId}/registrations`} className={linkClass}>
 										Registrations<span className="sr-only"> for {event.sTitle}</span>
+									</Link>
+								) : null}
+								{may.write && event.nRegistrations > 0 ? (
+									<Link to={`/office/events/${event.iEventId}/write-to-registrants`} className={`${linkClass} ml-3`}>
+										Write to them<span className="sr-only"> (the people of {event.sTitle})</span>
 									</Link>
 								) : null}
 							</td>

@@ -2,8 +2,7 @@
 // the staff member's own address first, then "Send to N subscribers"; the progress (sent, failed,
 // left) follows while it goes out, and the failed can be sent again.
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useEffect } from 'react'
-import { data, Form, Link, useRevalidator } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
 import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam } from '~/.server/replies'
@@ -11,13 +10,11 @@ import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
-import { MAILING_MESSAGES, testMailSchema, type MailingProgress } from '~/contract/mailings'
+import { MAILING_MESSAGES, testMailSchema } from '~/contract/mailings'
+import { MailingProgress, useRefreshWhileSending } from '~/components/office/mailing-progress'
 import type { Route } from './+types/newsletter-mailing'
 
 const issueId = (params: { iRecordId?: string }) => recordIdParam(params.iRecordId, MAILING_MESSAGES.notFound)
-
-/** While mail is going out, the page looks again this often (with JavaScript; without, a link does). */
-const PROGRESS_REFRESH_MS = 3000
 
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = await officeContext(args, apiTable.officeMailings.status)
@@ -49,57 +46,11 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Mail “${loaderData.issue.sTitle}” | Office` : 'Mail an issue | Office' }]
 
-function Progress({ progress, total }: { progress: MailingProgress; total: number }) {
-	const done = progress.nSent + progress.nFailed + progress.nSkipped
-	return (
-		<section aria-labelledby="progress-heading" className="rounded border border-slate-300 p-4">
-			<h2 id="progress-heading" className="text-xl font-semibold text-brand-900">
-				Progress
-			</h2>
-			<label className="mt-3 block">
-				<span className="sr-only">Mails sent</span>
-				<progress className="w-full" max={total} value={done} />
-			</label>
-			<div role="status">
-				<dl className="mt-3 grid grid-cols-3 gap-2 text-center">
-				<div>
-					<dt className="text-slate-700">Sent</dt>
-					<dd className="text-2xl font-semibold">{progress.nSent}</dd>
-				</div>
-				<div>
-					<dt className="text-slate-700">Failed</dt>
-					<dd className="text-2xl font-semibold">{progress.nFailed}</dd>
-				</div>
-				<div>
-					<dt className="text-slate-700">Left</dt>
-					<dd className="text-2xl font-semibold">{progress.nLeft}</dd>
-					</div>
-				</dl>
-			</div>
-			{progress.nSkipped > 0 ? (
-				<p className="mt-3 text-slate-700">
-					{`${progress.nSkipped} not sent: they left the list while the issue was going out.`}
-				</p>
-			) : null}
-			{progress.sLastError ? (
-				<p className="mt-3 text-red-800">
-					The mail server refused or did not answer ({progress.sLastError}). Sending is tried again by itself, waiting longer each time.
-				</p>
-			) : null}
-		</section>
-	)
-}
-
 export default function OfficeNewsletterMailing({ loaderData: { issue, mailing, testForm }, actionData }: Route.ComponentProps) {
 	const busy = useIsSubmitting()
-	const revalidator = useRevalidator()
 	const progress = mailing.oProgress
 	const sending = Boolean(progress && progress.nLeft > 0)
-	useEffect(() => {
-		if (!sending) return
-		const timer = setInterval(() => revalidator.revalidate(), PROGRESS_REFRESH_MS)
-		return () => clearInterval(timer)
-	}, [sending, revalidator])
+	useRefreshWhileSending(sending)
 	const [form, fields, formProps] = useCheckedForm({
 		id: 'test-mail',
 		// The error goes while typing, not on blur: on blur the button would move under the pointer.
@@ -147,7 +98,7 @@ export default function OfficeNewsletterMailing({ loaderData: { issue, mailing, 
 						</Form>
 					) : (
 						<>
-							<Progress progress={progress} total={progress.nSent + progress.nFailed + progress.nLeft + progress.nSkipped} />
+							<MailingProgress progress={progress} skippedNote="they left the list while the issue was going out" />
 							{sending ? (
 								<p>
 									<Link to={here} className={linkClass}>

@@ -5,7 +5,23 @@ import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { staffUsers } from './staff'
 
-export type MailingKind = 'newsletter' | 'newsletter-test' | 'welcome' | 'announcement' | 'reminder' | 'waiting-list-offer' | 'refund'
+export type MailingKind =
+	| 'newsletter'
+	| 'newsletter-test'
+	| 'welcome'
+	| 'announcement'
+	| 'reminder'
+	| 'waiting-list-offer'
+	/** A day's "registration received" mails, numbered by the day like the welcome mails; one delivery per registration. */
+	| 'registration-received'
+	/** A day's paid-fee mails with their tax invoices; one delivery per payment. */
+	| 'payment-confirmed'
+	/** An event moved or cancelled (an event notice), to its registrants and waiting list. */
+	| 'event-changed'
+	/** The office's own message to an event's registrants (an event notice). */
+	| 'event-message'
+	/** A refund's credit note, to the payer. */
+	| 'refund'
 /**
  * pending: still to be sent (also while its job waits for a retry); sent: accepted by the mail
  * server; failed: given up; skipped: no longer wanted (the registration was cancelled, the reader unsubscribed).
@@ -39,6 +55,11 @@ export const mailDeliveries = pgTable(
 			.references(() => mailings.id, { onDelete: 'cascade' }),
 		email: text('email').notNull(),
 		name: text('name').notNull(),
+		/**
+		 * What the delivery is about within its mailing, when one address may get several (two registrations
+		 * on one day): the registration or payment id; 0 where the address alone decides.
+		 */
+		occurrence: integer('occurrence').notNull().default(0),
 		/** What the message needs beyond the mailing: the subscription id (for its unsubscribe link), the registration... */
 		details: jsonb('details').$type<Record<string, number | string>>().notNull().default({}),
 		status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
@@ -47,7 +68,7 @@ export const mailDeliveries = pgTable(
 		sentAt: timestamp('sent_at', { withTimezone: true }),
 	},
 	(table) => [
-		uniqueIndex('mail_deliveries_one_per_recipient_idx').on(table.mailingId, table.email),
+		uniqueIndex('mail_deliveries_one_per_recipient_idx').on(table.mailingId, table.email, table.occurrence),
 		index('mail_deliveries_pending_idx').on(table.mailingId, table.id).where(sql`${table.status} = 'pending'`),
 	],
 )

@@ -1,11 +1,12 @@
 // The office's event calls (contract: app/contract/office-events.ts).
 import { Hono } from 'hono'
 import { eventPictureFieldsSchema, OFFICE_EVENT_MESSAGES, officeEventEndpoints } from '~/contract/office-events'
-import type { ApiEnv } from '../../app'
+import type { ApiDeps, ApiEnv } from '../../app'
 import { storeSeedImage } from '../../db/seed-media'
 import { handle } from '../../endpoints'
 import { ApiError, fieldErrors } from '../../http'
 import { ImageError, IMAGE_LIMITS } from '../../images'
+import { laneOf } from '../../mail/lanes'
 import { changePictures, createEvent, deleteEvent, findOfficeEvent, listOfficeEvents, setEventState, updateEvent } from './service'
 
 export const officeEventRoutes = new Hono<ApiEnv>()
@@ -26,14 +27,19 @@ handle(officeEventRoutes, officeEventEndpoints.create, async ({ deps, caller, bo
 	status: 201,
 }))
 
+/** Sends the mail a move or cancellation made, once its transaction is committed. */
+async function sendNotice(deps: ApiDeps, mailingId: number | null) {
+	if (mailingId !== null && deps.mail) await deps.mail.jobs.sendMailing(mailingId, laneOf('event-changed'))
+}
+
 handle(officeEventRoutes, officeEventEndpoints.update, async ({ deps, caller, params, body }) => {
-	await updateEvent(deps.db, caller.staff, params.iEventId, body)
+	await sendNotice(deps, (await updateEvent(deps.db, caller.staff, params.iEventId, body)).mailingId)
 	return { message: OFFICE_EVENT_MESSAGES.saved, data: await findOfficeEvent(deps.db, params.iEventId) }
 })
 
 for (const change of ['publish', 'unpublish', 'cancel'] as const) {
 	handle(officeEventRoutes, officeEventEndpoints[change], async ({ deps, caller, params, body }) => {
-		await setEventState(deps.db, caller.staff, params.iEventId, body.nVersion, change)
+		await sendNotice(deps, (await setEventState(deps.db, caller.staff, params.iEventId, body.nVersion, change)).mailingId)
 		const message = { publish: OFFICE_EVENT_MESSAGES.published, unpublish: OFFICE_EVENT_MESSAGES.unpublished, cancel: OFFICE_EVENT_MESSAGES.cancelled }[change]
 		return { message, data: await findOfficeEvent(deps.db, params.iEventId) }
 	})

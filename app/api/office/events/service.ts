@@ -9,6 +9,7 @@ import type { Database } from '../../db/client'
 import { eventRegistrations, events, payments } from '../../db/schema'
 import { containsPattern, eventSearchText } from '../../events/service'
 import { ApiError } from '../../http'
+import { isMove, placeOf, recordEventChange } from '../../mail/event-notices'
 import { recordAudit } from '../audit'
 import { updateVersioned } from '../versioned'
 
@@ -131,20 +132,30 @@ export function createEvent(db: Database, actor: Actor, form: EventForm) {
 	})
 }
 
-export function updateEvent(db: Database, actor: Actor, eventId: number, form: EventForm & { nVersion: number }) {
+/**
+ * Saves an edit. When it moves an event people registered for (its time or venue changes before
+ * it ends), the move is recorded and mailed to them: the mailing's id is answered, to be sent once committed.
+ */
+export function updateEvent(db: Database, actor: Actor, eventId: number, form: EventForm & { nVersion: number }, now = new Date()) {
 	return write(db, actor, async (tx) => {
+		const [before] = await tx.select().from(events).where(eq(events.id, eventId)).for('update')
 		const updated = await updateVersioned(tx, events, eventId, form.nVersion, columnsOf(form), labels)
-		return { result: updated.id, audit: { action: 'update', entity: 'event', entityId: eventId, summary: `Edited “${form.sTitle}”` } }
+		const moved = before && !updated.cancelledAt && before.endsAt > now && isMove(placeOf(before), placeOf(updated))
+		const mailingId = moved ? await recordEventChange(tx, { event: updated, kind: 'moved', before: placeOf(before), createdBy: actor.id }) : null
+		return { result: { id: updated.id, mailingId }, audit: { action: 'update', entity: 'event', entityId: eventId, summary: `Edited “${form.sTitle}”${moved ? ' (moved: its people are told)' : ''}` } }
 	})
 }
 
+/** Publishes, unpublishes or cancels; a cancellation is mailed to the event's people (the mailing's id is answered). */
 export function setEventState(db: Database, actor: Actor, eventId: number, nVersion: number, change: 'publish' | 'unpublish' | 'cancel') {
 	return write(db, actor, async (tx) => {
 		const current = await findOfficeEvent(tx, eventId)
 		if (change === 'cancel' && current.dCancelledAt) throw new ApiError(409, OFFICE_EVENT_MESSAGES.alreadyCancelled)
 		const values = change === 'cancel' ? { cancelledAt: new Date() } : { isPublished: change === 'publish' }
-		await updateVersioned(tx, events, eventId, nVersion, { ...values, updatedAt: new Date() }, labels)
-		return { result: eventId, audit: { action: change, entity: 'event', entityId: eventId, summary: `${change === 'cancel' ? 'Cancelled' : change === 'publish' ? 'Published' : 'Unpublished'} “${current.sTitle}”` } }
+		const updated = await updateVersioned(tx, events, eventId, nVersion, { ...values, updatedAt: new Date() }, labels)
+		const mailingId = change === 'cancel' ? await recordEventChange(tx, { event: updated, kind: 'cancelled', createdBy: actor.id }) : null
+		const summary = `${change === 'cancel' ? 'Cancelled' : change === 'publish' ? 'Published' : 'Unpublished'} “${current.sTitle}”`
+		return { result: { id: eventId, mailingId }, audit: { action: change, entity: 'event', entityId: eventId, summary } }
 	})
 }
 

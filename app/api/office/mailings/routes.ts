@@ -7,7 +7,7 @@ import { MAILING_MESSAGES, MAILINGS_LISTED, officeMailingEndpoints, type Newslet
 import { formatDay } from '~/utils/kolkata-date'
 import type { ApiEnv } from '../../app'
 import type { Database } from '../../db/client'
-import { announcements, creditNotes, events, mailings, newsletterIssues, newsletterSubscriptions, staffUsers, waitingListEntries, type MailingKind } from '../../db/schema'
+import { announcements, creditNotes, eventNotices, events, mailings, newsletterIssues, newsletterSubscriptions, staffUsers, waitingListEntries, type MailingKind } from '../../db/schema'
 import { handle } from '../../endpoints'
 import { ApiError } from '../../http'
 import { mailDeps, mailingProgress, queueMailing, recentMailings, requeueFailed } from '../../mail/mailings'
@@ -42,7 +42,7 @@ async function newsletterMailing(db: Database, issueId: number, staffId: number)
 /** What each mailing was about, in words: titles looked up by kind, a few queries for the whole page. */
 async function subjectsOf(db: Database, rows: { kind: MailingKind; subjectId: number }[]) {
 	const ids = (...kinds: MailingKind[]) => [...new Set(rows.filter((row) => kinds.includes(row.kind)).map((row) => row.subjectId)), 0]
-	const [issues, notices, reminded, offers, notes] = await Promise.all([
+	const [issues, notices, reminded, offers, notes, eventNoticeRows] = await Promise.all([
 		db.select({ id: newsletterIssues.id, title: newsletterIssues.title }).from(newsletterIssues).where(inArray(newsletterIssues.id, ids('newsletter', 'newsletter-test'))),
 		db.select({ id: announcements.id, title: announcements.title }).from(announcements).where(inArray(announcements.id, ids('announcement'))),
 		db.select({ id: events.id, title: events.title }).from(events).where(inArray(events.id, ids('reminder'))),
@@ -52,8 +52,17 @@ async function subjectsOf(db: Database, rows: { kind: MailingKind; subjectId: nu
 			.innerJoin(events, eq(events.id, waitingListEntries.eventId))
 			.where(inArray(waitingListEntries.id, ids('waiting-list-offer'))),
 		db.select({ id: creditNotes.id, title: creditNotes.number }).from(creditNotes).where(inArray(creditNotes.id, ids('refund'))),
+		db
+			.select({ id: eventNotices.id, kind: eventNotices.kind, subject: eventNotices.subject, title: events.title })
+			.from(eventNotices)
+			.innerJoin(events, eq(events.id, eventNotices.eventId))
+			.where(inArray(eventNotices.id, ids('event-changed', 'event-message'))),
 	])
 	const titles = (list: { id: number; title: string }[]) => new Map(list.map((row) => [row.id, row.title]))
+	const days = (kind: MailingKind) => new Map(rows.filter((row) => row.kind === kind).map((row) => [row.subjectId, formatDay(dayOfWelcomeMailing(row.subjectId))]))
+	const noticeSubjects = new Map(
+		eventNoticeRows.map((row) => [row.id, row.kind === 'message' ? `“${row.subject}” to the people of ${row.title}` : `${row.title} ${row.kind === 'moved' ? 'moved' : 'cancelled'}`]),
+	)
 	const byKind: Record<MailingKind, Map<number, string>> = {
 		newsletter: titles(issues),
 		'newsletter-test': titles(issues),
@@ -61,7 +70,11 @@ async function subjectsOf(db: Database, rows: { kind: MailingKind; subjectId: nu
 		reminder: titles(reminded),
 		'waiting-list-offer': titles(offers),
 		refund: titles(notes),
-		welcome: new Map(rows.filter((row) => row.kind === 'welcome').map((row) => [row.subjectId, formatDay(dayOfWelcomeMailing(row.subjectId))])),
+		welcome: days('welcome'),
+		'registration-received': days('registration-received'),
+		'payment-confirmed': days('payment-confirmed'),
+		'event-changed': noticeSubjects,
+		'event-message': noticeSubjects,
 	}
 	const described: Record<MailingKind, (title: string) => string> = {
 		newsletter: (title) => `Newsletter: ${title}`,
@@ -71,6 +84,10 @@ async function subjectsOf(db: Database, rows: { kind: MailingKind; subjectId: nu
 		'waiting-list-offer': (title) => `Seat offered from the waiting list of ${title}`,
 		refund: (number) => `Refund, with credit note ${number}`,
 		welcome: (day) => `Welcome mails of ${day}, asking to confirm`,
+		'registration-received': (day) => `Registrations received on ${day}`,
+		'payment-confirmed': (day) => `Payments received on ${day}, with their tax invoices`,
+		'event-changed': (what) => `Event notice: ${what}`,
+		'event-message': (what) => `Message: ${what}`,
 	}
 	return (row: { kind: MailingKind; subjectId: number }) => described[row.kind](byKind[row.kind].get(row.subjectId) ?? '(removed since)')
 }

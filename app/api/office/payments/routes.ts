@@ -8,6 +8,7 @@ import { branchSettings } from '../../branch-settings'
 import { handle } from '../../endpoints'
 import { recordAudit } from '../audit'
 import { ApiError, fileAnswer } from '../../http'
+import { queuePaymentConfirmed } from '../../mail/registration-mails'
 import { refundPayment, settlePayment } from '../../payments/settle'
 import { queueRefundMail } from '../../mail/refund-mail'
 import { receiptPdf } from '../../receipts/receipt-pdf'
@@ -33,6 +34,7 @@ handle(officePaymentRoutes, officePaymentEndpoints.confirm, async ({ c, deps, ca
 	if (changed) {
 		const how = offline ? ` by ${offline.mode} (${offline.reference})` : ''
 		await recordAudit(deps.db, caller.staff, { action: 'confirm', entity: 'payment', entityId: payment.iPaymentId, summary: `Confirmed payment${how}; invoice ${payment.sInvoiceNumber}` })
+		await queuePaymentConfirmed(deps.db, deps.mail, payment.iPaymentId)
 	}
 	// Pressed twice, or by two people at once: the second is told, and nothing changes.
 	return { message: changed ? REGISTRATION_MESSAGES.paid : OFFICE_PAYMENT_MESSAGES.alreadyConfirmed, data: payment }
