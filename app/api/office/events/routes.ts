@@ -6,7 +6,7 @@ import { storeSeedImage } from '../../db/seed-media'
 import { handle } from '../../endpoints'
 import { ApiError, fieldErrors } from '../../http'
 import { ImageError, IMAGE_LIMITS } from '../../images'
-import { changePictures, createEvent, deleteEvent, findOfficeEvent, listOfficeEvents, setEventState, updateEvent } from './service'
+import { changePictures, copyEvent, createEvent, deleteEvent, findOfficeEvent, listOfficeEvents, setEventState, updateEvent } from './service'
 
 export const officeEventRoutes = new Hono<ApiEnv>()
 
@@ -23,6 +23,12 @@ handle(officeEventRoutes, officeEventEndpoints.details, async ({ deps, params })
 handle(officeEventRoutes, officeEventEndpoints.create, async ({ deps, caller, body }) => ({
 	message: OFFICE_EVENT_MESSAGES.created,
 	data: { iEventId: await createEvent(deps.db, caller.staff, body) },
+	status: 201,
+}))
+
+handle(officeEventRoutes, officeEventEndpoints.copy, async ({ deps, caller, params, body }) => ({
+	message: OFFICE_EVENT_MESSAGES.copied,
+	data: { iEventId: await copyEvent(deps.db, caller.staff, params.iEventId, body) },
 	status: 201,
 }))
 
