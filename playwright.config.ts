@@ -22,14 +22,16 @@ if (!process.env.RSA_PRIVATE_KEY) {
 	process.env.RSA_PRIVATE_KEY = privateKey
 }
 
-/** The specs that sign in to the office with its test users (office.spec.ts, office-operations.spec.ts, office-mail.spec.ts, office-narrow.spec.ts); most change the demo branch. */
-const OFFICE_SPECS = /\/office(-operations|-mail|-narrow)?\.spec\.ts$/
+/** The specs that sign in to the office with its test users (office.spec.ts, office-operations.spec.ts, office-mail.spec.ts, office-narrow.spec.ts, office-event-fees.spec.ts); most change the demo branch. */
+const OFFICE_SPECS = /\/office(-operations|-mail|-narrow|-event-fees)?\.spec\.ts$/
+/** The welcome popup is one for the whole site: its spec runs alone, after every other browser spec. */
+const POPUP_SPEC = /\/office-popup\.spec\.ts$/
 
 /** Office users for the office specs, one per role and project, so each has its own sign-in limit. */
 function officeUsers() {
 	const hash = e2eOfficePasswordHash
 	return JSON.stringify(
-		['office-js', 'office-no-js'].flatMap((project) =>
+		['office-js', 'office-no-js', 'office-popup'].flatMap((project) =>
 			STAFF_ROLES.map((role) => ({ username: `e2e.${role}.${project}`, fullName: `E2E ${STAFF_ROLE_NAMES[role]} (${project})`, passwordHash: hash(), role })),
 		),
 	)
@@ -61,12 +63,14 @@ export default defineConfig({
 		// finishes every project of one depth before the next starts), so no worker waits for the last of
 		// them, and being listed first they start first, leaving short browser tests to fill the end.
 		{ name: 'server', testMatch: /\.server\.spec\.ts$/, timeout: 120_000, dependencies: ['demo-sessions'] },
-		{ name: 'js', use: { javaScriptEnabled: true }, testIgnore: [/\.server\.spec\.ts$/, OFFICE_SPECS], dependencies: ['demo-sessions'] },
-		{ name: 'no-js', use: { javaScriptEnabled: false }, testIgnore: [/\.server\.spec\.ts$/, OFFICE_SPECS], dependencies: ['demo-sessions'] },
+		{ name: 'js', use: { javaScriptEnabled: true }, testIgnore: [/\.server\.spec\.ts$/, OFFICE_SPECS, POPUP_SPEC], dependencies: ['demo-sessions'] },
+		{ name: 'no-js', use: { javaScriptEnabled: false }, testIgnore: [/\.server\.spec\.ts$/, OFFICE_SPECS, POPUP_SPEC], dependencies: ['demo-sessions'] },
 		// The office changes the demo branch (events, pages, announcements every member sees): it runs
 		// after the specs that read the demo content as seeded, in both ways.
 		{ name: 'office-js', use: { javaScriptEnabled: true }, testMatch: OFFICE_SPECS, dependencies: ['js', 'no-js'] },
 		{ name: 'office-no-js', use: { javaScriptEnabled: false }, testMatch: OFFICE_SPECS, dependencies: ['js', 'no-js'] },
+		// Each of its tests sets JavaScript on or off itself.
+		{ name: 'office-popup', testMatch: POPUP_SPEC, dependencies: ['office-js', 'office-no-js'] },
 	],
 	webServer: [
 		{
