@@ -63,7 +63,7 @@ export default [
 		route('events', 'routes/office/events.tsx'),
 		route('events/new', 'routes/office/event-edit.tsx', { id: 'office-event-new' }),
 		route('events/:iEventId', 'routes/office/event-edit.tsx', { id: 'office-event-edit' }),
-		route('events/:iEventId/copy', 'routes/office/event-edit.tsx', { id: 'office-event-copy' }),
+		route('events/:iCopyOf/copy', 'routes/office/event-edit.tsx', { id: 'office-event-copy' }),
 		route('events/:iEventId/delete', 'routes/office/event-confirm.tsx', { id: 'office-event-delete' }),
 		route('events/:iEventId/cancel', 'routes/office/event-confirm.tsx', { id: 'office-event-cancel' }),
 		route('newsletters', 'routes/office/newsletters.tsx', { id: 'office-newsletters' }),

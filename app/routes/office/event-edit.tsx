@@ -23,12 +23,9 @@ import { formatRupees } from '~/contract/payments'
 import type { Route } from './+types/event-edit'
 import { formatIndiaMoment } from '~/utils/kolkata-date'
 
-/** The event edited, or copied on /office/events/{iEventId}/copy; none on /office/events/new. */
-function targetOf({ params, request }: { params: { iEventId?: string }; request: Request }) {
-	const iEventId = params.iEventId === undefined ? null : recordIdParam(params.iEventId, OFFICE_EVENT_MESSAGES.notFound)
-	const copy = iEventId !== null && new URL(request.url).pathname.endsWith('/copy')
-	return { iEventId: copy ? null : iEventId, copyOf: copy ? iEventId : null }
-}
+const idOf = (param: string | undefined) => (param === undefined ? null : recordIdParam(param, OFFICE_EVENT_MESSAGES.notFound))
+/** The event edited, or the one copied on /office/events/{iCopyOf}/copy; neither on /office/events/new. */
+const targetOf = ({ params }: { params: { iEventId?: string; iCopyOf?: string } }) => ({ iEventId: idOf(params.iEventId), copyOf: idOf(params.iCopyOf) })
 
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = await officeContext(args, apiTable.officeEvents.update)
