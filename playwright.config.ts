@@ -30,7 +30,10 @@ if (!process.env.RSA_PRIVATE_KEY) {
  * specs read the demo branch exactly as seeded, on a portal without office users, so nothing can
  * change its content (decision 0045).
  */
-const OFFICE_SPECS = /\/(office(-operations|-mail|-narrow|-two-factor|-refund|-write-to-registrants)?|event-registration|member-cpe|member-payments)\.spec\.ts$/
+const OFFICE_SPECS = /\/(office(-operations|-mail|-narrow|-two-factor|-refund|-write-to-registrants|-event-fees)?|event-registration|member-cpe|member-payments)\.spec\.ts$/
+
+/** The welcome popup is one for the whole office portal: its spec is a project of its own, one test at a time. */
+const POPUP_SPEC = /\/office-popup\.spec\.ts$/
 
 /** The portal as the suite runs it: production mode on a fresh data directory, with the demo branch. */
 function portal(listenPort: number, dataDir: string, env: Record<string, string> = {}) {
@@ -65,10 +68,12 @@ const projects: PlaywrightTestConfig['projects'] = [
 	// They start portals of their own (each seeds a database): on a loaded machine that takes tens of
 	// seconds. Listed first, they start first, leaving short browser tests to fill the end.
 	{ name: 'server', testMatch: /\.server\.spec\.ts$/, timeout: 120_000 },
-	{ name: 'js', use: { javaScriptEnabled: true, baseURL: demoUrl }, testIgnore: [/\.server\.spec\.ts$/, OFFICE_SPECS] },
-	{ name: 'no-js', use: { javaScriptEnabled: false, baseURL: demoUrl }, testIgnore: [/\.server\.spec\.ts$/, OFFICE_SPECS] },
+	{ name: 'js', use: { javaScriptEnabled: true, baseURL: demoUrl }, testIgnore: [/\.server\.spec\.ts$/, OFFICE_SPECS, POPUP_SPEC] },
+	{ name: 'no-js', use: { javaScriptEnabled: false, baseURL: demoUrl }, testIgnore: [/\.server\.spec\.ts$/, OFFICE_SPECS, POPUP_SPEC] },
 	{ name: 'office-js', use: { javaScriptEnabled: true, baseURL: officeUrl }, testMatch: OFFICE_SPECS },
 	{ name: 'office-no-js', use: { javaScriptEnabled: false, baseURL: officeUrl }, testMatch: OFFICE_SPECS },
+	// Each of its tests sets JavaScript on or off itself.
+	{ name: 'office-popup', use: { baseURL: officeUrl }, testMatch: POPUP_SPEC, fullyParallel: false },
 ]
 // E2E_PROJECT_ORDER=reverse runs the projects last to first: no project relies on another having run.
 if (process.env.E2E_PROJECT_ORDER === 'reverse') projects.reverse()

@@ -13,6 +13,7 @@ const OFFICE_PAGES: OfficePageLink[] = [
 	{ to: '/office/gallery', label: 'Gallery', entry: apiTable.officeGallery.list },
 	{ to: '/office/committees', label: 'Committees', entry: apiTable.officeCommittees.list },
 	{ to: '/office/pages', label: 'Pages', entry: apiTable.officePages.list },
+	{ to: '/office/popup', label: 'Welcome popup', entry: apiTable.officePopup.details },
 	{ to: '/office/announcements', label: 'Announcements', entry: apiTable.officeAnnouncements.list },
 	{ to: '/office/mail', label: 'Mail', entry: apiTable.officeMailings.list },
 	{ to: '/office/payments', label: 'Payments', entry: apiTable.officePayments.list },

@@ -21,6 +21,7 @@ import { officeApi } from './office'
 import { openApiRoutes } from './openapi/routes'
 import { EVENT_PICTURE_BODY_LIMIT, EVENT_PICTURE_PATH } from './office/events/routes'
 import { PORTRAIT_PATH } from './office/committees/routes'
+import { POPUP_PICTURE_PATH, popupRoutes } from './popup/routes'
 import { GALLERY_UPLOAD_BODY_LIMIT, GALLERY_UPLOAD_PATH } from './office/gallery/routes'
 import { NEWSLETTER_UPLOAD_BODY_LIMIT, NEWSLETTER_UPLOAD_PATH } from './office/newsletters/routes'
 import { PAGE_ATTACHMENT_BODY_LIMIT, PAGE_ATTACHMENT_PATH } from './office/pages/routes'
@@ -63,7 +64,7 @@ export function createApi(deps: ApiDeps) {
 	const galleryLimit = bodyLimit({ maxSize: GALLERY_UPLOAD_BODY_LIMIT, onError: (c) => c.json({ message: 'The photos are too large.', errors: { photos: ['Upload at most 12 photos of up to 5 MB each at a time.'] } }, 413) })
 	api.use((c, next) => {
 		if (UPLOAD_PATH_PATTERN.test(c.req.path)) return next()
-		if (EVENT_PICTURE_PATH.test(c.req.path) || PORTRAIT_PATH.test(c.req.path)) return pictureLimit(c, next)
+		if (EVENT_PICTURE_PATH.test(c.req.path) || PORTRAIT_PATH.test(c.req.path) || POPUP_PICTURE_PATH.test(c.req.path)) return pictureLimit(c, next)
 		if (PAGE_ATTACHMENT_PATH.test(c.req.path)) return attachmentLimit(c, next)
 		if (GALLERY_UPLOAD_PATH.test(c.req.path)) return galleryLimit(c, next)
 		if (NEWSLETTER_UPLOAD_PATH.test(c.req.path) && c.req.method === 'POST') return newsletterLimit(c, next)
@@ -74,6 +75,7 @@ export function createApi(deps: ApiDeps) {
 	api.route('/', pageRoutes)
 	api.route('/', committeeRoutes)
 	api.route('/', eventRoutes)
+	api.route('/', popupRoutes)
 	// Before the accounts, whose /auth/:role/... would otherwise answer /auth/office/... with a 404.
 	api.route('/', officeApi)
 	api.route('/', accountsApi)

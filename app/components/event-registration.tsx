@@ -15,8 +15,9 @@ import { buttonClass, SubmitButton, useIsSubmitting } from './forms'
 const linkClass = 'font-medium text-brand-700 underline underline-offset-4'
 const percent = (basisPoints: number) => `${basisPoints / 100}%`
 
-function FeeTable({ fee, rate }: { fee: GstBreakdown; rate: number }) {
-	const rows: [string, number][] = [['Fee', fee.taxablePaise]]
+/** `own`: the signed-in person's fee, priced by who they are and today's date. */
+function FeeTable({ fee, rate, own }: { fee: GstBreakdown; rate: number; own: boolean }) {
+	const rows: [string, number][] = [[own ? 'Your fee' : 'Fee', fee.taxablePaise]]
 	if (fee.igstPaise) rows.push([`IGST ${percent(rate)}`, fee.igstPaise])
 	else rows.push([`CGST ${percent(rate / 2)}`, fee.cgstPaise], [`SGST ${percent(rate / 2)}`, fee.sgstPaise])
 	return (
@@ -165,7 +166,7 @@ export function EventRegistration({ panel, confirmCancel }: { panel: Registratio
 			<h2 id="registration-title" className="text-2xl font-semibold text-brand-900">
 				Registration
 			</h2>
-			{fee ? <FeeTable fee={fee} rate={availability.nGstRateBasisPoints} /> : <p className="mt-2">Free of charge; please register so that we can plan the seating.</p>}
+			{fee ? <FeeTable fee={fee} rate={availability.nGstRateBasisPoints} own={Boolean(role)} /> : <p className="mt-2">Free of charge; please register so that we can plan the seating.</p>}
 			<ul className="mt-3 space-y-1 text-slate-800">
 				{availability.nSeatsLeft !== null && !closed ? (
 					<li>

@@ -1,15 +1,14 @@
 import { useEffect, useRef } from 'react'
-import { MESSAGES } from '~/contract/constants'
-// Imported, so the build names it by its content (cached for good) or, being small, writes it into the page.
-import announcement from '~/images/announcement.svg?url'
+import type { Popup } from '~/contract/welcome-popup'
+import { ResponsiveImg } from './responsive-image'
 import { showWelcomePopupOnce } from './welcome-popup-once'
 
 /**
- * The welcome popup (spec §2, §4), shown once per browser session on the home page. The server
+ * The welcome popup (spec §2, §4) as the office set it, shown once per browser session on the home page. The server
  * renders it open, and native `method="dialog"` forms close it without JavaScript; with
  * JavaScript it becomes a modal once per session (welcome-popup-once.ts; the island does the same).
  */
-export function WelcomePopup({ branchName }: { branchName: string }) {
+export function WelcomePopup({ popup, mediaBaseUrl }: { popup: Popup; mediaBaseUrl: string }) {
 	const ref = useRef<HTMLDialogElement>(null)
 
 	useEffect(() => {
@@ -34,16 +33,10 @@ export function WelcomePopup({ branchName }: { branchName: string }) {
 			</form>
 			<div className="px-6 pb-6 text-center">
 				<h2 id="welcome-title" className="text-2xl font-semibold text-brand-900">
-					Welcome to the {branchName}
+					{popup.sTitle}
 				</h2>
-				<img
-					src={announcement}
-					alt="Announcement: the branch calendar of seminars, workshops and study circles is out"
-					width={480}
-					height={200}
-					className="mx-auto mt-4 h-auto w-full rounded"
-				/>
-				<p className="mt-4 text-lg text-slate-700">{MESSAGES.popupText}</p>
+				{popup.oImage ? <ResponsiveImg image={popup.oImage} mediaBaseUrl={mediaBaseUrl} sizes="(min-width: 36rem) 29rem, calc(100vw - 5rem)" priority className="mx-auto mt-4 h-auto w-full rounded" /> : null}
+				<p className="mt-4 text-lg whitespace-pre-line text-slate-700">{popup.sText}</p>
 				<form method="dialog" className="mt-6">
 					<button
 						type="submit"

@@ -59,6 +59,11 @@ export const eventSummarySchema = z.object({
 	nCpeHours: z.number(),
 	/** Fee in integer paise (₹1 = 100 paise); 0 for a free event. */
 	nFeePaise: z.number().int(),
+	/** Extensions (decision 0051), absent from older answers: students' fee (null: as nFeePaise), early-bird fees (null: none) and their last India day. */
+	nStudentFeePaise: z.number().int().nullable().optional(),
+	nEarlyBirdFeePaise: z.number().int().nullable().optional(),
+	nEarlyBirdStudentFeePaise: z.number().int().nullable().optional(),
+	dEarlyBirdUntil: z.string().nullable().optional(),
 	oImage: responsiveImageSchema.nullable(),
 	/** Present (true) when the branch cancelled the event; it stays listed, closed to registration. */
 	bIsCancelled: z.literal(true).optional(),

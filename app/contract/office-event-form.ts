@@ -36,6 +36,14 @@ const isIndiaLocal = (local: string) => LOCAL.test(local) && isRealDay(local.sli
 const localTime = (what: string) => z.string({ error: `${what} is required` }).refine(isIndiaLocal, `${what} must be a date and time`)
 const optionalLocalTime = (what: string) => z.string().refine(isIndiaLocal, `${what} must be a date and time`).optional()
 
+const rupees = (what: string) =>
+	z
+		.string()
+		.optional()
+		.refine((value) => value === undefined || rupeesToPaise(value) !== null, `${what} is an amount in rupees, like 1000 or 1180.50`)
+/** An optional amount: empty is none. */
+const paiseOrNull = (value: string | undefined) => (value ? (rupeesToPaise(value) ?? 0) : null)
+
 /** The fields as typed; conform reads the browser's constraints (required, lengths) from it. */
 export const eventFormFieldsSchema = z.object({
 		sTitle: required('Title', TITLE_MAX),
@@ -54,10 +62,11 @@ export const eventFormFieldsSchema = z.object({
 			.optional(),
 		nCpeHours: z.number({ error: 'CPE hours must be a number' }).min(0, 'CPE hours cannot be negative').max(100, 'CPE hours can be at most 100').multipleOf(0.5, 'CPE hours go in half hours').optional(),
 		sCpeKind: z.enum(CPE_KINDS, { error: 'Choose structured or unstructured' }),
-		sFeeRupees: z
-			.string()
-			.optional()
-			.refine((value) => value === undefined || rupeesToPaise(value) !== null, 'Fee is an amount in rupees, like 1000 or 1180.50'),
+		sFeeRupees: rupees('Fee'),
+		sStudentFeeRupees: rupees('Students’ fee'),
+		sEarlyBirdFeeRupees: rupees('Early-bird fee'),
+		sEarlyBirdStudentFeeRupees: rupees('Students’ early-bird fee'),
+		dEarlyBirdUntil: z.string().refine(isRealDay, 'Early-bird date must be a date').optional(),
 		nSeatLimit: z.number({ error: 'Seat limit must be a whole number' }).int('Seat limit must be a whole number').min(1, 'Seat limit must be at least 1').max(100_000).optional(),
 		dRegistrationCloses: optionalLocalTime('Registration closing time'),
 		dCancellationCutoff: optionalLocalTime('Cancellation cut-off'),
@@ -79,7 +88,11 @@ export const eventFormSchema = eventFormFieldsSchema.transform((form, ctx) => {
 			aSpeakers: (form.aSpeakers ?? []).map((speaker) => ({ sFullName: speaker.sFullName, sDesignation: speaker.sDesignation ?? '', sTopic: speaker.sTopic ?? '' })),
 			nCpeHours: form.nCpeHours ?? 0,
 			sCpeKind: form.sCpeKind,
-			nFeePaise: form.sFeeRupees ? (rupeesToPaise(form.sFeeRupees) ?? 0) : 0,
+			nFeePaise: paiseOrNull(form.sFeeRupees) ?? 0,
+			nStudentFeePaise: paiseOrNull(form.sStudentFeeRupees),
+			nEarlyBirdFeePaise: paiseOrNull(form.sEarlyBirdFeeRupees),
+			nEarlyBirdStudentFeePaise: paiseOrNull(form.sEarlyBirdStudentFeeRupees),
+			dEarlyBirdUntil: form.dEarlyBirdUntil ?? null,
 			nSeatLimit: form.nSeatLimit ?? null,
 			dRegistrationClosesAt: form.dRegistrationCloses ? fromIndiaLocal(form.dRegistrationCloses) : null,
 			dCancellationCutoffAt: form.dCancellationCutoff ? fromIndiaLocal(form.dCancellationCutoff) : null,
@@ -100,8 +113,18 @@ export const FORM_FIELD: Record<string, string> = {
 	dStartDate: 'dStart',
 	dEndDate: 'dEnd',
 	nFeePaise: 'sFeeRupees',
+	nStudentFeePaise: 'sStudentFeeRupees',
+	nEarlyBirdFeePaise: 'sEarlyBirdFeeRupees',
+	nEarlyBirdStudentFeePaise: 'sEarlyBirdStudentFeeRupees',
 	dRegistrationClosesAt: 'dRegistrationCloses',
 	dCancellationCutoffAt: 'dCancellationCutoff',
+}
+
+const optionalRupees = (paise: number | null | undefined) => (paise == null ? '' : paiseToRupees(paise))
+
+/** What the form shows for a copy of an event: everything but its dates and its state (decision 0051). */
+export function eventCopyFormValues(event: OfficeEvent) {
+	return { ...eventFormValues(event), dStart: '', dEnd: '', dRegistrationCloses: '', dCancellationCutoff: '', dEarlyBirdUntil: '', bIsPublished: undefined }
 }
 
 /** What the form shows for a stored event. */
@@ -121,6 +144,10 @@ export function eventFormValues(event: OfficeEvent) {
 		nCpeHours: String(event.nCpeHours),
 		sCpeKind: event.sCpeKind,
 		sFeeRupees: paiseToRupees(event.nFeePaise),
+		sStudentFeeRupees: optionalRupees(event.nStudentFeePaise),
+		sEarlyBirdFeeRupees: optionalRupees(event.nEarlyBirdFeePaise),
+		sEarlyBirdStudentFeeRupees: optionalRupees(event.nEarlyBirdStudentFeePaise),
+		dEarlyBirdUntil: event.dEarlyBirdUntil ?? '',
 		nSeatLimit: event.nSeatLimit === null ? '' : String(event.nSeatLimit),
 		dRegistrationCloses: toIndiaLocal(event.dRegistrationClosesAt),
 		dCancellationCutoff: toIndiaLocal(event.dCancellationCutoffAt),

@@ -4,7 +4,8 @@
 // the same body, so one schema decides in the browser, in the action and in the API.
 import { z } from 'zod'
 import { blankAsMissing, recordIdSchema } from './api'
-import { isStorableInstant } from './calendar-day'
+import { isRealDay, isStorableInstant } from './calendar-day'
+import { indiaDayOf, type EventFees } from './event-fees'
 import { CPE_KINDS } from './cpe'
 import { endpoint, endpointTable } from './endpoint'
 import { EVENT_CATEGORIES, eventDetailsSchema, speakerSchema } from './events'
@@ -15,6 +16,7 @@ import { ANY_STAFF, EDITORS } from './staff-roles'
 export const OFFICE_EVENT_MESSAGES = {
 	list: 'Events',
 	created: 'The event is created.',
+	copied: 'The copy is saved as a draft: check it, add anything new, then publish it.',
 	saved: 'The event is saved.',
 	published: 'The event is published.',
 	unpublished: 'The event is unpublished: the public no longer sees it.',
@@ -34,6 +36,7 @@ export const SUMMARY_MAX = 300
 const PARAGRAPH_MAX = 3000
 const text = (what: string, max: number) => z.string({ error: `${what} is required` }).trim().min(1, `${what} is required`).max(max, `${what} can be at most ${max} characters`)
 const instant = (what: string) => z.iso.datetime({ offset: true, error: `${what} must be a date and time`, abort: true }).refine(isStorableInstant, `${what} must be a date and time`)
+const paise = (what: string) => z.number({ error: `${what} must be a number` }).int(`${what} is in whole paise`).min(0, `${what} cannot be negative`).max(100_000_000, `${what} is too large`)
 const httpUrl = z
 	.url({ error: 'Map link must be a web address', protocol: /^https?$/ })
 	.max(500, 'Map link can be at most 500 characters')
@@ -55,8 +58,14 @@ const eventFields = {
 	aSpeakers: z.array(speakerSchema.extend({ sFullName: text('Speaker’s name', 120), sDesignation: z.string().trim().max(150), sTopic: z.string().trim().max(200) })).max(20).default([]),
 	nCpeHours: z.number({ error: 'CPE hours must be a number' }).min(0, 'CPE hours cannot be negative').max(100, 'CPE hours can be at most 100').multipleOf(0.5, 'CPE hours go in half hours').default(0),
 	sCpeKind: z.enum(CPE_KINDS, { error: 'Choose structured or unstructured' }).default('structured'),
-	/** Taxable value in paise; GST is added at the branch's rate. */
-	nFeePaise: z.number({ error: 'Fee must be a number' }).int('Fee is in whole paise').min(0, 'Fee cannot be negative').max(100_000_000, 'Fee is too large').default(0),
+	/** Taxable value in paise; GST is added at the branch's rate. Members' fee, and everyone's when no other is set. */
+	nFeePaise: paise('Fee').default(0),
+	/** Extensions (decision 0051): null is "students pay the fee" and "no early-bird fee". */
+	nStudentFeePaise: paise('Students’ fee').nullable().default(null),
+	nEarlyBirdFeePaise: paise('Early-bird fee').nullable().default(null),
+	nEarlyBirdStudentFeePaise: paise('Students’ early-bird fee').nullable().default(null),
+	/** The last India calendar day of the early-bird fees. */
+	dEarlyBirdUntil: z.string().refine(isRealDay, 'Early-bird date must be a date').nullable().default(null),
 	nSeatLimit: z.number({ error: 'Seat limit must be a number' }).int('Seat limit is a whole number').min(1, 'Seat limit must be at least 1').max(100_000, 'Seat limit is too large').nullable().default(null),
 	/** Default: registration closes when the event starts. */
 	dRegistrationClosesAt: instant('Registration closing time').nullable().optional(),
@@ -65,8 +74,9 @@ const eventFields = {
 	bIsPublished: z.boolean().default(false),
 }
 
-type Times = { dStartDate: string; dEndDate: string; dRegistrationClosesAt?: string | null; dCancellationCutoffAt?: string | null }
-function checkTimes(event: Times, ctx: z.RefinementCtx) {
+type RuleFields = { dStartDate: string; dEndDate: string; dRegistrationClosesAt?: string | null; dCancellationCutoffAt?: string | null } & EventFees
+function checkRules(event: RuleFields, ctx: z.RefinementCtx) {
+	checkEarlyBird(event, ctx)
 	const start = Date.parse(event.dStartDate)
 	if (Date.parse(event.dEndDate) < start) ctx.addIssue({ code: 'custom', path: ['dEndDate'], message: 'The end must be after the start' })
 	// Registration ends when the event starts at the latest: a later time would be shown and then ignored.
@@ -79,13 +89,30 @@ function checkTimes(event: Times, ctx: z.RefinementCtx) {
 	}
 }
 
-export const newEventSchema = z.object(eventFields).strict().superRefine(checkTimes)
+/** Early-bird fees need their last day and the day needs a fee; each is at most its audience's fee and ends before the event's day. */
+function checkEarlyBird(event: RuleFields, ctx: z.RefinementCtx) {
+	const hasEarlyFee = event.nEarlyBirdFeePaise != null || event.nEarlyBirdStudentFeePaise != null
+	if (hasEarlyFee && !event.dEarlyBirdUntil) ctx.addIssue({ code: 'custom', path: ['dEarlyBirdUntil'], message: 'Give the last day of the early-bird fee' })
+	if (!hasEarlyFee && event.dEarlyBirdUntil) ctx.addIssue({ code: 'custom', path: ['nEarlyBirdFeePaise'], message: 'Give an early-bird fee, or leave its last day empty' })
+	const tooHigh = 'The early-bird fee cannot be more than the fee'
+	if (event.nEarlyBirdFeePaise != null && event.nEarlyBirdFeePaise > event.nFeePaise) ctx.addIssue({ code: 'custom', path: ['nEarlyBirdFeePaise'], message: tooHigh })
+	if (event.nEarlyBirdStudentFeePaise != null) {
+		// Without a students' fee of their own, students pay as members do, early bird included.
+		if (event.nStudentFeePaise == null) ctx.addIssue({ code: 'custom', path: ['nEarlyBirdStudentFeePaise'], message: 'Give the students’ fee too, or leave their early-bird fee empty' })
+		else if (event.nEarlyBirdStudentFeePaise > event.nStudentFeePaise) ctx.addIssue({ code: 'custom', path: ['nEarlyBirdStudentFeePaise'], message: tooHigh })
+	}
+	if (event.dEarlyBirdUntil && !Number.isNaN(Date.parse(event.dStartDate)) && event.dEarlyBirdUntil >= indiaDayOf(event.dStartDate)) {
+		ctx.addIssue({ code: 'custom', path: ['dEarlyBirdUntil'], message: 'The early-bird fee must end before the day the event starts' })
+	}
+}
+
+export const newEventSchema = z.object(eventFields).strict().superRefine(checkRules)
 export type NewEvent = z.input<typeof newEventSchema>
 /** An edit sends the whole event back with the version it was opened at. */
 export const eventUpdateSchema = z
 	.object({ ...eventFields, nVersion: nVersionSchema })
 	.strict()
-	.superRefine(checkTimes)
+	.superRefine(checkRules)
 
 export const officeEventSchema = eventDetailsSchema.extend({
 	bIsPublished: z.boolean(),
@@ -132,6 +159,8 @@ export const officeEventEndpoints = endpointTable('officeEvents', {
 	list: endpoint({ method: 'GET', path: '/office/events/v1', access: ANY_STAFF, query: officeEventsQuerySchema, data: z.array(officeEventSummarySchema) }),
 	details: endpoint({ method: 'GET', path: '/office/events/:iEventId/v1', ...byId, access: ANY_STAFF, data: officeEventSchema }),
 	create: endpoint({ method: 'POST', path: '/office/events/v1', access: EDITORS, body: newEventSchema, data: z.object({ iEventId: z.number().int() }) }),
+	/** A new draft from an event: the body is the copy as edited (its own dates); the pictures come from the event. */
+	copy: endpoint({ method: 'POST', path: '/office/events/:iEventId/copy/v1', ...byId, body: newEventSchema, data: z.object({ iEventId: z.number().int() }) }),
 	update: endpoint({ method: 'PUT', path: '/office/events/:iEventId/v1', ...byId, body: eventUpdateSchema, data: officeEventSchema }),
 	publish: endpoint({ method: 'POST', path: '/office/events/:iEventId/publish/v1', ...byId, body: version, data: officeEventSchema }),
 	unpublish: endpoint({ method: 'POST', path: '/office/events/:iEventId/unpublish/v1', ...byId, body: version, data: officeEventSchema }),

@@ -28,9 +28,11 @@ import { officeSubscriberEndpoints } from './office-subscribers'
 import { receiptEndpoints } from './receipts'
 import { registrationEndpoints } from './registrations'
 import { siteEndpoints } from './site'
+import { officePopupEndpoints, popupEndpoints } from './welcome-popup'
 
 export const apiTable = {
 	site: siteEndpoints,
+	popup: popupEndpoints,
 	accounts: accountEndpoints,
 	ownData: ownDataEndpoints,
 	announcements: memberAnnouncementEndpoints,
@@ -45,6 +47,7 @@ export const apiTable = {
 	officeDashboard: officeDashboardEndpoints,
 	officeEvents: officeEventEndpoints,
 	officePages: officePageEndpoints,
+	officePopup: officePopupEndpoints,
 	officeNewsletters: officeNewsletterEndpoints,
 	officeGallery: officeGalleryEndpoints,
 	officeCommittees: officeCommitteeEndpoints,

@@ -7,7 +7,8 @@ import { loadRegistrationPanel, registrationAction } from '~/.server/registratio
 import { EventRegistration } from '~/components/event-registration'
 import { ResponsiveImg } from '~/components/responsive-image'
 import { recordIdSchema } from '~/contract/api'
-import { eventWhen, formatCpeHours, formatFee } from '~/utils/event-format'
+import { indiaDayOf } from '~/contract/event-fees'
+import { eventWhen, feeLines, formatCpeHours } from '~/utils/event-format'
 import { pageMeta, previewImage } from '~/utils/page-meta'
 import type { Route } from './+types/event-details'
 
@@ -21,7 +22,7 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
 	const eventId = eventIdOf(params)
 	const [event, mediaBaseUrl, registration] = await Promise.all([loadEvent(eventId), loadMediaBaseUrl(), loadRegistrationPanel(request, eventId)])
 	const confirmCancel = url.searchParams.get('cancel') === 'confirm'
-	return { event, mediaBaseUrl, isPast: new Date(event.dEndDate).getTime() < Date.now(), registration, confirmCancel }
+	return { event, mediaBaseUrl, isPast: new Date(event.dEndDate).getTime() < Date.now(), today: indiaDayOf(new Date()), registration, confirmCancel }
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
@@ -50,7 +51,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 	)
 }
 
-export default function EventDetails({ loaderData: { event, mediaBaseUrl, isPast, registration, confirmCancel } }: Route.ComponentProps) {
+export default function EventDetails({ loaderData: { event, mediaBaseUrl, isPast, today, registration, confirmCancel } }: Route.ComponentProps) {
 	const when = eventWhen(event.dStartDate, event.dEndDate)
 	const [cover, ...morePictures] = event.aImages
 	return (
@@ -84,7 +85,13 @@ export default function EventDetails({ loaderData: { event, mediaBaseUrl, isPast
 					</a>
 				</Fact>
 				<Fact term="CPE">{formatCpeHours(event.nCpeHours)}</Fact>
-				<Fact term="Fee">{formatFee(event.nFeePaise)}</Fact>
+				<Fact term="Fee">
+					{feeLines(event, today).map((line) => (
+						<span key={line} className="block">
+							{line}
+						</span>
+					))}
+				</Fact>
 				{event.nSeatLimit ? <Fact term="Seats">{event.nSeatLimit}</Fact> : null}
 			</dl>
 			{isPast ? null : (

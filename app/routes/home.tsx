@@ -13,6 +13,7 @@ import { WelcomePopup } from '~/components/welcome-popup'
 import { STORAGE_KEYS } from '~/contract/constants'
 import { galleryEndpoints } from '~/contract/gallery'
 import { newsletterEndpoints } from '~/contract/newsletters'
+import { popupEndpoints } from '~/contract/welcome-popup'
 import { mergeHeaders } from '~/utils/headers'
 import { pageMeta } from '~/utils/page-meta'
 import type { Route } from './+types/home'
@@ -22,8 +23,9 @@ const POPUP_COOKIE = STORAGE_KEYS.popupShown
 const HOME_SECTION_SIZE = 3
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const [page, upcoming, messages, newsletters, albums, mediaBaseUrl] = await Promise.all([
+	const [page, popup, upcoming, messages, newsletters, albums, mediaBaseUrl] = await Promise.all([
 		loadPage('home'),
+		readPublicEntry(popupEndpoints.current, {}),
 		loadUpcomingEvents({ nLimit: HOME_SECTION_SIZE }),
 		loadMessages(),
 		readPublicEntry(newsletterEndpoints.list, { query: { oPaging: { nPageSize: HOME_SECTION_SIZE } } }),
@@ -32,11 +34,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 	])
 	const sections = { upcoming, message: messages[0] ?? null, newsletters: newsletters.aItems, albums: albums.aItems, mediaBaseUrl }
 	// Once per browser session (spec §4): a cookie without an expiry ends with the session, and
-	// works without JavaScript; the popup mirrors it into session storage when scripts run.
+	// works without JavaScript; the popup mirrors it into session storage when scripts run. A popup
+	// the office switched off (or outside its days) shows no markup and leaves the flag unset.
 	const seen = (request.headers.get('cookie') ?? '').split(/;\s*/).includes(`${POPUP_COOKIE}=true`)
-	if (seen) return { page, sections, showPopup: false }
+	if (seen || !popup) return { page, sections, popup: null }
 	const secure = getConfig().https ? '; Secure' : ''
-	return data({ page, sections, showPopup: true }, { headers: { 'set-cookie': `${POPUP_COOKIE}=true; Path=/; SameSite=Lax; HttpOnly${secure}` } })
+	return data({ page, sections, popup }, { headers: { 'set-cookie': `${POPUP_COOKIE}=true; Path=/; SameSite=Lax; HttpOnly${secure}` } })
 }
 
 export const headers = mergeHeaders
@@ -47,11 +50,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 		description: loaderData.page.sSummary || `${matches[0].loaderData.branch.name} of the ${matches[0].loaderData.branch.institute}: events, CPE, newsletters and the branch's committees.`,
 	})
 
-export default function Home({ loaderData: { page, sections, showPopup }, matches }: Route.ComponentProps) {
+export default function Home({ loaderData: { page, sections, popup }, matches }: Route.ComponentProps) {
 	const { branch } = matches[0].loaderData
 	return (
 		<>
-			{showPopup ? <WelcomePopup branchName={branch.name} /> : null}
+			{popup ? <WelcomePopup popup={popup} mediaBaseUrl={sections.mediaBaseUrl} /> : null}
 			<section aria-labelledby="hero-title" className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
 				<div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
 					<p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{branch.institute}</p>

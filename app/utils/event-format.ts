@@ -1,6 +1,7 @@
 // How event dates, fees and terms read on the pages: always India time, whatever the server's zone.
+import { audienceFees, type EventFees } from '~/contract/event-fees'
 import { formatRupees } from '~/contract/payments'
-import { lazyDateFormat } from './kolkata-date'
+import { formatDay, lazyDateFormat } from './kolkata-date'
 
 const dayFormat = lazyDateFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
 const timeFormat = lazyDateFormat({ hour: 'numeric', minute: '2-digit', hour12: true })
@@ -41,6 +42,22 @@ export function formatMoment(iso: string) {
 /** An event's fee is its taxable value: GST comes on top (the registration panel shows it). */
 export function formatFee(nFeePaise: number) {
 	return nFeePaise === 0 ? 'Free' : `${formatRupees(nFeePaise, { short: true })} + GST`
+}
+
+/** An event's fees as the public page lists them: per audience when they differ, and the early-bird fees until their last day has passed. */
+export function feeLines(fees: EventFees, today: string) {
+	const member = audienceFees(fees, 'member')
+	const student = audienceFees(fees, 'student')
+	const split = fees.nStudentFeePaise != null
+	const lines = split ? [`Members: ${formatFee(member.fee)}`, `Students: ${formatFee(student.fee)}`] : [formatFee(member.fee)]
+	const until = fees.dEarlyBirdUntil
+	if (!until || today > until) return lines
+	const early = split
+		? [member.earlyBird !== null ? `members ${formatFee(member.earlyBird)}` : null, student.earlyBird !== null ? `students ${formatFee(student.earlyBird)}` : null].filter(Boolean).join(', ')
+		: member.earlyBird !== null
+			? formatFee(member.earlyBird)
+			: ''
+	return early ? [...lines, `Early bird, registering by ${formatDay(until)} (India time): ${early}`] : lines
 }
 
 export function formatCpeHours(nCpeHours: number) {

@@ -23,6 +23,7 @@ import {
 	newsletterIssues,
 	pages,
 	payments,
+	welcomePopup,
 } from './schema'
 import { DEMO_MEMBER, DEMO_STUDENT } from './seed-accounts'
 
@@ -83,6 +84,8 @@ export async function removeDemoContent(db: Database): Promise<DemoRemoval | nul
 		}
 		// Page text the office has not edited since, and the seed's pictures and PDFs.
 		rows.pages = (await tx.delete(pages).where(lte(pages.updatedAt, seededAt)).returning({ slug: pages.slug })).length
+		// The demo's popup goes too (the branch's default welcome shows again), unless the office has saved it since.
+		rows.welcome_popup = (await tx.delete(welcomePopup).where(lte(welcomePopup.updatedAt, seededAt)).returning({ id: welcomePopup.id })).length
 		rows.media_files = (await tx.delete(mediaFiles).where(lte(mediaFiles.createdAt, seededAt)).returning({ path: mediaFiles.path })).length
 		await resetCounters(tx)
 		await tx.delete(demoSeed)

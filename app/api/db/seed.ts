@@ -11,6 +11,7 @@ import { seedCpe } from './seed-cpe'
 import { seedEvents } from './seed-events'
 import { seedGallery } from './seed-gallery'
 import { seedNewsletters } from './seed-newsletters'
+import { seedWelcomePopup } from './seed-popup'
 import { DEMO_BILLING, seedRegistrations, type SeedBilling } from './seed-registrations'
 
 /** Seeds an empty database in one transaction; returns whether it wrote anything. */
@@ -32,6 +33,7 @@ export async function seedDemoContent(db: Database, billing: SeedBilling = DEMO_
 		await seedRegistrations(tx, billing)
 		await seedCpe(tx)
 		await seedAnnouncements(tx)
+		await seedWelcomePopup(tx)
 		await recordDemoSeed(tx)
 		return true
 	})

@@ -1,5 +1,6 @@
 // Reads events for the API's answers: the filtered, paged list and one event's details.
 import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm'
+import type { EventFees } from '~/contract/event-fees'
 import type { EventDetails, EventListQuery, EventPage, EventSummary } from '~/contract/events'
 import type { ResponsiveImage } from '~/contract/images'
 import type { Database } from '../db/client'
@@ -38,15 +39,27 @@ const summaryColumns = {
 	city: events.city,
 	cpeHours: events.cpeHours,
 	feePaise: events.feePaise,
+	studentFeePaise: events.studentFeePaise,
+	earlyBirdFeePaise: events.earlyBirdFeePaise,
+	earlyBirdStudentFeePaise: events.earlyBirdStudentFeePaise,
+	earlyBirdUntil: events.earlyBirdUntil,
 	cancelledAt: events.cancelledAt,
 	// Only the cover picture travels with a list item.
 	cover: sql<ResponsiveImage | null>`${events.images} -> 0`,
 }
 
-type SummaryRow = Pick<
-	typeof events.$inferSelect,
-	'id' | 'title' | 'summary' | 'category' | 'startsAt' | 'endsAt' | 'venueName' | 'city' | 'cpeHours' | 'feePaise' | 'cancelledAt'
-> & { cover: ResponsiveImage | null }
+type FeeRow = Pick<typeof events.$inferSelect, 'feePaise' | 'studentFeePaise' | 'earlyBirdFeePaise' | 'earlyBirdStudentFeePaise' | 'earlyBirdUntil'>
+type SummaryRow = Pick<typeof events.$inferSelect, 'id' | 'title' | 'summary' | 'category' | 'startsAt' | 'endsAt' | 'venueName' | 'city' | 'cpeHours' | 'cancelledAt'> &
+	FeeRow & { cover: ResponsiveImage | null }
+
+/** An event's fees in the contract's names (app/contract/event-fees.ts). */
+export const feesOf = (row: FeeRow): Required<EventFees> => ({
+	nFeePaise: row.feePaise,
+	nStudentFeePaise: row.studentFeePaise,
+	nEarlyBirdFeePaise: row.earlyBirdFeePaise,
+	nEarlyBirdStudentFeePaise: row.earlyBirdStudentFeePaise,
+	dEarlyBirdUntil: row.earlyBirdUntil,
+})
 
 function toSummary(row: SummaryRow): EventSummary {
 	return {
@@ -59,7 +72,7 @@ function toSummary(row: SummaryRow): EventSummary {
 		sVenueName: row.venueName,
 		sCity: row.city,
 		nCpeHours: row.cpeHours,
-		nFeePaise: row.feePaise,
+		...feesOf(row),
 		oImage: row.cover ?? null,
 		...(row.cancelledAt ? { bIsCancelled: true } : {}),
 	}

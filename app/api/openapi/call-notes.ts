@@ -6,6 +6,7 @@ import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from '~/contract/acc
 import { eventPictureFieldsSchema } from '~/contract/office-events'
 import { GALLERY_UPLOAD_MAX_PHOTOS, photoFieldsSchema } from '~/contract/office-gallery'
 import { newsletterFieldsSchema } from '~/contract/office-newsletters'
+import { popupPictureFieldsSchema } from '~/contract/welcome-popup'
 import { IMAGE_LIMITS } from '../images'
 import { PDF_MAX_BYTES } from '../pdf-check'
 
@@ -29,6 +30,7 @@ export const UPLOAD_FORMS: Record<string, UploadForm> = {
 		note: 'Send it to the `sUrl` answered by POST /member/pre-signed-url/v1, as it is: its `expires` and `signature` query parameters make the address valid once, for ten minutes; a stale or used address answers 403.',
 	},
 	'officeEvents.addPicture': { fields: eventPictureFieldsSchema, files: { file: picture(IMAGE_LIMITS.maxInputBytes) } },
+	'officePopup.addPicture': { fields: popupPictureFieldsSchema, files: { file: picture(IMAGE_LIMITS.maxInputBytes) } },
 	'officeCommittees.setPortrait': { files: { file: picture(IMAGE_LIMITS.maxInputBytes) } },
 	'officeGallery.addPhotos': {
 		fields: photoFieldsSchema,

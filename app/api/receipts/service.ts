@@ -93,7 +93,7 @@ export function receiptDocument({ payment, eventTitle, eventStartsAt }: Invoiced
 			gstin: payment.buyerGstin,
 			state: place(payment.buyerStateCode),
 		},
-		line: { description: `${eventTitle}, ${formatIndiaDate(eventStartsAt)}`, sacCode: billing.sacCode, taxablePaise: payment.taxablePaise },
+		line: { description: `${eventTitle}, ${formatIndiaDate(eventStartsAt)}${payment.feeLabel ? ` (${payment.feeLabel})` : ''}`, sacCode: billing.sacCode, taxablePaise: payment.taxablePaise },
 		taxes,
 		totalPaise: payment.totalPaise,
 	}

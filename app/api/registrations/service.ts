@@ -1,6 +1,7 @@
 // Event registration: who may register, seats, closing time and cancellation cut-off,
 // and the payment a paid event's registration starts.
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm'
+import { audienceOf, feeFor } from '~/contract/event-fees'
 import type { GstBreakdown } from '~/contract/payments'
 import type { Availability, CheckoutDetails, ClosedReason, PaymentSummary, RegistrationState, RegistrationSummary } from '~/contract/registrations'
 import { REGISTRATION_MESSAGES } from '~/contract/registration-pages'
@@ -8,6 +9,7 @@ import type { Account } from '../accounts/service'
 import type { Billing, PaymentSettings } from '../branch-settings'
 import type { Database } from '../db/client'
 import { eventRegistrations, events, payments } from '../db/schema'
+import { feesOf } from '../events/service'
 import { ApiError } from '../http'
 import { paymentProvider } from '../payments/providers'
 import { amountOf, gstFor } from '../payments/tax'
@@ -51,7 +53,7 @@ async function availabilityOf(db: Database, event: Event, billing: Billing, now:
 		dRegistrationClosesAt: registrationCloses(event).toISOString(),
 		dCancellationCutoffAt: cancellationCutoff(event).toISOString(),
 		nFeePaise: event.feePaise,
-		oFee: feeFor(event, billing.stateCode, billing),
+		oFee: withGst(event.feePaise, billing.stateCode, billing),
 		nGstRateBasisPoints: billing.gstRateBasisPoints,
 	}
 }
@@ -73,10 +75,17 @@ export async function eventAvailability(db: Database, eventId: number, billing: 
 
 export type RegistrationDeps = { billing: Billing; payments: PaymentSettings }
 
-/** The fee with GST as a buyer from `buyerState` pays it: CGST + SGST in the branch's state, IGST from elsewhere. */
-function feeFor(event: Event, buyerState: string, billing: Billing): GstBreakdown | null {
-	if (event.feePaise === 0) return null
-	return gstFor(event.feePaise, { supplierState: billing.stateCode, buyerState, rateBasisPoints: billing.gstRateBasisPoints })
+/** An amount with GST as a buyer from `buyerState` pays it: CGST + SGST in the branch's state, IGST from elsewhere. */
+function withGst(paise: number, buyerState: string, billing: Billing): GstBreakdown | null {
+	if (paise === 0) return null
+	return gstFor(paise, { supplierState: billing.stateCode, buyerState, rateBasisPoints: billing.gstRateBasisPoints })
+}
+
+/** The fee the person pays for a registration made at `madeAt`: their audience's, early bird through its last day (India time). */
+function priceFor(event: Event, account: Account, madeAt: Date, billing: Billing) {
+	const applied = feeFor(feesOf(event), audienceOf(account.userType), madeAt)
+	const gst = withGst(applied.nFeePaise, account.stateCode, billing)
+	return gst ? { gst, label: applied.sLabel } : null
 }
 
 function toPayment(payment: Payment): PaymentSummary {
@@ -126,21 +135,22 @@ export async function registrationState(db: Database, account: Account, eventId:
 	const registration = await latestRegistration(db, account.id, eventId)
 	return {
 		oAvailability: await availabilityOf(db, event, billing, now, account.id),
-		oFee: feeFor(event, account.stateCode, billing),
+		oFee: priceFor(event, account, now, billing)?.gst ?? null,
 		oRegistration: registration ? toRegistration(event, registration, await latestPayment(db, registration.id), now) : null,
 		oWaitingList: await waitingListPlace(db, eventId, account.id),
 	}
 }
 
-/** A new pending payment of the event's fee, with the buyer's details as the invoice must keep them. */
-async function createPayment(tx: Database, registrationId: number, account: Account, fee: GstBreakdown, { payments: settings, billing }: RegistrationDeps) {
+/** A new pending payment of the event's fee, with the buyer's details and the fee's name as the invoice must keep them. */
+async function createPayment(tx: Database, registrationId: number, account: Account, fee: { gst: GstBreakdown; label: string | null }, { payments: settings, billing }: RegistrationDeps) {
 	const provider = paymentProvider(settings.provider)
 	await tx.insert(payments).values({
 		registrationId,
 		accountId: account.id,
 		provider: provider.name,
 		providerReference: provider.newReference(billing.invoicePrefix),
-		...fee,
+		...fee.gst,
+		feeLabel: fee.label,
 		buyerName: account.fullName,
 		buyerStateCode: account.stateCode,
 		buyerGstin: account.gstNumber || null,
@@ -167,7 +177,7 @@ export async function register(db: Database, account: Account, eventId: number, 
 			const reason = (await availabilityOf(tx, event, deps.billing, now, account.id)).sClosedReason
 			if (reason) throw new ApiError(409, REGISTRATION_MESSAGES[reason])
 			await takeOffer(tx, eventId, account.id)
-			const fee = feeFor(event, account.stateCode, deps.billing)
+			const fee = priceFor(event, account, now, deps.billing)
 			const [registration] = await tx
 				.insert(eventRegistrations)
 				.values({ eventId, accountId: account.id, status: fee ? 'pending' : 'confirmed', createdAt: now })
@@ -222,7 +232,8 @@ export async function retryPayment(db: Database, account: Account, eventId: numb
 		const payment = registration ? await latestPayment(tx, registration.id, true) : null
 		if (!registration || registration.status !== 'pending' || payment?.status !== 'failed') throw new ApiError(409, REGISTRATION_MESSAGES.nothingToRetry)
 		if (now >= registrationCloses(event)) throw new ApiError(409, REGISTRATION_MESSAGES.closed)
-		const fee = feeFor(event, account.stateCode, deps.billing)
+		// Priced as on the day the registration was made: a retry after the early-bird day keeps its fee.
+		const fee = priceFor(event, account, registration.createdAt, deps.billing)
 		if (fee) await createPayment(tx, registration.id, account, fee, deps)
 	})
 	return registrationState(db, account, eventId, deps.billing, now)

@@ -16,29 +16,35 @@ import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { ResponsiveImg } from '~/components/responsive-image'
 import { CPE_KINDS } from '~/contract/cpe'
 import { EVENT_CATEGORIES } from '~/contract/events'
-import { eventFormFieldsSchema, eventFormSchema, eventFormValues, FORM_FIELD } from '~/contract/office-event-form'
+import { eventCopyFormValues, eventFormFieldsSchema, eventFormSchema, eventFormValues, FORM_FIELD } from '~/contract/office-event-form'
 import { OFFICE_EVENT_MESSAGES, type OfficeEvent } from '~/contract/office-events'
 import { loadMediaBaseUrl } from '~/.server/public-api'
 import { formatRupees } from '~/contract/payments'
 import type { Route } from './+types/event-edit'
 import { formatIndiaMoment } from '~/utils/kolkata-date'
 
-/** Null on /office/events/new. */
-const eventIdOf = (params: { iEventId?: string }) => (params.iEventId === undefined ? null : recordIdParam(params.iEventId, OFFICE_EVENT_MESSAGES.notFound))
+const idOf = (param: string | undefined) => (param === undefined ? null : recordIdParam(param, OFFICE_EVENT_MESSAGES.notFound))
+/** The event edited, or the one copied on /office/events/{iCopyOf}/copy; neither on /office/events/new. */
+const targetOf = ({ params }: { params: { iEventId?: string; iCopyOf?: string } }) => ({ iEventId: idOf(params.iEventId), copyOf: idOf(params.iCopyOf) })
 
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = await officeContext(args, apiTable.officeEvents.update)
-	const iEventId = eventIdOf(args.params)
-	const [event, mediaBaseUrl] = await Promise.all([iEventId ? api.officeEvents.details({ iEventId }).then(dataOf) : null, loadMediaBaseUrl()])
+	const { iEventId, copyOf } = targetOf(args)
+	const [event, source, mediaBaseUrl] = await Promise.all([
+		iEventId ? api.officeEvents.details({ iEventId }).then(dataOf) : null,
+		copyOf ? api.officeEvents.details({ iEventId: copyOf }).then(dataOf) : null,
+		loadMediaBaseUrl(),
+	])
 	// The form's fields, choices and starting values: the browser loads the event schema only for its checks.
 	const formSpec = {
 		constraint: getZodConstraint(eventFormFieldsSchema),
-		defaultValue: event ? eventFormValues(event) : { sCategory: 'Seminar', sCpeKind: 'structured', aSpeakers: [] },
+		defaultValue: event ? eventFormValues(event) : source ? eventCopyFormValues(source) : { sCategory: 'Seminar', sCpeKind: 'structured', aSpeakers: [] },
 		categories: EVENT_CATEGORIES,
 		cpeKinds: CPE_KINDS,
 		conflictMessage: OFFICE_EVENT_MESSAGES.conflict,
 	}
-	return { event, mediaBaseUrl, formSpec }
+	const copied = source ? { iEventId: source.iEventId, sTitle: source.sTitle, nPictures: source.aImages.length } : null
+	return { event, copyOf: copied, mediaBaseUrl, formSpec }
 }
 
 /** The API's field errors, moved to the form's own field names. */
@@ -46,7 +52,7 @@ const formErrors = (errors: Record<string, string[]> = {}) => Object.fromEntries
 
 export async function action(args: Route.ActionArgs) {
 	const { api, session } = await officeContext(args, apiTable.officeEvents.update)
-	const iEventId = eventIdOf(args.params)
+	const { iEventId, copyOf } = targetOf(args)
 	const formData = await args.request.formData()
 	const intent = String(formData.get('intent') ?? 'save')
 	if (iEventId && (intent === 'publish' || intent === 'unpublish')) {
@@ -69,7 +75,7 @@ export async function action(args: Route.ActionArgs) {
 	const submission = parseWithZod(formData, { schema: eventFormSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
 	if (!iEventId) {
-		const created = await api.officeEvents.create({ body: submission.value })
+		const created = copyOf ? await api.officeEvents.copy({ iEventId: copyOf, body: submission.value }) : await api.officeEvents.create({ body: submission.value })
 		if (!created.ok) return data({ result: submission.reply({ formErrors: [created.message], fieldErrors: formErrors(created.errors) }) }, { status: 400 })
 		throw await redirectWithOfficeAlert(session, `/office/events/${created.data.iEventId}`, created.message)
 	}
@@ -96,13 +102,13 @@ function conflictFields(yours: { sTitle: string; sSummary: string; dStartDate: s
 	]
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.event ? `${loaderData.event.sTitle} | Office` : 'New event | Office' }]
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.event ? `${loaderData.event.sTitle} | Office` : loaderData?.copyOf ? `Copy of ${loaderData.copyOf.sTitle} | Office` : 'New event | Office' }]
 
 type EventFormSpec = Route.ComponentProps['loaderData']['formSpec']
 
-function EventForm({ event, spec: { constraint, defaultValue, categories, cpeKinds }, lastResult, version }: { event: OfficeEvent | null; spec: EventFormSpec; lastResult?: SubmissionResult<string[]>; version?: number }) {
+function EventForm({ event, copyOf, spec: { constraint, defaultValue, categories, cpeKinds }, lastResult, version }: { event: OfficeEvent | null; copyOf: number | null; spec: EventFormSpec; lastResult?: SubmissionResult<string[]>; version?: number }) {
 	const [form, fields, formProps] = useCheckedForm({
-		id: event ? `event-${event.iEventId}` : 'new-event',
+		id: event ? `event-${event.iEventId}` : copyOf ? `copy-of-${copyOf}` : 'new-event',
 		lastResult,
 		constraint,
 		shouldValidate: 'onBlur',
@@ -149,14 +155,21 @@ function EventForm({ event, spec: { constraint, defaultValue, categories, cpeKin
 			</fieldset>
 			<TextField meta={fields.nCpeHours} label="CPE hours" inputMode="decimal" />
 			<SelectField meta={fields.sCpeKind} label="CPE kind" options={cpeKinds.map((value) => ({ value, label: value === 'structured' ? 'Structured' : 'Unstructured' }))} />
-			<TextField meta={fields.sFeeRupees} label="Fee in rupees, before GST (0 or empty: free)" inputMode="decimal" />
+			<fieldset className="grid gap-4 rounded border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-2">
+				<legend className="px-1 font-medium text-slate-800">Fees</legend>
+				<TextField meta={fields.sFeeRupees} label="Fee in rupees, before GST (0 or empty: free)" hint="Members pay it, and students too unless they have a fee of their own." inputMode="decimal" />
+				<TextField meta={fields.sStudentFeeRupees} label="Students’ fee in rupees (empty: as the fee)" inputMode="decimal" />
+				<TextField meta={fields.sEarlyBirdFeeRupees} label="Early-bird fee in rupees (empty: none)" inputMode="decimal" />
+				<TextField meta={fields.sEarlyBirdStudentFeeRupees} label="Students’ early-bird fee in rupees (empty: none)" inputMode="decimal" />
+				<TextField meta={fields.dEarlyBirdUntil} label="Early-bird fee until (last day, India time)" type="date" />
+			</fieldset>
 			<TextField meta={fields.nSeatLimit} label="Seat limit (empty: no limit)" inputMode="numeric" />
 			<TextField meta={fields.dRegistrationCloses} label="Registration closes (India time; empty: at the start)" type="datetime-local" />
 			<TextField meta={fields.dCancellationCutoff} label="Cancellations allowed until (empty: until registration closes)" type="datetime-local" />
 			<CheckboxField meta={fields.bIsPublished} label="Published: the public sees it" className="sm:col-span-2" />
 			<div className="sm:col-span-2">
 				<SubmitButton name="intent" value="save" disabled={busy}>
-					{busy ? 'Saving…' : event ? 'Save the event' : 'Create the event'}
+					{busy ? 'Saving…' : event ? 'Save the event' : copyOf ? 'Save the copy as a draft' : 'Create the event'}
 				</SubmitButton>
 			</div>
 		</Form>
@@ -211,7 +224,7 @@ function Pictures({ event, mediaBaseUrl, errors }: { event: OfficeEvent; mediaBa
 	)
 }
 
-export default function EventEdit({ loaderData: { event, mediaBaseUrl, formSpec }, actionData }: Route.ComponentProps) {
+export default function EventEdit({ loaderData: { event, copyOf, mediaBaseUrl, formSpec }, actionData }: Route.ComponentProps) {
 	const refused = actionData as { conflict?: ConflictField[]; currentVersion?: number } | undefined
 	const conflict = refused?.conflict && refused.currentVersion !== undefined ? { fields: refused.conflict, version: refused.currentVersion } : null
 	const result = actionData && 'result' in actionData ? actionData.result : undefined
@@ -219,7 +232,7 @@ export default function EventEdit({ loaderData: { event, mediaBaseUrl, formSpec 
 	const state = !event ? null : event.dCancelledAt ? 'Cancelled' : event.bIsPublished ? 'Published' : 'Draft: the public does not see it'
 	return (
 		<OfficePage
-			title={event ? event.sTitle : 'New event'}
+			title={event ? event.sTitle : copyOf ? `Copy of “${copyOf.sTitle}”` : 'New event'}
 			lead={
 				<>
 					<Link to="/office/events" className={linkClass}>
@@ -241,6 +254,9 @@ export default function EventEdit({ loaderData: { event, mediaBaseUrl, formSpec 
 						<Link to={`/office/events/${event.iEventId}/registrations`} className={linkClass}>
 							Registrations
 						</Link>
+						<Link to={`/office/events/${event.iEventId}/copy`} className={linkClass}>
+							Copy event
+						</Link>
 						{event.bIsPublished && !event.dCancelledAt ? (
 							<Link to={`/events/event-details/${event.iEventId}`} className={linkClass}>
 								Public page
@@ -259,7 +275,12 @@ export default function EventEdit({ loaderData: { event, mediaBaseUrl, formSpec 
 			}
 		>
 			{conflict ? <ConflictNotice message={formSpec.conflictMessage} fields={conflict.fields} /> : null}
-			<EventForm event={event} spec={formSpec} lastResult={result} version={conflict?.version} />
+			{copyOf ? (
+				<p className="mb-4 rounded border border-brand-200 bg-brand-50 p-3 text-slate-800">
+					Everything but the dates is copied from the event{copyOf.nPictures > 0 ? `, and its ${copyOf.nPictures === 1 ? 'picture comes' : `${copyOf.nPictures} pictures come`} with it` : ''}. Give the new dates, then save: the copy is a draft until you publish it.
+				</p>
+			) : null}
+			<EventForm event={event} copyOf={copyOf?.iEventId ?? null} spec={formSpec} lastResult={result} version={conflict?.version} />
 			{event ? <Pictures event={event} mediaBaseUrl={mediaBaseUrl} errors={pictureErrors} /> : null}
 		</OfficePage>
 	)

@@ -1,7 +1,7 @@
 // Branch events. The registration columns (seats, closing time, cancellation cut-off,
 // fee in paise) are here already so that event registration only adds its own tables.
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import type { CpeKind } from '~/contract/cpe'
 import type { EVENT_CATEGORIES, Speaker } from '~/contract/events'
 import type { ResponsiveImage } from '~/contract/images'
@@ -23,6 +23,12 @@ export const events = pgTable(
 		cpeHours: numeric('cpe_hours', { precision: 4, scale: 1, mode: 'number' }).notNull().default(0),
 		/** Money is integer paise, never a float: ₹1,180.00 is 118000. */
 		feePaise: integer('fee_paise').notNull().default(0),
+		/** Fees per audience and early bird (decision 0051): null is "as the fee above" or "no early-bird fee". */
+		studentFeePaise: integer('student_fee_paise'),
+		earlyBirdFeePaise: integer('early_bird_fee_paise'),
+		earlyBirdStudentFeePaise: integer('early_bird_student_fee_paise'),
+		/** The last India calendar day on which a registration gets the early-bird fee. */
+		earlyBirdUntil: date('early_bird_until', { mode: 'string' }),
 		/** Null: no seat limit. */
 		seatLimit: integer('seat_limit'),
 		/** Null: registration stays open until the event starts. */
@@ -48,6 +54,7 @@ export const events = pgTable(
 		index('events_ends_at_idx').on(table.endsAt),
 		check('events_ends_after_start', sql`${table.endsAt} >= ${table.startsAt}`),
 		check('events_fee_not_negative', sql`${table.feePaise} >= 0`),
+		check('events_other_fees_not_negative', sql`coalesce(${table.studentFeePaise}, 0) >= 0 and coalesce(${table.earlyBirdFeePaise}, 0) >= 0 and coalesce(${table.earlyBirdStudentFeePaise}, 0) >= 0`),
 		check('events_cpe_not_negative', sql`${table.cpeHours} >= 0`),
 		check('events_seat_limit_positive', sql`${table.seatLimit} is null or ${table.seatLimit} > 0`),
 	],

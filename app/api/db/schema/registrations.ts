@@ -62,6 +62,8 @@ export const payments = pgTable(
 		totalPaise: integer('total_paise').notNull(),
 		/** The GST rate the amounts were worked out at (1800 for 18 %), which the invoice prints. */
 		gstRateBasisPoints: integer('gst_rate_basis_points').notNull(),
+		/** Which of the event's fees was charged ("Student fee, early bird"), as the invoice prints it; null: the one fee. */
+		feeLabel: text('fee_label'),
 		buyerName: text('buyer_name').notNull(),
 		buyerStateCode: text('buyer_state_code').notNull(),
 		buyerGstin: text('buyer_gstin'),

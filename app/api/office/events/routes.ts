@@ -7,7 +7,7 @@ import { handle } from '../../endpoints'
 import { ApiError, fieldErrors } from '../../http'
 import { ImageError, IMAGE_LIMITS } from '../../images'
 import { laneOf } from '../../mail/lanes'
-import { changePictures, createEvent, deleteEvent, findOfficeEvent, listOfficeEvents, setEventState, updateEvent } from './service'
+import { changePictures, copyEvent, createEvent, deleteEvent, findOfficeEvent, listOfficeEvents, setEventState, updateEvent } from './service'
 
 export const officeEventRoutes = new Hono<ApiEnv>()
 
@@ -31,6 +31,12 @@ handle(officeEventRoutes, officeEventEndpoints.create, async ({ deps, caller, bo
 async function sendNotice(deps: ApiDeps, mailingId: number | null) {
 	if (mailingId !== null && deps.mail) await deps.mail.jobs.sendMailing(mailingId, laneOf('event-changed'))
 }
+
+handle(officeEventRoutes, officeEventEndpoints.copy, async ({ deps, caller, params, body }) => ({
+	message: OFFICE_EVENT_MESSAGES.copied,
+	data: { iEventId: await copyEvent(deps.db, caller.staff, params.iEventId, body) },
+	status: 201,
+}))
 
 handle(officeEventRoutes, officeEventEndpoints.update, async ({ deps, caller, params, body }) => {
 	await sendNotice(deps, (await updateEvent(deps.db, caller.staff, params.iEventId, body)).mailingId)

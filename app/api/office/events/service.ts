@@ -7,7 +7,7 @@ import type { ResponsiveImage } from '~/contract/images'
 import { contentChanged } from '../../content-version'
 import type { Database } from '../../db/client'
 import { eventRegistrations, events, payments } from '../../db/schema'
-import { containsPattern, eventSearchText } from '../../events/service'
+import { containsPattern, eventSearchText, feesOf } from '../../events/service'
 import { ApiError } from '../../http'
 import { isMove, placeOf, recordEventChange } from '../../mail/event-notices'
 import { recordAudit } from '../audit'
@@ -36,6 +36,10 @@ function columnsOf(form: EventForm) {
 		cpeHours: form.nCpeHours,
 		cpeKind: form.sCpeKind,
 		feePaise: form.nFeePaise,
+		studentFeePaise: form.nStudentFeePaise,
+		earlyBirdFeePaise: form.nEarlyBirdFeePaise,
+		earlyBirdStudentFeePaise: form.nEarlyBirdStudentFeePaise,
+		earlyBirdUntil: form.dEarlyBirdUntil,
 		seatLimit: form.nSeatLimit,
 		registrationClosesAt: form.dRegistrationClosesAt ? new Date(form.dRegistrationClosesAt) : null,
 		cancellationCutoffAt: form.dCancellationCutoffAt ? new Date(form.dCancellationCutoffAt) : null,
@@ -70,7 +74,7 @@ function toOfficeEvent(event: EventRow, counts?: { all: number; paid: number }):
 		sVenueName: event.venueName,
 		sCity: event.city,
 		nCpeHours: event.cpeHours,
-		nFeePaise: event.feePaise,
+		...feesOf(event),
 		oImage: event.images[0] ?? null,
 		aParagraphs: event.description,
 		sVenueAddress: event.venueAddress,
@@ -129,6 +133,19 @@ export function createEvent(db: Database, actor: Actor, form: EventForm) {
 	return write(db, actor, async (tx) => {
 		const [event] = await tx.insert(events).values(columnsOf(form)).returning({ id: events.id })
 		return { result: event!.id, audit: { action: 'create', entity: 'event', entityId: event!.id, summary: `Created “${form.sTitle}”${form.bIsPublished ? ', published' : ' as a draft'}` } }
+	})
+}
+
+/** A draft made from another event: the fields as the office edited the copy, the pictures as the event has them. */
+export function copyEvent(db: Database, actor: Actor, sourceId: number, form: EventForm) {
+	return write(db, actor, async (tx) => {
+		const [source] = await tx.select({ title: events.title, images: events.images }).from(events).where(eq(events.id, sourceId))
+		if (!source) throw new ApiError(404, OFFICE_EVENT_MESSAGES.notFound)
+		const [event] = await tx
+			.insert(events)
+			.values({ ...columnsOf(form), images: source.images, isPublished: false })
+			.returning({ id: events.id })
+		return { result: event!.id, audit: { action: 'create', entity: 'event', entityId: event!.id, summary: `Copied “${source.title}” (event ${sourceId}) as the draft “${form.sTitle}”` } }
 	})
 }
 

@@ -1,0 +1,168 @@
+// /office/popup: the home page's welcome popup (decision 0051): title, text, on or off, the India
+// calendar days it shows between, and an optional picture. A save shows on the home page at once.
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link, useNavigation } from 'react-router'
+import { officeContext } from '~/.server/office-loaders'
+import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { loadMediaBaseUrl } from '~/.server/public-api'
+import { dataOf } from '~/.server/replies'
+import { schemaChecks, useCheckedForm } from '~/components/checked-form'
+import { CheckboxField, controlClass, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
+import { ConflictNotice, type ConflictField } from '~/components/office/conflict-notice'
+import { linkClass, OfficePage } from '~/components/office/office-nav'
+import { ResponsiveImg } from '~/components/responsive-image'
+import { apiTable } from '~/contract/table'
+import { POPUP_MESSAGES, popupFormSchema, type OfficePopup } from '~/contract/welcome-popup'
+import { formatDay } from '~/utils/kolkata-date'
+import type { Route } from './+types/popup'
+
+const BACK = '/office/popup'
+
+export async function loader(args: Route.LoaderArgs) {
+	const { api } = await officeContext(args, apiTable.officePopup.save)
+	const [popup, mediaBaseUrl] = await Promise.all([api.officePopup.details({}).then(dataOf), loadMediaBaseUrl()])
+	// The form's fields and starting values: the browser loads the popup schema only for its checks.
+	const formSpec = {
+		constraint: getZodConstraint(popupFormSchema),
+		defaultValue: { sTitle: popup.sTitle, sText: popup.sText, bIsOn: popup.bIsOn ? 'on' : undefined, dShowFrom: popup.dShowFrom ?? '', dShowUntil: popup.dShowUntil ?? '' },
+	}
+	return { popup, mediaBaseUrl, formSpec }
+}
+
+export async function action(args: Route.ActionArgs) {
+	const { api, session } = await officeContext(args, apiTable.officePopup.save)
+	const formData = await args.request.formData()
+	const intent = String(formData.get('intent') ?? 'save')
+	if (intent === 'picture') {
+		const upload = new FormData()
+		upload.set('file', formData.get('file') ?? '')
+		upload.set('sAlt', String(formData.get('sAlt') ?? ''))
+		const answer = await api.officePopup.addPicture({ body: upload })
+		if (!answer.ok) return data({ pictureErrors: { ...answer.errors, form: [answer.message] } }, { status: answer.status < 500 ? answer.status : 400 })
+		throw await redirectWithOfficeAlert(session, BACK, answer.message)
+	}
+	if (intent === 'remove-picture') {
+		const answer = await api.officePopup.removePicture({})
+		throw await redirectWithOfficeAlert(session, BACK, answer.message, answer.ok ? 'success' : 'error')
+	}
+	const submission = parseWithZod(formData, { schema: popupFormSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	const { sTitle, sText, bIsOn, dShowFrom, dShowUntil } = submission.value
+	const body = { sTitle, sText, bIsOn: bIsOn ?? false, dShowFrom: dShowFrom ?? null, dShowUntil: dShowUntil ?? null, nVersion: Number(formData.get('nVersion')) }
+	const saved = await api.officePopup.save({ body })
+	if (saved.ok) throw await redirectWithOfficeAlert(session, BACK, saved.message)
+	if (saved.status !== 409) return data({ result: submission.reply({ formErrors: [saved.message], fieldErrors: saved.errors ?? {} }) }, { status: saved.status < 500 ? saved.status : 400 })
+	// Someone else saved first: both versions, the typed one kept in the form.
+	const current = dataOf(await api.officePopup.details({}))
+	return data({ result: submission.reply({ formErrors: [saved.message] }), conflict: conflictFields(body, current), currentVersion: current.nVersion }, { status: 409 })
+}
+
+const days = (from: string | null, until: string | null) => `${from ? formatDay(from) : 'any day'} to ${until ? formatDay(until) : 'any day'}`
+
+function conflictFields(yours: { sTitle: string; sText: string; bIsOn: boolean; dShowFrom: string | null; dShowUntil: string | null }, current: OfficePopup): ConflictField[] {
+	return [
+		{ label: 'Title', yours: yours.sTitle, current: current.sTitle },
+		{ label: 'Text', yours: yours.sText, current: current.sText },
+		{ label: 'On', yours: yours.bIsOn ? 'yes' : 'no', current: current.bIsOn ? 'yes' : 'no' },
+		{ label: 'Days', yours: days(yours.dShowFrom, yours.dShowUntil), current: days(current.dShowFrom, current.dShowUntil) },
+	]
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Welcome popup | Office' }]
+
+/** What the home page does with the popup today, in words. */
+function stateOf(popup: OfficePopup) {
+	if (!popup.bIsOn) return 'Off: the home page shows no popup.'
+	if (popup.bIsShowing) return `On: shown once per browser session on the home page${popup.dShowUntil ? ` until ${formatDay(popup.dShowUntil)}` : ''}.`
+	return `On, but not today: it shows ${days(popup.dShowFrom, popup.dShowUntil)} (India time).`
+}
+
+function Picture({ popup, mediaBaseUrl, errors }: { popup: OfficePopup; mediaBaseUrl: string; errors?: Record<string, string[]> }) {
+	const busy = useNavigation().formData?.get('intent') === 'picture'
+	return (
+		<section aria-labelledby="picture-title" className="mt-10">
+			<h2 id="picture-title" className="text-xl font-semibold text-brand-900">
+				Picture
+			</h2>
+			{popup.oImage ? (
+				<div className="mt-3 max-w-sm rounded border border-slate-200 p-2">
+					<ResponsiveImg image={popup.oImage} mediaBaseUrl={mediaBaseUrl} sizes="24rem" className="h-auto w-full" />
+					<p className="mt-1 text-sm">{popup.oImage.sAlt}</p>
+					<Form method="post">
+						<button type="submit" name="intent" value="remove-picture" className="min-h-11 font-medium text-brand-700 underline">
+							Remove the picture
+						</button>
+					</Form>
+				</div>
+			) : (
+				<p className="mt-2 text-slate-700">No picture: the popup shows its title and text.</p>
+			)}
+			<Form method="post" encType="multipart/form-data" className="mt-4 grid gap-3 rounded border border-slate-200 p-4 sm:grid-cols-2">
+				<ErrorList errors={errors?.form} />
+				<div>
+					<label htmlFor="popup-picture-file" className="block font-medium text-slate-800">
+						{popup.oImage ? 'New picture' : 'Picture'} (JPEG, PNG or WebP, up to 5 MB)
+					</label>
+					<input id="popup-picture-file" name="file" type="file" accept="image/jpeg,image/png,image/webp" required aria-invalid={errors?.file ? true : undefined} aria-describedby={errors?.file ? 'popup-picture-file-error' : undefined} className="mt-1 block w-full" />
+					<ErrorList id="popup-picture-file-error" errors={errors?.file} />
+				</div>
+				<div>
+					<label htmlFor="popup-picture-alt" className="block font-medium text-slate-800">
+						What the picture shows (for people who cannot see it)
+					</label>
+					<input id="popup-picture-alt" name="sAlt" required maxLength={200} aria-invalid={errors?.sAlt ? true : undefined} aria-describedby={errors?.sAlt ? 'popup-picture-alt-error' : undefined} className={controlClass} />
+					<ErrorList id="popup-picture-alt-error" errors={errors?.sAlt} />
+				</div>
+				<div className="sm:col-span-2">
+					<SubmitButton name="intent" value="picture" disabled={busy}>
+						{busy ? 'Uploading…' : popup.oImage ? 'Replace the picture' : 'Add the picture'}
+					</SubmitButton>
+				</div>
+			</Form>
+		</section>
+	)
+}
+
+export default function PopupEdit({ loaderData: { popup, mediaBaseUrl, formSpec }, actionData }: Route.ComponentProps) {
+	const refused = actionData as { conflict?: ConflictField[]; currentVersion?: number; pictureErrors?: Record<string, string[]> } | undefined
+	const [form, fields, formProps] = useCheckedForm({
+		id: 'welcome-popup',
+		lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
+		constraint: formSpec.constraint,
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		checks: schemaChecks(() => import('~/contract/welcome-popup').then((contract) => contract.popupFormSchema)),
+		defaultValue: formSpec.defaultValue,
+	})
+	const busy = useIsSubmitting()
+	return (
+		<OfficePage
+			title="Welcome popup"
+			lead={
+				<>
+					{stateOf(popup)}{' '}
+					<Link to="/" className={linkClass}>
+						The home page
+					</Link>
+				</>
+			}
+		>
+			{refused?.conflict ? <ConflictNotice message={POPUP_MESSAGES.conflict} fields={refused.conflict} /> : null}
+			<Form method="post" {...formProps} className="grid gap-4 sm:grid-cols-2">
+				<input type="hidden" name="nVersion" value={refused?.currentVersion ?? popup.nVersion} />
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<TextField meta={fields.sTitle} label="Title" className="sm:col-span-2" />
+				<TextareaField meta={fields.sText} label="Text" rows={4} className="sm:col-span-2" />
+				<CheckboxField meta={fields.bIsOn} label="On: the home page shows the popup" className="sm:col-span-2" />
+				<TextField meta={fields.dShowFrom} label="Shown from (first day, India time; empty: from now)" type="date" />
+				<TextField meta={fields.dShowUntil} label="Shown until (last day, India time; empty: no end)" type="date" />
+				<div className="sm:col-span-2">
+					<SubmitButton name="intent" value="save" disabled={busy}>
+						{busy ? 'Saving…' : 'Save the popup'}
+					</SubmitButton>
+				</div>
+			</Form>
+			<Picture popup={popup} mediaBaseUrl={mediaBaseUrl} errors={refused?.pictureErrors} />
+		</OfficePage>
+	)
+}
