@@ -9,7 +9,6 @@ import { ACCOUNTS } from './staff-roles'
 
 export const OFFLINE_PAYMENT_MODES = ['cash', 'upi', 'cheque', 'bank-transfer'] as const
 export type OfflinePaymentMode = (typeof OFFLINE_PAYMENT_MODES)[number]
-export const OFFLINE_MODE_LABELS: Record<OfflinePaymentMode, string> = { cash: 'Cash', upi: 'UPI', cheque: 'Cheque', 'bank-transfer': 'Bank transfer' }
 
 export const OFFICE_PAYMENT_MESSAGES = {
 	list: 'Payments',

@@ -1,6 +1,6 @@
 // /office/events/new and /office/events/{iEventId}: the event form (times in IST, the fee in
-// rupees, speakers as rows added with a button that works without JavaScript), publish and
-// unpublish, pictures with their descriptions. A save from a form someone else saved after it
+// rupees, speakers as rows added with a button that works without JavaScript), publishing (its
+// checkbox, saved with the rest, as for every record the public sees), pictures with their descriptions. A save from a form someone else saved after it
 // was opened is refused, and both versions are shown.
 import { getFieldsetProps, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
@@ -49,11 +49,6 @@ export async function action(args: Route.ActionArgs) {
 	const iEventId = eventIdOf(args.params)
 	const formData = await args.request.formData()
 	const intent = String(formData.get('intent') ?? 'save')
-	if (iEventId && (intent === 'publish' || intent === 'unpublish')) {
-		const nVersion = Number(formData.get('nVersion'))
-		const answer = await api.officeEvents[intent]({ iEventId, body: { nVersion } })
-		throw await redirectWithOfficeAlert(session, `/office/events/${iEventId}`, answer.message, answer.ok ? 'success' : 'error')
-	}
 	if (iEventId && intent === 'picture') {
 		const upload = new FormData()
 		upload.set('file', formData.get('file') ?? '')
@@ -232,12 +227,6 @@ export default function EventEdit({ loaderData: { event, mediaBaseUrl, formSpec 
 			actions={
 				event ? (
 					<>
-						<Form method="post">
-							<input type="hidden" name="nVersion" value={event.nVersion} />
-							<SubmitButton name="intent" value={event.bIsPublished ? 'unpublish' : 'publish'} tone="secondary">
-								{event.bIsPublished ? 'Unpublish' : 'Publish'}
-							</SubmitButton>
-						</Form>
 						<Link to={`/office/events/${event.iEventId}/registrations`} className={linkClass}>
 							Registrations
 						</Link>
