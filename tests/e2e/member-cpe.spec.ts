@@ -35,13 +35,13 @@ test.describe('the demo member', () => {
 		await expect(main(page).getByRole('progressbar', { name: /Hours in \d{4}$/ })).toBeVisible()
 
 		const structured = row(page, 'Study circle: Ind AS 116 leases')
-		await expect(structured.getByRole('cell', { name: 'structured', exact: true })).toBeVisible()
+		await expect(structured.getByRole('cell', { name: 'Structured', exact: true })).toBeVisible()
 		await expect(structured.getByRole('link', { name: /Certificate/ })).toBeVisible()
 		const lastYear = Number(indiaToday().slice(0, 4)) - 1
 		await expect(main(page).getByRole('heading', { level: 4, name: String(lastYear) })).toBeVisible()
 		const recorded = row(page, 'Self-study: Standards on Auditing 700 series')
 		await expect(recorded).toContainText(`14 March ${lastYear}`)
-		await expect(recorded.getByRole('cell', { name: 'unstructured', exact: true })).toBeVisible()
+		await expect(recorded.getByRole('cell', { name: 'Unstructured', exact: true })).toBeVisible()
 		await expect(recorded.getByRole('link', { name: /Delete/ })).toBeVisible()
 		await expectNoAxeViolations(page, javaScriptEnabled)
 
@@ -84,7 +84,7 @@ test('a member records hours: errors beside the fields, values kept, then the en
 	await expect(page.getByText(CPE_MESSAGES.entryAdded)).toBeVisible()
 	const added = row(page, 'E-learning: Standards on Auditing, module 3')
 	await expect(added).toContainText('8')
-	await expect(added.getByRole('cell', { name: 'unstructured', exact: true })).toBeVisible()
+	await expect(added.getByRole('cell', { name: 'Unstructured', exact: true })).toBeVisible()
 	await expect(main(page).getByText(new RegExp(`^8 of 20 hours in ${year}`))).toBeVisible()
 	await expect(description).toHaveValue('')
 

@@ -54,7 +54,7 @@ test('the demo member sees every payment: event, amounts, tax, status and receip
 	const eventLink = paid.getByRole('cell').nth(1).getByRole('link')
 	await expect(eventLink).toHaveAttribute('href', /^\/events\/event-details\/\d+$/)
 
-	const pending = rows.filter({ has: page.getByText('Pending', { exact: true }) }).first()
+	const pending = rows.filter({ has: page.getByText('Waiting for payment', { exact: true }) }).first()
 	await expect(pending).toContainText('Pay at the branch office')
 	await expect(pending).toContainText('No receipt yet')
 	await expect(pending.getByRole('link', { name: /Download receipt/ })).toHaveCount(0)

@@ -6,9 +6,9 @@ import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
 import { DEMO_MEMBER, DEMO_SESSION_FILES, mailsTo } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
-import { officeSignIn, officeUser } from './support/office'
+import { officeScriptsRunning, officeSignIn, officeUser } from './support/office'
 import { expectHydratedWithinBudget } from './support/script-budget'
-import { expectInHeadOnly, hydrated } from './support/site'
+import { expectInHeadOnly } from './support/site'
 
 test('a signed-out visitor is sent to the office sign-in, and back after it', async ({ page }, testInfo) => {
 	await page.goto('/office/audit')
@@ -62,15 +62,18 @@ test('an administrator makes an event, publishes it, sees it publicly, withdraws
 	await expect(publicPage.getByRole('heading', { name: title })).toBeVisible()
 	await expect(publicPage.getByText('CA Test Speaker')).toBeVisible()
 
-	await page.getByRole('button', { name: 'Unpublish' }).click()
-	await expect(page.getByText('The event is unpublished')).toBeVisible()
+	// Publishing is the form's checkbox, saved with the rest, as for albums and newsletter issues.
+	await page.getByLabel('Published: the public sees it').uncheck()
+	await page.getByRole('button', { name: 'Save the event' }).click()
+	await expect(page.getByText('The event is saved.')).toBeVisible()
+	await expect(page.getByText('Draft: the public does not see it')).toBeVisible()
 	const hidden = await publicPage.goto(`/events/event-details/${iEventId}`)
 	expect(hidden?.status()).toBe(404)
 	await publicPage.close()
 
 	await page.goto('/office/audit')
 	await expect(page.getByRole('cell', { name: `Created “${title}”, published` })).toBeVisible()
-	await expect(page.getByRole('cell', { name: `Unpublished “${title}”` })).toBeVisible()
+	await expect(page.getByRole('cell', { name: `Edited “${title}” (draft)` })).toBeVisible()
 	await expectNoAxeViolations(page, js)
 })
 
@@ -148,7 +151,7 @@ test('an editor has the content pages but not the administrator’s, and posts a
 	await expect(page.getByRole('heading', { name: 'Not for your role' })).toBeVisible()
 	await expectNoAxeViolations(page, testInfo.project.name === 'office-js')
 	// The office's error page renders its own title and keeps search engines out, both in the head.
-	if (testInfo.project.name === 'office-js') await hydrated(page)
+	if (testInfo.project.name === 'office-js') await officeScriptsRunning(page)
 	await expectInHeadOnly(page, 'meta[name="robots"]')
 	await expectInHeadOnly(page, 'title')
 	await expect(page).toHaveTitle('Not for your role')
@@ -172,7 +175,7 @@ test('each role sees only the office pages it may open, and the desk marks atten
 
 	await officeSignIn(page, officeUser('desk', testInfo))
 	await expect(nav().getByRole('link')).toHaveText(['Dashboard', 'Events'])
-	await expect(page.getByText(`E2E Desk (${testInfo.project.name}) (desk)`)).toBeVisible()
+	await expect(page.getByRole('banner').getByText(`Signed in as E2E Desk (${testInfo.project.name}) · Desk`)).toBeVisible()
 	const registrations = page.getByRole('link', { name: /^Registrations for / }).first()
 	const href = (await registrations.getAttribute('href')) ?? ''
 	await registrations.click()

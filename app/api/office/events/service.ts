@@ -134,7 +134,7 @@ export function createEvent(db: Database, actor: Actor, form: EventForm) {
 export function updateEvent(db: Database, actor: Actor, eventId: number, form: EventForm & { nVersion: number }) {
 	return write(db, actor, async (tx) => {
 		const updated = await updateVersioned(tx, events, eventId, form.nVersion, columnsOf(form), labels)
-		return { result: updated.id, audit: { action: 'update', entity: 'event', entityId: eventId, summary: `Edited “${form.sTitle}”` } }
+		return { result: updated.id, audit: { action: 'update', entity: 'event', entityId: eventId, summary: `Edited “${form.sTitle}”${form.bIsPublished ? ' (published)' : ' (draft)'}` } }
 	})
 }
 
