@@ -4,9 +4,10 @@ import { Link } from 'react-router'
 import type { CpeBlock, CpeEntry, CpeTotals, CpeYear } from '~/contract/cpe'
 import { formatDay } from '~/utils/kolkata-date'
 import { CPE_KIND_LABELS } from '~/contract/vocabulary'
+import { counted } from '~/contract/vocabulary'
 
 const linkClass = 'font-medium text-brand-700 underline hover:text-brand-900'
-const hours = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`
+const hours = (n: number) => counted(n, 'hour')
 
 /** "6 more hours still needed this year, at least 4 of them structured", or that the requirement is met. */
 export function neededText(totals: CpeTotals, scope: string) {

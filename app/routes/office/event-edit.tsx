@@ -22,6 +22,7 @@ import { loadMediaBaseUrl } from '~/.server/public-api'
 import { formatRupees } from '~/contract/payments'
 import type { Route } from './+types/event-edit'
 import { formatIndiaMoment } from '~/utils/kolkata-date'
+import { CPE_KIND_LABELS } from '~/contract/vocabulary'
 
 /** Null on /office/events/new. */
 const eventIdOf = (params: { iEventId?: string }) => (params.iEventId === undefined ? null : recordIdParam(params.iEventId, OFFICE_EVENT_MESSAGES.notFound))
@@ -143,7 +144,7 @@ function EventForm({ event, spec: { constraint, defaultValue, categories, cpeKin
 				<ErrorList id={fields.aSpeakers.errorId} errors={fields.aSpeakers.errors} />
 			</fieldset>
 			<TextField meta={fields.nCpeHours} label="CPE hours" inputMode="decimal" />
-			<SelectField meta={fields.sCpeKind} label="CPE kind" options={cpeKinds.map((value) => ({ value, label: value === 'structured' ? 'Structured' : 'Unstructured' }))} />
+			<SelectField meta={fields.sCpeKind} label="CPE kind" options={cpeKinds.map((value) => ({ value, label: CPE_KIND_LABELS[value] }))} />
 			<TextField meta={fields.sFeeRupees} label="Fee in rupees, before GST (0 or empty: free)" inputMode="decimal" />
 			<TextField meta={fields.nSeatLimit} label="Seat limit (empty: no limit)" inputMode="numeric" />
 			<TextField meta={fields.dRegistrationCloses} label="Registration closes (India time; empty: at the start)" type="datetime-local" />
