@@ -1,4 +1,4 @@
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from 'react-router'
 import { loadProfile } from '~/.server/accounts'
 import { getConfig } from '~/.server/config'
 import { requestInfoContext } from '~/.server/context'
@@ -11,6 +11,7 @@ import { PageError } from '~/components/page-error'
 import { MESSAGES } from '~/contract/constants'
 import { useTokenMirror } from '~/utils/token-mirror'
 import { mergeHeaders } from '~/utils/headers'
+import { inOfficeFrame } from '~/utils/office-frame'
 import { THEME_COLOR } from '~/utils/page-meta'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
@@ -79,6 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	// The 'unauthorized' listener sends the user home with the alert (spec §4) through navigation state.
 	const unauthorized = (useLocation().state as { unauthorized?: boolean } | null)?.unauthorized
 	const alert = root?.alert ?? (unauthorized ? { id: 'unauthorized', kind: 'error' as const, text: MESSAGES.authenticationFailed, variant: 'alert' as const } : null)
+	// The office draws its own frame (app/routes/office/layout.tsx): no public navbar, alerts or footer.
+	const office = inOfficeFrame(useMatches())
 	return (
 		<html lang="en">
 			<head>
@@ -99,12 +102,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				>
 					Skip to content
 				</a>
-				<Navbar branchName={root?.branch.name ?? 'Branch portal'} role={root?.role ?? null} />
-				<Notices alert={alert} />
-				<main id="main" className="flex-1">
-					{children}
-				</main>
-				{root ? <Footer branch={root.branch} year={root.year} newsletter={root.newsletter} /> : null}
+				{office ? (
+					children
+				) : (
+					<>
+						<Navbar branchName={root?.branch.name ?? 'Branch portal'} role={root?.role ?? null} />
+						<Notices alert={alert} />
+						<main id="main" className="flex-1">
+							{children}
+						</main>
+						{root ? <Footer branch={root.branch} year={root.year} newsletter={root.newsletter} /> : null}
+					</>
+				)}
 				{/* An anonymous visitor's public page ships only the island script, which enhances it in
 				    plain DOM code (decision 0032). With Save-Data the page ships no script at all and
 				    works as it does without JavaScript. */}

@@ -7,6 +7,7 @@ import { registrationIntentSchema, USE_BUTTONS, type RegistrationIntent } from '
 import { PAYMENT_PAGES } from '~/contract/registration-pages'
 import type { RegistrationPanel } from '~/utils/page-data'
 import { accountApi } from './accounts'
+import { getConfig } from './config'
 import { visitorApi } from './public-api'
 import { getSession, redirectWithAlert, signedInRole } from './session'
 
@@ -19,7 +20,11 @@ const loginPath = (login: string, iEventId: number) => `${login}?${new URLSearch
  */
 export async function loadRegistrationPanel(request: Request, iEventId: number): Promise<RegistrationPanel | null> {
 	const role = signedInRole(await getSession(request))
-	const logins = { sLoginPath: loginPath(ROLE_LOGIN.member, iEventId), sStudentLoginPath: loginPath(ROLE_LOGIN.student, iEventId) }
+	const logins = {
+		sLoginPath: loginPath(ROLE_LOGIN.member, iEventId),
+		sStudentLoginPath: loginPath(ROLE_LOGIN.student, iEventId),
+		bPaysAtDesk: getConfig().settings.payments.provider === 'offline',
+	}
 	if (role) {
 		const answer = await (await accountApi(request, role)).registrations.state({ iEventId })
 		return answer.ok ? { ...answer.data, role, ...logins } : null

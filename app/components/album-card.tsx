@@ -2,11 +2,12 @@ import { Link } from 'react-router'
 import type { AlbumSummary } from '~/contract/gallery'
 import { formatDay } from '~/utils/kolkata-date'
 import { ResponsiveImg } from './responsive-image'
+import { counted } from '~/contract/vocabulary'
 
 /** An album card in the three-column grid of the gallery and the home page. */
 export const ALBUM_CARD_SIZES = '(min-width: 1200px) 368px, (min-width: 992px) 31vw, (min-width: 576px) 46vw, 92vw'
 
-export const photoCountLabel = (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'}`
+export const photoCountLabel = (count: number) => counted(count, 'photo')
 
 /** An album in a grid: its cover, title, date and photo count; the whole card is one link. */
 type Props = { album: AlbumSummary; mediaBaseUrl: string; sizes: string; heading: 'h2' | 'h3'; priority?: boolean }

@@ -3,9 +3,11 @@
 import { Link } from 'react-router'
 import type { CpeBlock, CpeEntry, CpeTotals, CpeYear } from '~/contract/cpe'
 import { formatDay } from '~/utils/kolkata-date'
+import { CPE_KIND_LABELS } from '~/contract/vocabulary'
+import { counted } from '~/contract/vocabulary'
 
 const linkClass = 'font-medium text-brand-700 underline hover:text-brand-900'
-const hours = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`
+const hours = (n: number) => counted(n, 'hour')
 
 /** "6 more hours still needed this year, at least 4 of them structured", or that the requirement is met. */
 export function neededText(totals: CpeTotals, scope: string) {
@@ -115,8 +117,8 @@ function EntryRow({ entry }: { entry: CpeEntry }) {
 			<td role="cell" className={`${cell} row-start-1 font-medium break-words sm:font-normal`}>
 				{entry.sDescription}
 			</td>
-			<td role="cell" className={`${cell} col-start-2 row-start-2 text-right text-sm text-slate-700 capitalize sm:text-left sm:text-base sm:text-slate-900`}>
-				{entry.sKind}
+			<td role="cell" className={`${cell} col-start-2 row-start-2 text-right text-sm text-slate-700 sm:text-left sm:text-base sm:text-slate-900`}>
+				{CPE_KIND_LABELS[entry.sKind]}
 			</td>
 			<td role="cell" className={`${cell} row-start-1 text-right tabular-nums`}>
 				{entry.nHours}

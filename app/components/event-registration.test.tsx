@@ -15,6 +15,7 @@ function panel(fields: { closed?: ClosedReason | null; role?: 'member' | null; r
 		role: fields.role === undefined ? 'member' : fields.role,
 		sLoginPath: '/member/login?redirectTo=%2Fevents%2Fevent-details%2F7',
 		sStudentLoginPath: '/student/login?redirectTo=%2Fevents%2Fevent-details%2F7',
+		bPaysAtDesk: false,
 		oFee: fields.fee === undefined ? FEE : fields.fee,
 		oRegistration: fields.registration ?? null,
 		oAvailability: {
@@ -43,6 +44,13 @@ test('an open paid event offers registration with the fee, its CGST and SGST, se
 	expect(html).toMatch(/CGST 9%<\/th><td[^>]*>₹90.00/)
 	expect(html).toContain('12 of 50 seats left')
 	expect(html).toContain('Registration closes Wed, 16 Dec 2026, 10:00 am IST')
+})
+
+test('where only the branch office takes fees, the button and a line say the fee is paid at its desk', () => {
+	const html = render({ ...panel(), bPaysAtDesk: true })
+	expect(html).toContain('Register, pay ₹1,180.00 at the branch office')
+	expect(html).not.toContain('Register and pay')
+	expect(html).toContain(REGISTRATION_MESSAGES.payAtDesk)
 })
 
 test('a buyer from another state sees IGST', () => {

@@ -213,7 +213,8 @@ export function EventRegistration({ panel, confirmCancel }: { panel: Registratio
 								{panel.oWaitingList?.sStatus === 'offered' && panel.oWaitingList.dOfferExpiresAt ? (
 									<p className="mb-3 font-semibold text-green-800">A seat is held for you until {formatMoment(panel.oWaitingList.dOfferExpiresAt)}. Register before then to take it.</p>
 								) : null}
-								<IntentButton intent="register">{fee ? `Register and pay ${formatRupees(fee.totalPaise)}` : 'Register'}</IntentButton>
+								<IntentButton intent="register">{!fee ? 'Register' : panel.bPaysAtDesk ? `Register, pay ${formatRupees(fee.totalPaise)} at the branch office` : `Register and pay ${formatRupees(fee.totalPaise)}`}</IntentButton>
+								{fee && panel.bPaysAtDesk ? <p className="mt-2 text-slate-700">{REGISTRATION_MESSAGES.payAtDesk}</p> : null}
 							</div>
 						) : (
 							<p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">

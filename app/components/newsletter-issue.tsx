@@ -1,4 +1,5 @@
 import type { NewsletterIssue } from '~/contract/newsletters'
+import { counted } from '~/contract/vocabulary'
 import { formatMonth } from '~/utils/kolkata-date'
 import { ResponsiveImg } from './responsive-image'
 
@@ -16,7 +17,7 @@ type Props = { issue: NewsletterIssue; mediaBaseUrl: string; heading: 'h2' | 'h3
 
 export function NewsletterIssueCard({ issue, mediaBaseUrl, heading: Heading, compact = false }: Props) {
 	const pdfUrl = `${mediaBaseUrl}${issue.sPdfPath}`
-	const pdfFacts = `PDF, ${issue.nPageCount} pages, ${formatBytes(issue.nPdfBytes)}`
+	const pdfFacts = `PDF, ${counted(issue.nPageCount, 'page')}, ${formatBytes(issue.nPdfBytes)}`
 	return (
 		<article className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:gap-6">
 			<ResponsiveImg

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { OwnData } from '~/contract/own-data'
 import { formatRupees } from '~/contract/payments'
 import { formatDay, formatIndiaMoment, formatIndiaMomentLong } from '~/utils/kolkata-date'
+import { CPE_KIND_LABELS, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS, waitingListStatusLabel } from '~/contract/vocabulary'
 
 const when = (moment: string | null) => (moment ? formatIndiaMoment(moment) : '—')
 
@@ -84,7 +85,7 @@ export function OwnDataSummary({ data, branchName }: { data: OwnData; branchName
 			<Section id="registrations" title="Event registrations" count={data.aRegistrations.length}>
 				<Table
 					headings={['Event', 'Starts', 'Status', 'Registered', 'Cancelled', 'Attended']}
-					rows={data.aRegistrations.map((row) => [row.sEventTitle, when(row.dEventStartsAt), row.sStatus, when(row.dRegisteredAt), when(row.dCancelledAt), when(row.dAttendedAt)])}
+					rows={data.aRegistrations.map((row) => [row.sEventTitle, when(row.dEventStartsAt), REGISTRATION_STATUS_LABELS[row.sStatus], when(row.dRegisteredAt), when(row.dCancelledAt), when(row.dAttendedAt)])}
 				/>
 			</Section>
 			<Section id="payments" title="Payments" count={data.aPayments.length}>
@@ -93,7 +94,7 @@ export function OwnDataSummary({ data, branchName }: { data: OwnData; branchName
 					rows={data.aPayments.map((row) => [
 						row.sEventTitle,
 						when(row.dCreatedAt),
-						row.sStatus,
+						PAYMENT_STATUS_LABELS[row.sStatus],
 						formatRupees(row.nTotalPaise),
 						[row.sBuyerName, row.sBuyerFirmName, row.sBuyerGstin && `GSTIN ${row.sBuyerGstin}`, row.sBuyerStateCode].filter(Boolean).join(', '),
 						row.sReference,
@@ -114,7 +115,7 @@ export function OwnDataSummary({ data, branchName }: { data: OwnData; branchName
 				/>
 			</Section>
 			<Section id="cpe" title="CPE hours" count={data.aCpeEntries.length}>
-				<Table headings={['Day', 'Kind', 'Hours', 'What']} rows={data.aCpeEntries.map((entry) => [formatDay(entry.dActivityDate), entry.sKind, String(entry.nHours), entry.sDescription])} />
+				<Table headings={['Day', 'Kind', 'Hours', 'What']} rows={data.aCpeEntries.map((entry) => [formatDay(entry.dActivityDate), CPE_KIND_LABELS[entry.sKind], String(entry.nHours), entry.sDescription])} />
 			</Section>
 			<Section id="newsletters" title="Newsletter subscriptions" count={data.aNewsletterSubscriptions.length}>
 				<Table
@@ -123,7 +124,7 @@ export function OwnDataSummary({ data, branchName }: { data: OwnData; branchName
 				/>
 			</Section>
 			<Section id="waiting-lists" title="Waiting lists" count={data.aWaitingLists.length}>
-				<Table headings={['Event', 'Status', 'Joined']} rows={data.aWaitingLists.map((row) => [row.sEventTitle, row.sStatus, when(row.dJoinedAt)])} />
+				<Table headings={['Event', 'Status', 'Joined']} rows={data.aWaitingLists.map((row) => [row.sEventTitle, waitingListStatusLabel(row.sStatus), when(row.dJoinedAt)])} />
 			</Section>
 			<Section id="announcements" title="Announcements you have read" count={data.aAnnouncementsRead.length}>
 				<Table headings={['Announcement', 'Read']} rows={data.aAnnouncementsRead.map((row) => [row.sTitle, when(row.dReadAt)])} />

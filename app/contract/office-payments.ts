@@ -9,7 +9,6 @@ import { ACCOUNTS } from './staff-roles'
 
 export const OFFLINE_PAYMENT_MODES = ['cash', 'upi', 'cheque', 'bank-transfer'] as const
 export type OfflinePaymentMode = (typeof OFFLINE_PAYMENT_MODES)[number]
-export const OFFLINE_MODE_LABELS: Record<OfflinePaymentMode, string> = { cash: 'Cash', upi: 'UPI', cheque: 'Cheque', 'bank-transfer': 'Bank transfer' }
 
 export const OFFICE_PAYMENT_MESSAGES = {
 	list: 'Payments',
@@ -51,7 +50,6 @@ export const DEFAULT_REFUND_REASON = 'Registration cancelled; fee refunded'
 /** How the money went back: the desk's ways of paying, and a card (an online payment is returned to it). */
 export const REFUND_MODES = [...OFFLINE_PAYMENT_MODES, 'card'] as const
 export type RefundMode = (typeof REFUND_MODES)[number]
-export const REFUND_MODE_LABELS: Record<RefundMode, string> = { ...OFFLINE_MODE_LABELS, card: 'Card' }
 /** What becomes of the CPE hours an attended registration earned: kept (the fee returned as goodwill) or withdrawn. */
 export const CPE_CHOICES = ['keep', 'withdraw'] as const
 export type CpeChoice = (typeof CPE_CHOICES)[number]
@@ -61,8 +59,6 @@ export const REFUND_MESSAGES = {
 	cpeChoiceMissing: 'Choose whether the CPE hours are kept or withdrawn',
 } as const
 const REFERENCE_MAX = 60
-/** How a refund went back, in words: `UPI, reference 4471`, or `Cash`. */
-export const refundMeans = (mode: RefundMode, reference: string | null | undefined) => (reference ? `${REFUND_MODE_LABELS[mode]}, reference ${reference}` : REFUND_MODE_LABELS[mode])
 
 const refundFields = z.object({
 	sMode: z.enum(REFUND_MODES, { error: REFUND_MESSAGES.modeMissing }),

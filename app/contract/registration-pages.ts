@@ -16,6 +16,7 @@ export const REGISTRATION_MESSAGES = {
 	registered: 'You are registered for this event.',
 	paymentStarted: 'Your seat is held until the payment completes.',
 	offlinePending: 'Please pay the fee at the branch office; the office confirms your registration when it receives it.',
+	payAtDesk: 'Nothing is paid online: you pay the fee at the branch office’s desk, and the office then confirms your registration.',
 	cancelled: 'Your registration is cancelled.',
 	notFound: 'No such event.',
 	notPublished: 'This event is not open for registration.',

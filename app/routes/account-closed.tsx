@@ -7,6 +7,7 @@ import { ClosureFacts } from '~/components/closure-facts'
 import { closureKeeps } from '~/contract/account-closure'
 import { formatDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/account-closed'
+import { counted } from '~/contract/vocabulary'
 
 const keptSchema = z.object({
 	nInvoices: z.coerce.number().int().min(0).max(100_000).catch(0),
@@ -24,7 +25,6 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your account is closed' }, { name: 'robots', content: 'noindex' }]
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 export default function AccountClosed({ loaderData: { kept, keeps } }: Route.ComponentProps) {
 	const documents = kept.nInvoices + kept.nCreditNotes
@@ -34,7 +34,7 @@ export default function AccountClosed({ loaderData: { kept, keeps } }: Route.Com
 			<p className="mt-4 text-slate-800">Your personal data has been erased from this portal and you have been signed out everywhere.</p>
 			{documents > 0 && kept.dKeptUntil ? (
 				<p className="mt-4 text-slate-800">
-					The branch keeps {plural(kept.nInvoices, 'tax invoice', 'tax invoices')} and {plural(kept.nCreditNotes, 'credit note', 'credit notes')} of yours, as issued, until{' '}
+					The branch keeps {counted(kept.nInvoices, 'tax invoice', 'tax invoices')} and {counted(kept.nCreditNotes, 'credit note', 'credit notes')} of yours, as issued, until{' '}
 					{formatDay(kept.dKeptUntil)} at the latest, as GST law requires.
 				</p>
 			) : null}

@@ -10,6 +10,7 @@ import { LIST_SEARCH_MAX_LENGTH } from '~/contract/constants'
 import { monthLabel, recentMonths } from '~/utils/event-format'
 import { pageMeta } from '~/utils/page-meta'
 import type { Route } from './+types/events'
+import { counted } from '~/contract/vocabulary'
 
 const FILTER_NAMES = ['sSearch', 'sWhen', 'sMonth', 'sSortOrder'] as const
 
@@ -90,7 +91,7 @@ export default function Events({ loaderData: { raw, months, errors, result, medi
 							? filters.size > 0
 								? 'No events match these filters.'
 								: 'No events yet. The branch office will publish its programmes here.'
-							: `${result.nTotal} ${result.nTotal === 1 ? 'event' : 'events'}${pageCount > 1 ? `, page ${result.nPage} of ${pageCount}` : ''}`}
+							: `${counted(result.nTotal, 'event')}${pageCount > 1 ? `, page ${result.nPage} of ${pageCount}` : ''}`}
 					</p>
 					{result.aItems.length === 0 && result.nTotal > 0 ? (
 						<p>

@@ -11,6 +11,7 @@ import { creditNoteDownloadPath, receiptDownloadPath } from '~/contract/registra
 import type { Route } from './+types/member-payments'
 import { PageError } from '~/components/page-error'
 import { formatShortDay } from '~/utils/kolkata-date'
+import { PAYMENT_STATUS_LABELS } from '~/contract/vocabulary'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	return { payments: dataOf(await (await accountApi(request, 'member')).receipts.payments({})) }
@@ -19,21 +20,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: 'Payments' }]
 
 
-const STATUS: Record<PaymentStatus, { label: string; className: string }> = {
-	paid: { label: 'Paid', className: 'bg-green-100 text-green-900 ring-green-700/30' },
-	pending: { label: 'Pending', className: 'bg-amber-100 text-amber-900 ring-amber-700/30' },
-	failed: { label: 'Failed', className: 'bg-red-100 text-red-900 ring-red-700/30' },
-	refunded: { label: 'Refunded', className: 'bg-slate-100 text-slate-900 ring-slate-700/30' },
+const STATUS_TONE: Record<PaymentStatus, string> = {
+	paid: 'bg-green-100 text-green-900 ring-green-700/30',
+	pending: 'bg-amber-100 text-amber-900 ring-amber-700/30',
+	failed: 'bg-red-100 text-red-900 ring-red-700/30',
+	refunded: 'bg-slate-100 text-slate-900 ring-slate-700/30',
 }
 
 /** The date a person looks for: when it was paid (a receipt's date), else when it was started. */
 const paymentDate = (payment: PaymentListItem) => formatShortDay(payment.dPaidAt ?? payment.dCreatedAt)
 
 function StatusBadge({ payment }: { payment: PaymentListItem }) {
-	const status = STATUS[payment.sStatus]
 	return (
 		<span>
-			<span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ring-inset ${status.className}`}>{status.label}</span>
+			<span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ring-inset ${STATUS_TONE[payment.sStatus]}`}>{PAYMENT_STATUS_LABELS[payment.sStatus]}</span>
 			{payment.sStatus === 'pending' && payment.sProvider === 'offline' ? <span className="mt-1 block text-sm text-slate-600">Pay at the branch office</span> : null}
 		</span>
 	)

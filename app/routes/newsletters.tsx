@@ -10,6 +10,7 @@ import { LIST_SEARCH_MAX_LENGTH, MONTH_NAMES } from '~/contract/constants'
 import { NEWSLETTER_PAGE_SIZE, newsletterEndpoints } from '~/contract/newsletters'
 import { pageMeta, previewImage } from '~/utils/page-meta'
 import type { Route } from './+types/newsletters'
+import { counted } from '~/contract/vocabulary'
 
 export async function loader({ url }: Route.LoaderArgs) {
 	const { nPage, ...oFilter } = readNewsletterFilters(url)
@@ -77,7 +78,7 @@ export default function Newsletters({ loaderData: { issues, mediaBaseUrl, filter
 			</search>
 
 			<p className="mt-6 text-slate-700" role="status">
-				{issues.nTotal === 0 ? (filtered ? 'No issues match these filters.' : 'No newsletters yet. Issues the branch publishes will be listed here.') : `${issues.nTotal} ${issues.nTotal === 1 ? 'issue' : 'issues'}${filtered ? ' match' : ''}`}
+				{issues.nTotal === 0 ? (filtered ? 'No issues match these filters.' : 'No newsletters yet. Issues the branch publishes will be listed here.') : `${counted(issues.nTotal, 'issue')}${filtered ? ' match' : ''}`}
 			</p>
 			{issues.aItems.length === 0 && issues.nTotal > 0 ? (
 				<p className="mt-4 text-slate-700">

@@ -11,8 +11,11 @@ export type Alert = { id: string; kind: 'success' | 'error' | 'info'; text: stri
 /** What the footer's newsletter sign-up answers: to a fetcher as data, or through the session flash. */
 export type NewsletterOutcome = { result: SubmissionResult<string[]>; dialog: { tone: 'success' | 'error'; text: string } | null }
 
-/** The event page's registration panel: the event's availability and the visitor's own registration. */
-export type RegistrationPanel = RegistrationState & { role: Role | null; sLoginPath: string; sStudentLoginPath: string }
+/**
+ * The event page's registration panel: the event's availability and the visitor's own registration;
+ * `bPaysAtDesk` when fees are paid at the branch office only (the offline provider), not online.
+ */
+export type RegistrationPanel = RegistrationState & { role: Role | null; sLoginPath: string; sStudentLoginPath: string; bPaysAtDesk: boolean }
 
 /** The branch's particulars the footer shows; the configuration reads them. */
 export type BranchParticulars = {

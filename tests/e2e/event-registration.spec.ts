@@ -106,7 +106,7 @@ test.describe('a signed-in member', () => {
 		await expect(fee.getByRole('row', { name: /^SGST 9%/ })).toBeVisible()
 		await expect(fee.getByRole('row', { name: /^Total/ })).toContainText('₹1,180.00')
 		await panel(page)
-			.getByRole('button', { name: /^Register and pay ₹/ })
+			.getByRole('button', { name: /^Register, pay ₹[\d,.]+ at the branch office$/ })
 			.click()
 		await expect(panel(page).getByText(REGISTRATION_MESSAGES.paymentStarted)).toBeVisible()
 		await expect(panel(page).getByText(/Please pay the fee at the branch office.* Quote reference SRB-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}\.$/)).toBeVisible()

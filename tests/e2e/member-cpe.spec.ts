@@ -48,12 +48,12 @@ test('the ledger: progress, both kinds of hours by year; a certificate download'
 	await expect(main(page).getByRole('progressbar', { name: /Hours in \d{4}$/ })).toBeVisible()
 
 	const attended = row(page, event.title)
-	await expect(attended.getByRole('cell', { name: 'structured', exact: true })).toBeVisible()
+	await expect(attended.getByRole('cell', { name: 'Structured', exact: true })).toBeVisible()
 	await expect(attended.getByRole('link', { name: /Certificate/ })).toBeVisible()
 	await expect(main(page).getByRole('heading', { level: 4, name: String(lastYear) })).toBeVisible()
 	const selfStudy = row(page, entry.sDescription)
 	await expect(selfStudy).toContainText(`14 March ${lastYear}`)
-	await expect(selfStudy.getByRole('cell', { name: 'unstructured', exact: true })).toBeVisible()
+	await expect(selfStudy.getByRole('cell', { name: 'Unstructured', exact: true })).toBeVisible()
 	await expect(selfStudy.getByRole('link', { name: /Delete/ })).toBeVisible()
 	await expectNoAxeViolations(page, javaScriptEnabled)
 
@@ -93,7 +93,7 @@ test('a member records hours: errors beside the fields, values kept, then the en
 	await expect(page.getByText(CPE_MESSAGES.entryAdded)).toBeVisible()
 	const added = row(page, 'E-learning: Standards on Auditing, module 3')
 	await expect(added).toContainText('8')
-	await expect(added.getByRole('cell', { name: 'unstructured', exact: true })).toBeVisible()
+	await expect(added.getByRole('cell', { name: 'Unstructured', exact: true })).toBeVisible()
 	await expect(main(page).getByText(new RegExp(`^8 of 20 hours in ${year}`))).toBeVisible()
 	await expect(description).toHaveValue('')
 

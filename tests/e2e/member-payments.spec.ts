@@ -60,7 +60,7 @@ test.describe('a signed-in member', () => {
 		await expect(eventLink).toHaveAttribute('href', `/events/event-details/${paid.event.iEventId}`)
 
 		const pendingRow = rows.nth(1)
-		await expect(pendingRow.getByText('Pending', { exact: true })).toBeVisible()
+		await expect(pendingRow.getByText('Waiting for payment', { exact: true })).toBeVisible()
 		await expect(pendingRow).toContainText('Pay at the branch office')
 		await expect(pendingRow).toContainText('No receipt yet')
 		await expect(pendingRow.getByRole('link', { name: /Download receipt/ })).toHaveCount(0)

@@ -15,6 +15,8 @@ function recordLinks(hrefs: string[], listPath: string) {
 test('no office page is wider than a 375 px phone', async ({ page, officeUser }) => {
 	test.slow()
 	await officeSignIn(page, await officeUser('admin'))
+	// On a phone the office's links fold under Menu.
+	await page.getByRole('navigation', { name: 'Office' }).getByText('Menu', { exact: true }).click()
 	const navPaths = await page
 		.getByRole('navigation', { name: 'Office' })
 		.getByRole('link')

@@ -6,9 +6,9 @@ import sharp from 'sharp'
 import { createAccount, mailsTo, signIn } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
-import { createEventAsStaff, officeFullName, officeSignIn } from './support/office'
+import { createEventAsStaff, officeFullName, officeScriptsRunning, officeSignIn } from './support/office'
 import { expectHydratedWithinBudget } from './support/script-budget'
-import { expectInHeadOnly, hydrated } from './support/site'
+import { expectInHeadOnly } from './support/site'
 
 test('a signed-out visitor is sent to the office sign-in, and back after it', async ({ page, officeUser }, testInfo) => {
 	const admin = await officeUser('admin')
@@ -63,15 +63,18 @@ test('an administrator makes an event, publishes it, sees it publicly, withdraws
 	await expect(publicPage.getByRole('heading', { name: title })).toBeVisible()
 	await expect(publicPage.getByText('CA Test Speaker')).toBeVisible()
 
-	await page.getByRole('button', { name: 'Unpublish' }).click()
-	await expect(page.getByText('The event is unpublished')).toBeVisible()
+	// Publishing is the form's checkbox, saved with the rest, as for albums and newsletter issues.
+	await page.getByLabel('Published: the public sees it').uncheck()
+	await page.getByRole('button', { name: 'Save the event' }).click()
+	await expect(page.getByText('The event is saved.')).toBeVisible()
+	await expect(page.getByText('Draft: the public does not see it')).toBeVisible()
 	const hidden = await publicPage.goto(`/events/event-details/${iEventId}`)
 	expect(hidden?.status()).toBe(404)
 	await publicPage.close()
 
 	await page.goto('/office/audit')
 	await expect(page.getByRole('cell', { name: `Created “${title}”, published` })).toBeVisible()
-	await expect(page.getByRole('cell', { name: `Unpublished “${title}”` })).toBeVisible()
+	await expect(page.getByRole('cell', { name: `Edited “${title}” (draft)` })).toBeVisible()
 	await expectNoAxeViolations(page, js)
 })
 
@@ -151,7 +154,7 @@ test('an editor has the content pages but not the administrator’s, and posts a
 	await expect(page.getByRole('heading', { name: 'Not for your role' })).toBeVisible()
 	await expectNoAxeViolations(page, testInfo.project.name === 'office-js')
 	// The office's error page renders its own title and keeps search engines out, both in the head.
-	if (testInfo.project.name === 'office-js') await hydrated(page)
+	if (testInfo.project.name === 'office-js') await officeScriptsRunning(page)
 	await expectInHeadOnly(page, 'meta[name="robots"]')
 	await expectInHeadOnly(page, 'title')
 	await expect(page).toHaveTitle('Not for your role')
@@ -179,7 +182,7 @@ test('each role sees only the office pages it may open, and the desk marks atten
 	const desk = await officeUser('desk')
 	await officeSignIn(page, desk)
 	await expect(nav().getByRole('link')).toHaveText(['Dashboard', 'Events'])
-	await expect(page.getByText(`${officeFullName('desk', desk)} (desk)`)).toBeVisible()
+	await expect(page.getByRole('banner').getByText(`Signed in as ${officeFullName('desk', desk)} · Desk`)).toBeVisible()
 	// From the events list: the dashboard shows only the five soonest, and other tests make events too.
 	await nav().getByRole('link', { name: 'Events' }).click()
 	await page.getByRole('link', { name: `Registrations for ${title}` }).click()

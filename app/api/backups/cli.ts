@@ -7,6 +7,7 @@ import { BackupFileError } from './archive'
 import { defaultBackupDir, takeBackup, type KeyRecords } from './backup'
 import { PgToolError } from './pg-tools'
 import { restoreBackup, RestoreRefused } from './restore'
+import { counted } from '~/contract/vocabulary'
 
 export const BACKUPS_USAGE = `Usage:
   npm run backup [-- --out DIR]     write a checked backup file into DIR (default: BACKUP_DIR, else DATA_DIR/backups)
@@ -28,7 +29,6 @@ class UsageError extends Error {
 	}
 }
 
-const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 const describe = (records: KeyRecords | undefined) =>
 	records
 		? [

@@ -3,7 +3,7 @@
 // queueing it again (a retried request) or rerunning its job never sends a second one.
 import { eq } from 'drizzle-orm'
 import { USER_TYPES } from '~/contract/constants'
-import { refundMeans } from '~/contract/office-payments'
+import { refundMeans } from '~/contract/vocabulary'
 import { formatRupees } from '~/contract/payments'
 import { creditNoteFileName } from '~/contract/receipts'
 import type { Database } from '../db/client'

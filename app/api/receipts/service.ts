@@ -7,7 +7,7 @@ import type { BranchSettings } from '../branch-settings'
 import type { Database } from '../db/client'
 import { creditNotes, eventRegistrations, events, payments } from '../db/schema'
 import { gstStateCode } from './gst-states'
-import { refundMeans } from '~/contract/office-payments'
+import { refundMeans } from '~/contract/vocabulary'
 import { creditNotePdf, formatIndiaDate, type PlaceOfState, type ReceiptDocument } from './receipt-pdf'
 
 /** Statuses whose payment has an invoice number, and so a tax invoice: a refunded one keeps its document. */

@@ -15,6 +15,7 @@ import { correctAccountSchema, OFFICE_ACCOUNT_MESSAGES, type OfficeAccount } fro
 import { formatRupees } from '~/contract/payments'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/account'
+import { CPE_KIND_LABELS, NO_PAYMENT_LABEL, USER_TYPE_LABELS, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from '~/contract/vocabulary'
 
 const accountId = (params: { iAccountId?: string }) => recordIdParam(params.iAccountId, OFFICE_ACCOUNT_MESSAGES.notFound)
 
@@ -73,7 +74,7 @@ function CorrectForm({ account, constraint, lastResult }: { account: OfficeAccou
 
 export default function OfficeAccountPage({ loaderData: { account, constraint }, actionData }: Route.ComponentProps) {
 	const facts: [string, string][] = [
-		['Kind', account.sUserType === 'M' ? 'Member' : 'Student'],
+		['Kind', USER_TYPE_LABELS[account.sUserType]],
 		[account.sUserType === 'M' ? 'Membership number' : 'Registration number', account.sNumber],
 		['E-mail', account.sEmail],
 		['Mobile', account.sMobileNumber],
@@ -132,8 +133,8 @@ export default function OfficeAccountPage({ loaderData: { account, constraint },
 								</Link>
 							</td>
 							<td className={cellClass}>{formatInstantDay(row.dEventStartDate)}</td>
-							<td className={cellClass}>{row.sStatus}</td>
-							<td className={cellClass}>{row.sPaymentStatus ?? 'free'}</td>
+							<td className={cellClass}>{REGISTRATION_STATUS_LABELS[row.sStatus]}</td>
+							<td className={cellClass}>{row.sPaymentStatus ? PAYMENT_STATUS_LABELS[row.sPaymentStatus] : NO_PAYMENT_LABEL}</td>
 							<td className={cellClass}>{row.dAttendedAt ? 'Yes' : '—'}</td>
 						</tr>
 					))}
@@ -149,7 +150,7 @@ export default function OfficeAccountPage({ loaderData: { account, constraint },
 							<td className={cellClass}>{formatInstantDay(payment.dCreatedAt)}</td>
 							<td className={cellClass}>{payment.sEventTitle}</td>
 							<td className={cellClass}>{formatRupees(payment.nTotalPaise)}</td>
-							<td className={cellClass}>{payment.sStatus}</td>
+							<td className={cellClass}>{PAYMENT_STATUS_LABELS[payment.sStatus]}</td>
 							<td className={cellClass}>{payment.sInvoiceNumber ?? '—'}</td>
 							<td className={cellClass}>
 								<Link to={`/office/payments/${payment.iPaymentId}`} className={linkClass}>
@@ -169,7 +170,7 @@ export default function OfficeAccountPage({ loaderData: { account, constraint },
 						<tr key={i}>
 							<td className={cellClass}>{entry.dDate}</td>
 							<td className={cellClass}>{entry.nHours}</td>
-							<td className={cellClass}>{entry.sKind}</td>
+							<td className={cellClass}>{CPE_KIND_LABELS[entry.sKind]}</td>
 							<td className={cellClass}>{entry.sDescription}</td>
 						</tr>
 					))}

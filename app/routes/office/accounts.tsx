@@ -7,6 +7,7 @@ import { FilterActions } from '~/components/filter-field'
 import { controlClass } from '~/components/forms'
 import { cellClass, linkClass, OfficePage, OfficePager, OfficeTable } from '~/components/office/office-nav'
 import type { Route } from './+types/accounts'
+import { counted, USER_TYPE_LABELS } from '~/contract/vocabulary'
 
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = await officeContext(args, apiTable.officeAccounts.list)
@@ -41,14 +42,14 @@ export default function OfficeAccounts({ loaderData: { raw, list } }: Route.Comp
 				</Form>
 			</search>
 			<p role="status" className="my-4 text-slate-700">
-				{list.nTotal === 0 ? 'No accounts match.' : `${list.nTotal} ${list.nTotal === 1 ? 'account' : 'accounts'}`}
+				{list.nTotal === 0 ? 'No accounts match.' : counted(list.nTotal, 'account')}
 			</p>
 			{list.aAccounts.length > 0 ? (
 				<OfficeTable caption="Accounts" headings={['Name', 'Kind', 'Number', 'E-mail', 'State', '']}>
 					{list.aAccounts.map((account) => (
 						<tr key={account.iAccountId}>
 							<td className={cellClass}>{account.sFullName}</td>
-							<td className={cellClass}>{account.sUserType === 'M' ? 'Member' : 'Student'}</td>
+							<td className={cellClass}>{USER_TYPE_LABELS[account.sUserType]}</td>
 							<td className={cellClass}>{account.sNumber}</td>
 							<td className={cellClass}>{account.sEmail}</td>
 							<td className={cellClass}>{account.dClosedAt ? 'Closed' : account.dDisabledAt ? 'Disabled' : 'Active'}</td>

@@ -8,6 +8,7 @@ import { controlClass } from '~/components/forms'
 import { cellClass, OfficePage, OfficePager, OfficeTable } from '~/components/office/office-nav'
 import type { Route } from './+types/audit'
 import { formatIndiaMoment } from '~/utils/kolkata-date'
+import { counted } from '~/contract/vocabulary'
 
 
 export async function loader(args: Route.LoaderArgs) {
@@ -56,7 +57,7 @@ export default function OfficeAudit({ loaderData: { raw, log, staff } }: Route.C
 				</Form>
 			</search>
 			<p role="status" className="my-4 text-slate-700">
-				{log.nTotal === 0 ? 'No changes recorded.' : `${log.nTotal} ${log.nTotal === 1 ? 'change' : 'changes'}`}
+				{log.nTotal === 0 ? 'No changes recorded.' : counted(log.nTotal, 'change')}
 			</p>
 			{log.aEntries.length > 0 ? (
 				<OfficeTable caption="Audit log, newest first" headings={['When (IST)', 'Who', 'What', 'Record', 'Summary']}>

@@ -1,6 +1,6 @@
 // /office/events/new and /office/events/{iEventId}: the event form (times in IST, the fee in
-// rupees, speakers as rows added with a button that works without JavaScript), publish and
-// unpublish, pictures with their descriptions. A save from a form someone else saved after it
+// rupees, speakers as rows added with a button that works without JavaScript), publishing (its
+// checkbox, saved with the rest, as for every record the public sees), pictures with their descriptions. A save from a form someone else saved after it
 // was opened is refused, and both versions are shown.
 import { getFieldsetProps, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
@@ -22,6 +22,7 @@ import { loadMediaBaseUrl } from '~/.server/public-api'
 import { formatRupees } from '~/contract/payments'
 import type { Route } from './+types/event-edit'
 import { formatIndiaMoment } from '~/utils/kolkata-date'
+import { CPE_KIND_LABELS } from '~/contract/vocabulary'
 
 const idOf = (param: string | undefined) => (param === undefined ? null : recordIdParam(param, OFFICE_EVENT_MESSAGES.notFound))
 /** The event edited, or the one copied on /office/events/{iCopyOf}/copy; neither on /office/events/new. */
@@ -55,11 +56,6 @@ export async function action(args: Route.ActionArgs) {
 	const { iEventId, copyOf } = targetOf(args)
 	const formData = await args.request.formData()
 	const intent = String(formData.get('intent') ?? 'save')
-	if (iEventId && (intent === 'publish' || intent === 'unpublish')) {
-		const nVersion = Number(formData.get('nVersion'))
-		const answer = await api.officeEvents[intent]({ iEventId, body: { nVersion } })
-		throw await redirectWithOfficeAlert(session, `/office/events/${iEventId}`, answer.message, answer.ok ? 'success' : 'error')
-	}
 	if (iEventId && intent === 'picture') {
 		const upload = new FormData()
 		upload.set('file', formData.get('file') ?? '')
@@ -154,7 +150,7 @@ function EventForm({ event, copyOf, spec: { constraint, defaultValue, categories
 				<ErrorList id={fields.aSpeakers.errorId} errors={fields.aSpeakers.errors} />
 			</fieldset>
 			<TextField meta={fields.nCpeHours} label="CPE hours" inputMode="decimal" />
-			<SelectField meta={fields.sCpeKind} label="CPE kind" options={cpeKinds.map((value) => ({ value, label: value === 'structured' ? 'Structured' : 'Unstructured' }))} />
+			<SelectField meta={fields.sCpeKind} label="CPE kind" options={cpeKinds.map((value) => ({ value, label: CPE_KIND_LABELS[value] }))} />
 			<fieldset className="grid gap-4 rounded border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-2">
 				<legend className="px-1 font-medium text-slate-800">Fees</legend>
 				<TextField meta={fields.sFeeRupees} label="Fee in rupees, before GST (0 or empty: free)" hint="Members pay it, and students too unless they have a fee of their own." inputMode="decimal" />
@@ -245,12 +241,6 @@ export default function EventEdit({ loaderData: { event, copyOf, mediaBaseUrl, f
 			actions={
 				event ? (
 					<>
-						<Form method="post">
-							<input type="hidden" name="nVersion" value={event.nVersion} />
-							<SubmitButton name="intent" value={event.bIsPublished ? 'unpublish' : 'publish'} tone="secondary">
-								{event.bIsPublished ? 'Unpublish' : 'Publish'}
-							</SubmitButton>
-						</Form>
 						<Link to={`/office/events/${event.iEventId}/registrations`} className={linkClass}>
 							Registrations
 						</Link>

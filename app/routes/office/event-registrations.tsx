@@ -13,8 +13,9 @@ import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
 import { FilterActions } from '~/components/filter-field'
 import { controlClass, ErrorList, SubmitButton, TextField } from '~/components/forms'
-import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
+import { CardCell, CardRow, cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
 import { deskAttendanceSchema, OFFICE_REGISTRATION_MESSAGES, type WaitingListEntry } from '~/contract/office-registrations'
+import { NO_PAYMENT_LABEL, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS, WAITING_LIST_STATUS_LABELS } from '~/contract/vocabulary'
 import { REGISTRATION_STATUSES } from '~/contract/registrations'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import { formatMoment } from '~/utils/event-format'
@@ -84,14 +85,6 @@ function DeskForm({ constraint, lastResult }: { constraint: FormConstraint; last
 	)
 }
 
-const WAITING_STATUS: Record<WaitingListEntry['sStatus'], string> = {
-	waiting: 'Waiting',
-	offered: 'Seat offered',
-	registered: 'Took the seat',
-	expired: 'Offer lapsed',
-	left: 'Left the list',
-}
-
 function WaitingList({ entries }: { entries: WaitingListEntry[] }) {
 	if (entries.length === 0) return null
 	return (
@@ -108,7 +101,7 @@ function WaitingList({ entries }: { entries: WaitingListEntry[] }) {
 						<td className={cellClass}>{entry.sEmail}</td>
 						<td className={cellClass}>{formatMoment(entry.dJoinedAt)}</td>
 						<td className={cellClass}>
-							{WAITING_STATUS[entry.sStatus]}
+							{WAITING_LIST_STATUS_LABELS[entry.sStatus]}
 							{entry.sStatus === 'offered' && entry.dOfferExpiresAt ? `, until ${formatMoment(entry.dOfferExpiresAt)}` : ''}
 						</td>
 					</tr>
@@ -152,7 +145,7 @@ export default function EventRegistrations({ loaderData: { iEventId, raw, list, 
 							<option value="">Any</option>
 							{statuses.map((status) => (
 								<option key={status} value={status}>
-									{status}
+									{REGISTRATION_STATUS_LABELS[status]}
 								</option>
 							))}
 						</select>
@@ -169,10 +162,10 @@ export default function EventRegistrations({ loaderData: { iEventId, raw, list, 
 			</p>
 			{list.aRegistrations.length > 0 ? (
 				<Form method="post">
-					<OfficeTable caption="Registrations; tick the people who are present" headings={['Present', 'Name', 'Number', 'Status', 'Payment', 'Registered', 'CPE hours', '']}>
+					<OfficeTable caption="Registrations; tick the people who are present" headings={['Present', 'Name', 'Number', 'Status', 'Payment', 'Registered', 'CPE hours', '']} cards>
 						{list.aRegistrations.map((row) => (
-							<tr key={row.iRegistrationId}>
-								<td className={cellClass}>
+							<CardRow key={row.iRegistrationId}>
+								<CardCell label="Present">
 									{row.dAttendedAt ? (
 										<span>Yes</span>
 									) : row.sStatus === 'confirmed' ? (
@@ -180,21 +173,31 @@ export default function EventRegistrations({ loaderData: { iEventId, raw, list, 
 									) : (
 										<span className="text-slate-600">—</span>
 									)}
-								</td>
-								<td className={cellClass}>{row.sFullName}</td>
-								<td className={cellClass}>{row.sNumber}</td>
-								<td className={cellClass}>{row.sStatus}</td>
-								<td className={cellClass}>{row.iPaymentId ? <Link to={`/office/payments/${row.iPaymentId}`} className={linkClass}>{row.sPaymentStatus}</Link> : 'free'}</td>
-								<td className={cellClass}>{formatInstantDay(row.dRegisteredAt)}</td>
-								<td className={cellClass}>{row.nCpeHoursCredited || '—'}</td>
-								<td className={cellClass}>
+								</CardCell>
+								<CardCell label="Name" className="font-medium md:font-normal">
+									{row.sFullName}
+								</CardCell>
+								<CardCell label="Number">{row.sNumber}</CardCell>
+								<CardCell label="Status">{REGISTRATION_STATUS_LABELS[row.sStatus]}</CardCell>
+								<CardCell label="Payment">
+									{row.iPaymentId ? (
+										<Link to={`/office/payments/${row.iPaymentId}`} className={linkClass}>
+											{row.sPaymentStatus ? PAYMENT_STATUS_LABELS[row.sPaymentStatus] : 'Open'}
+										</Link>
+									) : (
+										NO_PAYMENT_LABEL
+									)}
+								</CardCell>
+								<CardCell label="Registered">{formatInstantDay(row.dRegisteredAt)}</CardCell>
+								<CardCell label="CPE hours">{row.nCpeHoursCredited || '—'}</CardCell>
+								<CardCell label="">
 									{row.dAttendedAt ? (
 										<button type="submit" name="iUndoId" value={row.iRegistrationId} className="min-h-11 font-medium text-brand-700 underline">
 											Undo<span className="sr-only"> the mark for {row.sFullName}</span>
 										</button>
 									) : null}
-								</td>
-							</tr>
+								</CardCell>
+							</CardRow>
 						))}
 					</OfficeTable>
 					<div className="mt-4">

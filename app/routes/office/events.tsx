@@ -10,6 +10,7 @@ import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/offi
 import { formatRupees } from '~/contract/payments'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/events'
+import { counted } from '~/contract/vocabulary'
 
 const WHEN = ['upcoming', 'past', 'all'] as const
 const STATES = ['published', 'draft', 'cancelled'] as const
@@ -68,7 +69,7 @@ export default function OfficeEvents({ loaderData: { events, filter, may } }: Ro
 				</Form>
 			</search>
 			<p role="status" className="my-4 text-slate-700">
-				{events.length === 0 ? 'No events match.' : `${events.length} ${events.length === 1 ? 'event' : 'events'}`}
+				{events.length === 0 ? 'No events match.' : counted(events.length, 'event')}
 			</p>
 			{events.length > 0 ? (
 				<OfficeTable caption="Events" headings={['Event', 'Starts', 'State', 'Fee', 'Registered', '']}>

@@ -1,13 +1,17 @@
 // Every office page but sign-in sits in this layout: its loader checks the office session (a
-// signed-out visitor signs in and comes back) and shows the office's navigation and alerts. A page
-// the role may not open, or a missing record, is shown here in the office's frame.
-import { data, isRouteErrorResponse, Outlet } from 'react-router'
+// signed-out visitor signs in and comes back) and shows the office's frame (in place of the public
+// navbar and footer: app/root.tsx reads `handle`) and its notices. A page the role may not open,
+// or a missing record, is shown here in the office's frame.
+import { data, isRouteErrorResponse, Outlet, useRouteLoaderData } from 'react-router'
 import { requestInfoContext } from '~/.server/context'
 import { officePagesFor } from '~/.server/office-pages'
 import { commitOfficeSession, requireOffice } from '~/.server/office-session'
-import { Notices } from '~/components/notices'
-import { OfficeNav } from '~/components/office/office-nav'
+import { OfficeHeader } from '~/components/office/office-nav'
+import { OfficeNotice } from '~/components/office/office-notice'
+import { OFFICE_FRAME } from '~/utils/office-frame'
 import type { Route } from './+types/layout'
+
+export const handle = OFFICE_FRAME
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
 	const { session, staff } = await requireOffice(request, url, context.get(requestInfoContext).clientAddress)
@@ -21,9 +25,11 @@ export default function OfficeLayout({ loaderData: { staff, alert, pages } }: Ro
 	return (
 		<>
 			<meta name="robots" content="noindex, nofollow" />
-			<OfficeNav staff={staff} pages={pages} />
-			<Notices alert={alert} />
-			<Outlet />
+			<OfficeHeader signedIn={{ staff, pages }} />
+			<main id="main" className="flex-1">
+				<OfficeNotice alert={alert} className="px-4 lg:px-6" />
+				<Outlet />
+			</main>
 		</>
 	)
 }
@@ -36,17 +42,22 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 			: status === 404
 				? ['Not found', typeof (error as { data?: unknown }).data === 'string' ? ((error as { data: string }).data) : 'There is no such record.']
 				: ['Something went wrong', 'The office could not show this page just now. Please try again in a moment.']
+	// A page's own error keeps the frame the layout's data allows; the layout's own failure shows the bare header.
+	const office = useRouteLoaderData<typeof loader>('routes/office/layout')
 	return (
-		<div className="mx-auto max-w-3xl px-4 py-16">
-			<meta name="robots" content="noindex, nofollow" />
-			<title>{title}</title>
-			<h1 className="text-3xl font-semibold text-brand-900">{title}</h1>
-			<p className="mt-4 text-lg text-slate-700">{text}</p>
-			<p className="mt-8">
-				<a className="font-medium text-brand-700 underline" href="/office">
-					Back to the office dashboard
-				</a>
-			</p>
-		</div>
+		<>
+			<OfficeHeader signedIn={office ?? undefined} />
+			<main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-16">
+				<meta name="robots" content="noindex, nofollow" />
+				<title>{title}</title>
+				<h1 className="text-3xl font-semibold text-brand-900">{title}</h1>
+				<p className="mt-4 text-lg text-slate-700">{text}</p>
+				<p className="mt-8">
+					<a className="font-medium text-brand-700 underline" href="/office">
+						Back to the office dashboard
+					</a>
+				</p>
+			</main>
+		</>
 	)
 }

@@ -12,8 +12,10 @@ import { visitorApi } from '~/.server/public-api'
 import { replyInvalid, replyRefused } from '~/.server/replies'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
-import { Notices } from '~/components/notices'
+import { OfficeHeader } from '~/components/office/office-nav'
+import { OfficeNotice } from '~/components/office/office-notice'
 import { staffLoginSchema } from '~/contract/office'
+import { OFFICE_FRAME } from '~/utils/office-frame'
 import { safeReturnPath } from '~/utils/return-path'
 import type { Route } from './+types/login'
 
@@ -41,6 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return redirect(OFFICE_LOGIN_CODE, { headers: { 'set-cookie': await commitOfficeSession(session) } })
 }
 
+export const handle = OFFICE_FRAME
+
 export const meta: Route.MetaFunction = () => [{ title: 'Office sign-in' }, { name: 'robots', content: 'noindex, nofollow' }]
 
 export default function OfficeLogin({ loaderData: { redirectTo, alert, constraint }, actionData }: Route.ComponentProps) {
@@ -54,19 +58,22 @@ export default function OfficeLogin({ loaderData: { redirectTo, alert, constrain
 	})
 	const busy = useIsSubmitting()
 	return (
-		<div className="mx-auto max-w-md px-4 py-10">
-			<Notices alert={alert} />
-			<h1 className="text-3xl font-semibold text-brand-900">Office sign-in</h1>
-			<p className="mt-2 text-slate-700">For the branch office’s staff. Members and students sign in on the member and student pages.</p>
-			<Form method="post" {...formProps} className="mt-6 space-y-4">
-				<input type="hidden" name="redirectTo" value={redirectTo} />
-				<ErrorList id={form.errorId} errors={form.errors} />
-				<TextField meta={fields.sUsername} label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} />
-				<TextField meta={fields.sPassword} label="Password" type="password" autoComplete="current-password" />
-				<SubmitButton disabled={busy} className="w-full">
-					{busy ? 'Signing in…' : 'Sign in'}
-				</SubmitButton>
-			</Form>
-		</div>
+		<>
+			<OfficeHeader />
+			<main id="main" className="mx-auto w-full max-w-md flex-1 px-4 py-10">
+				<OfficeNotice alert={alert} />
+				<h1 className="text-3xl font-semibold text-brand-900">Office sign-in</h1>
+				<p className="mt-2 text-slate-700">For the branch office’s staff. Members and students sign in on the member and student pages.</p>
+				<Form method="post" {...formProps} className="mt-6 space-y-4">
+					<input type="hidden" name="redirectTo" value={redirectTo} />
+					<ErrorList id={form.errorId} errors={form.errors} />
+					<TextField meta={fields.sUsername} label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+					<TextField meta={fields.sPassword} label="Password" type="password" autoComplete="current-password" />
+					<SubmitButton disabled={busy} className="w-full">
+						{busy ? 'Signing in…' : 'Sign in'}
+					</SubmitButton>
+				</Form>
+			</main>
+		</>
 	)
 }

@@ -5,6 +5,8 @@ import { endOfficeSession, getOfficeSession, liveStaff, OFFICE_LOGIN } from '~/.
 import { getRuntime } from '~/.server/runtime'
 import { typedApi } from '~/.server/typed-api'
 import { SubmitButton } from '~/components/forms'
+import { OfficeHeader } from '~/components/office/office-nav'
+import { OFFICE_FRAME } from '~/utils/office-frame'
 import type { Route } from './+types/logout'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -25,15 +27,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return endOfficeSession(session, 'You are signed out of the office.')
 }
 
+export const handle = OFFICE_FRAME
+
 export const meta: Route.MetaFunction = () => [{ title: 'Sign out of the office' }, { name: 'robots', content: 'noindex, nofollow' }]
 
 export default function OfficeLogout() {
 	return (
-		<div className="mx-auto max-w-md px-4 py-10">
-			<h1 className="text-3xl font-semibold text-brand-900">Sign out of the office</h1>
-			<Form method="post" className="mt-6">
-				<SubmitButton>Sign out</SubmitButton>
-			</Form>
-		</div>
+		<>
+			<OfficeHeader />
+			<main id="main" className="mx-auto w-full max-w-md flex-1 px-4 py-10">
+				<h1 className="text-3xl font-semibold text-brand-900">Sign out of the office</h1>
+				<Form method="post" className="mt-6">
+					<SubmitButton>Sign out</SubmitButton>
+				</Form>
+			</main>
+		</>
 	)
 }

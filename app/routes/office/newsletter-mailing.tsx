@@ -13,6 +13,7 @@ import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { MAILING_MESSAGES, testMailSchema } from '~/contract/mailings'
 import { MailingProgress, useRefreshWhileSending } from '~/components/office/mailing-progress'
 import type { Route } from './+types/newsletter-mailing'
+import { counted } from '~/contract/vocabulary'
 
 const issueId = (params: { iRecordId?: string }) => recordIdParam(params.iRecordId, MAILING_MESSAGES.notFound)
 
@@ -70,7 +71,7 @@ export default function OfficeNewsletterMailing({ loaderData: { issue, mailing, 
 					<Link to={`/office/newsletters/${issue.iRecordId}`} className={linkClass}>
 						The issue
 					</Link>
-					{` · ${mailing.nSubscribers} ${mailing.nSubscribers === 1 ? 'subscriber' : 'subscribers'} who confirmed their address. Each gets one mail with a link to the issue's PDF and a link to unsubscribe.`}
+					{` · ${counted(mailing.nSubscribers, 'subscriber')} who confirmed their address. Each gets one mail with a link to the issue's PDF and a link to unsubscribe.`}
 				</>
 			}
 		>
@@ -92,7 +93,7 @@ export default function OfficeNewsletterMailing({ loaderData: { issue, mailing, 
 							{!issue.bIsPublished ? <p className="text-red-800">{testForm.notPublished}</p> : null}
 							<div>
 								<SubmitButton name="intent" value="send" disabled={busy || !issue.bIsPublished || mailing.nSubscribers === 0}>
-									{`Send to ${mailing.nSubscribers} ${mailing.nSubscribers === 1 ? 'subscriber' : 'subscribers'}`}
+									{`Send to ${counted(mailing.nSubscribers, 'subscriber')}`}
 								</SubmitButton>
 							</div>
 						</Form>

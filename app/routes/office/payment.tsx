@@ -12,10 +12,11 @@ import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { buttonClass, controlClass, ErrorList, SubmitButton, TextField } from '~/components/forms'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
-import { confirmPaymentFormSchema, OFFICE_PAYMENT_MESSAGES, OFFLINE_MODE_LABELS, OFFLINE_PAYMENT_MODES, refundMeans } from '~/contract/office-payments'
+import { confirmPaymentFormSchema, OFFICE_PAYMENT_MESSAGES, OFFLINE_PAYMENT_MODES } from '~/contract/office-payments'
 import { formatRupees } from '~/contract/payments'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/payment'
+import { OFFLINE_MODE_LABELS, PAYMENT_STATUS_LABELS, paymentPlaceLabel, refundMeans, USER_TYPE_LABELS } from '~/contract/vocabulary'
 
 const paymentId = (params: { iPaymentId?: string }) => recordIdParam(params.iPaymentId, OFFICE_PAYMENT_MESSAGES.notFound)
 
@@ -99,13 +100,13 @@ export default function OfficePayment({ loaderData: { payment, formSpec }, actio
 	const result = actionData?.result
 	const rows: [string, React.ReactNode][] = [
 		['Reference', <span className="font-mono">{payment.sReference}</span>],
-		['Payer', `${payment.sPayerName} (${payment.sUserType === 'M' ? 'member' : 'student'} ${payment.sNumber}, ${payment.sEmail})`],
+		['Payer', `${payment.sPayerName} (${USER_TYPE_LABELS[payment.sUserType]} ${payment.sNumber}, ${payment.sEmail})`],
 		['Event', payment.sEventTitle],
 		['Taxable value', formatRupees(payment.nTaxablePaise)],
 		['GST', formatRupees(payment.nTaxPaise)],
 		['Total', formatRupees(payment.nTotalPaise)],
-		['Status', payment.sStatus],
-		['Paid through', payment.sProvider === 'offline' ? 'The branch office' : 'Online'],
+		['Status', PAYMENT_STATUS_LABELS[payment.sStatus]],
+		['Paid through', paymentPlaceLabel(payment.sProvider)],
 		['Started', formatInstantDay(payment.dCreatedAt)],
 	]
 	if (payment.dPaidAt) rows.push(['Paid', formatInstantDay(payment.dPaidAt)])
@@ -152,7 +153,7 @@ export default function OfficePayment({ loaderData: { payment, formSpec }, actio
 					{payment.sStatus === 'pending' && payment.sProvider === 'offline' ? <ConfirmForm spec={formSpec} lastResult={result} /> : null}
 					{payment.sStatus === 'paid' ? <RefundOffer payment={payment} /> : null}
 					{payment.sStatus !== 'paid' && !(payment.sStatus === 'pending' && payment.sProvider === 'offline') ? (
-						<p className="text-slate-700">Nothing to do: this payment is {payment.sStatus}{payment.sStatus === 'pending' ? ' online, with the payer' : ''}.</p>
+						<p className="text-slate-700">Nothing to do: this payment is “{PAYMENT_STATUS_LABELS[payment.sStatus]}”{payment.sStatus === 'pending' ? ' online, with the payer' : ''}.</p>
 					) : null}
 				</div>
 			</div>

@@ -11,6 +11,7 @@ import { officePaymentsQuerySchema } from '~/contract/office-payments'
 import { formatRupees, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '~/contract/payments'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/payments'
+import { counted, PAYMENT_STATUS_LABELS, paymentPlaceLabel } from '~/contract/vocabulary'
 
 const FILTERS = ['sStatus', 'sProvider', 'dFrom', 'dTo', 'sSearch', 'iEventId'] as const
 
@@ -25,8 +26,6 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Payments | Office' }]
 
-const STATUS_LABEL: Record<string, string> = { pending: 'Waiting', paid: 'Paid', failed: 'Failed', refunded: 'Refunded' }
-
 export default function OfficePayments({ loaderData: { raw, list, invalid } }: Route.ComponentProps) {
 	const filtered = Object.values(raw).some(Boolean)
 	return (
@@ -39,7 +38,7 @@ export default function OfficePayments({ loaderData: { raw, list, invalid } }: R
 							<option value="">Any</option>
 							{PAYMENT_STATUSES.map((status) => (
 								<option key={status} value={status}>
-									{STATUS_LABEL[status]}
+									{PAYMENT_STATUS_LABELS[status]}
 								</option>
 							))}
 						</select>
@@ -50,7 +49,7 @@ export default function OfficePayments({ loaderData: { raw, list, invalid } }: R
 							<option value="">Any</option>
 							{PAYMENT_PROVIDERS.map((provider) => (
 								<option key={provider} value={provider}>
-									{provider === 'offline' ? 'At the branch office' : 'Online'}
+									{paymentPlaceLabel(provider)}
 								</option>
 							))}
 						</select>
@@ -79,7 +78,7 @@ export default function OfficePayments({ loaderData: { raw, list, invalid } }: R
 				</p>
 			) : null}
 			<p role="status" className="my-4 text-slate-700">
-				{list.nTotal === 0 ? 'No payments match.' : `${list.nTotal} ${list.nTotal === 1 ? 'payment' : 'payments'}`}
+				{list.nTotal === 0 ? 'No payments match.' : counted(list.nTotal, 'payment')}
 			</p>
 			{list.aPayments.length > 0 ? (
 				<OfficeTable caption="Payments" headings={['Started, reference', 'Payer', 'Event', 'Total', 'Status', 'Invoice', '']}>
@@ -96,7 +95,7 @@ export default function OfficePayments({ loaderData: { raw, list, invalid } }: R
 							<td className={cellClass}>{payment.sEventTitle}</td>
 							<td className={`${cellClass} whitespace-nowrap`}>{formatRupees(payment.nTotalPaise)}</td>
 							<td className={cellClass}>
-								{STATUS_LABEL[payment.sStatus]}
+								{PAYMENT_STATUS_LABELS[payment.sStatus]}
 								{payment.sStatus === 'pending' && payment.sProvider === 'offline' ? <span className="block text-slate-600">at the office</span> : null}
 							</td>
 							<td className={cellClass}>{payment.sInvoiceNumber ?? '—'}</td>

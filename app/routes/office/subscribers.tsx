@@ -14,6 +14,7 @@ import { CONFIRM_WITHIN_DAYS } from '~/contract/constants'
 import type { Subscriber } from '~/contract/office-subscribers'
 import { formatIndiaMoment, formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/subscribers'
+import { counted } from '~/contract/vocabulary'
 
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = await officeContext(args, apiTable.officeSubscribers.list)
@@ -52,7 +53,7 @@ export default function OfficeSubscribers({ loaderData: { sSearch, list } }: Rou
 				</Form>
 			</search>
 			<p role="status" className="my-4 text-slate-700">
-				{list.nTotal === 0 ? 'No subscribers match.' : `${list.nTotal} ${list.nTotal === 1 ? 'subscriber' : 'subscribers'}`}
+				{list.nTotal === 0 ? 'No subscribers match.' : counted(list.nTotal, 'subscriber')}
 			</p>
 			{list.aSubscribers.length > 0 ? (
 				<OfficeTable caption="Subscribers" headings={['Name', 'Membership number', 'E-mail', 'Subscribed', 'Consent', '']}>

@@ -43,6 +43,11 @@ export async function officeSignIn(page: Page, username: string, returnTo = '/of
 	await expect(page.getByRole('navigation', { name: 'Office' })).toBeVisible()
 }
 
+/** The office has no footer form whose state shows hydration: React Router's router exists once its scripts run. */
+export async function officeScriptsRunning(page: Page) {
+	await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+}
+
 /** An office user's API token, for setting up what a test then does through the pages. */
 export async function staffToken(request: APIRequestContext, username: string) {
 	const answer = await request.post('/api/auth/office/login/v1', { data: await encrypt(request, { sUsername: username, sPassword: E2E_OFFICE_PASSWORD }) })

@@ -159,7 +159,7 @@ export function updateEvent(db: Database, actor: Actor, eventId: number, form: E
 		const updated = await updateVersioned(tx, events, eventId, form.nVersion, columnsOf(form), labels)
 		const moved = before && !updated.cancelledAt && before.endsAt > now && isMove(placeOf(before), placeOf(updated))
 		const mailingId = moved ? await recordEventChange(tx, { event: updated, kind: 'moved', before: placeOf(before), createdBy: actor.id }) : null
-		return { result: { id: updated.id, mailingId }, audit: { action: 'update', entity: 'event', entityId: eventId, summary: `Edited “${form.sTitle}”${moved ? ' (moved: its people are told)' : ''}` } }
+		return { result: { id: updated.id, mailingId }, audit: { action: 'update', entity: 'event', entityId: eventId, summary: `Edited “${form.sTitle}”${form.bIsPublished ? ' (published)' : ' (draft)'}${moved ? ', moved: its people are told' : ''}` } }
 	})
 }
 

@@ -15,6 +15,7 @@ import { receiptPdf } from '../../receipts/receipt-pdf'
 import { creditNoteDocument, receiptDocument } from '../../receipts/service'
 import { offerFreedSeats } from '../../registrations/waiting-list'
 import { findPaymentForDocuments, listOfficePayments } from './service'
+import { OFFLINE_MODE_LABELS } from '~/contract/vocabulary'
 
 export const officePaymentRoutes = new Hono<ApiEnv>()
 
@@ -32,7 +33,7 @@ handle(officePaymentRoutes, officePaymentEndpoints.confirm, async ({ c, deps, ca
 	const offline = body.sMode && body.sReference ? { mode: body.sMode, reference: body.sReference } : undefined
 	const { payment, changed } = await settlePayment(deps.db, { paymentId: params.iPaymentId, invoicePrefix: billing.invoicePrefix, provider: 'offline', settledBy: caller.staff.id, offline })
 	if (changed) {
-		const how = offline ? ` by ${offline.mode} (${offline.reference})` : ''
+		const how = offline ? ` by ${OFFLINE_MODE_LABELS[offline.mode]} (${offline.reference})` : ''
 		await recordAudit(deps.db, caller.staff, { action: 'confirm', entity: 'payment', entityId: payment.iPaymentId, summary: `Confirmed payment${how}; invoice ${payment.sInvoiceNumber}` })
 		await queuePaymentConfirmed(deps.db, deps.mail, payment.iPaymentId)
 	}

@@ -2,7 +2,7 @@
 // recomputed), with totals by month. The CSV has the same rows and then one total row a month.
 import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm'
 import { toCsv, type CsvColumn } from '~/contract/csv'
-import { refundMeans } from '~/contract/office-payments'
+import { refundMeans } from '~/contract/vocabulary'
 import type { GstAmounts, GstRegister, GstRegisterRow } from '~/contract/office-reports'
 import { rupeesAsDecimal } from '~/contract/payments'
 import { stateName } from '../../accounts/service'
