@@ -57,7 +57,7 @@ export type NewsletterMailing = z.infer<typeof newsletterMailingSchema>
 /** One mailing in the office's overview of all mail: what it was, and how its sending went. */
 export const mailingSummarySchema = mailingProgressSchema.extend({
 	iMailingId: z.number().int(),
-	sKind: z.enum(['newsletter', 'newsletter-test', 'welcome', 'announcement', 'reminder', 'waiting-list-offer']),
+	sKind: z.enum(['newsletter', 'newsletter-test', 'welcome', 'announcement', 'reminder', 'waiting-list-offer', 'certificates', 'certificate-correction']),
 	/** What it was about, as the office knows it: the issue's, announcement's or event's title. */
 	sSubject: z.string(),
 })

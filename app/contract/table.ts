@@ -24,6 +24,7 @@ import { officeStaffEndpoints } from './office-staff'
 import { ownDataEndpoints } from './own-data'
 import { officeSubscriberEndpoints } from './office-subscribers'
 import { receiptEndpoints } from './receipts'
+import { documentEndpoints } from './documents'
 import { registrationEndpoints } from './registrations'
 import { siteEndpoints } from './site'
 
@@ -38,6 +39,7 @@ export const apiTable = {
 	newsletters: newsletterEndpoints,
 	registrations: registrationEndpoints,
 	receipts: receiptEndpoints,
+	documents: documentEndpoints,
 	cpe: cpeEndpoints,
 	officeAuth: officeAuthEndpoints,
 	officeDashboard: officeDashboardEndpoints,

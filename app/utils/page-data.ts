@@ -12,7 +12,9 @@ export type Alert = { id: string; kind: 'success' | 'error' | 'info'; text: stri
 export type NewsletterOutcome = { result: SubmissionResult<string[]>; dialog: { tone: 'success' | 'error'; text: string } | null }
 
 /** The event page's registration panel: the event's availability and the visitor's own registration. */
-export type RegistrationPanel = RegistrationState & { role: Role | null; sLoginPath: string; sStudentLoginPath: string }
+/** `oTicket`: a confirmed registration's ticket, its QR code drawn on the server. */
+export type RegistrationPanel = RegistrationState & { role: Role | null; sLoginPath: string; sStudentLoginPath: string; oTicket?: TicketWithQr | null }
+export type TicketWithQr = { iRegistrationId: number; sTicketCode: string; oQr: { size: number; path: string } }
 
 /** The branch's particulars the footer shows; the configuration reads them. */
 export type BranchParticulars = {

@@ -12,6 +12,8 @@ const LANE_OF: Record<MailingKind, MailLane> = {
 	reminder: 'urgent',
 	'waiting-list-offer': 'urgent',
 	'newsletter-test': 'urgent',
+	'certificate-correction': 'urgent',
+	certificates: 'bulk',
 	newsletter: 'bulk',
 	announcement: 'bulk',
 	welcome: 'bulk',

@@ -9,7 +9,7 @@ import type { Logger } from 'pino'
 import { maskEmails } from '../log-errors'
 import { composeBody, unsubscribeHeaders, type MailSignature } from './compose'
 
-export type MailAttachment = { filename: string; content: string; contentType: string }
+export type MailAttachment = { filename: string; content: string | Buffer; contentType: string }
 export type Mail = {
 	to: string
 	subject: string

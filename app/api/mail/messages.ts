@@ -6,6 +6,7 @@ import { buildIcs } from '~/utils/ics'
 import { eventWhen, formatMoment, monthLabel } from '~/utils/event-format'
 import type { Database } from '../db/client'
 import { announcements, eventRegistrations, events, type mailDeliveries, type mailings, newsletterIssues, newsletterSubscriptions, waitingListEntries } from '../db/schema'
+import { certificateMail } from '../documents/certificate-mail'
 import type { Mail } from './mailer'
 import type { MailDeps } from './mailings'
 import { SIGNED_LINKS, signedLinkToken } from './signed-links'
@@ -110,6 +111,9 @@ export async function renderMail(db: Database, deps: MailDeps, mailing: Mailing,
 				attachments: [{ filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8' }],
 			}
 		}
+		case 'certificates':
+		case 'certificate-correction':
+			return certificateMail(db, deps, mailing, delivery)
 		case 'waiting-list-offer': {
 			const [offer] = await db
 				.select({ status: waitingListEntries.status, expiresAt: waitingListEntries.offerExpiresAt, title: events.title, eventId: events.id, startsAt: events.startsAt })

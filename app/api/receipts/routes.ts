@@ -6,6 +6,7 @@ import type { ApiEnv } from '../app'
 import { branchSettings } from '../branch-settings'
 import { handle } from '../endpoints'
 import { ApiError, fileAnswer } from '../http'
+import { stampOf } from '../documents/codes'
 import { creditNotePdf, receiptPdf } from './receipt-pdf'
 import { findInvoicedPayment, listPayments, receiptDocument } from './service'
 
@@ -17,7 +18,9 @@ handle(receiptRoutes, receiptEndpoints.receipt, async ({ c, deps: { db }, caller
 	// Someone else's payment answers exactly as one that does not exist: nothing is revealed.
 	const payment = await findInvoicedPayment(db, account.id, iPaymentId)
 	if (!payment) throw new ApiError(404, RECEIPT_MESSAGES.noReceipt)
-	const pdf = await receiptPdf(receiptDocument(payment, account, branchSettings(c)))
+	const settings = branchSettings(c)
+	const { stamp } = await stampOf(db, settings.documents.publicUrl, 'invoice', payment.payment.id)
+	const pdf = await receiptPdf(receiptDocument(payment, account, settings, stamp))
 	return fileAnswer(pdf, 'application/pdf', receiptFileName(payment.payment.invoiceNumber!))
 })
 
@@ -25,6 +28,8 @@ handle(receiptRoutes, receiptEndpoints.creditNote, async ({ c, deps: { db }, cal
 	const payment = await findInvoicedPayment(db, account.id, iPaymentId)
 	const note = payment?.creditNote
 	if (!payment || !note) throw new ApiError(404, RECEIPT_MESSAGES.noCreditNote)
-	const pdf = await creditNotePdf({ ...receiptDocument(payment, account, branchSettings(c)), creditNote: { number: note.number, issuedAt: note.issuedAt, reason: note.reason } })
+	const settings = branchSettings(c)
+	const { stamp } = await stampOf(db, settings.documents.publicUrl, 'credit-note', note.id)
+	const pdf = await creditNotePdf({ ...receiptDocument(payment, account, settings, stamp), creditNote: { number: note.number, issuedAt: note.issuedAt, reason: note.reason } })
 	return fileAnswer(pdf, 'application/pdf', creditNoteFileName(note.number))
 })

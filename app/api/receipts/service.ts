@@ -7,6 +7,7 @@ import type { BranchSettings } from '../branch-settings'
 import type { Database } from '../db/client'
 import { creditNotes, eventRegistrations, events, payments } from '../db/schema'
 import { gstStateCode } from './gst-states'
+import type { DocumentStamp } from '../documents/codes'
 import { formatIndiaDate, type PlaceOfState, type ReceiptDocument } from './receipt-pdf'
 
 /** Statuses whose payment has an invoice number, and so a tax invoice: a refunded one keeps its document. */
@@ -66,7 +67,7 @@ const place = (stateCode: string): PlaceOfState => ({ name: stateName(stateCode)
 type InvoicedPayment = NonNullable<Awaited<ReturnType<typeof findInvoicedPayment>>>
 
 /** What the document shows: the payment as it was recorded, the branch as it is configured. */
-export function receiptDocument({ payment, eventTitle, eventStartsAt }: InvoicedPayment, account: Account, { billing, branch }: Pick<BranchSettings, 'billing' | 'branch'>): ReceiptDocument {
+export function receiptDocument({ payment, eventTitle, eventStartsAt }: InvoicedPayment, account: Account, { billing, branch }: Pick<BranchSettings, 'billing' | 'branch'>, stamp: DocumentStamp): ReceiptDocument {
 	const rate = payment.gstRateBasisPoints
 	// The kind of GST follows the amounts recorded; with no tax at all, it follows the states.
 	const interState = payment.igstPaise > 0 || (payment.cgstPaise === 0 && payment.buyerStateCode !== billing.stateCode)
@@ -95,5 +96,6 @@ export function receiptDocument({ payment, eventTitle, eventStartsAt }: Invoiced
 		line: { description: `${eventTitle}, ${formatIndiaDate(eventStartsAt)}`, sacCode: billing.sacCode, taxablePaise: payment.taxablePaise },
 		taxes,
 		totalPaise: payment.totalPaise,
+		stamp,
 	}
 }

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { staffUsers } from './staff'
 
-export type MailingKind = 'newsletter' | 'newsletter-test' | 'welcome' | 'announcement' | 'reminder' | 'waiting-list-offer'
+export type MailingKind = 'newsletter' | 'newsletter-test' | 'welcome' | 'announcement' | 'reminder' | 'waiting-list-offer' | 'certificates' | 'certificate-correction'
 /**
  * pending: still to be sent (also while its job waits for a retry); sent: accepted by the mail
  * server; failed: given up; skipped: no longer wanted (the registration was cancelled, the reader unsubscribed).

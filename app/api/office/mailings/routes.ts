@@ -7,7 +7,7 @@ import { MAILING_MESSAGES, MAILINGS_LISTED, officeMailingEndpoints, type Newslet
 import { formatDay } from '~/utils/kolkata-date'
 import type { ApiEnv } from '../../app'
 import type { Database } from '../../db/client'
-import { announcements, events, mailings, newsletterIssues, newsletterSubscriptions, staffUsers, waitingListEntries, type MailingKind } from '../../db/schema'
+import { announcements, documentCodes, eventRegistrations, events, mailings, newsletterIssues, newsletterSubscriptions, staffUsers, waitingListEntries, type MailingKind } from '../../db/schema'
 import { handle } from '../../endpoints'
 import { ApiError } from '../../http'
 import { mailDeps, mailingProgress, queueMailing, recentMailings, requeueFailed } from '../../mail/mailings'
@@ -42,15 +42,21 @@ async function newsletterMailing(db: Database, issueId: number, staffId: number)
 /** What each mailing was about, in words: titles looked up by kind, a few queries for the whole page. */
 async function subjectsOf(db: Database, rows: { kind: MailingKind; subjectId: number }[]) {
 	const ids = (...kinds: MailingKind[]) => [...new Set(rows.filter((row) => kinds.includes(row.kind)).map((row) => row.subjectId)), 0]
-	const [issues, notices, reminded, offers] = await Promise.all([
+	const [issues, notices, reminded, offers, corrected] = await Promise.all([
 		db.select({ id: newsletterIssues.id, title: newsletterIssues.title }).from(newsletterIssues).where(inArray(newsletterIssues.id, ids('newsletter', 'newsletter-test'))),
 		db.select({ id: announcements.id, title: announcements.title }).from(announcements).where(inArray(announcements.id, ids('announcement'))),
-		db.select({ id: events.id, title: events.title }).from(events).where(inArray(events.id, ids('reminder'))),
+		db.select({ id: events.id, title: events.title }).from(events).where(inArray(events.id, ids('reminder', 'certificates'))),
 		db
 			.select({ id: waitingListEntries.id, title: events.title })
 			.from(waitingListEntries)
 			.innerJoin(events, eq(events.id, waitingListEntries.eventId))
 			.where(inArray(waitingListEntries.id, ids('waiting-list-offer'))),
+		db
+			.select({ id: documentCodes.id, title: events.title })
+			.from(documentCodes)
+			.innerJoin(eventRegistrations, eq(eventRegistrations.id, documentCodes.subjectId))
+			.innerJoin(events, eq(events.id, eventRegistrations.eventId))
+			.where(inArray(documentCodes.id, ids('certificate-correction'))),
 	])
 	const titles = (list: { id: number; title: string }[]) => new Map(list.map((row) => [row.id, row.title]))
 	const byKind: Record<MailingKind, Map<number, string>> = {
@@ -59,6 +65,8 @@ async function subjectsOf(db: Database, rows: { kind: MailingKind; subjectId: nu
 		announcement: titles(notices),
 		reminder: titles(reminded),
 		'waiting-list-offer': titles(offers),
+		certificates: titles(reminded),
+		'certificate-correction': titles(corrected),
 		welcome: new Map(rows.filter((row) => row.kind === 'welcome').map((row) => [row.subjectId, formatDay(dayOfWelcomeMailing(row.subjectId))])),
 	}
 	const described: Record<MailingKind, (title: string) => string> = {
@@ -67,6 +75,8 @@ async function subjectsOf(db: Database, rows: { kind: MailingKind; subjectId: nu
 		announcement: (title) => `Announcement: ${title}`,
 		reminder: (title) => `Reminder of ${title}`,
 		'waiting-list-offer': (title) => `Seat offered from the waiting list of ${title}`,
+		certificates: (title) => `Certificates of attendance of ${title}`,
+		'certificate-correction': (title) => `Corrected certificate of ${title}`,
 		welcome: (day) => `Welcome mails of ${day}, asking to confirm`,
 	}
 	return (row: { kind: MailingKind; subjectId: number }) => described[row.kind](byKind[row.kind].get(row.subjectId) ?? '(removed since)')

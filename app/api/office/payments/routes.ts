@@ -9,6 +9,7 @@ import { handle } from '../../endpoints'
 import { recordAudit } from '../audit'
 import { ApiError, fileAnswer } from '../../http'
 import { refundPayment, settlePayment } from '../../payments/settle'
+import { stampOf } from '../../documents/codes'
 import { creditNotePdf, receiptPdf } from '../../receipts/receipt-pdf'
 import { receiptDocument } from '../../receipts/service'
 import { findPaymentForDocuments, listOfficePayments } from './service'
@@ -51,7 +52,9 @@ handle(officePaymentRoutes, officePaymentEndpoints.refund, async ({ c, deps, cal
 handle(officePaymentRoutes, officePaymentEndpoints.invoice, async ({ c, deps, params }) => {
 	const row = await findPaymentForDocuments(deps.db, params.iPaymentId)
 	if (!row?.payment.invoiceNumber || !row.payment.paidAt) throw new ApiError(404, OFFICE_PAYMENT_MESSAGES.noInvoice)
-	const pdf = await receiptPdf(receiptDocument(row, row.account, branchSettings(c)))
+	const settings = branchSettings(c)
+	const { stamp } = await stampOf(deps.db, settings.documents.publicUrl, 'invoice', row.payment.id)
+	const pdf = await receiptPdf(receiptDocument(row, row.account, settings, stamp))
 	return fileAnswer(pdf, 'application/pdf', receiptFileName(row.payment.invoiceNumber))
 })
 
@@ -59,6 +62,8 @@ handle(officePaymentRoutes, officePaymentEndpoints.creditNote, async ({ c, deps,
 	const row = await findPaymentForDocuments(deps.db, params.iPaymentId)
 	if (!row?.creditNote || !row.payment.invoiceNumber) throw new ApiError(404, OFFICE_PAYMENT_MESSAGES.noCreditNote)
 	const { number, issuedAt, reason } = row.creditNote
-	const pdf = await creditNotePdf({ ...receiptDocument(row, row.account, branchSettings(c)), creditNote: { number, issuedAt, reason } })
+	const settings = branchSettings(c)
+	const { stamp } = await stampOf(deps.db, settings.documents.publicUrl, 'credit-note', row.creditNote.id)
+	const pdf = await creditNotePdf({ ...receiptDocument(row, row.account, settings, stamp), creditNote: { number, issuedAt, reason } })
 	return fileAnswer(pdf, 'application/pdf', creditNoteFileName(number))
 })
