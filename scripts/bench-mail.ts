@@ -28,6 +28,7 @@ export async function benchBulkSend({ subscribers, ratePerSecond }: { subscriber
 		publicUrl: 'https://portal.bench.example/',
 		mediaBaseUrl: 'https://portal.bench.example/media/',
 		signingKey: 'bench-only-mail-link-signing-key-0123456789',
+		ticketSecret: 'bench-only-ticket-secret-0123456789',
 		branch,
 		reminderLeadHours: 24,
 		offerHoldHours: 24,

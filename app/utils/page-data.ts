@@ -29,3 +29,6 @@ export type BranchParticulars = {
 	/** Only the accounts the branch has, by network name. */
 	social: Record<string, string>
 }
+
+/** A ticket's one-page PDF, from the member dashboard. */
+export const ticketPdfPath = (iRegistrationId: number) => `/member/tickets/${iRegistrationId}/ticket.pdf`

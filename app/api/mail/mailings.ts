@@ -23,6 +23,8 @@ export type MailDeps = {
 	mediaBaseUrl: string
 	/** Signs the links in mail to subscribers (confirm, unsubscribe). */
 	signingKey: string
+	/** Signs tickets (app/api/tickets/ticket-code.ts): the reminder prints the reader's. */
+	ticketSecret: string
 	branch: BranchIdentity
 	/** How long before an event its reminder goes out. */
 	reminderLeadHours: number

@@ -132,6 +132,9 @@ export default function EventRegistrations({ loaderData: { iEventId, raw, list, 
 					<Link to={`/office/events/${iEventId}/attendance-sheet`} className={linkClass}>
 						Attendance sheet to print
 					</Link>
+					<Link to={`/office/events/${iEventId}/check-in`} className={linkClass}>
+						Check-in at the door
+					</Link>
 				</>
 			}
 		>
