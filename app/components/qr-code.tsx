@@ -1,6 +1,6 @@
 // A QR code drawn on the server (app/api/documents/qr.ts) with what it holds written under it, so
 // it can be read out or typed when no camera is at hand.
-export type QrDrawing = { size: number; path: string }
+import type { QrDrawing } from '~/contract/qr-drawing'
 
 export function QrCode({ drawing, text, label, className = 'w-48' }: { drawing: QrDrawing; text: string; label: string; className?: string }) {
 	return (

@@ -1,10 +1,10 @@
 // What the door's screen says for each outcome of a check-in, the same online (from the API) and
 // offline (worked out in the browser). No zod: the check-in page ships this.
-import { formatIndiaClock } from '~/utils/kolkata-date'
 
 export const CHECK_IN_OUTCOMES = ['checked-in', 'already', 'not-registered', 'cancelled', 'unpaid', 'other-event', 'invalid'] as const
 export type CheckInOutcome = (typeof CHECK_IN_OUTCOMES)[number]
 
+/** `attendedAt`: the time of day of an earlier check-in, as the branch reads it (`10:02`). */
 type Person = { name: string | null; number: string | null; attendedAt: string | null }
 
 export function checkInText(outcome: CheckInOutcome, { name, number, attendedAt }: Person) {
@@ -13,7 +13,7 @@ export function checkInText(outcome: CheckInOutcome, { name, number, attendedAt 
 		case 'checked-in':
 			return `Checked in: ${who}`
 		case 'already':
-			return `Already checked in at ${attendedAt ? formatIndiaClock(attendedAt) : 'an earlier scan'}${who ? `: ${who}` : ''}`
+			return `Already checked in at ${attendedAt ?? 'an earlier scan'}${who ? `: ${who}` : ''}`
 		case 'not-registered':
 			return 'Not registered for this event'
 		case 'cancelled':

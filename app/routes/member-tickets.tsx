@@ -3,7 +3,7 @@
 import { Link } from 'react-router'
 import { accountApi } from '~/.server/accounts'
 import { dataOf } from '~/.server/replies'
-import { qrDrawing } from '~/api/documents/qr'
+import { qrDrawing } from '~/contract/qr-drawing'
 import { QrCode } from '~/components/qr-code'
 import { eventWhen } from '~/utils/event-format'
 import { ticketPdfPath } from '~/utils/page-data'

@@ -6,7 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { formatVerificationCode } from '~/contract/documents'
 import type { Database } from '../db/client'
 import { documentCodes, type DocumentKind } from '../db/schema'
-import { qrDrawing } from './qr'
+import { qrDrawing } from '~/contract/qr-drawing'
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 

@@ -3,7 +3,7 @@
 import type { PDFFont, PDFPage } from 'pdf-lib'
 import { rgb } from '../pdf-text'
 import type { DocumentStamp } from './codes'
-import type { QrDrawing } from './qr'
+import type { QrDrawing } from '~/contract/qr-drawing'
 
 const BLACK = rgb(0, 0, 0)
 const MUTED = rgb(0.3, 0.33, 0.38)

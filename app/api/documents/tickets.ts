@@ -9,7 +9,7 @@ import { accounts, eventRegistrations, events } from '../db/schema'
 import { encodableText, rgb, wrapText } from '../pdf-text'
 import { ticketCode } from '../tickets/ticket-code'
 import { drawQr } from './pdf-stamp'
-import { qrDrawing } from './qr'
+import { qrDrawing } from '~/contract/qr-drawing'
 
 const BRAND = rgb(0.05, 0.16, 0.31)
 const MUTED = rgb(0.3, 0.33, 0.38)

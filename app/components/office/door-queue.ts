@@ -1,6 +1,7 @@
 // The door page's work in the browser: checking a code locally when the network is down (the
 // ticket's signature with the event's key, the person in the list the page came with), and the
 // queue of check-ins kept in localStorage until they can be sent. No React, no zod.
+import { formatIndiaClock } from '~/utils/kolkata-date'
 import { checkInText, type CheckInOutcome } from '~/contract/check-in'
 import type { RosterEntry } from '~/contract/office-registrations'
 import { parseTicketCode, signatureText, ticketSigningText } from '~/contract/ticket-code'
@@ -24,7 +25,7 @@ export async function checkInOffline(code: string, { eventId, eventKey, roster }
 	const ticket = parseTicketCode(text)
 	const answer = (outcome: CheckInOutcome, person?: RosterEntry): DoorResult => ({
 		sOutcome: outcome,
-		sText: checkInText(outcome, { name: person?.sFullName ?? null, number: person?.sNumber ?? null, attendedAt: person?.dAttendedAt ?? null }),
+		sText: checkInText(outcome, { name: person?.sFullName ?? null, number: person?.sNumber ?? null, attendedAt: person?.dAttendedAt ? formatIndiaClock(person.dAttendedAt) : null }),
 		iRegistrationId: person?.iRegistrationId ?? null,
 	})
 	if (ticket) {

@@ -42,11 +42,6 @@ export function useDoor(eventId: number, desk: CheckInDesk, served: CheckInResul
 	const roster = useRef(desk.aRoster.map((person) => ({ ...person })))
 	const lastSeen = useRef({ code: '', at: 0 })
 
-	useEffect(() => {
-		setResult(served)
-		if (served) setCounts({ present: served.nPresent, expected: served.nExpected })
-	}, [served])
-
 	const flush = useCallback(async () => {
 		const queue = readQueue(eventId)
 		while (queue.length > 0) {
@@ -63,10 +58,12 @@ export function useDoor(eventId: number, desk: CheckInDesk, served: CheckInResul
 	}, [eventId])
 
 	useEffect(() => {
-		void flush()
+		// What an earlier visit left queued goes first, once the page has started.
+		const first = setTimeout(() => void flush(), 0)
 		const retry = setInterval(() => void flush(), RETRY_MS)
 		window.addEventListener('online', flush)
 		return () => {
+			clearTimeout(first)
 			clearInterval(retry)
 			window.removeEventListener('online', flush)
 		}

@@ -62,7 +62,8 @@ export default function CheckIn({ loaderData: { iEventId, desk }, actionData }: 
 			</p>
 			<DoorResultBox result={door.result} />
 			{door.result?.sOutcome === 'checked-in' && door.result.iRegistrationId && !door.result.bQueued ? (
-				<Form method="post" className="mt-2">
+				// A whole page load after undoing: the screen starts afresh from the server's counts.
+				<Form method="post" reloadDocument className="mt-2">
 					<input type="hidden" name="iRegistrationId" value={door.result.iRegistrationId} />
 					<button type="submit" name="intent" value="undo" className="font-medium text-brand-700 underline">
 						Undo this check-in

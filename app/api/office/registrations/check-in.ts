@@ -3,6 +3,7 @@
 // through the one path of every mark (setAttendance), which credits the event's CPE hours. The same
 // ticket twice answers "already", so a queue of offline scans can be sent again safely.
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { formatIndiaClock } from '~/utils/kolkata-date'
 import { checkInText, type CheckInOutcome } from '~/contract/check-in'
 import type { CheckInDesk, CheckInForm, CheckInResult } from '~/contract/office-registrations'
 import { OFFICE_REGISTRATION_MESSAGES } from '~/contract/office-registrations'
@@ -50,7 +51,7 @@ export async function checkIn(db: Database, staffId: number, secret: string, eve
 		const attendedAt = person?.attendedAt?.toISOString() ?? null
 		return {
 			sOutcome: outcome,
-			sText: checkInText(outcome, { name: person?.fullName ?? null, number: person?.number ?? null, attendedAt }),
+			sText: checkInText(outcome, { name: person?.fullName ?? null, number: person?.number ?? null, attendedAt: attendedAt && formatIndiaClock(attendedAt) }),
 			iRegistrationId: person?.id ?? null,
 			sFullName: person?.fullName ?? null,
 			sNumber: person?.number ?? null,

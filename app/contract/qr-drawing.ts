@@ -1,4 +1,4 @@
-// A QR code as one SVG path (dark modules, runs merged along each row, a quiet zone of four around):
+// A QR code as one SVG path, made on the server only (dark modules, runs merged along each row, a quiet zone of four around):
 // the pages draw it as inline SVG and the PDFs with pdf-lib's drawSvgPath, so one drawing serves both.
 import QRCode from 'qrcode'
 
