@@ -22,8 +22,8 @@ if (!process.env.RSA_PRIVATE_KEY) {
 	process.env.RSA_PRIVATE_KEY = privateKey
 }
 
-/** The specs that sign in to the office with its test users (office.spec.ts, office-operations.spec.ts, office-mail.spec.ts, office-narrow.spec.ts); most change the demo branch. */
-const OFFICE_SPECS = /\/office(-operations|-mail|-narrow)?\.spec\.ts$/
+/** The specs that sign in to the office with its test users (office.spec.ts, office-operations.spec.ts, office-mail.spec.ts, office-narrow.spec.ts, check-in.spec.ts, verify.spec.ts); most change the demo branch. */
+const OFFICE_SPECS = /\/(office(-operations|-mail|-narrow)?|check-in|verify)\.spec\.ts$/
 
 /** Office users for the office specs, one per role and project, so each has its own sign-in limit. */
 function officeUsers() {
