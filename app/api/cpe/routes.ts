@@ -30,7 +30,7 @@ handle(cpeRoutes, cpeEndpoints.deleteEntry, async ({ deps: { db }, caller: { acc
 
 handle(cpeRoutes, cpeEndpoints.certificate, async ({ c, deps: { db }, caller: { account }, params: { iRegistrationId } }) => {
 	const settings = branchSettings(c)
-	const issued = await issueCertificate(db, { publicUrl: settings.documents.publicUrl, branch: settings.branch }, iRegistrationId, account.id)
+	const issued = await issueCertificate(db, { documents: settings.documents, branch: settings.branch }, iRegistrationId, account.id)
 	if (!issued) throw new ApiError(404, CPE_MESSAGES.certificateNotFound)
 	return c.body(new Uint8Array(issued.pdf), 200, {
 		'content-type': 'application/pdf',

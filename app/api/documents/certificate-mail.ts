@@ -33,13 +33,13 @@ export async function queueCertificates(db: Database, mail: MailDeps, now: Date)
 	const fresh = ended.filter((event) => event.mailingId === null).map((event) => event.id)
 	for (const attendee of await attendeesOf(db, fresh)) {
 		// Issued now, so that what the tick later compares with is what was sent.
-		await documentCode(db, 'certificate', attendee.registrationId, attendee.cpeHours)
+		await documentCode(db, mail.ticketSecret, 'certificate', attendee.registrationId, attendee.cpeHours)
 		added += (await queueMailing(db, mail, { kind: 'certificates', subjectId: attendee.eventId }, [{ email: attendee.email, name: attendee.name, details: { registrationId: attendee.registrationId } }])).added
 	}
 	const mailed = ended.filter((event) => event.mailingId !== null)
 	const mailedAt = new Map((await db.select({ eventId: mailings.subjectId, createdAt: mailings.createdAt }).from(mailings).where(and(eq(mailings.kind, 'certificates'), inArray(mailings.subjectId, [...mailed.map((event) => event.id), 0])))).map((row) => [row.eventId, row.createdAt]))
 	for (const attendee of await attendeesOf(db, [...mailedAt.keys()])) {
-		const issued = await documentCode(db, 'certificate', attendee.registrationId, attendee.cpeHours)
+		const issued = await documentCode(db, mail.ticketSecret, 'certificate', attendee.registrationId, attendee.cpeHours)
 		// A certificate issued (or issued anew) after the event's mailing is mailed as its correction, once.
 		if (issued.issuedAt <= mailedAt.get(attendee.eventId)! || (await correctionQueued(db, issued.id))) continue
 		added += (await queueMailing(db, mail, { kind: 'certificate-correction', subjectId: issued.id }, [{ email: attendee.email, name: attendee.name, details: { registrationId: attendee.registrationId } }])).added
@@ -72,7 +72,7 @@ export async function certificateMail(db: Database, deps: MailDeps, mailing: Mai
 		// Superseded again since: a later correction carries the certificate.
 		if (!document || document.supersededAt) return null
 	}
-	const issued = await issueCertificate(db, { publicUrl: deps.publicUrl, branch: deps.branch }, Number(delivery.details.registrationId))
+	const issued = await issueCertificate(db, { documents: { ticketSecret: deps.ticketSecret, publicUrl: deps.publicUrl }, branch: deps.branch }, Number(delivery.details.registrationId))
 	if (!issued) return null
 	const corrected = mailing.kind === 'certificate-correction'
 	const { title } = issued.facts.event

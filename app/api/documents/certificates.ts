@@ -1,20 +1,20 @@
 // Attendance certificates as issued documents: each with its verification code (a new one when the
 // hours it states change), made for a download or for the mail that sends it.
 import { and, eq, isNotNull } from 'drizzle-orm'
-import type { BranchIdentity } from '../branch-settings'
+import type { BranchIdentity, DocumentSettings } from '../branch-settings'
 import { certificateNumber, certificatePdf } from '../cpe/certificate'
 import { certificateFacts } from '../cpe/service'
 import type { Database } from '../db/client'
 import { documentCodes } from '../db/schema'
 import { stampOf } from './codes'
 
-type Issue = { publicUrl: string; branch: BranchIdentity }
+type Issue = { documents: DocumentSettings; branch: BranchIdentity }
 
 /** The certificate of an attended registration (the member's own, when `accountId` is given); null when there is none. */
-export async function issueCertificate(db: Database, { publicUrl, branch }: Issue, registrationId: number, accountId?: number) {
+export async function issueCertificate(db: Database, { documents, branch }: Issue, registrationId: number, accountId?: number) {
 	const facts = await certificateFacts(db, registrationId, accountId)
 	if (!facts) return null
-	const { stamp, row } = await stampOf(db, publicUrl, 'certificate', registrationId, facts.event.cpeHours)
+	const { stamp, row } = await stampOf(db, documents, 'certificate', registrationId, facts.event.cpeHours)
 	const [earlier] = await db
 		.select({ id: documentCodes.id })
 		.from(documentCodes)

@@ -1,8 +1,10 @@
-// Verification codes of issued documents (app/api/db/schema/document-codes.ts): made when a document
+// Verification codes of issued documents (app/api/db/schema/document-codes.ts): kept when a document
 // is first issued, the same code on every later download of it; a certificate issued with other
-// hours gets a new code and supersedes the old one.
-import { randomBytes } from 'node:crypto'
-import { and, eq, isNull } from 'drizzle-orm'
+// hours gets a new code and supersedes the old one. A code is the HMAC of what it names under the
+// branch's secret: unguessable, and the same again for a document first issued after a restore.
+import { createHmac } from 'node:crypto'
+import { and, count, eq, isNull } from 'drizzle-orm'
+import type { DocumentSettings } from '../branch-settings'
 import { formatVerificationCode } from '~/contract/documents'
 import type { Database } from '../db/client'
 import { documentCodes, type DocumentKind } from '../db/schema'
@@ -10,10 +12,10 @@ import { qrDrawing } from '~/contract/qr-drawing'
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 
-/** 50 random bits: guessing one of a branch's few thousand codes takes about 10^11 tries, and the page is rate-limited. */
-function randomCode() {
-	const bytes = randomBytes(10)
-	return Array.from(bytes, (byte) => CROCKFORD[byte & 31]).join('')
+/** 50 bits: guessing one of a branch's few thousand codes takes about 10^11 tries, and the page is rate-limited. */
+function codeFor(secret: string, kind: DocumentKind, subjectId: number, version: number) {
+	const mac = createHmac('sha256', secret).update(`document:${kind}:${subjectId}:${version}`).digest()
+	return Array.from(mac.subarray(0, 10), (byte) => CROCKFORD[byte & 31]).join('')
 }
 
 type CodeRow = typeof documentCodes.$inferSelect
@@ -23,12 +25,14 @@ const current = (kind: DocumentKind, subjectId: number) => and(eq(documentCodes.
  * The current code of a document, made if it has none; a certificate whose hours differ from those
  * its current code was issued with is issued anew (`corrected` says so).
  */
-export async function documentCode(db: Database, kind: DocumentKind, subjectId: number, cpeHours: number | null = null): Promise<CodeRow & { corrected: boolean }> {
+export async function documentCode(db: Database, secret: string, kind: DocumentKind, subjectId: number, cpeHours: number | null = null): Promise<CodeRow & { corrected: boolean }> {
 	return db.transaction(async (tx) => {
 		const [existing] = await tx.select().from(documentCodes).where(current(kind, subjectId)).for('update')
 		if (existing && existing.cpeHours === cpeHours) return { ...existing, corrected: false }
 		if (existing) await tx.update(documentCodes).set({ supersededAt: new Date() }).where(eq(documentCodes.id, existing.id))
-		const [made] = await tx.insert(documentCodes).values({ code: randomCode(), kind, subjectId, cpeHours }).onConflictDoNothing().returning()
+		const [issued] = await tx.select({ versions: count() }).from(documentCodes).where(and(eq(documentCodes.kind, kind), eq(documentCodes.subjectId, subjectId)))
+		const code = codeFor(secret, kind, subjectId, issued!.versions)
+		const [made] = await tx.insert(documentCodes).values({ code, kind, subjectId, cpeHours }).onConflictDoNothing().returning()
 		// Two first downloads at once: the other made it.
 		const row = made ?? (await tx.select().from(documentCodes).where(current(kind, subjectId)))[0]!
 		return { ...row, corrected: Boolean(existing) }
@@ -49,7 +53,7 @@ export function documentStamp(publicUrl: string, code: string): DocumentStamp {
 }
 
 /** The stamp of a document, its code made on first issue. */
-export async function stampOf(db: Database, publicUrl: string, kind: DocumentKind, subjectId: number, cpeHours: number | null = null) {
-	const row = await documentCode(db, kind, subjectId, cpeHours)
+export async function stampOf(db: Database, { ticketSecret, publicUrl }: DocumentSettings, kind: DocumentKind, subjectId: number, cpeHours: number | null = null) {
+	const row = await documentCode(db, ticketSecret, kind, subjectId, cpeHours)
 	return { stamp: documentStamp(publicUrl, row.code), row }
 }

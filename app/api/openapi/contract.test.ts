@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { FILE_ANSWER, fillPath, type Endpoint } from '~/contract/endpoint'
 import { serialiseQuery, type QueryValue } from '~/contract/query-string'
 import { apiTable } from '~/contract/table'
-import { createAccountsApi } from '../../../tests/setup/accounts'
+import { createAccountsApi, TEST_SETTINGS } from '../../../tests/setup/accounts'
 import { isNotNull } from 'drizzle-orm'
 import { seedDemoContent } from '../db/seed'
 import { payments } from '../db/schema'
@@ -55,7 +55,7 @@ const SEEDED: Record<string, () => Promise<string | number>> = {
 	// The demo's first invoice, given its verification code as its first download would.
 	sCode: async () => {
 		const [paid] = await harness.db.select({ id: payments.id }).from(payments).where(isNotNull(payments.invoiceNumber)).limit(1)
-		return (await documentCode(harness.db, 'invoice', paid!.id)).code
+		return (await documentCode(harness.db, TEST_SETTINGS.documents.ticketSecret, 'invoice', paid!.id)).code
 	},
 }
 

@@ -19,7 +19,7 @@ handle(receiptRoutes, receiptEndpoints.receipt, async ({ c, deps: { db }, caller
 	const payment = await findInvoicedPayment(db, account.id, iPaymentId)
 	if (!payment) throw new ApiError(404, RECEIPT_MESSAGES.noReceipt)
 	const settings = branchSettings(c)
-	const { stamp } = await stampOf(db, settings.documents.publicUrl, 'invoice', payment.payment.id)
+	const { stamp } = await stampOf(db, settings.documents, 'invoice', payment.payment.id)
 	const pdf = await receiptPdf(receiptDocument(payment, account, settings, stamp))
 	return fileAnswer(pdf, 'application/pdf', receiptFileName(payment.payment.invoiceNumber!))
 })
@@ -29,7 +29,7 @@ handle(receiptRoutes, receiptEndpoints.creditNote, async ({ c, deps: { db }, cal
 	const note = payment?.creditNote
 	if (!payment || !note) throw new ApiError(404, RECEIPT_MESSAGES.noCreditNote)
 	const settings = branchSettings(c)
-	const { stamp } = await stampOf(db, settings.documents.publicUrl, 'credit-note', note.id)
+	const { stamp } = await stampOf(db, settings.documents, 'credit-note', note.id)
 	const pdf = await creditNotePdf({ ...receiptDocument(payment, account, settings, stamp), creditNote: { number: note.number, issuedAt: note.issuedAt, reason: note.reason } })
 	return fileAnswer(pdf, 'application/pdf', creditNoteFileName(note.number))
 })

@@ -1,5 +1,5 @@
 // The public verification codes of issued documents (tax invoices, credit notes, CPE certificates):
-// a short random code printed with a QR code on the document, that /verify/{code} looks up. A
+// a short unguessable code printed with a QR code on the document, that /verify/{code} looks up. A
 // certificate issued again with other facts (the office corrected attendance or the hours) gets a
 // new code, and the old one is marked superseded, so a reader of the old paper learns it changed.
 import { sql } from 'drizzle-orm'

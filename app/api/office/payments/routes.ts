@@ -53,7 +53,7 @@ handle(officePaymentRoutes, officePaymentEndpoints.invoice, async ({ c, deps, pa
 	const row = await findPaymentForDocuments(deps.db, params.iPaymentId)
 	if (!row?.payment.invoiceNumber || !row.payment.paidAt) throw new ApiError(404, OFFICE_PAYMENT_MESSAGES.noInvoice)
 	const settings = branchSettings(c)
-	const { stamp } = await stampOf(deps.db, settings.documents.publicUrl, 'invoice', row.payment.id)
+	const { stamp } = await stampOf(deps.db, settings.documents, 'invoice', row.payment.id)
 	const pdf = await receiptPdf(receiptDocument(row, row.account, settings, stamp))
 	return fileAnswer(pdf, 'application/pdf', receiptFileName(row.payment.invoiceNumber))
 })
@@ -63,7 +63,7 @@ handle(officePaymentRoutes, officePaymentEndpoints.creditNote, async ({ c, deps,
 	if (!row?.creditNote || !row.payment.invoiceNumber) throw new ApiError(404, OFFICE_PAYMENT_MESSAGES.noCreditNote)
 	const { number, issuedAt, reason } = row.creditNote
 	const settings = branchSettings(c)
-	const { stamp } = await stampOf(deps.db, settings.documents.publicUrl, 'credit-note', row.creditNote.id)
+	const { stamp } = await stampOf(deps.db, settings.documents, 'credit-note', row.creditNote.id)
 	const pdf = await creditNotePdf({ ...receiptDocument(row, row.account, settings, stamp), creditNote: { number, issuedAt, reason } })
 	return fileAnswer(pdf, 'application/pdf', creditNoteFileName(number))
 })
