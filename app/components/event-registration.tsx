@@ -157,15 +157,18 @@ function CancelConfirmation({ eventPath }: { eventPath: string }) {
 }
 
 /** The ticket to show at the door: its QR code, the code under it, and the PDF to print. */
-function TicketBlock({ ticket }: { ticket: NonNullable<RegistrationPanel['oTicket']> }) {
+function TicketBlock({ ticket, withPdf }: { ticket: NonNullable<RegistrationPanel['oTicket']>; withPdf: boolean }) {
 	return (
 		<div className="mt-3 flex flex-wrap items-end gap-4">
 			<QrCode drawing={ticket.oQr} text={ticket.sTicketCode} label={`Your ticket's QR code, ${ticket.sTicketCode}`} />
 			<p className="max-w-xs text-slate-700">
 				Show this code at the door.{' '}
-				<a href={ticketPdfPath(ticket.iRegistrationId)} className={linkClass} download>
-					Download the ticket (PDF)
-				</a>
+				{/* The PDF is on the member dashboard; students have none. */}
+				{withPdf ? (
+					<a href={ticketPdfPath(ticket.iRegistrationId)} className={linkClass} download>
+						Download the ticket (PDF)
+					</a>
+				) : null}
 			</p>
 		</div>
 	)
@@ -197,7 +200,7 @@ export function EventRegistration({ panel, confirmCancel }: { panel: Registratio
 						{live.sStatus === 'confirmed' ? (
 							<>
 								<p className="font-semibold text-green-800">You are registered.</p>
-								{panel.oTicket ? <TicketBlock ticket={panel.oTicket} /> : null}
+								{panel.oTicket ? <TicketBlock ticket={panel.oTicket} withPdf={role === 'member'} /> : null}
 							</>
 						) : (
 							<p className="font-semibold text-amber-900">{REGISTRATION_MESSAGES.paymentStarted}</p>
