@@ -6,6 +6,9 @@ export default [
 	// The public pages (app/public-pages.ts: the render cache, the island and the sitemap read the same list).
 	...PUBLIC_PAGES.map(({ path, file, id }) => (path === '/' ? index(file) : id ? route(path.slice(1), file, { id }) : route(path.slice(1), file))),
 	route('events/upcoming-events', 'routes/upcoming-events.tsx'),
+	// Public verification of issued documents: rate-limited by the API, so never in the render cache.
+	route('verify', 'routes/verify.tsx', { id: 'verify-form' }),
+	route('verify/:sCode', 'routes/verify.tsx'),
 	route('events/event-details/:iEventId/calendar', 'routes/event-calendar.ts'),
 
 	// Accounts: sign-up, sign-in and password reset for both roles, logout.
@@ -39,6 +42,9 @@ export default [
 		route('close-account', 'routes/close-account.tsx', { id: 'member-close-account' }),
 		// Payments, and announcements from the branch office.
 		route('payments', 'routes/member-payments.tsx'),
+		// Tickets of confirmed registrations, for the door (decision 0053).
+		route('tickets', 'routes/member-tickets.tsx'),
+		route('tickets/:iRegistrationId/ticket.pdf', 'routes/member-ticket-pdf.tsx'),
 		route('announcements', 'routes/member-announcements.tsx'),
 		route('announcements/:iAnnouncementId', 'routes/member-announcement.tsx'),
 	])),
@@ -97,6 +103,7 @@ export default [
 		route('events/:iEventId/registrations', 'routes/office/event-registrations.tsx'),
 		route('events/:iEventId/attendance-sheet', 'routes/office/attendance-sheet.tsx'),
 		route('events/:iEventId/write-to-registrants', 'routes/office/event-write.tsx'),
+		route('events/:iEventId/check-in', 'routes/office/check-in.tsx'),
 		route('accounts', 'routes/office/accounts.tsx'),
 		route('accounts/:iAccountId', 'routes/office/account.tsx'),
 		route('subscribers', 'routes/office/subscribers.tsx'),
@@ -106,6 +113,7 @@ export default [
 		route('two-factor', 'routes/office/two-factor.tsx'),
 	]),
 	route('office/files/:sKind', 'routes/office/files.ts'),
+	route('office/events/:iEventId/check-in/scan', 'routes/office/check-in-scan.ts'),
 	route('office/gallery/:iRecordId/photos', 'routes/office/album-photos.ts'),
 	route('office/newsletters/upload', 'routes/office/newsletter-upload.ts'),
 

@@ -28,6 +28,7 @@ export async function benchBulkSend({ subscribers, ratePerSecond }: { subscriber
 		publicUrl: 'https://portal.bench.example/',
 		mediaBaseUrl: 'https://portal.bench.example/media/',
 		signingKey: 'bench-only-mail-link-signing-key-0123456789',
+		ticketSecret: 'bench-only-ticket-secret-0123456789',
 		branch,
 		billing: { gstin: '27AAATS4821K1ZB', stateCode: 'MH', sacCode: '999293', gstRateBasisPoints: 1800, invoicePrefix: 'BEN' },
 		reminderLeadHours: 24,

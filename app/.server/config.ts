@@ -1,5 +1,5 @@
 // Configuration from the environment, validated once at start (DESIGN.md "Configuration").
-import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto'
+import { createHmac, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
@@ -194,6 +194,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
 	const required = (name: keyof typeof TRIAL_BRANCH) => particulars[name] ?? ''
 	const dataDir = path.resolve(e.DATA_DIR)
 	const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`)
+	const sessionSecret = e.SESSION_SECRET ?? localSecret(dataDir, 'session-secret')
 	return {
 		live,
 		port: e.PORT,
@@ -201,7 +202,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
 		https: publicUrl.protocol === 'https:',
 		dataDir,
 		databaseUrl: e.DATABASE_URL,
-		sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir, 'session-secret'),
+		sessionSecret,
 		apiBaseUrl: e.API_BASE_URL,
 		apiTimeoutMs: e.API_TIMEOUT_SECONDS * 1000,
 		rsa: rsaKeys(e.RSA_PUBLIC_KEY, e.RSA_PRIVATE_KEY, dataDir),
@@ -230,6 +231,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
 				// Live has no sandbox; without a configured secret no callback there can ever verify.
 				callbackSecret: e.PAYMENT_CALLBACK_SECRET ?? (live ? randomBytes(32).toString('base64url') : localSecret(dataDir, 'payment-callback-secret')),
 			},
+			// A key of its own, so a ticket's signature reveals nothing that signs sessions or links.
+			documents: { ticketSecret: createHmac('sha256', sessionSecret).update('tickets').digest('base64url'), publicUrl: publicUrl.href },
 			cpe: {
 				yearHours: e.CPE_YEAR_HOURS,
 				yearStructuredHours: e.CPE_YEAR_STRUCTURED_HOURS,

@@ -5,11 +5,19 @@ import { redirect } from 'react-router'
 import { ROLE_LOGIN } from '~/contract/constants'
 import { registrationIntentSchema, USE_BUTTONS, type RegistrationIntent } from '~/contract/registrations'
 import { PAYMENT_PAGES } from '~/contract/registration-pages'
-import type { RegistrationPanel } from '~/utils/page-data'
+import { qrDrawing } from '~/contract/qr-drawing'
+import type { RegistrationPanel, TicketWithQr } from '~/utils/page-data'
 import { accountApi } from './accounts'
 import { getConfig } from './config'
 import { visitorApi } from './public-api'
 import { getSession, redirectWithAlert, signedInRole } from './session'
+
+/** A confirmed registration's ticket with its QR code; null when the API has none (an event that has ended). */
+export async function ticketWithQr(api: Awaited<ReturnType<typeof accountApi>>, iRegistrationId: number): Promise<TicketWithQr | null> {
+	const answer = await api.documents.tickets({})
+	const ticket = answer.ok ? answer.data.find((one) => one.iRegistrationId === iRegistrationId) : undefined
+	return ticket ? { iRegistrationId, sTicketCode: ticket.sTicketCode, oQr: qrDrawing(ticket.sTicketCode) } : null
+}
 
 /** Where a signed-out visitor signs in, to come back to this event. */
 const loginPath = (login: string, iEventId: number) => `${login}?${new URLSearchParams({ redirectTo: PAYMENT_PAGES.event(iEventId) })}`
@@ -26,8 +34,12 @@ export async function loadRegistrationPanel(request: Request, iEventId: number):
 		bPaysAtDesk: getConfig().settings.payments.provider === 'offline',
 	}
 	if (role) {
-		const answer = await (await accountApi(request, role)).registrations.state({ iEventId })
-		return answer.ok ? { ...answer.data, role, ...logins } : null
+		const api = await accountApi(request, role)
+		const answer = await api.registrations.state({ iEventId })
+		if (!answer.ok) return null
+		const registration = answer.data.oRegistration
+		const oTicket = registration?.sStatus === 'confirmed' ? await ticketWithQr(api, registration.iRegistrationId) : null
+		return { ...answer.data, role, ...logins, oTicket }
 	}
 	const answer = await (await visitorApi()).registrations.availability({ iEventId })
 	if (!answer.ok) return null

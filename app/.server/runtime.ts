@@ -49,6 +49,7 @@ async function startMail(database: DatabaseHandle, mailer: Mailer, config: Confi
 		publicUrl: config.publicUrl.href,
 		mediaBaseUrl: config.mediaBaseUrl,
 		signingKey: createHmac('sha256', config.sessionSecret).update('mail links').digest('base64url'),
+		ticketSecret: config.settings.documents.ticketSecret,
 		branch: config.branch,
 		billing: config.settings.billing,
 		reminderLeadHours: config.mail.reminderLeadHours,

@@ -27,6 +27,7 @@ import { NEWSLETTER_UPLOAD_BODY_LIMIT, NEWSLETTER_UPLOAD_PATH } from './office/n
 import { PAGE_ATTACHMENT_BODY_LIMIT, PAGE_ATTACHMENT_PATH } from './office/pages/routes'
 import { mediaRoutes } from './routes/media'
 import { receiptRoutes } from './receipts/routes'
+import { documentRoutes } from './documents/routes'
 import { registrationRoutes } from './registrations/routes'
 import { pageRoutes } from './routes/pages'
 
@@ -85,6 +86,7 @@ export function createApi(deps: ApiDeps) {
 	api.route('/', cpeRoutes)
 	api.route('/', registrationRoutes)
 	api.route('/', receiptRoutes)
+	api.route('/', documentRoutes)
 
 	api.notFound((c) => c.json({ message: 'No such API call.' }, 404))
 	api.onError(apiErrorHandler(deps.log))

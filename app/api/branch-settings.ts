@@ -25,7 +25,12 @@ export type CpeRequirements = {
 	firstBlockYear: number
 }
 export type BranchIdentity = { name: string; institute: string; address: string; phone: string; email: string; grievance?: { officer: string; email: string } }
-export type BranchSettings = { billing: Billing; payments: PaymentSettings; cpe: CpeRequirements; branch: BranchIdentity }
+/**
+ * What issued documents need: the secret tickets are signed with (derived from SESSION_SECRET; each
+ * event's key is made from it, decision 0053) and the portal's address their QR codes point to.
+ */
+export type DocumentSettings = { ticketSecret: string; publicUrl: string }
+export type BranchSettings = { billing: Billing; payments: PaymentSettings; cpe: CpeRequirements; documents: DocumentSettings; branch: BranchIdentity }
 
 /** Left out by tests of other areas; the dashboard's calls then answer 503. */
 export function branchSettings(c: Context<ApiEnv>) {

@@ -8,8 +8,9 @@ import { receiptDownloadPath } from '~/contract/registration-pages'
 import type { ClosedReason, PaymentSummary, RegistrationIntent, WaitingListPlace } from '~/contract/registrations'
 import { PAYMENT_PAGES, REGISTRATION_MESSAGES } from '~/contract/registration-pages'
 import { formatMoment } from '~/utils/event-format'
-import type { RegistrationPanel } from '~/utils/page-data'
+import { ticketPdfPath, type RegistrationPanel } from '~/utils/page-data'
 import { Dialog } from './dialog'
+import { QrCode } from './qr-code'
 import { buttonClass, SubmitButton, useIsSubmitting } from './forms'
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-4'
@@ -156,6 +157,24 @@ function CancelConfirmation({ eventPath }: { eventPath: string }) {
 	)
 }
 
+/** The ticket to show at the door: its QR code, the code under it, and the PDF to print. */
+function TicketBlock({ ticket, withPdf }: { ticket: NonNullable<RegistrationPanel['oTicket']>; withPdf: boolean }) {
+	return (
+		<div className="mt-3 flex flex-wrap items-end gap-4">
+			<QrCode drawing={ticket.oQr} text={ticket.sTicketCode} label={`Your ticket's QR code, ${ticket.sTicketCode}`} />
+			<p className="max-w-xs text-slate-700">
+				Show this code at the door.{' '}
+				{/* The PDF is on the member dashboard; students have none. */}
+				{withPdf ? (
+					<a href={ticketPdfPath(ticket.iRegistrationId)} className={linkClass} download>
+						Download the ticket (PDF)
+					</a>
+				) : null}
+			</p>
+		</div>
+	)
+}
+
 export function EventRegistration({ panel, confirmCancel }: { panel: RegistrationPanel; confirmCancel: boolean }) {
 	const { oAvailability: availability, oFee: fee, oRegistration: registration, role } = panel
 	const eventPath = PAYMENT_PAGES.event(availability.iEventId)
@@ -180,7 +199,10 @@ export function EventRegistration({ panel, confirmCancel }: { panel: Registratio
 				{live ? (
 					<>
 						{live.sStatus === 'confirmed' ? (
-							<p className="font-semibold text-green-800">You are registered.</p>
+							<>
+								<p className="font-semibold text-green-800">You are registered.</p>
+								{panel.oTicket ? <TicketBlock ticket={panel.oTicket} withPdf={role === 'member'} /> : null}
+							</>
 						) : (
 							<p className="font-semibold text-amber-900">{REGISTRATION_MESSAGES.paymentStarted}</p>
 						)}

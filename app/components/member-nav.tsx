@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router'
 
 const MEMBER_PAGES = [
 	{ to: '/member/cpe', label: 'CPE hours' },
+	{ to: '/member/tickets', label: 'Tickets' },
 	{ to: '/member/payments', label: 'Payments' },
 	{ to: '/member/announcements', label: 'Announcements' },
 	{ to: '/member/profile', label: 'Profile' },

@@ -69,6 +69,8 @@ export const mailingSummarySchema = mailingProgressSchema.extend({
 		'event-changed',
 		'event-message',
 		'refund',
+		'certificates',
+		'certificate-correction',
 	]),
 	/** What it was about, as the office knows it: the issue's, announcement's or event's title. */
 	sSubject: z.string(),

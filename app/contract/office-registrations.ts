@@ -7,6 +7,7 @@ import { PAYMENT_STATUSES } from './payments'
 import { ATTENDANCE_PATHS, attendanceResultSchema, attendanceSchema } from './cpe'
 import { REGISTRATION_STATUSES } from './registrations'
 import { ATTENDANCE } from './staff-roles'
+import { CHECK_IN_OUTCOMES } from './check-in'
 
 export const OFFICE_REGISTRATION_MESSAGES = {
 	list: 'Registrations',
@@ -68,6 +69,52 @@ export const deskAttendanceSchema = z.object({
 
 const eventParams = z.object({ iEventId: recordIdSchema })
 
+/** What the door's scanner or keyboard gives: a ticket code, or a membership or registration number. */
+export const checkInSchema = z.object({
+	sCode: z
+		.string({ error: 'Scan a ticket or type its code, or a membership or registration number' })
+		.trim()
+		.toUpperCase()
+		.min(1, 'Scan a ticket or type its code, or a membership or registration number')
+		.max(40, 'A ticket code is at most 40 characters'),
+	/** When a check-in queued offline was scanned: its attendance time. */
+	dScannedAt: z.iso.datetime({ offset: true, error: 'The scan time must be an ISO date and time' }).optional(),
+})
+export type CheckInForm = z.infer<typeof checkInSchema>
+
+export const checkInResultSchema = z.object({
+	sOutcome: z.enum(CHECK_IN_OUTCOMES),
+	/** The outcome in words, as the door's screen shows it. */
+	sText: z.string(),
+	iRegistrationId: z.number().int().nullable(),
+	sFullName: z.string().nullable(),
+	sNumber: z.string().nullable(),
+	dAttendedAt: z.string().nullable(),
+	nPresent: z.number().int(),
+	nExpected: z.number().int(),
+})
+export type CheckInResult = z.infer<typeof checkInResultSchema>
+
+/** One person the door expects, for the page's offline list. */
+export const rosterEntrySchema = z.object({
+	iRegistrationId: z.number().int(),
+	sFullName: z.string(),
+	sNumber: z.string(),
+	sStatus: z.enum(REGISTRATION_STATUSES),
+	dAttendedAt: z.string().nullable(),
+})
+export type RosterEntry = z.infer<typeof rosterEntrySchema>
+
+export const checkInDeskSchema = z.object({
+	oEvent: z.object({ iEventId: z.number().int(), sTitle: z.string(), dStartDate: z.string(), dEndDate: z.string() }),
+	/** This event's ticket key (base64url): the page checks signatures with it when the network is down. */
+	sEventKey: z.string(),
+	aRoster: z.array(rosterEntrySchema),
+	nPresent: z.number().int(),
+	nExpected: z.number().int(),
+})
+export type CheckInDesk = z.infer<typeof checkInDeskSchema>
+
 /** One place on a full event's waiting list, in the order people joined. */
 export const waitingListEntrySchema = z.object({
 	iEntryId: z.number().int(),
@@ -111,6 +158,25 @@ export const officeRegistrationEndpoints = endpointTable('officeRegistrations', 
 	/** Marks (or takes back) attendance by registration id; served by the CPE area, which credits the hours. */
 	markAttendance: endpoint({ method: 'POST', path: ATTENDANCE_PATHS.mark, access: ATTENDANCE, body: attendanceSchema, data: attendanceResultSchema }),
 	unmarkAttendance: endpoint({ method: 'POST', path: ATTENDANCE_PATHS.unmark, access: ATTENDANCE, body: attendanceSchema, data: attendanceResultSchema }),
+	/** The door's page: the event, its ticket key and everyone registered. */
+	checkInDesk: endpoint({
+		method: 'GET',
+		path: '/office/events/:iEventId/check-in/v1',
+		access: ATTENDANCE,
+		params: eventParams,
+		notFound: OFFICE_REGISTRATION_MESSAGES.eventNotFound,
+		data: checkInDeskSchema,
+	}),
+	/** Checks in one ticket or number; the same one twice answers "already" (offline queues resend safely). */
+	checkIn: endpoint({
+		method: 'POST',
+		path: '/office/events/:iEventId/check-in/v1',
+		access: ATTENDANCE,
+		params: eventParams,
+		notFound: OFFICE_REGISTRATION_MESSAGES.eventNotFound,
+		body: checkInSchema,
+		data: checkInResultSchema,
+	}),
 	markAtDesk: endpoint({
 		method: 'POST',
 		path: '/office/events/:iEventId/attendance/desk/v1',

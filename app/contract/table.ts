@@ -26,6 +26,7 @@ import { officeTwoFactorEndpoints } from './office-two-factor'
 import { ownDataEndpoints } from './own-data'
 import { officeSubscriberEndpoints } from './office-subscribers'
 import { receiptEndpoints } from './receipts'
+import { documentEndpoints } from './documents'
 import { registrationEndpoints } from './registrations'
 import { siteEndpoints } from './site'
 import { officePopupEndpoints, popupEndpoints } from './welcome-popup'
@@ -42,6 +43,7 @@ export const apiTable = {
 	newsletters: newsletterEndpoints,
 	registrations: registrationEndpoints,
 	receipts: receiptEndpoints,
+	documents: documentEndpoints,
 	cpe: cpeEndpoints,
 	officeAuth: officeAuthEndpoints,
 	officeDashboard: officeDashboardEndpoints,

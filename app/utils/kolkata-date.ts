@@ -35,3 +35,6 @@ export const formatIndiaMomentLong = (moment: string | Date) => longMomentFormat
 export const indiaCalendarDay = (moment: Date) => calendarDayFormat().format(moment)
 /** A moment's year in India. */
 export const indiaYear = (moment: Date) => Number(indiaCalendarDay(moment).slice(0, 4))
+const clockFormat = lazyDateFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+/** A moment's time of day in India, 24-hour: `10:02` */
+export const formatIndiaClock = (moment: string | Date) => clockFormat().format(new Date(moment))

@@ -1,6 +1,7 @@
 // Shapes the portal's server modules (app/.server) hand to its pages and components. They live
 // here because components must never import server code, and server modules should not reach
 // into a component for a type.
+import type { QrDrawing } from '~/contract/qr-drawing'
 import type { SubmissionResult } from '@conform-to/react'
 import type { Role } from '~/contract/constants'
 import type { RegistrationState } from '~/contract/registrations'
@@ -13,9 +14,11 @@ export type NewsletterOutcome = { result: SubmissionResult<string[]>; dialog: { 
 
 /**
  * The event page's registration panel: the event's availability and the visitor's own registration;
- * `bPaysAtDesk` when fees are paid at the branch office only (the offline provider), not online.
+ * `bPaysAtDesk` when fees are paid at the branch office only (the offline provider), not online;
+ * `oTicket`: a confirmed registration's ticket, its QR code drawn on the server.
  */
-export type RegistrationPanel = RegistrationState & { role: Role | null; sLoginPath: string; sStudentLoginPath: string; bPaysAtDesk: boolean }
+export type RegistrationPanel = RegistrationState & { role: Role | null; sLoginPath: string; sStudentLoginPath: string; bPaysAtDesk: boolean; oTicket?: TicketWithQr | null }
+export type TicketWithQr = { iRegistrationId: number; sTicketCode: string; oQr: QrDrawing }
 
 /** The branch's particulars the footer shows; the configuration reads them. */
 export type BranchParticulars = {
@@ -30,3 +33,6 @@ export type BranchParticulars = {
 	/** Only the accounts the branch has, by network name. */
 	social: Record<string, string>
 }
+
+/** A ticket's one-page PDF, from the member dashboard. */
+export const ticketPdfPath = (iRegistrationId: number) => `/member/tickets/${iRegistrationId}/ticket.pdf`

@@ -30,6 +30,7 @@ export const TEST_SETTINGS: BranchSettings = {
 	billing: { gstin: '27AAATS4821K1ZB', stateCode: 'MH', sacCode: '999293', gstRateBasisPoints: 1800, invoicePrefix: 'TST' },
 	payments: { provider: 'sandbox', callbackSecret: 'test-only-payment-callback-secret-0123456789' },
 	cpe: { yearHours: 20, yearStructuredHours: 10, blockHours: 120, blockStructuredHours: 60, firstBlockYear: 2026 },
+	documents: { ticketSecret: 'test-only-ticket-secret-0123456789abcdef', publicUrl: 'http://portal.test/' },
 	branch: { name: 'Test Branch', institute: 'Test Institute', address: '1 Test Road, Pune 411001, Maharashtra', phone: '+91 20 0000 0000', email: 'office@test.example' },
 }
 

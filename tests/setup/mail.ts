@@ -14,6 +14,7 @@ export function testMailDeps(mailer: Mailer, queue: { current?: JobQueue }, rate
 		publicUrl: 'https://portal.test.example/',
 		mediaBaseUrl: 'https://portal.test.example/media/',
 		signingKey: 'test-only-mail-link-signing-key-0123456789',
+		ticketSecret: TEST_SETTINGS.documents.ticketSecret,
 		branch: TEST_SETTINGS.branch,
 		billing: TEST_SETTINGS.billing,
 		reminderLeadHours: 24,

@@ -6,6 +6,8 @@ import { eventWhen } from '~/utils/event-format'
 import type { BranchIdentity } from '../branch-settings'
 import { encodableText, wrapText } from '../pdf-text'
 import { formatInstantDay, indiaYear } from '~/utils/kolkata-date'
+import type { DocumentStamp } from '../documents/codes'
+import { drawStamp } from '../documents/pdf-stamp'
 
 const A4_LANDSCAPE = [841.89, 595.28] as const
 const BRAND = rgb(0.05, 0.16, 0.31)
@@ -17,6 +19,9 @@ export type CertificateFacts = {
 	member: { fullName: string; number: string }
 	event: { title: string; startsAt: Date; endsAt: Date; venueName: string; venueAddress: string; cpeHours: number }
 	issuedAt: Date
+	stamp: DocumentStamp
+	/** Issued again after the office corrected attendance or hours. */
+	corrected?: boolean
 }
 
 /** "CPE/2026/000042": the year of the event (India time) and the registration, so it is stable across downloads. */
@@ -50,7 +55,7 @@ export async function certificatePdf(branch: BranchIdentity, facts: CertificateF
 	centred(branch.name, bold, 20)
 	centred(branch.institute, regular, 13, MUTED)
 	y -= 26
-	centred('Certificate of Attendance', bold, 32)
+	centred(facts.corrected ? 'Corrected Certificate of Attendance' : 'Certificate of Attendance', bold, facts.corrected ? 28 : 32)
 	y -= 18
 	centred('This is to certify that', regular, 13, MUTED)
 	y -= 4
@@ -67,8 +72,10 @@ export async function certificatePdf(branch: BranchIdentity, facts: CertificateF
 
 	const issued = formatInstantDay(facts.issuedAt.toISOString())
 	const footer = [`Certificate number ${facts.certificateNumber}`, `Issued on ${issued}`, `${branch.address} | ${branch.phone} | ${branch.email}`]
-	footer.forEach((line, i) => drawCentred(page, encodableText(line, regular), regular, 10, 92 - i * 14, MUTED))
+	// On the left: the verification stamp takes the right-hand corner.
+	footer.forEach((line, i) => page.drawText(encodableText(line, regular), { x: 60, y: 92 - i * 14, size: 10, font: regular, color: MUTED }))
 	drawCentred(page, 'This is a computer-generated certificate and needs no signature.', regular, 10, 46, MUTED)
+	drawStamp(page, facts.stamp, regular, { inset: 44, side: 64 })
 	return Buffer.from(await pdf.save())
 }
 

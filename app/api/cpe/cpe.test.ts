@@ -139,12 +139,12 @@ describe('attendance', () => {
 		expect(row!.attendedAt).toBeNull()
 	})
 
-	test('marking waits for the event to start, and names an event that exists', async () => {
-		const event = await insertEvent('Not yet started', new Date(Date.now() + HOUR))
+	test('marking waits for the doors to open (an hour before the start), and names an event that exists', async () => {
+		const event = await insertEvent('Not yet started', new Date(Date.now() + 3 * HOUR))
 		const registration = await register(event.id, member.account.id)
 		const early = await mark({ iEventId: event.id, aRegistrationIds: [registration] })
 		expect(early.status).toBe(400)
-		expect(early.body.errors).toEqual({ iEventId: ['Attendance can be marked once the event has started'] })
+		expect(early.body.errors).toEqual({ iEventId: ['Attendance can be marked from an hour before the event starts'] })
 		expect((await mark({ iEventId: 999_999, aRegistrationIds: [registration] })).status).toBe(404)
 		const bad = await mark({ iEventId: 'x', aRegistrationIds: [] })
 		expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['aRegistrationIds', 'iEventId'])

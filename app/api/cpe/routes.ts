@@ -7,9 +7,9 @@ import type { ApiEnv } from '../app'
 import { branchSettings } from '../branch-settings'
 import { handle } from '../endpoints'
 import { ApiError, readJson } from '../http'
-import { certificateNumber, certificatePdf } from './certificate'
+import { issueCertificate } from '../documents/certificates'
 import { buildLedger, entryDates, indiaDay } from './ledger'
-import { addEntry, certificateFacts, deleteEntry, memberEntries, setAttendance } from './service'
+import { addEntry, deleteEntry, memberEntries, setAttendance } from './service'
 
 export const cpeRoutes = new Hono<ApiEnv>()
 
@@ -29,13 +29,12 @@ handle(cpeRoutes, cpeEndpoints.deleteEntry, async ({ deps: { db }, caller: { acc
 })
 
 handle(cpeRoutes, cpeEndpoints.certificate, async ({ c, deps: { db }, caller: { account }, params: { iRegistrationId } }) => {
-	const facts = await certificateFacts(db, account.id, iRegistrationId)
-	if (!facts) throw new ApiError(404, CPE_MESSAGES.certificateNotFound)
-	const number = certificateNumber(facts.registrationId, facts.event.startsAt)
-	const bytes = await certificatePdf(branchSettings(c).branch, { certificateNumber: number, member: facts.member, event: facts.event, issuedAt: new Date() })
-	return c.body(new Uint8Array(bytes), 200, {
+	const settings = branchSettings(c)
+	const issued = await issueCertificate(db, { documents: settings.documents, branch: settings.branch }, iRegistrationId, account.id)
+	if (!issued) throw new ApiError(404, CPE_MESSAGES.certificateNotFound)
+	return c.body(new Uint8Array(issued.pdf), 200, {
 		'content-type': 'application/pdf',
-		'content-disposition': `attachment; filename="cpe-certificate-${facts.registrationId}.pdf"`,
+		'content-disposition': `attachment; filename="cpe-certificate-${iRegistrationId}.pdf"`,
 		'cache-control': 'private, no-store',
 	})
 })

@@ -9,6 +9,8 @@ import { ApiError } from '../http'
 import { indiaDay, toTenths } from './ledger'
 
 const FIELD_ERRORS = 'Please correct the highlighted fields.'
+/** The doors open an hour before the start: people checked in at the door are marked from then. */
+export const DOORS_OPEN_MS = 60 * 60 * 1000
 /** Advisory lock class for one account's CPE entries (the key's first half). */
 const CPE_ENTRY_LOCK = 724012
 
@@ -99,28 +101,29 @@ export async function deleteEntry(db: Database, accountId: number, entryId: numb
 	if (deleted.length === 0) throw new ApiError(404, CPE_MESSAGES.entryNotFound)
 }
 
-/** What an attendance certificate shows, for the member's own attended registration only. */
-export async function certificateFacts(db: Database, accountId: number, registrationId: number) {
+/** What an attendance certificate shows, for an attended registration (the member's own, when `accountId` is given). */
+export async function certificateFacts(db: Database, registrationId: number, accountId?: number) {
 	const [row] = await db
-		.select({ registrationId: eventRegistrations.id, attendedAt: eventRegistrations.attendedAt, event: events, member: { fullName: accounts.fullName, number: accounts.number } })
+		.select({ registrationId: eventRegistrations.id, attendedAt: eventRegistrations.attendedAt, event: events, member: { fullName: accounts.fullName, number: accounts.number, email: accounts.email } })
 		.from(eventRegistrations)
 		.innerJoin(events, eq(events.id, eventRegistrations.eventId))
 		.innerJoin(accounts, eq(accounts.id, eventRegistrations.accountId))
-		.where(and(eq(eventRegistrations.id, registrationId), attended(accountId)))
+		.where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.status, 'confirmed'), isNotNull(eventRegistrations.attendedAt), accountId === undefined ? undefined : eq(eventRegistrations.accountId, accountId)))
 		.limit(1)
 	return row
 }
 
 /**
  * Marks (or takes back) attendance of some registrations of one event, all or none: every id must
- * be a registration of that event, confirmed when marking, and the event must have started. Marks
+ * be a registration of that event, confirmed when marking, and its doors must be open. The one path
+ * of every mark: the list's ticks, the desk's number and the door's check-in all come here. Marks
  * already in place stay as they were (the first mark's time and staff user), so a repeat is harmless.
  */
 export async function setAttendance(db: Database, staffId: number, form: AttendanceForm, mark: boolean, now = new Date()): Promise<AttendanceResult> {
 	return db.transaction(async (tx) => {
 		const [event] = await tx.select({ startsAt: events.startsAt }).from(events).where(eq(events.id, form.iEventId)).limit(1)
 		if (!event) throw new ApiError(404, 'No such event.')
-		if (mark && event.startsAt > now) throw new ApiError(400, FIELD_ERRORS, { iEventId: ['Attendance can be marked once the event has started'] })
+		if (mark && event.startsAt.getTime() - DOORS_OPEN_MS > now.getTime()) throw new ApiError(400, FIELD_ERRORS, { iEventId: ['Attendance can be marked from an hour before the event starts'] })
 		const rows = await tx
 			.select({ id: eventRegistrations.id, status: eventRegistrations.status, attendedAt: eventRegistrations.attendedAt })
 			.from(eventRegistrations)

@@ -19,6 +19,8 @@ const LANE_OF: Record<MailingKind, MailLane> = {
 	'event-changed': 'urgent',
 	// The office's own message to an event's people may go to hundreds: beside an issue, not before reminders.
 	'event-message': 'bulk',
+	'certificate-correction': 'urgent',
+	certificates: 'bulk',
 	newsletter: 'bulk',
 	announcement: 'bulk',
 	welcome: 'bulk',

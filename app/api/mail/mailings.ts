@@ -23,6 +23,8 @@ export type MailDeps = {
 	mediaBaseUrl: string
 	/** Signs the links in mail to subscribers (confirm, unsubscribe). */
 	signingKey: string
+	/** Signs tickets (app/api/tickets/ticket-code.ts): the reminder prints the reader's. */
+	ticketSecret: string
 	branch: BranchIdentity
 	/** The branch's billing identity, for the tax documents a mail carries (a paid fee's invoice, a refund's credit note). */
 	billing: Billing
@@ -31,6 +33,9 @@ export type MailDeps = {
 	/** How long a freed seat is held for the person offered it. */
 	offerHoldHours: number
 }
+
+/** What the documents a mail carries (invoices, credit notes, certificates) need for their verification codes. */
+export const documentSettingsOf = (deps: Pick<MailDeps, 'ticketSecret' | 'publicUrl'>) => ({ ticketSecret: deps.ticketSecret, publicUrl: deps.publicUrl })
 
 /** `occurrence` tells apart several mails of one mailing to one address (two registrations on one day). */
 export type Recipient = { email: string; name: string; occurrence?: number; details?: Record<string, number | string> }

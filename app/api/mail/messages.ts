@@ -6,6 +6,8 @@ import { buildIcs } from '~/utils/ics'
 import { eventWhen, formatMoment, monthLabel } from '~/utils/event-format'
 import type { Database } from '../db/client'
 import { announcements, eventRegistrations, events, type mailDeliveries, type mailings, newsletterIssues, newsletterSubscriptions, waitingListEntries } from '../db/schema'
+import { certificateMail } from '../documents/certificate-mail'
+import { ticketOf, ticketPdf } from '../documents/tickets'
 import type { Mail } from './mailer'
 import { mailLink as link } from './compose'
 import type { MailDeps } from './mailings'
@@ -82,11 +84,14 @@ export async function renderMail(db: Database, deps: MailDeps, mailing: Mailing,
 		}
 		case 'reminder': {
 			const [event] = await db.select().from(events).where(eq(events.id, mailing.subjectId))
-			const [registration] = await db.select({ status: eventRegistrations.status }).from(eventRegistrations).where(eq(eventRegistrations.id, Number(delivery.details.registrationId)))
+			const registrationId = Number(delivery.details.registrationId)
+			const [registration] = await db.select({ status: eventRegistrations.status }).from(eventRegistrations).where(eq(eventRegistrations.id, registrationId))
 			// Cancelled since it was queued (the event or the registration), or already begun: no reminder.
 			if (!event || event.cancelledAt || event.startsAt <= new Date() || !registration || registration.status === 'cancelled') return null
 			const when = eventWhen(event.startsAt.toISOString(), event.endsAt.toISOString())
 			const page = link(deps, `/events/event-details/${event.id}`)
+			// A confirmed registration's reminder carries its ticket; one still waiting for payment has none yet.
+			const ticket = registration.status === 'confirmed' ? await ticketOf(db, deps.ticketSecret, registrationId) : undefined
 			const ics = buildIcs(
 				{
 					uid: `event-${event.id}@${new URL(deps.publicUrl).hostname}`,
@@ -108,9 +113,13 @@ export async function renderMail(db: Database, deps: MailDeps, mailing: Mailing,
 					`This is a reminder that you are registered for ${event.title}.`,
 					`When: ${when.day}, ${when.time}\nWhere: ${event.venueName}, ${event.venueAddress}\nMap: ${event.mapUrl}`,
 					`Details: ${page}`,
+					...(ticket ? [`Your ticket: ${ticket.ticket.sTicketCode}\nShow it at the door: the attached ticket has its QR code, as has your dashboard (${link(deps, '/member/tickets')}).`] : []),
 					'The attached calendar file adds the event to your calendar.',
 				].join('\n\n'),
-				attachments: [{ filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8' }],
+				attachments: [
+					{ filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8' },
+					...(ticket ? [{ filename: 'ticket.pdf', content: await ticketPdf(deps.branch, ticket), contentType: 'application/pdf' }] : []),
+				],
 			}
 		}
 		case 'refund':
@@ -122,6 +131,9 @@ export async function renderMail(db: Database, deps: MailDeps, mailing: Mailing,
 		case 'event-changed':
 		case 'event-message':
 			return renderEventNotice(db, deps, mailing.subjectId, delivery)
+		case 'certificates':
+		case 'certificate-correction':
+			return certificateMail(db, deps, mailing, delivery)
 		case 'waiting-list-offer': {
 			const [offer] = await db
 				.select({ status: waitingListEntries.status, expiresAt: waitingListEntries.offerExpiresAt, title: events.title, eventId: events.id, startsAt: events.startsAt })

@@ -12,7 +12,7 @@ import { findPaymentForDocuments } from '../office/payments/service'
 import { formatIndiaDate } from '../receipts/receipt-pdf'
 import { creditNoteDocument } from '../receipts/service'
 import type { Mail } from './mailer'
-import { queueMailing, type MailDeps } from './mailings'
+import { documentSettingsOf, queueMailing, type MailDeps } from './mailings'
 
 /** Queues the refund mail of a credit note to its payer; a second call adds no one. */
 export function queueRefundMail(db: Database, deps: MailDeps, creditNoteId: number, payer: { email: string; name: string }, createdBy?: number) {
@@ -34,7 +34,7 @@ export async function refundMail(db: Database, deps: MailDeps, creditNoteId: num
 			: note.cpeChoice === 'kept'
 				? `You keep the ${hours} credited for attending this event: they stay on your CPE record.`
 				: `The ${hours} credited for this event have been withdrawn from your CPE record.`
-	const pdf = await creditNoteDocument({ ...row, creditNote: note }, row.account, { billing: deps.billing, branch: deps.branch })
+	const pdf = await creditNoteDocument(db, { ...row, creditNote: note }, row.account, { billing: deps.billing, branch: deps.branch, documents: documentSettingsOf(deps) })
 	return {
 		to: delivery.email,
 		subject: `Refund of ${formatRupees(note.totalPaise)} for ${row.eventTitle}: credit note ${note.number}`,

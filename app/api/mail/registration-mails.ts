@@ -9,12 +9,11 @@ import { receiptFileName } from '~/contract/receipts'
 import { eventWhen, formatMoment } from '~/utils/event-format'
 import type { Database } from '../db/client'
 import { creditNotes, eventRegistrations, events, payments, type mailDeliveries } from '../db/schema'
-import { receiptPdf } from '../receipts/receipt-pdf'
-import { receiptDocument } from '../receipts/service'
+import { invoiceDocument } from '../receipts/service'
 import { accountRecipient, openAccount } from './account-recipient'
 import type { Mail } from './mailer'
 import { mailLink } from './compose'
-import { queueMailing, type MailDeps } from './mailings'
+import { documentSettingsOf, queueMailing, type MailDeps } from './mailings'
 import { welcomeMailingDay } from './welcome'
 
 type Delivery = typeof mailDeliveries.$inferSelect
@@ -97,7 +96,7 @@ export async function renderPaymentConfirmed(db: Database, deps: MailDeps, deliv
 	const invoiceNumber = row?.payment.invoiceNumber
 	if (!row || !account || !invoiceNumber || !row.payment.paidAt) return null
 	const { payment } = row
-	const pdf = await receiptPdf(receiptDocument(row, account, { billing: deps.billing, branch: deps.branch }))
+	const pdf = await invoiceDocument(db, row, account, { billing: deps.billing, branch: deps.branch, documents: documentSettingsOf(deps) })
 	const where = account.userType === 'M' ? `It is also on your payments page: ${mailLink(deps, '/member/payments')}` : 'You can download it again from the event\'s page while signed in.'
 	return {
 		to: account.email,

@@ -9,8 +9,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { FILE_ANSWER, fillPath, type Endpoint } from '~/contract/endpoint'
 import { serialiseQuery, type QueryValue } from '~/contract/query-string'
 import { apiTable } from '~/contract/table'
-import { createAccountsApi } from '../../../tests/setup/accounts'
+import { createAccountsApi, TEST_SETTINGS } from '../../../tests/setup/accounts'
+import { isNotNull } from 'drizzle-orm'
 import { seedDemoContent } from '../db/seed'
+import { payments } from '../db/schema'
+import { documentCode } from '../documents/codes'
 import { openApiPath, type OpenApiDocument, type Operation } from './document'
 
 let harness: Awaited<ReturnType<typeof createAccountsApi>>
@@ -49,6 +52,11 @@ const SEEDED: Record<string, () => Promise<string | number>> = {
 	iEventId: async () => (await dataOf('/events/list/v1')).aItems[0].iEventId,
 	iPersonId: async () => (await dataOf('/committees/messages/v1'))[0].iPersonId,
 	iRecordId: async () => (await dataOf('/gallery/list/v1')).aItems[0].iRecordId,
+	// The demo's first invoice, given its verification code as its first download would.
+	sCode: async () => {
+		const [paid] = await harness.db.select({ id: payments.id }).from(payments).where(isNotNull(payments.invoiceNumber)).limit(1)
+		return (await documentCode(harness.db, TEST_SETTINGS.documents.ticketSecret, 'invoice', paid!.id)).code
+	},
 }
 
 async function seededParams(operation: Operation) {

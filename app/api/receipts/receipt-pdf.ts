@@ -5,6 +5,8 @@ import { rgb } from '../pdf-text'
 import { amountInWords, formatPaise, type PaymentProvider, type PaymentStatus } from '~/contract/payments'
 import { encodableText, wrapText } from '../pdf-text'
 import { formatInstantDay } from '~/utils/kolkata-date'
+import type { DocumentStamp } from '../documents/codes'
+import { drawStamp } from '../documents/pdf-stamp'
 
 export type ReceiptDocument = {
 	invoiceNumber: string
@@ -21,6 +23,8 @@ export type ReceiptDocument = {
 	totalPaise: number
 	/** Present on a credit note: the refund it documents, and how the money went back (null on notes from before it was recorded). */
 	creditNote?: { number: string; issuedAt: Date; reason: string; refundedBy: string | null }
+	/** Its public verification code and QR code. */
+	stamp: DocumentStamp
 }
 /** A state as the invoice names it: 'Maharashtra (State code 27)'. */
 export type PlaceOfState = { name: string; gstCode: string | undefined }
@@ -104,6 +108,7 @@ async function documentPdf(receipt: ReceiptDocument) {
 	const w = writer(page, fonts)
 	const right = A4[0] - MARGIN
 	const half = (A4[0] - 2 * MARGIN) / 2
+	drawStamp(page, receipt.stamp, fonts.regular, { inset: MARGIN })
 
 	w.text(heading, { size: 18, bold: true, color: BRAND })
 	if (receipt.status === 'refunded' && !note) {

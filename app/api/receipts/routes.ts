@@ -6,8 +6,7 @@ import type { ApiEnv } from '../app'
 import { branchSettings } from '../branch-settings'
 import { handle } from '../endpoints'
 import { ApiError, fileAnswer } from '../http'
-import { receiptPdf } from './receipt-pdf'
-import { creditNoteDocument, findInvoicedPayment, listPayments, receiptDocument } from './service'
+import { creditNoteDocument, findInvoicedPayment, invoiceDocument, listPayments } from './service'
 
 export const receiptRoutes = new Hono<ApiEnv>()
 
@@ -17,7 +16,7 @@ handle(receiptRoutes, receiptEndpoints.receipt, async ({ c, deps: { db }, caller
 	// Someone else's payment answers exactly as one that does not exist: nothing is revealed.
 	const payment = await findInvoicedPayment(db, account.id, iPaymentId)
 	if (!payment) throw new ApiError(404, RECEIPT_MESSAGES.noReceipt)
-	const pdf = await receiptPdf(receiptDocument(payment, account, branchSettings(c)))
+	const pdf = await invoiceDocument(db, payment, account, branchSettings(c))
 	return fileAnswer(pdf, 'application/pdf', receiptFileName(payment.payment.invoiceNumber!))
 })
 
@@ -25,6 +24,6 @@ handle(receiptRoutes, receiptEndpoints.creditNote, async ({ c, deps: { db }, cal
 	const payment = await findInvoicedPayment(db, account.id, iPaymentId)
 	const note = payment?.creditNote
 	if (!payment || !note) throw new ApiError(404, RECEIPT_MESSAGES.noCreditNote)
-	const pdf = await creditNoteDocument({ ...payment, creditNote: note }, account, branchSettings(c))
+	const pdf = await creditNoteDocument(db, { ...payment, creditNote: note }, account, branchSettings(c))
 	return fileAnswer(pdf, 'application/pdf', creditNoteFileName(note.number))
 })

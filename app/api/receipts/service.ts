@@ -5,10 +5,12 @@ import { stateName } from '../accounts/service'
 import type { Account } from '../accounts/service'
 import type { BranchSettings } from '../branch-settings'
 import type { Database } from '../db/client'
+import type { DocumentStamp } from '../documents/codes'
 import { creditNotes, eventRegistrations, events, payments } from '../db/schema'
 import { gstStateCode } from './gst-states'
 import { refundMeans } from '~/contract/vocabulary'
-import { creditNotePdf, formatIndiaDate, type PlaceOfState, type ReceiptDocument } from './receipt-pdf'
+import { stampOf } from '../documents/codes'
+import { creditNotePdf, formatIndiaDate, receiptPdf, type PlaceOfState, type ReceiptDocument } from './receipt-pdf'
 
 /** Statuses whose payment has an invoice number, and so a tax invoice: a refunded one keeps its document. */
 const INVOICED = ['paid', 'refunded'] as const
@@ -67,7 +69,7 @@ const place = (stateCode: string): PlaceOfState => ({ name: stateName(stateCode)
 type InvoicedPayment = NonNullable<Awaited<ReturnType<typeof findInvoicedPayment>>>
 
 /** What the document shows: the payment as it was recorded, the branch as it is configured. */
-export function receiptDocument({ payment, eventTitle, eventStartsAt }: InvoicedPayment, account: Account, { billing, branch }: Pick<BranchSettings, 'billing' | 'branch'>): ReceiptDocument {
+export function receiptDocument({ payment, eventTitle, eventStartsAt }: InvoicedPayment, account: Account, { billing, branch }: Pick<BranchSettings, 'billing' | 'branch'>, stamp: DocumentStamp): ReceiptDocument {
 	const rate = payment.gstRateBasisPoints
 	// The kind of GST follows the amounts recorded; with no tax at all, it follows the states.
 	const interState = payment.igstPaise > 0 || (payment.cgstPaise === 0 && payment.buyerStateCode !== billing.stateCode)
@@ -96,12 +98,24 @@ export function receiptDocument({ payment, eventTitle, eventStartsAt }: Invoiced
 		line: { description: `${eventTitle}, ${formatIndiaDate(eventStartsAt)}${payment.feeLabel ? ` (${payment.feeLabel})` : ''}`, sacCode: billing.sacCode, taxablePaise: payment.taxablePaise },
 		taxes,
 		totalPaise: payment.totalPaise,
+		stamp,
 	}
 }
 
 /** The credit note of a refunded payment, as a PDF: for the payer, the office and the mail that sends it. */
-export function creditNoteDocument(row: InvoicedPayment & { creditNote: typeof creditNotes.$inferSelect }, account: Account, settings: Pick<BranchSettings, 'billing' | 'branch'>) {
+/** What issued documents need from the branch's settings. */
+type DocumentSettingsOf = Pick<BranchSettings, 'billing' | 'branch' | 'documents'>
+
+/** A payment's tax invoice and receipt as a PDF, with its verification code. */
+export async function invoiceDocument(db: Database, row: InvoicedPayment, account: Account, settings: DocumentSettingsOf) {
+	const { stamp } = await stampOf(db, settings.documents, 'invoice', row.payment.id)
+	return receiptPdf(receiptDocument(row, account, settings, stamp))
+}
+
+/** A refund's credit note as a PDF, with how the money went back and its verification code. */
+export async function creditNoteDocument(db: Database, row: InvoicedPayment & { creditNote: typeof creditNotes.$inferSelect }, account: Account, settings: DocumentSettingsOf) {
 	const { number, issuedAt, reason, refundMode, refundReference } = row.creditNote
 	const refundedBy = refundMode ? refundMeans(refundMode, refundReference) : null
-	return creditNotePdf({ ...receiptDocument(row, account, settings), creditNote: { number, issuedAt, reason, refundedBy } })
+	const { stamp } = await stampOf(db, settings.documents, 'credit-note', row.creditNote.id)
+	return creditNotePdf({ ...receiptDocument(row, account, settings, stamp), creditNote: { number, issuedAt, reason, refundedBy } })
 }

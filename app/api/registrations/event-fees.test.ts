@@ -7,6 +7,7 @@ import { createTestAccount, TEST_SETTINGS } from '../../../tests/setup/accounts'
 import { createRegistrationApi, insertTestEvent } from '../../../tests/setup/registrations'
 import { payments } from '../db/schema'
 import { failPayment, settlePayment } from '../payments/settle'
+import { stampOf } from '../documents/codes'
 import { findInvoicedPayment, receiptDocument } from '../receipts/service'
 import { register, retryPayment } from './service'
 
@@ -79,7 +80,7 @@ describe('registering', () => {
 		expect(payment.oAmount.taxablePaise).toBe(40_000)
 		await settlePayment(harness.db, { paymentId: payment.iPaymentId, invoicePrefix: 'TST', at: new Date('2030-03-20T05:00:00Z') })
 		const invoiced = await findInvoicedPayment(harness.db, student.account.id, payment.iPaymentId)
-		const document = receiptDocument(invoiced!, student.account, TEST_SETTINGS)
+		const document = receiptDocument(invoiced!, student.account, TEST_SETTINGS, (await stampOf(harness.db, TEST_SETTINGS.documents, 'invoice', payment.iPaymentId)).stamp)
 		expect(document.line.description).toMatch(/\(Student fee, early bird\)$/)
 		expect(document.line.taxablePaise).toBe(40_000)
 	})

@@ -127,6 +127,9 @@ export default function EventRegistrations({ loaderData: { iEventId, raw, list, 
 					<Link to={`/office/events/${iEventId}/attendance-sheet`} className={linkClass}>
 						Attendance sheet to print
 					</Link>
+					<Link to={`/office/events/${iEventId}/check-in`} className={linkClass}>
+						Check-in at the door
+					</Link>
 					{mayWrite ? (
 						<Link to={`/office/events/${iEventId}/write-to-registrants`} className={linkClass}>
 							Write to registrants

@@ -22,6 +22,9 @@ export type MailingKind =
 	| 'event-message'
 	/** A refund's credit note, to the payer. */
 	| 'refund'
+	/** An ended event's certificates of attendance, and a corrected one after a later change. */
+	| 'certificates'
+	| 'certificate-correction'
 /**
  * pending: still to be sent (also while its job waits for a retry); sent: accepted by the mail
  * server; failed: given up; skipped: no longer wanted (the registration was cancelled, the reader unsubscribed).

@@ -7,7 +7,7 @@ import { MAILING_MESSAGES, MAILINGS_LISTED, officeMailingEndpoints, type Newslet
 import { formatDay } from '~/utils/kolkata-date'
 import type { ApiEnv } from '../../app'
 import type { Database } from '../../db/client'
-import { announcements, creditNotes, eventNotices, events, mailings, newsletterIssues, newsletterSubscriptions, staffUsers, waitingListEntries, type MailingKind } from '../../db/schema'
+import { announcements, creditNotes, documentCodes, eventNotices, eventRegistrations, events, mailings, newsletterIssues, newsletterSubscriptions, staffUsers, waitingListEntries, type MailingKind } from '../../db/schema'
 import { handle } from '../../endpoints'
 import { ApiError } from '../../http'
 import { mailDeps, mailingProgress, queueMailing, recentMailings, requeueFailed } from '../../mail/mailings'
@@ -42,10 +42,10 @@ async function newsletterMailing(db: Database, issueId: number, staffId: number)
 /** What each mailing was about, in words: titles looked up by kind, a few queries for the whole page. */
 async function subjectsOf(db: Database, rows: { kind: MailingKind; subjectId: number }[]) {
 	const ids = (...kinds: MailingKind[]) => [...new Set(rows.filter((row) => kinds.includes(row.kind)).map((row) => row.subjectId)), 0]
-	const [issues, notices, reminded, offers, notes, eventNoticeRows] = await Promise.all([
+	const [issues, notices, reminded, offers, notes, eventNoticeRows, corrected] = await Promise.all([
 		db.select({ id: newsletterIssues.id, title: newsletterIssues.title }).from(newsletterIssues).where(inArray(newsletterIssues.id, ids('newsletter', 'newsletter-test'))),
 		db.select({ id: announcements.id, title: announcements.title }).from(announcements).where(inArray(announcements.id, ids('announcement'))),
-		db.select({ id: events.id, title: events.title }).from(events).where(inArray(events.id, ids('reminder'))),
+		db.select({ id: events.id, title: events.title }).from(events).where(inArray(events.id, ids('reminder', 'certificates'))),
 		db
 			.select({ id: waitingListEntries.id, title: events.title })
 			.from(waitingListEntries)
@@ -57,6 +57,12 @@ async function subjectsOf(db: Database, rows: { kind: MailingKind; subjectId: nu
 			.from(eventNotices)
 			.innerJoin(events, eq(events.id, eventNotices.eventId))
 			.where(inArray(eventNotices.id, ids('event-changed', 'event-message'))),
+		db
+			.select({ id: documentCodes.id, title: events.title })
+			.from(documentCodes)
+			.innerJoin(eventRegistrations, eq(eventRegistrations.id, documentCodes.subjectId))
+			.innerJoin(events, eq(events.id, eventRegistrations.eventId))
+			.where(inArray(documentCodes.id, ids('certificate-correction'))),
 	])
 	const titles = (list: { id: number; title: string }[]) => new Map(list.map((row) => [row.id, row.title]))
 	const days = (kind: MailingKind) => new Map(rows.filter((row) => row.kind === kind).map((row) => [row.subjectId, formatDay(dayOfWelcomeMailing(row.subjectId))]))
@@ -75,6 +81,8 @@ async function subjectsOf(db: Database, rows: { kind: MailingKind; subjectId: nu
 		'payment-confirmed': days('payment-confirmed'),
 		'event-changed': noticeSubjects,
 		'event-message': noticeSubjects,
+		certificates: titles(reminded),
+		'certificate-correction': titles(corrected),
 	}
 	const described: Record<MailingKind, (title: string) => string> = {
 		newsletter: (title) => `Newsletter: ${title}`,
@@ -83,6 +91,8 @@ async function subjectsOf(db: Database, rows: { kind: MailingKind; subjectId: nu
 		reminder: (title) => `Reminder of ${title}`,
 		'waiting-list-offer': (title) => `Seat offered from the waiting list of ${title}`,
 		refund: (number) => `Refund, with credit note ${number}`,
+		certificates: (title) => `Certificates of attendance of ${title}`,
+		'certificate-correction': (title) => `Corrected certificate of ${title}`,
 		welcome: (day) => `Welcome mails of ${day}, asking to confirm`,
 		'registration-received': (day) => `Registrations received on ${day}`,
 		'payment-confirmed': (day) => `Payments received on ${day}, with their tax invoices`,

@@ -11,8 +11,7 @@ import { ApiError, fileAnswer } from '../../http'
 import { queuePaymentConfirmed } from '../../mail/registration-mails'
 import { refundPayment, settlePayment } from '../../payments/settle'
 import { queueRefundMail } from '../../mail/refund-mail'
-import { receiptPdf } from '../../receipts/receipt-pdf'
-import { creditNoteDocument, receiptDocument } from '../../receipts/service'
+import { creditNoteDocument, invoiceDocument } from '../../receipts/service'
 import { offerFreedSeats } from '../../registrations/waiting-list'
 import { findPaymentForDocuments, listOfficePayments } from './service'
 import { OFFLINE_MODE_LABELS } from '~/contract/vocabulary'
@@ -62,13 +61,13 @@ handle(officePaymentRoutes, officePaymentEndpoints.refund, async ({ c, deps, cal
 handle(officePaymentRoutes, officePaymentEndpoints.invoice, async ({ c, deps, params }) => {
 	const row = await findPaymentForDocuments(deps.db, params.iPaymentId)
 	if (!row?.payment.invoiceNumber || !row.payment.paidAt) throw new ApiError(404, OFFICE_PAYMENT_MESSAGES.noInvoice)
-	const pdf = await receiptPdf(receiptDocument(row, row.account, branchSettings(c)))
+	const pdf = await invoiceDocument(deps.db, row, row.account, branchSettings(c))
 	return fileAnswer(pdf, 'application/pdf', receiptFileName(row.payment.invoiceNumber))
 })
 
 handle(officePaymentRoutes, officePaymentEndpoints.creditNote, async ({ c, deps, params }) => {
 	const row = await findPaymentForDocuments(deps.db, params.iPaymentId)
 	if (!row?.creditNote || !row.payment.invoiceNumber) throw new ApiError(404, OFFICE_PAYMENT_MESSAGES.noCreditNote)
-	const pdf = await creditNoteDocument({ ...row, creditNote: row.creditNote }, row.account, branchSettings(c))
+	const pdf = await creditNoteDocument(deps.db, { ...row, creditNote: row.creditNote }, row.account, branchSettings(c))
 	return fileAnswer(pdf, 'application/pdf', creditNoteFileName(row.creditNote.number))
 })

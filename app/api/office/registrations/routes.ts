@@ -9,6 +9,8 @@ import { recordAudit } from '../audit'
 import { events } from '../../db/schema'
 import { ApiError, fileAnswer } from '../../http'
 import { waitingListOf } from '../../registrations/waiting-list'
+import { branchSettings } from '../../branch-settings'
+import { checkIn, checkInDesk } from './check-in'
 import { listEventRegistrations, markAttendanceAtDesk, registrationsCsv } from './service'
 
 export const officeRegistrationRoutes = new Hono<ApiEnv>()
@@ -27,6 +29,19 @@ handle(officeRegistrationRoutes, officeRegistrationEndpoints.markAtDesk, async (
 	}
 	const message = marked.bChanged ? OFFICE_REGISTRATION_MESSAGES.deskMarked(marked.sFullName) : OFFICE_REGISTRATION_MESSAGES.deskAlready(marked.sFullName)
 	return { message, data: marked }
+})
+
+handle(officeRegistrationRoutes, officeRegistrationEndpoints.checkInDesk, async ({ c, deps, params }) => ({
+	message: 'Check-in',
+	data: await checkInDesk(deps.db, branchSettings(c).documents.ticketSecret, params.iEventId),
+}))
+
+handle(officeRegistrationRoutes, officeRegistrationEndpoints.checkIn, async ({ c, deps, caller, params, body }) => {
+	const result = await checkIn(deps.db, caller.staff.id, branchSettings(c).documents.ticketSecret, params.iEventId, body)
+	if (result.sOutcome === 'checked-in') {
+		await recordAudit(deps.db, caller.staff, { action: 'attendance', entity: 'registration', entityId: result.iRegistrationId!, summary: `Checked in ${result.sFullName} (event ${params.iEventId}) at the door` })
+	}
+	return { message: result.sText, data: result }
 })
 
 handle(officeRegistrationRoutes, officeRegistrationEndpoints.waitingList, async ({ deps, params }) => {

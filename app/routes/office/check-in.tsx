@@ -1,0 +1,95 @@
+// /office/events/{iEventId}/check-in: the door. Without JavaScript, a field that takes a ticket's
+// code (a USB or Bluetooth scanner types it and presses Enter) or a membership or registration
+// number; with JavaScript, also the camera scanning continuously and a queue that keeps working
+// when the venue's network drops (app/components/office/door-scanner.tsx). Every check-in is a
+// mark through the one attendance path, which credits the event's CPE hours; undo stays.
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link } from 'react-router'
+import { officeContext } from '~/.server/office-loaders'
+import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { dataOf, recordIdParam, replyInvalid, replyRefused } from '~/.server/replies'
+import { DoorResultBox, DoorScanner, useDoor } from '~/components/office/door-scanner'
+import { controlClass, ErrorList, SubmitButton } from '~/components/forms'
+import { linkClass, OfficePage } from '~/components/office/office-nav'
+import { checkInSchema, OFFICE_REGISTRATION_MESSAGES } from '~/contract/office-registrations'
+import { apiTable } from '~/contract/table'
+import { formatInstantDay } from '~/utils/kolkata-date'
+import type { Route } from './+types/check-in'
+
+const eventId = (params: { iEventId?: string }) => recordIdParam(params.iEventId, OFFICE_REGISTRATION_MESSAGES.eventNotFound)
+
+export async function loader(args: Route.LoaderArgs) {
+	const { api } = await officeContext(args, apiTable.officeRegistrations.checkInDesk)
+	const iEventId = eventId(args.params)
+	return { iEventId, desk: dataOf(await api.officeRegistrations.checkInDesk({ iEventId })) }
+}
+
+export async function action(args: Route.ActionArgs) {
+	const { api, session } = await officeContext(args, apiTable.officeRegistrations.checkIn)
+	const iEventId = eventId(args.params)
+	const formData = await args.request.formData()
+	if (formData.get('intent') === 'undo') {
+		const id = Number(formData.get('iRegistrationId'))
+		const answer = await api.officeRegistrations.unmarkAttendance({ body: { iEventId, aRegistrationIds: [id] } })
+		throw await redirectWithOfficeAlert(session, `/office/events/${iEventId}/check-in`, answer.ok ? 'Check-in undone.' : answer.message, answer.ok ? 'success' : 'error')
+	}
+	const submission = parseWithZod(formData, { schema: checkInSchema })
+	if (submission.status !== 'success') return replyInvalid(submission)
+	const answer = await api.officeRegistrations.checkIn({ iEventId, body: submission.value })
+	if (!answer.ok) return replyRefused(submission, answer)
+	return { checkIn: answer.data }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Check-in: ${loaderData.desk.oEvent.sTitle} | Office` : 'Check-in | Office' }]
+
+export default function CheckIn({ loaderData: { iEventId, desk }, actionData }: Route.ComponentProps) {
+	const served = actionData && 'checkIn' in actionData ? actionData.checkIn : null
+	const door = useDoor(iEventId, desk, served)
+	const fieldErrors = actionData && 'result' in actionData ? actionData.result.error?.sCode : undefined
+	return (
+		<OfficePage
+			title={`Check-in: ${desk.oEvent.sTitle}`}
+			lead={`Starts ${formatInstantDay(desk.oEvent.dStartDate)}.`}
+			actions={
+				<Link to={`/office/events/${iEventId}/registrations`} className={linkClass}>
+					Registrations
+				</Link>
+			}
+		>
+			<p className="text-2xl font-semibold text-slate-900" aria-live="polite">
+				<span data-testid="present-count">{door.present}</span> present of {door.expected} expected
+				{door.queued > 0 ? <span className="ml-3 rounded bg-amber-100 px-2 text-lg text-amber-900">{door.queued} waiting to be sent</span> : null}
+			</p>
+			<DoorResultBox result={door.result} />
+			{door.result?.sOutcome === 'checked-in' && door.result.iRegistrationId && !door.result.bQueued ? (
+				// A whole page load after undoing: the screen starts afresh from the server's counts.
+				<Form method="post" reloadDocument className="mt-2">
+					<input type="hidden" name="iRegistrationId" value={door.result.iRegistrationId} />
+					<button type="submit" name="intent" value="undo" className="font-medium text-brand-700 underline">
+						Undo this check-in
+					</button>
+				</Form>
+			) : null}
+			<Form method="post" onSubmit={door.onSubmit} className="mt-6 flex flex-wrap items-end gap-3 rounded border border-slate-200 bg-slate-50 p-4">
+				<label className="block min-w-64 flex-1 font-medium text-slate-800">
+					Ticket code, membership or registration number
+					<input
+						name="sCode"
+						autoFocus
+						autoComplete="off"
+						autoCapitalize="characters"
+						spellCheck={false}
+						required
+						maxLength={40}
+						aria-invalid={fieldErrors ? true : undefined}
+						aria-describedby={fieldErrors ? 'sCode-error' : undefined}
+						className={controlClass}
+					/>
+					<ErrorList id="sCode-error" errors={fieldErrors} />
+				</label>
+				<SubmitButton>Check in</SubmitButton>
+			</Form>
+			<DoorScanner onCode={door.scan} />
+		</OfficePage>
+	)
+}
