@@ -154,7 +154,7 @@ describe('replays', () => {
 
 describe('the office', () => {
 	const confirm = (paymentId: number | string, token?: string) => harness.call(confirmPath(paymentId), {}, { token })
-	const refund = (paymentId: number | string, token?: string) => harness.call(refundPath(paymentId), {}, { token })
+	const refund = (paymentId: number | string, token?: string) => harness.call(refundPath(paymentId), { sMode: 'cash' }, { token })
 
 	test('confirms an offline payment: paid with an invoice number, who settled it, the registration confirmed', async () => {
 		const { staff, token } = await createTestStaff(harness.db, undefined, 'accounts')
