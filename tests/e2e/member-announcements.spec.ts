@@ -32,7 +32,7 @@ test.describe('a signed-in member', () => {
 		await expectNoAxeViolations(page, javaScriptEnabled)
 
 		// The dashboard's navigation: every member page, the current one marked, the unread count spoken.
-		await expect(dashboardNav(page).getByRole('link')).toHaveText(['CPE hours', 'Payments', /^Announcements\s*6\s*\(6 unread\)$/, 'Profile', 'Change password'])
+		await expect(dashboardNav(page).getByRole('link')).toHaveText(['CPE hours', 'Tickets', 'Payments', /^Announcements\s*6\s*\(6 unread\)$/, 'Profile', 'Change password'])
 		await expect(dashboardNav(page).getByRole('link', { name: 'Announcements (6 unread)' })).toHaveAttribute('aria-current', 'page')
 		await expect(dashboardNav(page).locator('[aria-current]')).toHaveCount(1)
 		await expect(dashboardNav(page).getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/member/payments')

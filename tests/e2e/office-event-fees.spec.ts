@@ -50,7 +50,7 @@ test('an event with members’, students’ and early-bird fees: set, shown, cha
 	await scriptsReady(visitor, js)
 	const panel = visitor.locator('#registration')
 	await expect(panel.getByRole('row', { name: /Your fee/ })).toContainText('₹400.00')
-	await panel.getByRole('button', { name: 'Register and pay ₹472.00' }).click()
+	await panel.getByRole('button', { name: 'Register, pay ₹472.00 at the branch office' }).click()
 	await expect(panel.getByText('₹472.00').first()).toBeVisible()
 	await context.close()
 

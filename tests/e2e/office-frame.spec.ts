@@ -36,9 +36,10 @@ test('office pages carry the office’s header, not the public navbar and footer
 	await expect(page.getByRole('contentinfo')).toHaveCount(0)
 })
 
-test('a confirmation stays until it is dismissed, and goes with the next page', async ({ page, officeUser }, testInfo) => {
-	await officeSignIn(page, await officeUser('accounts'))
-	const welcome = page.getByRole('status').filter({ hasText: `Welcome, E2E Accounts (${testInfo.project.name}).` })
+test('a confirmation stays until it is dismissed, and goes with the next page', async ({ page, officeUser }) => {
+	const clerk = await officeUser('accounts')
+	await officeSignIn(page, clerk)
+	const welcome = page.getByRole('status').filter({ hasText: `Welcome, ${officeFullName('accounts', clerk)}.` })
 	await expect(welcome).toBeVisible()
 	// Nothing is set to hide it: the public site's alerts fade by an animation after 3 s (spec §4).
 	await expect(welcome).toHaveCSS('animation-name', 'none')
