@@ -50,7 +50,7 @@ test('a confirmation stays until it is dismissed, and goes with the next page', 
 	// Signed in again, the clerk moves on to another page: the confirmation does not follow.
 	await page.getByRole('banner').getByRole('button', { name: 'Sign out of the office' }).click()
 	await expect(page.getByRole('heading', { name: 'Office sign-in' })).toBeVisible()
-	await officeSignIn(page, await officeUser('accounts'))
+	await officeSignIn(page, clerk)
 	await expect(welcome).toBeVisible()
 	await officeNav(page).getByRole('link', { name: 'Payments' }).click()
 	await expect(page.getByRole('heading', { name: 'Payments', exact: true })).toBeVisible()
