@@ -25,7 +25,7 @@ export const officePaymentsQuerySchema = z.object({
 	oFilter: z
 		.object({
 			sStatus: blankAsMissing(z.enum(PAYMENT_STATUSES, { error: 'Status must be pending, paid, failed or refunded.' })),
-			sProvider: blankAsMissing(z.enum(PAYMENT_PROVIDERS, { error: 'Provider must be sandbox or offline.' })),
+			sProvider: blankAsMissing(z.enum(PAYMENT_PROVIDERS, { error: 'Provider must be sandbox, offline or razorpay.' })),
 			iEventId: blankAsMissing(recordIdSchema),
 			iAccountId: blankAsMissing(recordIdSchema),
 			iPaymentId: blankAsMissing(recordIdSchema),
@@ -117,7 +117,8 @@ export const officePaymentEndpoints = endpointTable('officePayments', {
 		params: paymentParams,
 		notFound: OFFICE_PAYMENT_MESSAGES.notFound,
 		body: refundPaymentSchema,
-		data: settledPaymentSchema.extend({ sCreditNoteNumber: z.string() }),
+		// Null while Razorpay is still refunding an online payment: the credit note follows its confirmation.
+		data: settledPaymentSchema.extend({ sCreditNoteNumber: z.string().nullable() }),
 	}),
 	invoice: endpoint({ method: 'GET', path: '/office/payments/:iPaymentId/invoice/v1', access: ACCOUNTS, params: paymentParams, notFound: OFFICE_PAYMENT_MESSAGES.noInvoice, data: FILE_ANSWER }),
 	creditNote: endpoint({

@@ -9,6 +9,7 @@ import type { OfflinePaymentMode } from '~/contract/office-payments'
 import { creditNotes, eventRegistrations, payments } from '../db/schema'
 import { ApiError } from '../http'
 import { takeCreditNoteNumber, takeInvoiceNumber } from './invoices'
+import { GATEWAY_DOWN, type Gateway } from './razorpay'
 
 type Payment = typeof payments.$inferSelect
 type Outcome = { payment: SettledPayment; changed: boolean }
@@ -46,27 +47,37 @@ export type SettleRequest = {
 	settledBy?: number
 	/** How the office was paid (cash, UPI...) and the slip's or transfer's reference. */
 	offline?: { mode: OfflinePaymentMode; reference: string }
+	/** What an online gateway reported: its payment id, status and fee. */
+	gateway?: GatewayReport
 	at?: Date
 }
+
+export type GatewayReport = { paymentId: string; status: string; feePaise?: number | null; taxPaise?: number | null }
+const gatewayColumns = (gateway: GatewayReport | undefined) =>
+	gateway ? { gatewayPaymentId: gateway.paymentId, gatewayStatus: gateway.status, gatewayFeePaise: gateway.feePaise ?? null, gatewayTaxPaise: gateway.taxPaise ?? null } : {}
 
 /**
  * Marks a pending payment paid: takes the next invoice number, records the time and confirms the
  * registration. Paying an already paid payment changes nothing (a replayed callback); a failed or
  * refunded one, or another amount, is refused.
  */
-export function settlePayment(db: Database, { paymentId, invoicePrefix, amountPaise, provider, settledBy, offline, at = new Date() }: SettleRequest) {
+export function settlePayment(db: Database, { paymentId, invoicePrefix, amountPaise, provider, settledBy, offline, gateway, at = new Date() }: SettleRequest) {
 	return withLockedPayment(db, paymentId, async (tx, payment, iEventId) => {
 		if (provider && payment.provider !== provider) throw new ApiError(409, REGISTRATION_MESSAGES.notOffline)
 		if (amountPaise !== undefined && amountPaise !== payment.totalPaise) throw new ApiError(409, REGISTRATION_MESSAGES.amountMismatch)
-		if (payment.status === 'paid') return { payment: summary(payment, iEventId), changed: false }
+		if (payment.status === 'paid') {
+			// The callback settled it; the webhook that follows brings the gateway's fee.
+			if (gateway?.feePaise != null && payment.gatewayPaymentId === gateway.paymentId) await tx.update(payments).set(gatewayColumns(gateway)).where(eq(payments.id, payment.id))
+			return { payment: summary(payment, iEventId), changed: false }
+		}
 		if (payment.status !== 'pending') throw new ApiError(409, REGISTRATION_MESSAGES.notPending)
 		const invoice = await takeInvoiceNumber(tx, at, invoicePrefix)
 		const [paid] = await tx
 			.update(payments)
-			.set({ status: 'paid', paidAt: at, settledBy: settledBy ?? null, offlineMode: offline?.mode ?? null, offlineReference: offline?.reference ?? null, ...invoice })
+			.set({ status: 'paid', paidAt: at, settledBy: settledBy ?? null, offlineMode: offline?.mode ?? null, offlineReference: offline?.reference ?? null, ...gatewayColumns(gateway), ...invoice })
 			.where(eq(payments.id, payment.id))
 			.returning()
-		await tx.update(eventRegistrations).set({ status: 'confirmed' }).where(eq(eventRegistrations.id, payment.registrationId))
+		await tx.update(eventRegistrations).set({ status: 'confirmed', holdExpiresAt: null }).where(eq(eventRegistrations.id, payment.registrationId))
 		return { payment: summary(paid!, iEventId), changed: true }
 	})
 }
@@ -86,20 +97,53 @@ export function failPayment(db: Database, { paymentId, amountPaise, at = new Dat
 }
 
 /** `settledBy` is null only for the demo's own refund, which no staff user made. */
-export type RefundRequest = { paymentId: number; settledBy: number | null; reason: string; invoicePrefix: string; at?: Date }
+export type RefundRequest = { paymentId: number; settledBy: number | null; reason: string; invoicePrefix: string; at?: Date; gateway?: Gateway }
+export type RefundOutcome = { payment: SettledPayment & { sCreditNoteNumber: string | null }; changed: boolean }
+
+/** The credit note for the whole invoice, the payment refunded and the registration cancelled (its seat freed). */
+async function issueCreditNote(tx: Database, payment: Payment, iEventId: number, { settledBy, reason, invoicePrefix, at }: Required<Omit<RefundRequest, 'paymentId' | 'gateway'>>): Promise<RefundOutcome> {
+	const note = await takeCreditNoteNumber(tx, at, invoicePrefix)
+	const { taxablePaise, cgstPaise, sgstPaise, igstPaise, totalPaise } = payment
+	await tx.insert(creditNotes).values({ paymentId: payment.id, ...note, issuedAt: at, reason, taxablePaise, cgstPaise, sgstPaise, igstPaise, totalPaise, issuedBy: settledBy })
+	const [refunded] = await tx.update(payments).set({ status: 'refunded', refundedAt: at, settledBy }).where(eq(payments.id, payment.id)).returning()
+	await tx.update(eventRegistrations).set({ status: 'cancelled', cancelledAt: at }).where(eq(eventRegistrations.id, payment.registrationId))
+	return { payment: { ...summary(refunded!, iEventId), sCreditNoteNumber: note.number }, changed: true }
+}
 
 /**
  * The office refunds a paid payment: a credit note for the whole invoice is issued against it,
- * the registration is cancelled and its seat freed; the invoice number stays used.
+ * the registration is cancelled and its seat freed; the invoice number stays used. A payment made
+ * through Razorpay is refunded through Razorpay first: the credit note follows when Razorpay says
+ * the refund is processed (at once, or by its webhook or the minute's check).
  */
-export function refundPayment(db: Database, { paymentId, settledBy, reason, invoicePrefix, at = new Date() }: RefundRequest) {
-	return withLockedPayment(db, paymentId, async (tx, payment, iEventId) => {
+export function refundPayment(db: Database, { paymentId, settledBy, reason, invoicePrefix, at = new Date(), gateway }: RefundRequest) {
+	return withLockedPayment(db, paymentId, async (tx, payment, iEventId): Promise<RefundOutcome> => {
 		if (payment.status !== 'paid') throw new ApiError(409, payment.status === 'refunded' ? REGISTRATION_MESSAGES.alreadyRefunded : REGISTRATION_MESSAGES.notPaid)
-		const note = await takeCreditNoteNumber(tx, at, invoicePrefix)
-		const { taxablePaise, cgstPaise, sgstPaise, igstPaise, totalPaise } = payment
-		await tx.insert(creditNotes).values({ paymentId: payment.id, ...note, issuedAt: at, reason, taxablePaise, cgstPaise, sgstPaise, igstPaise, totalPaise, issuedBy: settledBy })
-		const [refunded] = await tx.update(payments).set({ status: 'refunded', refundedAt: at, settledBy }).where(eq(payments.id, payment.id)).returning()
-		await tx.update(eventRegistrations).set({ status: 'cancelled', cancelledAt: at }).where(eq(eventRegistrations.id, payment.registrationId))
-		return { payment: { ...summary(refunded!, iEventId), sCreditNoteNumber: note.number }, changed: true }
+		if (payment.provider !== 'razorpay' || !payment.gatewayPaymentId) return issueCreditNote(tx, payment, iEventId, { settledBy, reason, invoicePrefix, at })
+		if (payment.gatewayRefundId) throw new ApiError(409, REGISTRATION_MESSAGES.refundUnderWay)
+		if (!gateway) throw new ApiError(503, GATEWAY_DOWN)
+		// Under the payment's lock: a second press waits, then finds the refund id and is refused.
+		const refund = await gateway.refund(payment.gatewayPaymentId, { amountPaise: payment.totalPaise, receipt: payment.providerReference, notes: { reason } })
+		const [requested] = await tx
+			.update(payments)
+			.set({ gatewayRefundId: refund.id, gatewayRefundStatus: refund.status, refundReason: reason, refundRequestedBy: settledBy })
+			.where(eq(payments.id, payment.id))
+			.returning()
+		if (refund.status === 'processed') return issueCreditNote(tx, requested!, iEventId, { settledBy, reason, invoicePrefix, at })
+		return { payment: { ...summary(requested!, iEventId), sCreditNoteNumber: null }, changed: true }
+	})
+}
+
+/** Razorpay confirmed a refund (webhook or the minute's check): the credit note is issued, once. */
+export async function finishGatewayRefund(db: Database, { refundId, status, invoicePrefix, at = new Date() }: { refundId: string; status: string; invoicePrefix: string; at?: Date }) {
+	const [owner] = await db.select({ id: payments.id }).from(payments).where(eq(payments.gatewayRefundId, refundId))
+	if (!owner) return null
+	return withLockedPayment(db, owner.id, async (tx, payment, iEventId): Promise<RefundOutcome> => {
+		if (payment.status !== 'paid' || status !== 'processed') {
+			if (payment.status === 'paid') await tx.update(payments).set({ gatewayRefundStatus: status }).where(eq(payments.id, payment.id))
+			return { payment: { ...summary(payment, iEventId), sCreditNoteNumber: null }, changed: false }
+		}
+		await tx.update(payments).set({ gatewayRefundStatus: status }).where(eq(payments.id, payment.id))
+		return issueCreditNote(tx, payment, iEventId, { settledBy: payment.refundRequestedBy, reason: payment.refundReason ?? '', invoicePrefix, at })
 	})
 }

@@ -9,7 +9,7 @@ import type { Billing, PaymentSettings } from '../branch-settings'
 import type { Database } from '../db/client'
 import { eventRegistrations, events, payments } from '../db/schema'
 import { ApiError } from '../http'
-import { paymentProvider } from '../payments/providers'
+import { holdsSeat, paymentProvider } from '../payments/providers'
 import { amountOf, gstFor } from '../payments/tax'
 import { joinWaitingList, seatsHeldByOffers, takeOffer, waitingListPlace } from './waiting-list'
 
@@ -168,9 +168,11 @@ export async function register(db: Database, account: Account, eventId: number, 
 			if (reason) throw new ApiError(409, REGISTRATION_MESSAGES[reason])
 			await takeOffer(tx, eventId, account.id)
 			const fee = feeFor(event, account.stateCode, deps.billing)
+			// Paying online holds the seat for a while; the minute's tick releases it if unpaid.
+			const holdExpiresAt = fee && holdsSeat(deps.payments.provider) ? new Date(now.getTime() + (deps.payments.holdMinutes ?? 15) * 60_000) : null
 			const [registration] = await tx
 				.insert(eventRegistrations)
-				.values({ eventId, accountId: account.id, status: fee ? 'pending' : 'confirmed', createdAt: now })
+				.values({ eventId, accountId: account.id, status: fee ? 'pending' : 'confirmed', createdAt: now, holdExpiresAt })
 				.returning()
 			if (fee) await createPayment(tx, registration!.id, account, fee, deps)
 		})

@@ -36,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
 		if (submission.status !== 'success') return replyInvalid(submission, { extra: { intent } })
 		const answer = await api.officePayments.refund({ iPaymentId, body: submission.value })
 		if (!answer.ok) return replyRefused(submission, answer, { extra: { intent } })
-		throw await redirectWithOfficeAlert(session, `/office/payments/${iPaymentId}`, `Payment refunded; credit note ${answer.data.sCreditNoteNumber} issued.`)
+		throw await redirectWithOfficeAlert(session, `/office/payments/${iPaymentId}`, answer.data.sCreditNoteNumber ? `Payment refunded; credit note ${answer.data.sCreditNoteNumber} issued.` : answer.message)
 	}
 	const submission = parseWithZod(formData, { schema: confirmPaymentFormSchema })
 	if (submission.status !== 'success') return replyInvalid(submission, { extra: { intent } })

@@ -8,6 +8,7 @@ import { branchSettings } from '../../branch-settings'
 import { handle } from '../../endpoints'
 import { recordAudit } from '../audit'
 import { ApiError, fileAnswer } from '../../http'
+import { razorpayGateway } from '../../payments/razorpay'
 import { refundPayment, settlePayment } from '../../payments/settle'
 import { creditNotePdf, receiptPdf } from '../../receipts/receipt-pdf'
 import { receiptDocument } from '../../receipts/service'
@@ -37,15 +38,17 @@ handle(officePaymentRoutes, officePaymentEndpoints.confirm, async ({ c, deps, ca
 })
 
 handle(officePaymentRoutes, officePaymentEndpoints.refund, async ({ c, deps, caller, params, body }) => {
-	const { billing } = branchSettings(c)
+	const { billing, payments } = branchSettings(c)
 	const { payment } = await refundPayment(deps.db, {
 		paymentId: params.iPaymentId,
 		settledBy: caller.staff.id,
 		reason: body.sReason ?? DEFAULT_REFUND_REASON,
 		invoicePrefix: billing.invoicePrefix,
+		gateway: payments.razorpay && razorpayGateway(payments.razorpay),
 	})
-	await recordAudit(deps.db, caller.staff, { action: 'refund', entity: 'payment', entityId: payment.iPaymentId, summary: `Refunded; credit note ${payment.sCreditNoteNumber} against invoice ${payment.sInvoiceNumber}` })
-	return { message: REGISTRATION_MESSAGES.refunded, data: payment }
+	const summary = payment.sCreditNoteNumber ? `Refunded; credit note ${payment.sCreditNoteNumber} against invoice ${payment.sInvoiceNumber}` : `Refund asked of Razorpay against invoice ${payment.sInvoiceNumber}`
+	await recordAudit(deps.db, caller.staff, { action: 'refund', entity: 'payment', entityId: payment.iPaymentId, summary })
+	return { message: payment.sCreditNoteNumber ? REGISTRATION_MESSAGES.refunded : REGISTRATION_MESSAGES.refundRequested, data: payment }
 })
 
 handle(officePaymentRoutes, officePaymentEndpoints.invoice, async ({ c, deps, params }) => {
