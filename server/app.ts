@@ -39,6 +39,10 @@ const publicPages = renderCache({
  * kept public page is answered at once from Node's HTTP server. Only the rest goes on to Express,
  * whose routing and response helpers would cost a kept page as much again (decision 0037).
  */
+/** Razorpay's API and checkout origins, when the branch takes payments through it. */
+const razorpay = config.settings.payments.razorpay
+const gatewayOrigins = razorpay ? [...new Set([new URL(razorpay.apiUrl).origin, new URL(razorpay.checkoutScriptUrl).origin])] : []
+
 export function handle(req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) {
 	const started = process.hrtime.bigint()
 	res.once('finish', () => {
@@ -49,7 +53,7 @@ export function handle(req: IncomingMessage, res: ServerResponse, next?: (error?
 	})
 	if (isPrivateRequest(req)) storeNowhere(res)
 	const nonce = freshNonce()
-	const headers = securityHeaders({ nonce, https: config.https, dev })
+	const headers = securityHeaders({ nonce, https: config.https, dev, gatewayOrigins })
 	if (publicPages.answer(req, res, nonce, headers)) return
 	for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
 	Object.assign(res, { locals: { nonce } })
@@ -75,8 +79,9 @@ app.use((req, _res, next) => {
 })
 
 app.use((req, res, next) => {
-	// The unsubscribe link's signed token is its own proof; mail providers POST to it from their servers (RFC 8058).
-	if (SAFE_METHODS.has(req.method) || req.path.startsWith('/newsletter/unsubscribe/')) return next()
+	// Mail providers POST to the unsubscribe link from their servers (RFC 8058).
+	// The unsubscribe link's signed token and Razorpay's signed callback (posted from Razorpay's page) are their own proof.
+	if (SAFE_METHODS.has(req.method) || req.path.startsWith('/newsletter/unsubscribe/') || req.path.startsWith('/payments/razorpay/callback/')) return next()
 	const allowed = new Set([config.publicUrl.origin, `${req.protocol}://${req.get('host')}`])
 	const headers = { secFetchSite: req.get('sec-fetch-site'), origin: req.get('origin') }
 	if (!isCrossOriginWrite(req.method, headers, allowed)) return next()
