@@ -70,6 +70,12 @@ export const officePaymentSchema = z.object({
 	sCreditNoteNumber: z.string().nullable(),
 	sOfflineMode: z.enum(OFFLINE_PAYMENT_MODES).nullable(),
 	sOfflineReference: z.string().nullable(),
+	/** Razorpay's order, payment and refund ids, its last status of the payment and its fee (with GST on the fee), for online payments. */
+	sGatewayOrderId: z.string().nullable(),
+	sGatewayPaymentId: z.string().nullable(),
+	sGatewayStatus: z.string().nullable(),
+	sGatewayRefundId: z.string().nullable(),
+	nGatewayFeePaise: z.number().int().nullable(),
 })
 export type OfficePayment = z.infer<typeof officePaymentSchema>
 

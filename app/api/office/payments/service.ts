@@ -52,6 +52,11 @@ function toOfficePayment({ payment, eventTitle, eventId, account, creditNoteNumb
 		sCreditNoteNumber: creditNoteNumber,
 		sOfflineMode: payment.offlineMode,
 		sOfflineReference: payment.offlineReference,
+		sGatewayOrderId: payment.gatewayOrderId,
+		sGatewayPaymentId: payment.gatewayPaymentId,
+		sGatewayStatus: payment.gatewayStatus,
+		sGatewayRefundId: payment.gatewayRefundId,
+		nGatewayFeePaise: payment.gatewayFeePaise,
 	}
 }
 
