@@ -90,7 +90,7 @@ describe('parseConfig', () => {
 		expect(() => parseConfig({ ...LIVE, DATA_DIR: dataDir(), ...keys, RAZORPAY_KEY_SECRET: undefined })).toThrowError(/RAZORPAY_KEY_SECRET: is required/)
 		expect(() => parseConfig({ ...LIVE, DATA_DIR: dataDir(), ...keys, RAZORPAY_KEY_ID: 'rzp_test_AbCdEf012345' })).toThrowError(/RAZORPAY_KEY_ID: is a test key/)
 		const razorpay = parseConfig({ ...LIVE, DATA_DIR: dataDir(), ...keys }).settings.payments
-		expect(razorpay).toMatchObject({ provider: 'razorpay', holdMinutes: 15, razorpay: { apiUrl: 'https://api.razorpay.com', checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js' } })
+		expect(razorpay).toMatchObject({ provider: 'razorpay', holdMinutes: 15, razorpay: { apiUrl: 'https://api.razorpay.com', checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js', reconcileMinutes: 15 } })
 	})
 
 	test('a GSTIN is checked by its check character; an RSA key must be 4096-bit', () => {

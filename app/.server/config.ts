@@ -130,6 +130,8 @@ const envSchema = z
 		// Only for the test gateway (scripts/razorpay-gateway.mjs): Razorpay's API otherwise.
 		RAZORPAY_API_URL: z.url().optional(),
 		PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(15),
+		// How long an unpaid order waits before the minute's check asks Razorpay about it; 0 in end-to-end tests.
+		RAZORPAY_RECONCILE_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(15),
 		// CPE requirements: hours per calendar year and per three-year block, and the structured part of each.
 		CPE_YEAR_HOURS: z.coerce.number().int().min(0).max(1000).default(20),
 		CPE_YEAR_STRUCTURED_HOURS: z.coerce.number().int().min(0).max(1000).default(10),
@@ -170,12 +172,12 @@ const envSchema = z
 		}
 	})
 
-function razorpaySettings(e: { RAZORPAY_KEY_ID?: string; RAZORPAY_KEY_SECRET?: string; RAZORPAY_WEBHOOK_SECRET?: string; RAZORPAY_API_URL?: string }): RazorpaySettings | undefined {
+function razorpaySettings(e: { RAZORPAY_KEY_ID?: string; RAZORPAY_KEY_SECRET?: string; RAZORPAY_WEBHOOK_SECRET?: string; RAZORPAY_API_URL?: string; RAZORPAY_RECONCILE_MINUTES: number }): RazorpaySettings | undefined {
 	if (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET || !e.RAZORPAY_WEBHOOK_SECRET) return undefined
 	const apiUrl = (e.RAZORPAY_API_URL ?? RAZORPAY_API_URL).replace(/\/$/, '')
 	// The test gateway serves its own stand-in for Razorpay's checkout script.
 	const checkoutScriptUrl = e.RAZORPAY_API_URL ? `${apiUrl}/v1/checkout.js` : RAZORPAY_CHECKOUT_SCRIPT
-	return { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET, apiUrl, checkoutScriptUrl }
+	return { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET, apiUrl, checkoutScriptUrl, reconcileMinutes: e.RAZORPAY_RECONCILE_MINUTES }
 }
 
 function isLive(env: { DEPLOYMENT?: 'live' | 'trial'; NODE_ENV: string }) {

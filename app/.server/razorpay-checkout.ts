@@ -52,6 +52,6 @@ export async function razorpayCallback(request: Request, sReference: string) {
 	const signature = form.get('razorpay_signature')
 	if (typeof paymentId !== 'string' || typeof signature !== 'string') return redirect(`${checkoutPage}?${FAILED_QUERY}`, 303)
 	const answer = await (await visitorApi()).registrations.razorpayCallback({ body: { sReference: reference.data, sPaymentId: paymentId, sSignature: signature } })
-	if (!answer.ok) return data({ message: answer.status === 400 ? REGISTRATION_MESSAGES.badGatewaySignature : answer.message }, { status: answer.status === 400 ? 400 : answer.status })
+	if (!answer.ok) return data({ message: answer.status === 400 ? REGISTRATION_MESSAGES.badGatewaySignature : answer.message }, { status: answer.status })
 	return redirect(checkoutPage, 303)
 }

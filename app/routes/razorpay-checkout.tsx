@@ -4,6 +4,7 @@
 // the page and its answer is posted to the same callback. Either way the server checks Razorpay's
 // signature before the payment counts.
 import { useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { Link } from 'react-router'
 import { loadRazorpayCheckout } from '~/.server/razorpay-checkout'
 import { SubmitButton } from '~/components/forms'
@@ -55,9 +56,9 @@ export default function RazorpayCheckout({ loaderData: { checkout, branchName, c
 				description: checkout.sEventTitle,
 				prefill: { name: checkout.sBuyerName, email: checkout.sBuyerEmail },
 				handler: (response: CheckoutAnswer) => {
-					setAnswer(response)
-					// After React has put the answer in the form.
-					queueMicrotask(() => answerForm.current?.submit())
+					// The answer must be in the form's fields before it is sent: rendered now, not on React's next turn.
+					flushSync(() => setAnswer(response))
+					answerForm.current?.submit()
 				},
 			})
 			razorpay.on('payment.failed', () => setProblem(REGISTRATION_MESSAGES.gatewayFailed))

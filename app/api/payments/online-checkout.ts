@@ -16,8 +16,8 @@ import { amountOf } from './tax'
 
 type Payment = typeof payments.$inferSelect
 
-/** How long an order may stay unpaid before the minute's check asks Razorpay about it. */
-export const RECONCILE_AFTER_MS = 15 * 60 * 1000
+/** How long an order may stay unpaid before the minute's check asks Razorpay about it, unless configured. */
+export const RECONCILE_AFTER_MINUTES = 15
 
 export type OnlineDeps = { razorpay: RazorpaySettings; billing: Billing; gateway?: Gateway; log?: Logger }
 const gatewayOf = (deps: OnlineDeps) => deps.gateway ?? razorpayGateway(deps.razorpay)
@@ -173,24 +173,37 @@ async function applyWebhook(db: Database, deps: OnlineDeps, body: WebhookBody) {
 /**
  * The minute's check: orders left unpaid for 15 minutes are asked about (a member who paid and
  * closed the tab is marked paid and invoiced); holds past their time are released; refunds still
- * pending are asked about. Returns what it changed.
+ * pending are asked about. Returns what it changed, and how many could not be checked.
  */
 export async function reconcileOnlinePayments(db: Database, deps: OnlineDeps, now = new Date()) {
 	const gateway = gatewayOf(deps)
-	const counts = { paid: 0, lapsed: 0, refunded: 0 }
+	const counts = { paid: 0, lapsed: 0, refunded: 0, unsettled: 0 }
+	/** One payment's check: one that fails (Razorpay down, an amount that differs) is logged and asked again next minute, and holds up no other. */
+	const check = async (paymentId: number, work: () => Promise<boolean>, outcome: 'paid' | 'refunded') => {
+		try {
+			if (await work()) counts[outcome] += 1
+		} catch (error) {
+			counts.unsettled += 1
+			deps.log?.warn({ paymentId, err: error }, 'A Razorpay payment could not be reconciled; it is asked about again next minute')
+		}
+	}
 	const waiting = await db
 		.select()
 		.from(payments)
-		.where(and(eq(payments.provider, 'razorpay'), eq(payments.status, 'pending'), isNotNull(payments.gatewayOrderId), lt(payments.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS))))
+		.where(and(eq(payments.provider, 'razorpay'), eq(payments.status, 'pending'), isNotNull(payments.gatewayOrderId), lt(payments.createdAt, new Date(now.getTime() - (deps.razorpay.reconcileMinutes ?? RECONCILE_AFTER_MINUTES) * 60_000))))
 	for (const payment of waiting) {
-		const captured = (await gateway.orderPayments(payment.gatewayOrderId!)).find((p) => p.status === 'captured')
-		if (captured && (await settleCaptured(db, deps, payment, captured)).changed) counts.paid += 1
+		await check(payment.id, async () => {
+			const captured = (await gateway.orderPayments(payment.gatewayOrderId!)).find((p) => p.status === 'captured')
+			return captured ? (await settleCaptured(db, deps, payment, captured)).changed : false
+		}, 'paid')
 	}
 	counts.lapsed = await releaseLapsedHolds(db, now)
 	const refunding = await db.select().from(payments).where(and(eq(payments.status, 'paid'), isNotNull(payments.gatewayRefundId)))
 	for (const payment of refunding) {
-		const refund = await gateway.fetchRefund(payment.gatewayRefundId!)
-		if ((await finishGatewayRefund(db, { refundId: refund.id, status: refund.status, invoicePrefix: deps.billing.invoicePrefix, at: now }))?.changed) counts.refunded += 1
+		await check(payment.id, async () => {
+			const refund = await gateway.fetchRefund(payment.gatewayRefundId!)
+			return (await finishGatewayRefund(db, { refundId: refund.id, status: refund.status, invoicePrefix: deps.billing.invoicePrefix, at: now }))?.changed ?? false
+		}, 'refunded')
 	}
 	return counts
 }

@@ -164,6 +164,20 @@ describe('the minute tick', () => {
 		expect(await paymentRow(closed.reference)).toMatchObject({ status: 'paid', invoiceNumber: paid.invoiceNumber })
 	})
 
+	test('an order Razorpay cannot answer for holds up no other payment', async () => {
+		const unknown = await registeredWithOrder()
+		const closed = await registeredWithOrder()
+		await h.db.update(payments).set({ gatewayOrderId: 'order_NotAtRazorpay01' }).where(eq(payments.providerReference, unknown.reference))
+		await h.control('webhooks/hold')
+		await payAtGateway(closed.orderId)
+		// Asked about at once (RAZORPAY_RECONCILE_MINUTES=0), well before the holds lapse.
+		const { payments: outcome } = await runTick(h.db, mail(), new Date(Date.now() + 60_000), { ...online(), razorpay: { ...h.razorpay, reconcileMinutes: 0 } })
+		await h.control('webhooks/release')
+		expect(outcome).toMatchObject({ paid: 1, unsettled: 1 })
+		expect((await paymentRow(closed.reference)).status).toBe('paid')
+		expect((await paymentRow(unknown.reference)).status).toBe('pending')
+	})
+
 	test('releases a lapsed hold and offers the seat to the first on the waiting list', async () => {
 		const { event, reference } = await registeredWithOrder({ seatLimit: 1 })
 		const waiting = await createTestAccount(h.db, 'member')
