@@ -59,6 +59,8 @@ export default [
 	// Event registration: the sandbox payment provider's checkout page, and a payment's tax
 	// invoice and receipt, for members and students (spec §2: protected).
 	route('payments/sandbox/checkout/:sReference', 'routes/sandbox-checkout.tsx'),
+	route('payments/razorpay/checkout/:sReference', 'routes/razorpay-checkout.tsx'),
+	route('payments/razorpay/callback/:sReference', 'routes/razorpay-callback.tsx'),
 	route('events/download/receipt', 'routes/events-download-receipt.tsx'),
 
 	// The branch office: sign-in apart, everything else inside the office layout, which checks the office session.

@@ -20,6 +20,7 @@ if (args.includes('--help')) {
 	console.log(`Usage: npm run bench -- [options]
   --no-build       use the existing build/ (otherwise: react-router build first)
   --no-mail        leave out the bulk mail run
+  --no-rush        leave out the registration rush (500 members for 100 seats in one minute)
   --storms-only    only the sign-in storms (and no mail): GET / and a static file during 100 sign-ins at once
   --duration N     seconds per throughput run (default 10)
   --paths a,b      pages besides / to measure (/member/... as the demo member)
@@ -36,6 +37,8 @@ const CONNECTIONS = [10, 100]
 const stormsOnly = args.includes('--storms-only')
 /** What a storm of 100 sign-ins may cost the rest of the site (decision 0039). */
 const STORM_LIMITS = { p99Ms: 200, slowestSignInSeconds: 15 }
+/** A person in the registration rush is answered (registered, or told it is full and put in line) within this. */
+const RUSH_P99_MS = 2000
 const problems = []
 
 let server // child process of the portal
@@ -363,7 +366,19 @@ async function main() {
 		else problems.push(`mail bench failed (exit ${run.status ?? run.signal})`)
 	}
 
-	const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, duration, connections: CONNECTIONS, runs, rssMb, weight, mail, problems }
+	// The registration rush in a process of its own: 500 members for 100 seats within one minute.
+	let rush
+	if (!args.includes('--no-rush') && !stormsOnly) {
+		console.log('\nrush: 500 members registering for 100 seats in the same minute, free and paid online')
+		const run = spawnSync(process.execPath, ['scripts/bench-rush.mjs'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+		if (run.status === 0) rush = JSON.parse(run.stdout.trim().split('\n').at(-1))
+		else problems.push(`rush bench failed (exit ${run.status ?? run.signal})`)
+		for (const r of rush ?? []) {
+			if (r.registered !== r.seats || r.waiting !== r.people - r.seats || r.errors5xx > 0 || r.p99Ms > RUSH_P99_MS) problems.push(`rush (${r.name}): ${r.registered} registered, ${r.waiting} waiting, ${r.errors5xx} 5xx, p99 ${r.p99Ms} ms`)
+		}
+	}
+
+	const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, duration, connections: CONNECTIONS, runs, rssMb, weight, mail, rush, problems }
 	mkdirSync(path.join(root, 'bench-results'), { recursive: true })
 	// A storms-only run does not replace the last full one.
 	const resultsFile = stormsOnly ? 'latest-storms.json' : 'latest.json'
@@ -393,6 +408,10 @@ async function main() {
 		console.log(mdTable(['subscribers', 'sent', 'failed', 'seconds', 'mails/s', 'RSS before', 'peak RSS'], [[
 			mail.subscribers, mail.sent, mail.failed, mail.seconds.toFixed(1), Math.round(mail.perSecond), `${Math.round(mail.baselineRssMb)} MB`, `${Math.round(mail.peakRssMb)} MB`,
 		]]))
+	}
+	if (rush) {
+		console.log(`\n### Registration rush (${rush[0]?.people} members, ${rush[0]?.seats} seats, within ${rush[0]?.windowSeconds} s; limit p99 ≤ ${RUSH_P99_MS} ms per person, register and join the waiting list)\n`)
+		console.log(mdTable(['event', 'registered', 'waiting list', '5xx', 'p50 ms', 'p99 ms', 'slowest ms'], rush.map((r) => [r.name, r.registered, r.waiting, r.errors5xx, r.p50Ms, r.p99Ms, r.maxMs])))
 	}
 	console.log(`\nwrote bench-results/${resultsFile}`)
 	if (problems.length) {

@@ -39,11 +39,16 @@ const publicPages = renderCache({
 	sharedCookies: [STORAGE_KEYS.popupShown],
 })
 
+/** Razorpay's API and checkout origins, when the branch takes payments through it. */
+const razorpay = config.settings.payments.razorpay
+const gatewayOrigins = razorpay ? [...new Set([new URL(razorpay.apiUrl).origin, new URL(razorpay.checkoutScriptUrl).origin])] : []
+
 /**
  * Every request starts here: it is logged, gets its security headers and a fresh CSP nonce, and an
  * asset of the build or a kept public page is answered at once from Node's HTTP server. Only the rest goes on to Express,
  * whose routing and response helpers would cost a kept page as much again (decision 0037).
  */
+
 export function handle(req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) {
 	const started = process.hrtime.bigint()
 	res.once('finish', () => {
@@ -53,7 +58,7 @@ export function handle(req: IncomingMessage, res: ServerResponse, next?: (error?
 		logger.info({ method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request')
 	})
 	const nonce = freshNonce()
-	const headers = securityHeaders({ nonce, https: config.https, dev })
+	const headers = securityHeaders({ nonce, https: config.https, dev, gatewayOrigins })
 	// The build's assets are the same for everyone: a signed-in visitor's browser keeps them too.
 	if (assets?.answer(req, res, headers)) return
 	if (isPrivateRequest(req)) storeNowhere(res)
@@ -82,8 +87,15 @@ app.use((req, _res, next) => {
 })
 
 app.use((req, res, next) => {
-	// The unsubscribe link's signed token is its own proof; mail providers POST to it from their servers (RFC 8058).
+	// Mail providers POST to the unsubscribe link from their servers (RFC 8058).
+	// The unsubscribe link's signed token and Razorpay's signed callback (posted from Razorpay's page) are their own proof.
 	if (SAFE_METHODS.has(req.method) || req.path.startsWith('/newsletter/unsubscribe/')) return next()
+	if (req.path.startsWith('/payments/razorpay/callback/')) {
+		// React Router refuses an action posted from another origin; this one reads no session and
+		// counts only once Razorpay's signature checks out, so the browser's Origin is left out.
+		delete req.headers.origin
+		return next()
+	}
 	const allowed = new Set([config.publicUrl.origin, `${req.protocol}://${req.get('host')}`])
 	const headers = { secFetchSite: req.get('sec-fetch-site'), origin: req.get('origin') }
 	if (!isCrossOriginWrite(req.method, headers, allowed)) return next()

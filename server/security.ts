@@ -15,7 +15,12 @@ export function freshNonce() {
 	return noncePool.toString('base64', noncePoolOffset - NONCE_BYTES, noncePoolOffset)
 }
 
-export function contentSecurityPolicy({ nonce, dev }: { nonce: string; dev: boolean }) {
+/**
+ * `gatewayOrigins`: a payment gateway's pages (Razorpay's), which the checkout page opens in a
+ * frame (Standard Checkout) or posts its form to (hosted checkout, without JavaScript).
+ */
+export function contentSecurityPolicy({ nonce, dev, gatewayOrigins = [] }: { nonce: string; dev: boolean; gatewayOrigins?: readonly string[] }) {
+	const gateways = gatewayOrigins.map((origin) => ` ${origin}`).join('')
 	return [
 		"default-src 'self'",
 		// 'strict-dynamic' lets the nonced entry script load its own chunks; nothing inline runs without the nonce.
@@ -27,14 +32,15 @@ export function contentSecurityPolicy({ nonce, dev }: { nonce: string; dev: bool
 		dev ? "connect-src 'self' ws:" : "connect-src 'self'",
 		"object-src 'none'",
 		"base-uri 'self'",
-		"form-action 'self'",
+		`form-action 'self'${gateways}`,
+		...(gateways ? [`frame-src 'self'${gateways}`] : []),
 		"frame-ancestors 'none'",
 	].join('; ')
 }
 
-export function securityHeaders({ nonce, https, dev }: { nonce: string; https: boolean; dev: boolean }) {
+export function securityHeaders({ nonce, https, dev, gatewayOrigins }: { nonce: string; https: boolean; dev: boolean; gatewayOrigins?: readonly string[] }) {
 	const headers: Record<string, string> = {
-		'Content-Security-Policy': contentSecurityPolicy({ nonce, dev }),
+		'Content-Security-Policy': contentSecurityPolicy({ nonce, dev, gatewayOrigins }),
 		'X-Content-Type-Options': 'nosniff',
 		'Referrer-Policy': 'strict-origin-when-cross-origin',
 		'X-Frame-Options': 'DENY',

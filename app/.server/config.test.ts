@@ -84,6 +84,15 @@ describe('parseConfig', () => {
 		expect(() => parseConfig({ ...LIVE, DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'sandbox' })).toThrowError(/PAYMENT_PROVIDER: cannot be sandbox/)
 	})
 
+	test('razorpay needs its key pair and webhook secret, each named when missing, and a live key when live', () => {
+		const keys = { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_AbCdEf012345', RAZORPAY_KEY_SECRET: 'a-key-secret-from-razorpay', RAZORPAY_WEBHOOK_SECRET: 'a-webhook-secret' }
+		expect(() => parseConfig({ ...LIVE, DATA_DIR: dataDir(), ...keys, RAZORPAY_WEBHOOK_SECRET: '' })).toThrowError(/RAZORPAY_WEBHOOK_SECRET: is required with PAYMENT_PROVIDER=razorpay/)
+		expect(() => parseConfig({ ...LIVE, DATA_DIR: dataDir(), ...keys, RAZORPAY_KEY_SECRET: undefined })).toThrowError(/RAZORPAY_KEY_SECRET: is required/)
+		expect(() => parseConfig({ ...LIVE, DATA_DIR: dataDir(), ...keys, RAZORPAY_KEY_ID: 'rzp_test_AbCdEf012345' })).toThrowError(/RAZORPAY_KEY_ID: is a test key/)
+		const razorpay = parseConfig({ ...LIVE, DATA_DIR: dataDir(), ...keys }).settings.payments
+		expect(razorpay).toMatchObject({ provider: 'razorpay', holdMinutes: 15, razorpay: { apiUrl: 'https://api.razorpay.com', checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js', reconcileMinutes: 15 } })
+	})
+
 	test('a GSTIN is checked by its check character; an RSA key must be 4096-bit', () => {
 		expect(() => parseConfig({ DATA_DIR: dataDir(), BRANCH_GSTIN: '27AAATS4821K1Z3' })).toThrowError(/BRANCH_GSTIN: has a wrong check character/)
 		expect(parseConfig({ DATA_DIR: dataDir(), BRANCH_GSTIN: '27aapfu0939f1zv' }).settings.billing.gstin).toBe('27AAPFU0939F1ZV')

@@ -5,7 +5,8 @@ import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import { defaultBackupDir } from '~/api/backups/backup'
-import type { BranchSettings } from '~/api/branch-settings'
+import type { BranchSettings, RazorpaySettings } from '~/api/branch-settings'
+import { RAZORPAY_API_URL, RAZORPAY_CHECKOUT_SCRIPT } from '~/api/payments/razorpay'
 import { staffSettingsFromText } from '~/api/office/settings'
 import { GSTIN_PATTERN, hasValidGstinCheck } from '~/contract/accounts'
 import { PAYMENT_PROVIDERS } from '~/contract/payments'
@@ -122,6 +123,15 @@ const envSchema = z
 		INVOICE_PREFIX: z.string().trim().regex(/^[A-Z0-9]{1,4}$/, 'must be 1 to 4 capital letters or digits').optional(),
 		PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
 		PAYMENT_CALLBACK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+		// Razorpay (decision 0054): the key pair from its dashboard and the secret its webhooks are signed with.
+		RAZORPAY_KEY_ID: z.string().trim().regex(/^rzp_(test|live)_\w+$/, 'must be a Razorpay key id (rzp_test_… or rzp_live_…)').optional(),
+		RAZORPAY_KEY_SECRET: z.string().min(8, 'must be the key secret from the Razorpay dashboard').optional(),
+		RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be the secret given to the webhook in the Razorpay dashboard').optional(),
+		// Only for the test gateway (scripts/razorpay-gateway.mjs): Razorpay's API otherwise.
+		RAZORPAY_API_URL: z.url().optional(),
+		PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(15),
+		// How long an unpaid order waits before the minute's check asks Razorpay about it; 0 in end-to-end tests.
+		RAZORPAY_RECONCILE_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(15),
 		// CPE requirements: hours per calendar year and per three-year block, and the structured part of each.
 		CPE_YEAR_HOURS: z.coerce.number().int().min(0).max(1000).default(20),
 		CPE_YEAR_STRUCTURED_HOURS: z.coerce.number().int().min(0).max(1000).default(10),
@@ -148,6 +158,12 @@ const envSchema = z
 				ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'cannot be sandbox for a live deployment' })
 			}
 		}
+		if (env.PAYMENT_PROVIDER === 'razorpay') {
+			for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+				if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required with PAYMENT_PROVIDER=razorpay' })
+			}
+			if (isLive(env) && env.RAZORPAY_KEY_ID?.startsWith('rzp_test_')) ctx.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_ID'], message: 'is a test key: a live deployment takes money with an rzp_live_ key' })
+		}
 		if (env.RSA_PRIVATE_KEY && rsaBits(env.RSA_PRIVATE_KEY) !== 4096) {
 			ctx.addIssue({ code: 'custom', path: ['RSA_PRIVATE_KEY'], message: 'must be a 4096-bit RSA private key in PEM form' })
 		}
@@ -155,6 +171,14 @@ const envSchema = z
 			ctx.addIssue({ code: 'custom', path: ['RSA_PRIVATE_KEY'], message: 'is required with RSA_PUBLIC_KEY' })
 		}
 	})
+
+function razorpaySettings(e: { RAZORPAY_KEY_ID?: string; RAZORPAY_KEY_SECRET?: string; RAZORPAY_WEBHOOK_SECRET?: string; RAZORPAY_API_URL?: string; RAZORPAY_RECONCILE_MINUTES: number }): RazorpaySettings | undefined {
+	if (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET || !e.RAZORPAY_WEBHOOK_SECRET) return undefined
+	const apiUrl = (e.RAZORPAY_API_URL ?? RAZORPAY_API_URL).replace(/\/$/, '')
+	// The test gateway serves its own stand-in for Razorpay's checkout script.
+	const checkoutScriptUrl = e.RAZORPAY_API_URL ? `${apiUrl}/v1/checkout.js` : RAZORPAY_CHECKOUT_SCRIPT
+	return { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET, apiUrl, checkoutScriptUrl, reconcileMinutes: e.RAZORPAY_RECONCILE_MINUTES }
+}
 
 function isLive(env: { DEPLOYMENT?: 'live' | 'trial'; NODE_ENV: string }) {
 	return env.DEPLOYMENT ? env.DEPLOYMENT === 'live' : env.NODE_ENV === 'production'
@@ -230,6 +254,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
 				provider: e.PAYMENT_PROVIDER ?? (live ? 'offline' : 'sandbox'),
 				// Live has no sandbox; without a configured secret no callback there can ever verify.
 				callbackSecret: e.PAYMENT_CALLBACK_SECRET ?? (live ? randomBytes(32).toString('base64url') : localSecret(dataDir, 'payment-callback-secret')),
+				holdMinutes: e.PAYMENT_HOLD_MINUTES,
+				razorpay: razorpaySettings(e),
 			},
 			// A key of its own, so a ticket's signature reveals nothing that signs sessions or links.
 			documents: { ticketSecret: createHmac('sha256', sessionSecret).update('tickets').digest('base64url'), publicUrl: publicUrl.href },

@@ -61,13 +61,15 @@ async function startMail(database: DatabaseHandle, mailer: Mailer, config: Confi
 		settings: { ...DEFAULT_JOB_SETTINGS, ...config.jobs },
 		handlers: {
 			mailing: (mailingId, stopping) => runMailing(database.db, mail, mailingId, stopping),
-			tick: async (now) => logger.debug(await runTick(database.db, mail, now), 'Minute tick done'),
+			tick: async (now) => logger.debug(await runTick(database.db, mail, now, onlinePayments(config, mail)), 'Minute tick done'),
 			backup: { run: backupJob({ source: backupSource(database, config), dataDir: config.dataDir, ...config.backups, log: logger }), nightly: config.backups.nightly },
 		},
 	})
 	processWide.__portalJobs = jobs
 	return mail
 }
+
+const onlinePayments = ({ settings: { payments, billing } }: Config, mail: MailDeps) => (payments.provider === 'razorpay' && payments.razorpay ? { razorpay: payments.razorpay, billing, log: logger, mail } : undefined)
 
 /** The running portal backs up through its own database handle (PGlite allows no other process), or with pg_dump. */
 function backupSource(database: DatabaseHandle, config: Config): BackupSource {

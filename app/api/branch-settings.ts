@@ -15,7 +15,13 @@ export type Billing = {
 	gstRateBasisPoints: number
 	invoicePrefix: string
 }
-export type PaymentSettings = { provider: PaymentProvider; callbackSecret: string }
+/**
+ * Razorpay's keys; `apiUrl` is https://api.razorpay.com but for the test gateway. `reconcileMinutes`:
+ * how long an unpaid order waits before the minute's check asks Razorpay about it (15).
+ */
+export type RazorpaySettings = { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string; checkoutScriptUrl: string; reconcileMinutes?: number }
+/** `holdMinutes`: how long a seat waits for an online payment before it goes to the waiting list. */
+export type PaymentSettings = { provider: PaymentProvider; callbackSecret: string; holdMinutes?: number; razorpay?: RazorpaySettings }
 export type CpeRequirements = {
 	yearHours: number
 	yearStructuredHours: number

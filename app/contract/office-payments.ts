@@ -24,7 +24,7 @@ export const officePaymentsQuerySchema = z.object({
 	oFilter: z
 		.object({
 			sStatus: blankAsMissing(z.enum(PAYMENT_STATUSES, { error: 'Status must be pending, paid, failed or refunded.' })),
-			sProvider: blankAsMissing(z.enum(PAYMENT_PROVIDERS, { error: 'Provider must be sandbox or offline.' })),
+			sProvider: blankAsMissing(z.enum(PAYMENT_PROVIDERS, { error: 'Provider must be sandbox, offline or razorpay.' })),
 			iEventId: blankAsMissing(recordIdSchema),
 			iAccountId: blankAsMissing(recordIdSchema),
 			iPaymentId: blankAsMissing(recordIdSchema),
@@ -50,6 +50,9 @@ export const DEFAULT_REFUND_REASON = 'Registration cancelled; fee refunded'
 /** How the money went back: the desk's ways of paying, and a card (an online payment is returned to it). */
 export const REFUND_MODES = [...OFFLINE_PAYMENT_MODES, 'card'] as const
 export type RefundMode = (typeof REFUND_MODES)[number]
+/** How a credit note records the money going back: one of the desk's ways, or through Razorpay (its refund id the reference). */
+export const RECORDED_REFUND_MODES = [...REFUND_MODES, 'razorpay'] as const
+export type RecordedRefundMode = (typeof RECORDED_REFUND_MODES)[number]
 /** What becomes of the CPE hours an attended registration earned: kept (the fee returned as goodwill) or withdrawn. */
 export const CPE_CHOICES = ['keep', 'withdraw'] as const
 export type CpeChoice = (typeof CPE_CHOICES)[number]
@@ -67,20 +70,26 @@ const refundFields = z.object({
 	sCpeHours: z.enum(CPE_CHOICES, { error: REFUND_MESSAGES.cpeChoiceMissing }).optional(),
 })
 const modeAndReference = refundFields.pick({ sMode: true, sReference: true })
-const referenceUnlessCash = (form: { sMode: RefundMode; sReference?: string }) => form.sMode === 'cash' || Boolean(form.sReference)
+const referenceUnlessCash = (form: { sMode?: RefundMode; sReference?: string }) => !form.sMode || form.sMode === 'cash' || Boolean(form.sReference)
 /** Checked whenever the mode and reference are themselves valid, so its message comes with the other fields' at once. */
 const referenceRule = { path: ['sReference'], message: REFUND_MESSAGES.referenceMissing, when: (payload: { value: unknown }) => modeAndReference.safeParse(payload.value).success }
 /**
- * The API's refund: how the money went back is required (the office's own entry, not the spec's),
- * the choice about CPE hours too when the registration earned some, which only the API knows.
+ * The API's refund: how the money went back is required for a desk payment (the office's own
+ * entry, not the spec's) and not asked for one paid through Razorpay, where it goes back by itself;
+ * the choice about CPE hours is required when the registration earned some. Only the API knows
+ * either, so it says which is missing.
  */
-export const refundPaymentSchema = refundFields.refine(referenceUnlessCash, referenceRule)
-/** The confirmation page's form: it asks about CPE hours only when there are some. */
-export const refundFormSchema = (askCpeHours: boolean) =>
-	askCpeHours ? refundFields.extend({ sCpeHours: z.enum(CPE_CHOICES, { error: REFUND_MESSAGES.cpeChoiceMissing }) }).refine(referenceUnlessCash, referenceRule) : refundPaymentSchema
+export const refundPaymentSchema = refundFields.extend({ sMode: refundFields.shape.sMode.optional() }).refine(referenceUnlessCash, referenceRule)
+const cpeChoiceRequired = z.enum(CPE_CHOICES, { error: REFUND_MESSAGES.cpeChoiceMissing })
+/** The confirmation page's form: it asks about CPE hours only when there are some, and how the money went back only at the desk. */
+export const refundFormSchema = ({ askCpeHours, throughGateway }: { askCpeHours: boolean; throughGateway: boolean }) => {
+	const fields = refundFields.extend({ sCpeHours: askCpeHours ? cpeChoiceRequired : cpeChoiceRequired.optional() })
+	// Through Razorpay the page has no mode or reference to send.
+	return throughGateway ? fields.extend({ sMode: refundFields.shape.sMode.optional() }) : fields.refine(referenceUnlessCash, referenceRule)
+}
 
 const refundSchema = z.object({
-	sMode: z.enum(REFUND_MODES).nullable(),
+	sMode: z.enum(RECORDED_REFUND_MODES).nullable(),
 	sReference: z.string().nullable(),
 	sReason: z.string(),
 	/** Null when the registration had earned no CPE hours (and for refunds from before the choice was asked). */
@@ -116,6 +125,12 @@ export const officePaymentSchema = z.object({
 	nCpeHoursCredited: z.number(),
 	/** How a refunded payment's money went back, as its credit note records it. */
 	oRefund: refundSchema.nullable(),
+	/** Razorpay's order, payment and refund ids, its last status of the payment and its fee (with GST on the fee), for online payments. */
+	sGatewayOrderId: z.string().nullable(),
+	sGatewayPaymentId: z.string().nullable(),
+	sGatewayStatus: z.string().nullable(),
+	sGatewayRefundId: z.string().nullable(),
+	nGatewayFeePaise: z.number().int().nullable(),
 })
 export type OfficePayment = z.infer<typeof officePaymentSchema>
 
@@ -156,7 +171,8 @@ export const officePaymentEndpoints = endpointTable('officePayments', {
 		params: paymentParams,
 		notFound: OFFICE_PAYMENT_MESSAGES.notFound,
 		body: refundPaymentSchema,
-		data: settledPaymentSchema.extend({ sCreditNoteNumber: z.string(), sCpeChoice: refundSchema.shape.sCpeChoice }),
+		// No credit note yet while Razorpay is still refunding an online payment: it follows Razorpay's confirmation.
+		data: settledPaymentSchema.extend({ sCreditNoteNumber: z.string().nullable(), sCpeChoice: refundSchema.shape.sCpeChoice }),
 	}),
 	invoice: endpoint({ method: 'GET', path: '/office/payments/:iPaymentId/invoice/v1', access: ACCOUNTS, params: paymentParams, notFound: OFFICE_PAYMENT_MESSAGES.noInvoice, data: FILE_ANSWER }),
 	creditNote: endpoint({

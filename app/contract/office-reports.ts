@@ -1,12 +1,13 @@
 // Reports the branch's accountant works from: the GST register of invoices and credit notes (the
-// rows GSTR-1 is prepared from) and CPE hours per member. Amounts are integer paise throughout.
+// rows GSTR-1 is prepared from), CPE hours per member, and online payments by day as the gateway
+// settles them. Amounts are integer paise throughout.
 import { z } from 'zod'
 import { blankAsMissing } from './api'
 import { isRealDay } from './calendar-day'
 import { endpoint, endpointTable, FILE_ANSWER } from './endpoint'
 import { ACCOUNTS } from './staff-roles'
 
-export const OFFICE_REPORT_MESSAGES = { gstRegister: 'GST register', cpeHours: 'CPE hours', rangeOrder: 'The end date must be on or after the start date.' } as const
+export const OFFICE_REPORT_MESSAGES = { gstRegister: 'GST register', cpeHours: 'CPE hours', onlineSettlement: 'Online payments by day', rangeOrder: 'The end date must be on or after the start date.' } as const
 
 const isoDate = z.string({ error: 'Dates are written 2026-04-01.' }).refine(isRealDay, 'Dates are written 2026-04-01.')
 export const REPORT_FORMATS = ['json', 'csv'] as const
@@ -101,6 +102,33 @@ export const cpeHoursReportSchema = z.object({
 })
 export type CpeHoursReport = z.infer<typeof cpeHoursReportSchema>
 
+/**
+ * Online payments (Razorpay) as the gateway settles them, to tick against the bank statement: each
+ * payment captured (its amount, Razorpay's fee with the GST on it, what is left) and each refund
+ * processed (a negative amount), by India date, with a total a day. Amounts in paise.
+ */
+export const SETTLEMENT_KINDS = ['Payment', 'Refund'] as const
+export const settlementAmountsSchema = z.object({ nAmountPaise: z.number().int(), nFeePaise: z.number().int(), nFeeTaxPaise: z.number().int(), nNetPaise: z.number().int() })
+export const settlementRowSchema = settlementAmountsSchema.extend({
+	dDate: z.string(),
+	sKind: z.enum(SETTLEMENT_KINDS),
+	sReference: z.string(),
+	/** The tax invoice of a payment, the credit note of a refund. */
+	sDocumentNumber: z.string().nullable(),
+	sGatewayPaymentId: z.string(),
+	sGatewayRefundId: z.string().nullable(),
+	sPayerName: z.string(),
+})
+export type SettlementRow = z.infer<typeof settlementRowSchema>
+export const onlineSettlementSchema = z.object({
+	dFrom: z.string(),
+	dTo: z.string(),
+	aRows: z.array(settlementRowSchema),
+	aDays: z.array(settlementAmountsSchema.extend({ dDate: z.string(), nPayments: z.number().int(), nRefunds: z.number().int() })),
+	oTotal: settlementAmountsSchema,
+})
+export type OnlineSettlement = z.infer<typeof onlineSettlementSchema>
+
 export const officeReportEndpoints = endpointTable('officeReports', {
 	gstRegister: endpoint({ method: 'GET', path: '/office/reports/gst-register/v1', access: ACCOUNTS, query: gstRegisterQuerySchema, data: gstRegisterSchema }),
 	/** The same call with `sFormat=csv`. */
@@ -108,4 +136,7 @@ export const officeReportEndpoints = endpointTable('officeReports', {
 	/** Every member's CPE hours in a year or block against the requirements, fewest hours first. */
 	cpeHours: endpoint({ method: 'GET', path: '/office/reports/cpe-hours/v1', access: ACCOUNTS, query: cpeHoursQuerySchema, data: cpeHoursReportSchema }),
 	cpeHoursCsv: endpoint({ method: 'GET', path: '/office/reports/cpe-hours/v1', access: ACCOUNTS, query: cpeHoursQuerySchema, data: FILE_ANSWER }),
+	/** Online payments, Razorpay's fees and refunds by day, over the GST register's kind of date range. */
+	onlineSettlement: endpoint({ method: 'GET', path: '/office/reports/online-settlement/v1', access: ACCOUNTS, query: gstRegisterQuerySchema, data: onlineSettlementSchema }),
+	onlineSettlementCsv: endpoint({ method: 'GET', path: '/office/reports/online-settlement/v1', access: ACCOUNTS, query: gstRegisterQuerySchema, data: FILE_ANSWER }),
 })

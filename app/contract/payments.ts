@@ -1,7 +1,7 @@
 // Payments and tax invoices, shared by the portal and the branch API.
 
-/** `sandbox`: the portal's own checkout page, for demonstration and tests; `offline`: paid at the branch office. */
-export const PAYMENT_PROVIDERS = ['sandbox', 'offline'] as const
+/** `sandbox`: the portal's own checkout page, for demonstration and tests; `offline`: paid at the branch office; `razorpay`: online through Razorpay. */
+export const PAYMENT_PROVIDERS = ['sandbox', 'offline', 'razorpay'] as const
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number]
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const

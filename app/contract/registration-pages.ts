@@ -4,6 +4,9 @@
 /** The portal's pages of the flow. */
 export const PAYMENT_PAGES = {
 	sandboxCheckout: (sReference: string) => `/payments/sandbox/checkout/${sReference}`,
+	razorpayCheckout: (sReference: string) => `/payments/razorpay/checkout/${sReference}`,
+	/** Where Razorpay posts the outcome back (callback_url): the browser arrives from Razorpay's page. */
+	razorpayCallback: (sReference: string) => `/payments/razorpay/callback/${sReference}`,
 	event: (iEventId: number) => `/events/event-details/${iEventId}`,
 } as const
 
@@ -36,6 +39,11 @@ export const REGISTRATION_MESSAGES = {
 	paid: 'Payment received. Your registration is confirmed.',
 	failed: 'The payment did not go through. Your seat is still held: you can try again.',
 	alreadyPaid: 'This payment is already paid.',
+	badGatewaySignature: 'The payment signature is not valid. Nothing was changed.',
+	gatewayFailed: 'The payment did not go through. You can try again while your seat is held.',
+	holdLapsed: 'The time to pay ran out and the seat was released.',
+	refundRequested: 'Razorpay is refunding the payment; the credit note is issued when it confirms the refund.',
+	refundUnderWay: 'A refund of this payment is already under way with Razorpay.',
 	notPending: 'This payment is no longer waiting to be paid.',
 	notOffline: 'Only payments to be made at the branch office are confirmed by the office.',
 	notPaid: 'Only a paid payment can be refunded.',

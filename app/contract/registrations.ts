@@ -9,6 +9,9 @@ import { REGISTRATION_MESSAGES } from './registration-pages'
 
 
 
+/** Razorpay's webhooks, under the API's prefix (the address given in Razorpay's dashboard: {PUBLIC_URL}/api/payments/razorpay/webhook/v1). */
+export const RAZORPAY_WEBHOOK_PATH = '/payments/razorpay/webhook/v1'
+
 /** How long a signed sandbox callback stays valid, either side of the API's clock. */
 export const CALLBACK_WINDOW_SECONDS = 5 * 60
 
@@ -130,6 +133,25 @@ export const checkoutDetailsSchema = z.object({
 })
 export type CheckoutDetails = z.infer<typeof checkoutDetailsSchema>
 
+/** The Razorpay checkout page: the order the page's form or script opens in Razorpay's Checkout. */
+export const razorpayCheckoutSchema = checkoutDetailsSchema.extend({
+	sKeyId: z.string(),
+	sOrderId: z.string(),
+	sScriptUrl: z.string(),
+	sHostedCheckoutUrl: z.string(),
+	sBuyerName: z.string(),
+	sBuyerEmail: z.string(),
+	dHoldExpiresAt: z.string().nullable(),
+})
+export type RazorpayCheckout = z.infer<typeof razorpayCheckoutSchema>
+
+/** What Razorpay's Checkout hands back on success, with the portal's reference of the payment. */
+export const razorpayCallbackSchema = z.object({
+	sReference: paymentReferenceSchema,
+	sPaymentId: z.string().regex(/^pay_[A-Za-z0-9]{1,40}$/, 'Not a Razorpay payment id.'),
+	sSignature: z.string().regex(/^[0-9a-f]{64}$/, 'Not a signature.'),
+})
+
 export const settledPaymentSchema = z.object({ iPaymentId: z.number().int(), sStatus: z.enum(PAYMENT_STATUSES), iEventId: z.number().int(), sInvoiceNumber: z.string().nullable() })
 export type SettledPayment = z.infer<typeof settledPaymentSchema>
 
@@ -162,6 +184,17 @@ export const registrationEndpoints = endpointTable('registrations', {
 	}),
 	/** Where a provider reports the outcome of a payment; verified by its signature, not by a token. */
 	sandboxCallback: endpoint({ method: 'POST', path: '/payments/sandbox/callback/v1', access: 'public', body: sandboxCallbackSchema, data: settledPaymentSchema }),
+	/** The person's Razorpay payment with its order (made on the first call). */
+	razorpayCheckout: endpoint({
+		method: 'GET',
+		path: '/:role/payments/razorpay/checkout/v1/:sReference',
+		access: 'account',
+		params: z.object({ sReference: paymentReferenceSchema }),
+		notFound: REGISTRATION_MESSAGES.paymentNotFound,
+		data: razorpayCheckoutSchema,
+	}),
+	/** Checkout's answer, passed on by the portal: verified by Razorpay's signature (400 when it does not match). */
+	razorpayCallback: endpoint({ method: 'POST', path: '/payments/razorpay/callback/v1', access: 'public', body: razorpayCallbackSchema, data: settledPaymentSchema }),
 })
 
 export const REGISTRATION_PATHS = {

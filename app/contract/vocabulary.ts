@@ -2,7 +2,7 @@
 // paying and kind of person, on every office and member page (and in the API's messages), so
 // that "pending" in one table is not "Waiting" in the next. No zod here: pages ship it to the browser.
 import type { CpeKind } from './cpe'
-import type { OfflinePaymentMode, RefundMode } from './office-payments'
+import type { OfflinePaymentMode, RecordedRefundMode } from './office-payments'
 import type { WaitingListEntry } from './office-registrations'
 import type { PaymentProvider, PaymentStatus } from './payments'
 import type { RegistrationStatus } from './registrations'
@@ -33,9 +33,9 @@ export const WAITING_LIST_STATUS_LABELS: Record<WaitingListEntry['sStatus'], str
 
 export const OFFLINE_MODE_LABELS: Record<OfflinePaymentMode, string> = { cash: 'Cash', upi: 'UPI', cheque: 'Cheque', 'bank-transfer': 'Bank transfer' }
 /** How money went back: the desk's ways, and to the card of an online payment. */
-export const REFUND_MODE_LABELS: Record<RefundMode, string> = { ...OFFLINE_MODE_LABELS, card: 'Card' }
+export const REFUND_MODE_LABELS: Record<RecordedRefundMode, string> = { ...OFFLINE_MODE_LABELS, card: 'Card', razorpay: 'Razorpay' }
 /** How a refund went back, in words: `UPI, reference 4471`, or `Cash`. */
-export const refundMeans = (mode: RefundMode, reference: string | null | undefined) => (reference ? `${REFUND_MODE_LABELS[mode]}, reference ${reference}` : REFUND_MODE_LABELS[mode])
+export const refundMeans = (mode: RecordedRefundMode, reference: string | null | undefined) => (reference ? `${REFUND_MODE_LABELS[mode]}, reference ${reference}` : REFUND_MODE_LABELS[mode])
 
 /** Where a payment is made: the branch office's desk, or online through whichever provider the branch uses. */
 export const paymentPlaceLabel = (provider: PaymentProvider) => (provider === 'offline' ? 'At the branch office' : 'Online')

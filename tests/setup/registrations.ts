@@ -2,8 +2,9 @@
 // (sandbox or offline payments), events made for each rule, and signed sandbox callbacks.
 import pino from 'pino'
 import { createApi } from '~/api/app'
-import type { BranchSettings } from '~/api/branch-settings'
+import type { BranchSettings, RazorpaySettings } from '~/api/branch-settings'
 import type { Database } from '~/api/db/client'
+import type { MailDeps } from '~/api/mail/mailings'
 import { events } from '~/api/db/schema'
 import { eventSearchText } from '~/api/events/service'
 import { signCallback } from '~/api/payments/providers'
@@ -19,12 +20,13 @@ export const DAY = 24 * HOUR
 type Answer = { message: string; data?: any; errors?: Record<string, string[]> }
 
 /** The API twice on one database: paying through the sandbox (the default) and at the office. */
-export async function createRegistrationApi() {
+/** `mail` when a test looks at the mails its calls queue. */
+export async function createRegistrationApi({ razorpay, mail }: { razorpay?: RazorpaySettings; mail?: MailDeps } = {}) {
 	const database = await createTestDatabase()
 	const log = pino({ level: 'silent' })
 	const apiWith = (provider: PaymentProvider) =>
-		createApi({ db: database.db, mediaBaseUrl: 'http://localhost/media/', log, settings: { ...TEST_SETTINGS, payments: { ...TEST_SETTINGS.payments, provider } } satisfies BranchSettings })
-	const apis = { sandbox: apiWith('sandbox'), offline: apiWith('offline') }
+		createApi({ db: database.db, mediaBaseUrl: 'http://localhost/media/', log, mail, settings: { ...TEST_SETTINGS, payments: { ...TEST_SETTINGS.payments, provider, razorpay } } satisfies BranchSettings })
+	const apis: Record<PaymentProvider, ReturnType<typeof apiWith>> = { sandbox: apiWith('sandbox'), offline: apiWith('offline'), razorpay: apiWith('razorpay') }
 	type CallOptions = { method?: string; token?: string; provider?: PaymentProvider; raw?: string }
 	const call = async (path: string, body?: Record<string, unknown>, { method, token, provider = 'sandbox', raw }: CallOptions = {}) => {
 		const payload = raw ?? (body ? JSON.stringify(body) : undefined)
@@ -37,7 +39,7 @@ export async function createRegistrationApi() {
 		)
 		return { status: response.status, body: (await response.json()) as Answer }
 	}
-	return { db: database.db, call, close: () => database.close() }
+	return { db: database.db, call, apis, close: () => database.close() }
 }
 
 /** An event starting at `start` (a time, or milliseconds from now), 2 hours long, fee ₹1,000 unless told. */

@@ -27,7 +27,7 @@ import {
 	sessions,
 	waitingListEntries,
 } from '../db/schema'
-import { refundPayment } from '../payments/settle'
+import { refundPayment } from '../payments/refund'
 
 let t: Awaited<ReturnType<typeof createAccountsApi>>
 let office: string

@@ -14,15 +14,21 @@ import { creditNoteDocument } from '../receipts/service'
 import type { Mail } from './mailer'
 import { documentSettingsOf, queueMailing, type MailDeps } from './mailings'
 
-/** Queues the refund mail of a credit note to its payer; a second call adds no one. */
-export function queueRefundMail(db: Database, deps: MailDeps, creditNoteId: number, payer: { email: string; name: string }, createdBy?: number) {
-	return queueMailing(db, deps, { kind: 'refund', subjectId: creditNoteId, createdBy }, [payer])
+const documentsOfCreditNote = async (db: Database, creditNoteId: number) => {
+	const [owner] = await db.select({ paymentId: creditNotes.paymentId }).from(creditNotes).where(eq(creditNotes.id, creditNoteId))
+	return owner && findPaymentForDocuments(db, owner.paymentId)
+}
+
+/** Queues the refund mail of a credit note to its payer; a second call adds no one. Nothing without mail (tests of other areas). */
+export async function queueRefundMail(db: Database, deps: MailDeps | undefined, creditNoteId: number, createdBy?: number) {
+	const row = deps && (await documentsOfCreditNote(db, creditNoteId))
+	if (!deps || !row) return
+	await queueMailing(db, deps, { kind: 'refund', subjectId: creditNoteId, createdBy }, [{ email: row.account.email, name: row.account.fullName }])
 }
 
 /** The refund mail of a credit note, as the database has it when sent; null when the note is gone. */
 export async function refundMail(db: Database, deps: MailDeps, creditNoteId: number, delivery: typeof mailDeliveries.$inferSelect): Promise<Mail | null> {
-	const [owner] = await db.select({ paymentId: creditNotes.paymentId }).from(creditNotes).where(eq(creditNotes.id, creditNoteId))
-	const row = owner && (await findPaymentForDocuments(db, owner.paymentId))
+	const row = await documentsOfCreditNote(db, creditNoteId)
 	if (!row?.creditNote || !row.payment.invoiceNumber) return null
 	const note = row.creditNote
 	const member = row.account.userType === USER_TYPES.member

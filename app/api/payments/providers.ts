@@ -44,7 +44,20 @@ const offline: PaymentProviderAdapter = {
 	start: ({ reference }) => ({ sCheckoutPath: null, sInstructions: `${REGISTRATION_MESSAGES.offlinePending} Quote reference ${reference}.` }),
 }
 
-const PROVIDERS: Record<PaymentProvider, PaymentProviderAdapter> = { sandbox, offline }
+/**
+ * Online through Razorpay: the reference is also the Razorpay order's receipt; the order itself is
+ * made when the person opens the checkout page, outside the registration's lock (online-checkout.ts).
+ */
+const razorpay: PaymentProviderAdapter = {
+	name: 'razorpay',
+	newReference: readableReference,
+	start: ({ reference }) => ({ sCheckoutPath: PAYMENT_PAGES.razorpayCheckout(reference), sInstructions: null }),
+}
+
+const PROVIDERS: Record<PaymentProvider, PaymentProviderAdapter> = { sandbox, offline, razorpay }
+
+/** Providers whose payments hold the seat only for a while (PAYMENT_HOLD_MINUTES). */
+export const holdsSeat = (provider: PaymentProvider) => provider === 'razorpay'
 
 /** The provider a payment was made with (not necessarily today's configured one). */
 export const paymentProvider = (name: PaymentProvider) => PROVIDERS[name]

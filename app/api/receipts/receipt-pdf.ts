@@ -37,7 +37,7 @@ const MUTED = rgb(0.35, 0.38, 0.45)
 const RED = rgb(0.7, 0.1, 0.1)
 const RULE = rgb(0.75, 0.78, 0.82)
 
-const PROVIDER_NAMES: Record<PaymentProvider, string> = { sandbox: 'Online payment (sandbox)', offline: 'Paid at the branch office' }
+const PROVIDER_NAMES: Record<PaymentProvider, string> = { sandbox: 'Online payment (sandbox)', offline: 'Paid at the branch office', razorpay: 'Paid online (Razorpay)' }
 
 export const formatIndiaDate = (at: Date) => formatInstantDay(at.toISOString())
 export const stateLabel = (state: PlaceOfState) => (state.gstCode ? `${state.name} (State code ${state.gstCode})` : state.name)

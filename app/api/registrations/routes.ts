@@ -3,7 +3,7 @@
 // sandbox checkout's details for the payment's owner and the provider's signed callback. The
 // office confirms and refunds through its own calls (app/api/office/payments).
 import { Hono } from 'hono'
-import { CALLBACK_WINDOW_SECONDS, registrationEndpoints, type RegistrationState } from '~/contract/registrations'
+import { CALLBACK_WINDOW_SECONDS, RAZORPAY_WEBHOOK_PATH, registrationEndpoints, type RegistrationState } from '~/contract/registrations'
 import { REGISTRATION_MESSAGES } from '~/contract/registration-pages'
 import type { ApiEnv } from '../app'
 import { branchSettings } from '../branch-settings'
@@ -11,6 +11,7 @@ import { handle } from '../endpoints'
 import { ApiError } from '../http'
 import { isValidCallbackSignature } from '../payments/providers'
 import { queuePaymentConfirmed, queueRegistrationReceived } from '../mail/registration-mails'
+import { completeRazorpayCheckout, handleRazorpayWebhook, razorpayCheckout, type OnlineDeps } from '../payments/online-checkout'
 import { failPayment, settlePayment } from '../payments/settle'
 import { cancel, checkoutDetails, eventAvailability, joinWaitingListOf, register, registrationState, retryPayment, sandboxPaymentId } from './service'
 import { leaveWaitingList, offerFreedSeats } from './waiting-list'
@@ -69,6 +70,40 @@ handle(registrationRoutes, registrationEndpoints.checkout, async ({ deps: { db }
 	const details = await checkoutDetails(db, account.id, sReference)
 	if (!details) throw new ApiError(404, REGISTRATION_MESSAGES.paymentNotFound)
 	return { message: 'Checkout', data: details }
+})
+
+/** Razorpay's settings, or 404 for every Razorpay call when the branch does not use it. */
+function razorpayDeps(c: Parameters<typeof branchSettings>[0]): OnlineDeps {
+	const { payments, billing } = branchSettings(c)
+	if (!payments.razorpay) throw new ApiError(404, REGISTRATION_MESSAGES.paymentNotFound)
+	const { log, mail } = c.get('deps')
+	return { razorpay: payments.razorpay, billing, log, mail }
+}
+
+handle(registrationRoutes, registrationEndpoints.razorpayCheckout, async ({ c, deps: { db }, caller: { account }, params: { sReference } }) => {
+	const details = await razorpayCheckout(db, razorpayDeps(c), account.id, sReference)
+	if (!details) throw new ApiError(404, REGISTRATION_MESSAGES.paymentNotFound)
+	return { message: 'Checkout', data: details }
+})
+
+handle(registrationRoutes, registrationEndpoints.razorpayCallback, async ({ c, deps: { db }, body }) => {
+	const { payment } = await completeRazorpayCheckout(db, razorpayDeps(c), { reference: body.sReference, paymentId: body.sPaymentId, signature: body.sSignature })
+	return { message: REGISTRATION_MESSAGES.paid, data: payment }
+})
+
+/**
+ * Razorpay's webhooks: not in the contract table, since the signature covers the raw bytes of the
+ * body, which only this handler reads. 200 for every genuine event, handled or not, so Razorpay
+ * does not retry it; 400 for a bad signature.
+ */
+registrationRoutes.post(RAZORPAY_WEBHOOK_PATH, async (c) => {
+	const rawBody = await c.req.text()
+	const outcome = await handleRazorpayWebhook(c.get('deps').db, razorpayDeps(c), {
+		rawBody,
+		signature: c.req.header('x-razorpay-signature') ?? '',
+		eventId: c.req.header('x-razorpay-event-id') ?? null,
+	})
+	return c.json({ message: `Webhook ${outcome}.` })
 })
 
 /** The sandbox reports an outcome: signed, recent, for a known sandbox payment and its exact amount. */

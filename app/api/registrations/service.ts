@@ -1,6 +1,6 @@
 // Event registration: who may register, seats, closing time and cancellation cut-off,
 // and the payment a paid event's registration starts.
-import { and, count, desc, eq, inArray, ne } from 'drizzle-orm'
+import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import { audienceOf, feeFor } from '~/contract/event-fees'
 import type { GstBreakdown } from '~/contract/payments'
 import type { Availability, CheckoutDetails, ClosedReason, PaymentSummary, RegistrationState, RegistrationSummary } from '~/contract/registrations'
@@ -8,14 +8,29 @@ import { REGISTRATION_MESSAGES } from '~/contract/registration-pages'
 import type { Account } from '../accounts/service'
 import type { Billing, PaymentSettings } from '../branch-settings'
 import type { Database } from '../db/client'
-import { eventRegistrations, events, payments } from '../db/schema'
+import { eventRegistrations, events, payments, waitingListEntries } from '../db/schema'
 import { feesOf } from '../events/service'
 import { ApiError } from '../http'
-import { paymentProvider } from '../payments/providers'
+import { holdsSeat, paymentProvider } from '../payments/providers'
 import { amountOf, gstFor } from '../payments/tax'
-import { joinWaitingList, seatsHeldByOffers, takeOffer, waitingListPlace } from './waiting-list'
+import { joinWaitingList, takeOffer, waitingListPlace } from './waiting-list'
 
-type Event = typeof events.$inferSelect
+/** The event's columns registering reads: its text, pictures and search words stay in the database. */
+const EVENT_COLUMNS = {
+	id: events.id,
+	startsAt: events.startsAt,
+	endsAt: events.endsAt,
+	registrationClosesAt: events.registrationClosesAt,
+	cancellationCutoffAt: events.cancellationCutoffAt,
+	cancelledAt: events.cancelledAt,
+	seatLimit: events.seatLimit,
+	feePaise: events.feePaise,
+	studentFeePaise: events.studentFeePaise,
+	earlyBirdFeePaise: events.earlyBirdFeePaise,
+	earlyBirdStudentFeePaise: events.earlyBirdStudentFeePaise,
+	earlyBirdUntil: events.earlyBirdUntil,
+}
+type Event = { [K in keyof typeof EVENT_COLUMNS]: (typeof events.$inferSelect)[K] }
 type Registration = typeof eventRegistrations.$inferSelect
 type Payment = typeof payments.$inferSelect
 
@@ -32,19 +47,44 @@ function closedReason(event: Event, seatsLeft: number | null, now: Date): Closed
 	return null
 }
 
-/** Seats taken: pending registrations hold theirs while the payment is under way. */
-async function seatsTaken(db: Database, eventId: number) {
-	const [row] = await db
-		.select({ n: count() })
-		.from(eventRegistrations)
-		.where(and(eq(eventRegistrations.eventId, eventId), inArray(eventRegistrations.status, ['pending', 'confirmed'])))
-	return row?.n ?? 0
+/**
+ * What deciding a seat needs: seats taken (pending registrations hold theirs while the payment is
+ * under way), seats held by waiting-list offers to others, the status of the person's latest
+ * registration (a live one is always the latest) and whether they are in line. Column names are
+ * written out: Drizzle would leave them unqualified in a one-table select.
+ */
+const factColumns = (eventId: number, now: Date, accountId = 0) => ({
+	taken: sql<number>`(select count(*) from ${eventRegistrations} r where r.event_id = ${eventId} and r.status in ('pending', 'confirmed'))`.mapWith(Number),
+	held: sql<number>`(select count(*) from ${waitingListEntries} w where w.event_id = ${eventId} and w.status = 'offered' and w.offer_expires_at > ${now.toISOString()}::timestamptz and w.account_id <> ${accountId})`.mapWith(Number),
+	latestStatus: sql<Registration['status'] | null>`(select r.status from ${eventRegistrations} r where r.event_id = ${eventId} and r.account_id = ${accountId} order by r.id desc limit 1)`,
+	inLine: sql<boolean>`exists (select 1 from ${waitingListEntries} w where w.event_id = ${eventId} and w.account_id = ${accountId} and w.status in ('waiting', 'offered'))`,
+})
+const withRegistered = <T extends { latestStatus: Registration['status'] | null }>(facts: T) => ({ ...facts, registered: facts.latestStatus !== null && facts.latestStatus !== 'cancelled' })
+
+/**
+ * The facts under the event's lock: a statement of its own, after the lock, since on PostgreSQL a
+ * statement sees only what was committed when it began.
+ */
+async function seatFacts(tx: Database, eventId: number, now: Date, accountId: number) {
+	const [facts] = await tx.select(factColumns(eventId, now, accountId)).from(events).where(eq(events.id, eventId))
+	return withRegistered(facts!)
 }
 
-/** Seats held by waiting-list offers count as taken, except for the person the seat is held for. */
-async function availabilityOf(db: Database, event: Event, billing: Billing, now: Date, forAccountId?: number): Promise<Availability> {
-	const seatsLeft =
-		event.seatLimit === null ? null : Math.max(0, event.seatLimit - (await seatsTaken(db, event.id)) - (await seatsHeldByOffers(db, event.id, now, forAccountId)))
+/** A published event and its facts in one read, without the lock: what a page shows, or a quick "full". */
+async function eventWithFacts(db: Database, eventId: number, now: Date, accountId?: number) {
+	const [row] = await db
+		.select({ ...EVENT_COLUMNS, ...factColumns(eventId, now, accountId) })
+		.from(events)
+		.where(and(eq(events.id, eventId), eq(events.isPublished, true)))
+	if (!row) throw new ApiError(404, REGISTRATION_MESSAGES.notFound)
+	const { taken, held, latestStatus, inLine, ...event } = row
+	return { event, facts: withRegistered({ taken, held, latestStatus, inLine }) }
+}
+type SeatFacts = Awaited<ReturnType<typeof seatFacts>>
+
+/** Seats held by waiting-list offers count as taken, except for the person the seat is held for (their facts). */
+function availabilityFrom(event: Event, billing: Billing, now: Date, { taken, held }: Pick<SeatFacts, 'taken' | 'held'>): Availability {
+	const seatsLeft = event.seatLimit === null ? null : Math.max(0, event.seatLimit - taken - held)
 	return {
 		iEventId: event.id,
 		nSeatLimit: event.seatLimit,
@@ -61,7 +101,7 @@ async function availabilityOf(db: Database, event: Event, billing: Billing, now:
 /** A published event, locked against other registrations when `lock` (seat counting happens under it). */
 async function publishedEvent(db: Database, eventId: number, lock = false) {
 	const query = db
-		.select()
+		.select(EVENT_COLUMNS)
 		.from(events)
 		.where(and(eq(events.id, eventId), eq(events.isPublished, true)))
 	const [event] = lock ? await query.for('update') : await query
@@ -70,7 +110,8 @@ async function publishedEvent(db: Database, eventId: number, lock = false) {
 }
 
 export async function eventAvailability(db: Database, eventId: number, billing: Billing, now = new Date()) {
-	return availabilityOf(db, await publishedEvent(db, eventId), billing, now)
+	const { event, facts } = await eventWithFacts(db, eventId, now)
+	return availabilityFrom(event, billing, now, facts)
 }
 
 export type RegistrationDeps = { billing: Billing; payments: PaymentSettings }
@@ -130,21 +171,24 @@ function toRegistration(event: Event, registration: Registration, payment: Payme
 	}
 }
 
-export async function registrationState(db: Database, account: Account, eventId: number, billing: Billing, now = new Date()): Promise<RegistrationState> {
-	const event = await publishedEvent(db, eventId)
-	const registration = await latestRegistration(db, account.id, eventId)
+/** The person's registration, payment and place in line; only what they have is read. */
+export async function registrationState(db: Database, account: Account, eventId: number, billing: Billing, now = new Date(), known?: { event: Event; facts: SeatFacts }): Promise<RegistrationState> {
+	const { event, facts } = known ?? (await eventWithFacts(db, eventId, now, account.id))
+	const registration = facts.latestStatus ? await latestRegistration(db, account.id, eventId) : null
 	return {
-		oAvailability: await availabilityOf(db, event, billing, now, account.id),
+		oAvailability: availabilityFrom(event, billing, now, facts),
 		oFee: priceFor(event, account, now, billing)?.gst ?? null,
 		oRegistration: registration ? toRegistration(event, registration, await latestPayment(db, registration.id), now) : null,
-		oWaitingList: await waitingListPlace(db, eventId, account.id),
+		oWaitingList: facts.inLine ? await waitingListPlace(db, eventId, account.id) : null,
 	}
 }
 
 /** A new pending payment of the event's fee, with the buyer's details and the fee's name as the invoice must keep them. */
 async function createPayment(tx: Database, registrationId: number, account: Account, fee: { gst: GstBreakdown; label: string | null }, { payments: settings, billing }: RegistrationDeps) {
 	const provider = paymentProvider(settings.provider)
-	await tx.insert(payments).values({
+	const [payment] = await tx
+		.insert(payments)
+		.values({
 		registrationId,
 		accountId: account.id,
 		provider: provider.name,
@@ -155,7 +199,9 @@ async function createPayment(tx: Database, registrationId: number, account: Acco
 		buyerStateCode: account.stateCode,
 		buyerGstin: account.gstNumber || null,
 		buyerFirmName: account.firmCompanyName || null,
-	})
+		})
+		.returning()
+	return payment!
 }
 
 /** True for PostgreSQL's unique violation, however the driver wraps it. */
@@ -165,31 +211,51 @@ function isUniqueViolation(error: unknown): boolean {
 	return isUniqueViolation((error as { cause?: unknown }).cause)
 }
 
+/** 409 when the person may not register: registered already, or the event past, closed or full. */
+function refuseRegistration({ sClosedReason }: Availability, { registered }: SeatFacts) {
+	if (registered) throw new ApiError(409, REGISTRATION_MESSAGES.alreadyRegistered)
+	if (sClosedReason) throw new ApiError(409, REGISTRATION_MESSAGES[sClosedReason])
+}
+
 /**
  * Registers the person: under the event row's lock, so two people cannot both take the last seat.
  * A free event confirms at once; a paid one holds the seat with a pending registration and payment.
+ * The lock is held for four statements (the lock, the seat facts, the registration, its payment),
+ * and the answer is made from what they returned: in a rush everyone behind waits on each statement
+ * under it.
  */
-export async function register(db: Database, account: Account, eventId: number, deps: RegistrationDeps, now = new Date()) {
+export async function register(db: Database, account: Account, eventId: number, deps: RegistrationDeps, now = new Date()): Promise<RegistrationState> {
+	// Told without the lock when it is full, closed or theirs already: true of a moment ago, as if they
+	// had asked then, and in a rush most are told this. A free seat is only ever taken under the lock.
+	const seen = await eventWithFacts(db, eventId, now, account.id)
+	refuseRegistration(availabilityFrom(seen.event, deps.billing, now, seen.facts), seen.facts)
 	try {
-		await db.transaction(async (tx) => {
+		return await db.transaction(async (tx) => {
 			const event = await publishedEvent(tx, eventId, true)
-			if (await latestRegistration(tx, account.id, eventId, { live: true })) throw new ApiError(409, REGISTRATION_MESSAGES.alreadyRegistered)
-			const reason = (await availabilityOf(tx, event, deps.billing, now, account.id)).sClosedReason
-			if (reason) throw new ApiError(409, REGISTRATION_MESSAGES[reason])
-			await takeOffer(tx, eventId, account.id)
+			const facts = await seatFacts(tx, eventId, now, account.id)
+			refuseRegistration(availabilityFrom(event, deps.billing, now, facts), facts)
+			// A seat offered to them, or found free while they wait: their place in line is done with.
+			if (facts.inLine) await takeOffer(tx, eventId, account.id)
 			const fee = priceFor(event, account, now, deps.billing)
+			// Paying online holds the seat for a while; the minute's tick releases it if unpaid.
+			const holdExpiresAt = fee && holdsSeat(deps.payments.provider) ? new Date(now.getTime() + (deps.payments.holdMinutes ?? 15) * 60_000) : null
 			const [registration] = await tx
 				.insert(eventRegistrations)
-				.values({ eventId, accountId: account.id, status: fee ? 'pending' : 'confirmed', createdAt: now })
+				.values({ eventId, accountId: account.id, status: fee ? 'pending' : 'confirmed', createdAt: now, holdExpiresAt })
 				.returning()
-			if (fee) await createPayment(tx, registration!.id, account, fee, deps)
+			const payment = fee ? await createPayment(tx, registration!.id, account, fee, deps) : null
+			return {
+				oAvailability: availabilityFrom(event, deps.billing, now, { taken: facts.taken + 1, held: facts.held }),
+				oFee: fee?.gst ?? null,
+				oRegistration: toRegistration(event, registration!, payment, now),
+				oWaitingList: null,
+			}
 		})
 	} catch (error) {
 		// The one-live-registration index is the last word when the same person registers twice at once.
 		if (isUniqueViolation(error)) throw new ApiError(409, REGISTRATION_MESSAGES.alreadyRegistered)
 		throw error
 	}
-	return registrationState(db, account, eventId, deps.billing, now)
 }
 
 /**
@@ -213,15 +279,17 @@ export async function cancel(db: Database, account: Account, eventId: number, bi
 
 /** Joins the waiting list of a full event, under the event row's lock like registering. */
 export async function joinWaitingListOf(db: Database, account: Account, eventId: number, billing: Billing, now = new Date()) {
-	await db.transaction(async (tx) => {
+	const known = await db.transaction(async (tx) => {
 		const event = await publishedEvent(tx, eventId, true)
-		if (await latestRegistration(tx, account.id, eventId, { live: true })) throw new ApiError(409, REGISTRATION_MESSAGES.alreadyRegistered)
-		const reason = (await availabilityOf(tx, event, billing, now, account.id)).sClosedReason
+		const facts = await seatFacts(tx, eventId, now, account.id)
+		if (facts.registered) throw new ApiError(409, REGISTRATION_MESSAGES.alreadyRegistered)
+		const reason = availabilityFrom(event, billing, now, facts).sClosedReason
 		if (reason === null) throw new ApiError(409, REGISTRATION_MESSAGES.notFullForWaitingList)
 		if (reason !== 'full') throw new ApiError(409, REGISTRATION_MESSAGES[reason])
 		await joinWaitingList(tx, eventId, account.id, now)
+		return { event, facts: { ...facts, inLine: true } }
 	})
-	return registrationState(db, account, eventId, billing, now)
+	return registrationState(db, account, eventId, billing, now, known)
 }
 
 /** A new payment for a pending registration whose last payment failed, while registration is open. */

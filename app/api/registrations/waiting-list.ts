@@ -2,7 +2,7 @@
 // held for them (nobody else can take it) until the offer expires, and a mail tells them. An
 // offer not taken in time passes to the next. All of it runs under the event row's lock, like
 // registering, so a seat is never held twice nor given to two people.
-import { and, asc, count, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import type { WaitingListPlace } from '~/contract/registrations'
 import { REGISTRATION_MESSAGES } from '~/contract/registration-pages'
 import type { Database } from '../db/client'
@@ -34,13 +34,17 @@ const liveEntry = (eventId: number, accountId: number) =>
 	and(eq(waitingListEntries.eventId, eventId), eq(waitingListEntries.accountId, accountId), inArray(waitingListEntries.status, ['waiting', 'offered']))
 
 export async function waitingListPlace(db: Database, eventId: number, accountId: number): Promise<WaitingListPlace | null> {
-	const [entry] = await db.select().from(waitingListEntries).where(liveEntry(eventId, accountId))
-	if (!entry) return null
-	const [ahead] = await db
-		.select({ n: count() })
+	const [entry] = await db
+		.select({
+			status: waitingListEntries.status,
+			offerExpiresAt: waitingListEntries.offerExpiresAt,
+			// Written out: Drizzle leaves a one-table select's column names unqualified, which inside this subquery would name its own.
+			ahead: sql<number>`(select count(*) from ${waitingListEntries} as ahead where ahead.event_id = ${eventId} and ahead.status = 'waiting' and ahead.id < waiting_list_entries.id)`.mapWith(Number),
+		})
 		.from(waitingListEntries)
-		.where(and(eq(waitingListEntries.eventId, eventId), eq(waitingListEntries.status, 'waiting'), lt(waitingListEntries.id, entry.id)))
-	return { sStatus: entry.status as WaitingListPlace['sStatus'], nPosition: entry.status === 'offered' ? 0 : ahead!.n + 1, dOfferExpiresAt: entry.offerExpiresAt?.toISOString() ?? null }
+		.where(liveEntry(eventId, accountId))
+	if (!entry) return null
+	return { sStatus: entry.status as WaitingListPlace['sStatus'], nPosition: entry.status === 'offered' ? 0 : entry.ahead + 1, dOfferExpiresAt: entry.offerExpiresAt?.toISOString() ?? null }
 }
 
 /** Joins the line; only for a full event the person is not registered for (the caller checks both under the lock). */

@@ -30,6 +30,8 @@ export async function loader(args: Route.LoaderArgs) {
 				return api.officeRegistrations.listCsv({ iEventId: idOf(url, 'iEventId'), query: { sFormat: 'csv', oFilter: filter(['sStatus', 'sSearch']) } })
 			case 'gst-register':
 				return api.officeReports.gstRegisterCsv({ query: { sFormat: 'csv', oFilter: filter(['dFrom', 'dTo']) } })
+			case 'online-settlement':
+				return api.officeReports.onlineSettlementCsv({ query: { sFormat: 'csv', oFilter: filter(['dFrom', 'dTo']) } })
 			case 'cpe-hours':
 				return api.officeReports.cpeHoursCsv({ query: { sFormat: 'csv', oFilter: filter(['nYear', 'nBlockStart']) } })
 			case 'subscribers':

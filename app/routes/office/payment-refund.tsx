@@ -22,34 +22,42 @@ const paymentId = (params: { iPaymentId?: string }) => recordIdParam(params.iPay
 async function paymentOf(args: Route.LoaderArgs | Route.ActionArgs) {
 	const context = await officeContext(args, apiTable.officePayments.refund)
 	const payment = dataOf(await context.api.officePayments.details({ iPaymentId: paymentId(args.params) }))
-	return { ...context, payment, askCpeHours: payment.nCpeHoursCredited > 0 }
+	// An online payment goes back through Razorpay, to wherever it came from: there is no way to ask about.
+	const form = { askCpeHours: payment.nCpeHoursCredited > 0, throughGateway: payment.sProvider === 'razorpay' && payment.sGatewayPaymentId !== null }
+	return { ...context, payment, form }
 }
 
 export async function loader(args: Route.LoaderArgs) {
-	const { payment, askCpeHours } = await paymentOf(args)
-	return { payment, askCpeHours, constraint: getZodConstraint(refundFormSchema(askCpeHours)), modes: REFUND_MODES.map((mode) => ({ mode, label: REFUND_MODE_LABELS[mode] })) }
+	const { payment, form } = await paymentOf(args)
+	return { payment, form, constraint: getZodConstraint(refundFormSchema(form)), modes: REFUND_MODES.map((mode) => ({ mode, label: REFUND_MODE_LABELS[mode] })) }
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session, payment, askCpeHours } = await paymentOf(args)
-	const submission = parseWithZod(await args.request.formData(), { schema: refundFormSchema(askCpeHours) })
+	const { api, session, payment, form } = await paymentOf(args)
+	const submission = parseWithZod(await args.request.formData(), { schema: refundFormSchema(form) })
 	if (submission.status !== 'success') return replyInvalid(submission)
 	const answer = await api.officePayments.refund({ iPaymentId: payment.iPaymentId, body: submission.value })
 	if (!answer.ok) return replyRefused(submission, answer)
 	const hours = answer.data.sCpeChoice ? ` The CPE hours are ${answer.data.sCpeChoice}.` : ''
-	throw await redirectWithOfficeAlert(session, `/office/payments/${payment.iPaymentId}`, `Payment refunded; credit note ${answer.data.sCreditNoteNumber} issued.${hours} The payer is mailed the credit note.`)
+	const told = answer.data.sCreditNoteNumber ? `Payment refunded; credit note ${answer.data.sCreditNoteNumber} issued.${hours} The payer is mailed the credit note.` : `${answer.message}${hours}`
+	throw await redirectWithOfficeAlert(session, `/office/payments/${payment.iPaymentId}`, told)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Refund payment ${loaderData.payment.iPaymentId} | Office` : 'Refund | Office' }]
 
 /** What the refund does, said before it is done. */
-function Consequences({ payment }: { payment: OfficePayment }) {
+function Consequences({ payment, throughGateway }: { payment: OfficePayment; throughGateway: boolean }) {
 	return (
 		<ul className="list-disc space-y-1 pl-6">
 			<li>
-				{formatRupees(payment.nTotalPaise)} is recorded as returned to {payment.sPayerName}.
+				{throughGateway
+					? `Razorpay returns ${formatRupees(payment.nTotalPaise)} to ${payment.sPayerName}, to the card, UPI or bank account it came from.`
+					: `${formatRupees(payment.nTotalPaise)} is recorded as returned to ${payment.sPayerName}.`}
 			</li>
-			<li>A credit note for the whole amount is issued against tax invoice {payment.sInvoiceNumber}.</li>
+			<li>
+				A credit note for the whole amount is issued against tax invoice {payment.sInvoiceNumber}
+				{throughGateway ? ', when Razorpay confirms the refund' : ''}.
+			</li>
 			<li>The registration for {payment.sEventTitle} is cancelled and its seat freed for the waiting list.</li>
 			<li>{payment.sPayerName} is mailed the credit note, with how the money went back.</li>
 		</ul>
@@ -89,21 +97,11 @@ function CpeChoice({ payment, meta }: { payment: OfficePayment; meta: FieldMetad
 	)
 }
 
-function RefundForm({ loaderData, lastResult }: { loaderData: Route.ComponentProps['loaderData']; lastResult: Parameters<typeof useCheckedForm>[0]['lastResult'] }) {
-	const { payment, askCpeHours, constraint, modes } = loaderData
-	const [form, fields, formProps] = useCheckedForm({
-		id: 'refund-payment',
-		lastResult,
-		constraint,
-		shouldValidate: 'onBlur',
-		checks: schemaChecks(() => import('~/contract/office-payments').then((contract) => contract.refundFormSchema(askCpeHours))),
-	})
-	const busy = useNavigation().state === 'submitting'
+/** How the money went back at the desk, and its reference. */
+function DeskRefundFields({ fields, modes }: { fields: { sMode: FieldMetadata<string | undefined>; sReference: FieldMetadata<string | undefined> }; modes: { mode: string; label: string }[] }) {
 	const { key, ...select } = getSelectProps(fields.sMode)
 	return (
-		<Form method="post" {...formProps} className="space-y-4">
-			<ErrorList id={form.errorId} errors={form.errors} />
-			{askCpeHours ? <CpeChoice payment={payment} meta={fields.sCpeHours} /> : null}
+		<>
 			<div>
 				<label htmlFor={fields.sMode.id} className="block font-medium text-slate-800">
 					How the money went back
@@ -119,6 +117,25 @@ function RefundForm({ loaderData, lastResult }: { loaderData: Route.ComponentPro
 				<ErrorList id={fields.sMode.errorId} errors={fields.sMode.errors} />
 			</div>
 			<TextField meta={fields.sReference} label="Reference of the refund" hint="The UPI, transfer, cheque or card reference; cash may go without one." />
+		</>
+	)
+}
+
+function RefundForm({ loaderData, lastResult }: { loaderData: Route.ComponentProps['loaderData']; lastResult: Parameters<typeof useCheckedForm>[0]['lastResult'] }) {
+	const { payment, form: shape, constraint, modes } = loaderData
+	const [form, fields, formProps] = useCheckedForm({
+		id: 'refund-payment',
+		lastResult,
+		constraint,
+		shouldValidate: 'onBlur',
+		checks: schemaChecks(() => import('~/contract/office-payments').then((contract) => contract.refundFormSchema(shape))),
+	})
+	const busy = useNavigation().state === 'submitting'
+	return (
+		<Form method="post" {...formProps} className="space-y-4">
+			<ErrorList id={form.errorId} errors={form.errors} />
+			{shape.askCpeHours ? <CpeChoice payment={payment} meta={fields.sCpeHours} /> : null}
+			{shape.throughGateway ? null : <DeskRefundFields fields={fields} modes={modes} />}
 			<TextareaField meta={fields.sReason} label="Reason (printed on the credit note; optional)" hint={`At most ${REFUND_REASON_MAX} characters.`} rows={2} />
 			<p className="font-medium">This cannot be undone.</p>
 			<div className="flex flex-wrap items-center gap-4">
@@ -141,7 +158,7 @@ export default function PaymentRefund({ loaderData, actionData }: Route.Componen
 						<h2 id="refund-effects" className="text-xl font-semibold text-brand-900">
 							What the refund does
 						</h2>
-						<Consequences payment={payment} />
+						<Consequences payment={payment} throughGateway={loaderData.form.throughGateway} />
 					</section>
 					<RefundForm loaderData={loaderData} lastResult={actionData?.result} />
 				</div>

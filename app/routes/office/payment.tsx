@@ -12,7 +12,7 @@ import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { buttonClass, controlClass, ErrorList, SubmitButton, TextField } from '~/components/forms'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
-import { confirmPaymentFormSchema, OFFICE_PAYMENT_MESSAGES, OFFLINE_PAYMENT_MODES } from '~/contract/office-payments'
+import { confirmPaymentFormSchema, OFFICE_PAYMENT_MESSAGES, OFFLINE_PAYMENT_MODES, type OfficePayment as OfficePaymentFacts } from '~/contract/office-payments'
 import { formatRupees } from '~/contract/payments'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/payment'
@@ -80,14 +80,18 @@ function ConfirmForm({ spec, lastResult }: { spec: FormSpec; lastResult?: Submis
 	)
 }
 
-function RefundOffer({ payment }: { payment: { iPaymentId: number; nCpeHoursCredited: number } }) {
+const throughGateway = (payment: OfficePaymentFacts) => payment.sProvider === 'razorpay' && payment.sGatewayPaymentId !== null
+
+function RefundOffer({ payment }: { payment: OfficePaymentFacts }) {
+	if (payment.sGatewayRefundId) return <p className="text-slate-700">Razorpay is refunding this payment ({payment.sGatewayRefundId}); the credit note is issued when it confirms the refund.</p>
+	const asks = throughGateway(payment) ? '' : ' and asks how the money went back'
 	return (
 		<section aria-labelledby="refund-heading" className="space-y-4 rounded border border-amber-300 bg-amber-50 p-4">
 			<h2 id="refund-heading" className="text-xl font-semibold text-brand-900">
 				Refund the payment
 			</h2>
 			<p className="text-slate-800">
-				The next page says what a refund does{payment.nCpeHoursCredited > 0 ? ', asks what becomes of the CPE hours' : ''} and asks how the money went back. Nothing changes until you confirm there.
+				The next page says what a refund does{payment.nCpeHoursCredited > 0 ? ', asks what becomes of the CPE hours' : ''}{asks}. Nothing changes until you confirm there.
 			</p>
 			<Link to={`/office/payments/${payment.iPaymentId}/refund`} className={buttonClass('secondary')}>
 				Refund…
@@ -110,6 +114,10 @@ export default function OfficePayment({ loaderData: { payment, formSpec }, actio
 		['Started', formatInstantDay(payment.dCreatedAt)],
 	]
 	if (payment.dPaidAt) rows.push(['Paid', formatInstantDay(payment.dPaidAt)])
+	if (payment.sGatewayOrderId) rows.push(['Razorpay order', <span className="font-mono">{payment.sGatewayOrderId}</span>])
+	if (payment.sGatewayPaymentId) rows.push(['Razorpay payment', <span className="font-mono">{payment.sGatewayPaymentId}</span>])
+	if (payment.sGatewayStatus) rows.push(['Razorpay status', payment.sGatewayStatus])
+	if (payment.nGatewayFeePaise !== null) rows.push(['Razorpay fee', formatRupees(payment.nGatewayFeePaise)])
 	if (payment.sOfflineMode) rows.push(['Received as', `${formSpec.modeLabels[payment.sOfflineMode]}, reference ${payment.sOfflineReference}`])
 	if (payment.dRefundedAt) rows.push(['Refunded', formatInstantDay(payment.dRefundedAt)])
 	const refund = payment.oRefund

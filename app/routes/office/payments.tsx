@@ -87,6 +87,13 @@ export default function OfficePayments({ loaderData: { raw, list, invalid } }: R
 							<td className={cellClass}>
 								{formatInstantDay(payment.dCreatedAt)}
 								<span className="block font-mono whitespace-nowrap text-slate-600">{payment.sReference}</span>
+								{payment.sGatewayOrderId ? (
+									<span className="block font-mono text-xs whitespace-nowrap text-slate-600">
+										Razorpay {payment.sGatewayOrderId}
+										{payment.sGatewayPaymentId ? ` · ${payment.sGatewayPaymentId}` : ''} · {payment.sGatewayStatus}
+										{payment.sGatewayRefundId ? ` · ${payment.sGatewayRefundId}` : ''}
+									</span>
+								) : null}
 							</td>
 							<td className={cellClass}>
 								{payment.sPayerName}

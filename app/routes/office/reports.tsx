@@ -1,5 +1,6 @@
 // /office/reports (administrators): the GST register for a date range and CPE hours per member for
-// a year or block, on screen and as CSV for the accountant.
+// a year or block, on screen and as CSV for the accountant; online payments by day as CSV, over the
+// register's dates.
 import { Form } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
 import { apiTable } from '~/contract/table'
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Reports | Office' }]
 export default function OfficeReports({ loaderData: { range, rangeError, register, cpe } }: Route.ComponentProps) {
 	const csvQuery = new URLSearchParams({ dFrom: register.dFrom, dTo: register.dTo })
 	return (
-		<OfficePage title="Reports" lead="For the branch’s accountant: the GST register (GSTR-1’s invoices and credit notes) and members’ CPE hours.">
+		<OfficePage title="Reports" lead="For the branch’s accountant: the GST register (GSTR-1’s invoices and credit notes), online payments by day, and members’ CPE hours.">
 			<section aria-labelledby="gst-title">
 				<h2 id="gst-title" className="text-2xl font-semibold text-brand-900">
 					GST register
@@ -71,6 +72,19 @@ export default function OfficeReports({ loaderData: { range, rangeError, registe
 						))}
 					</OfficeTable>
 				) : null}
+			</section>
+			<section aria-labelledby="online-title" className="mt-12">
+				<h2 id="online-title" className="text-2xl font-semibold text-brand-900">
+					Online payments by day
+				</h2>
+				<p className="mt-3 text-slate-700">
+					Each payment Razorpay took, its fee (with GST) and what reached the bank, and each refund, with a total a day to tick against the bank statement.
+				</p>
+				<p className="mt-2">
+					<a href={`/office/files/online-settlement?${csvQuery}`} className={linkClass} download>
+						Download CSV, {register.dFrom} to {register.dTo}
+					</a>
+				</p>
 			</section>
 			<section aria-labelledby="cpe-title" className="mt-12">
 				<h2 id="cpe-title" className="text-2xl font-semibold text-brand-900">

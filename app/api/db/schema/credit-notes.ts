@@ -2,7 +2,7 @@
 // invoice (CGST Act, section 34), numbered in a series of its own, without gaps per financial year.
 import { sql } from 'drizzle-orm'
 import { check, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import type { RefundMode } from '~/contract/office-payments'
+import type { RecordedRefundMode } from '~/contract/office-payments'
 import { payments } from './registrations'
 import { staffUsers } from './staff'
 
@@ -27,7 +27,7 @@ export const creditNotes = pgTable(
 		totalPaise: integer('total_paise').notNull(),
 		issuedBy: integer('issued_by').references(() => staffUsers.id),
 		/** How the money went back and its reference (none for cash); null on notes from before they were asked. */
-		refundMode: text('refund_mode').$type<RefundMode>(),
+		refundMode: text('refund_mode').$type<RecordedRefundMode>(),
 		refundReference: text('refund_reference'),
 		/** The CPE hours the registration had earned when refunded, and whether they were kept; both null when it had none. */
 		cpeHours: numeric('cpe_hours', { precision: 4, scale: 1, mode: 'number' }),

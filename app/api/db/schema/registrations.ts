@@ -1,7 +1,7 @@
 // Event registrations, their payments and the invoice counter.
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import type { OfflinePaymentMode } from '~/contract/office-payments'
+import type { CpeChoice, OfflinePaymentMode } from '~/contract/office-payments'
 import { accounts } from './accounts'
 import { events } from './events'
 import { staffUsers } from './staff'
@@ -9,7 +9,7 @@ import { staffUsers } from './staff'
 /** pending: waiting for its payment; confirmed: has a seat; cancelled: by the person or a failed payment. */
 export type RegistrationStatus = 'pending' | 'confirmed' | 'cancelled'
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded'
-export type PaymentProviderName = 'sandbox' | 'offline'
+export type PaymentProviderName = 'sandbox' | 'offline' | 'razorpay'
 
 export const eventRegistrations = pgTable(
 	'event_registrations',
@@ -29,6 +29,8 @@ export const eventRegistrations = pgTable(
 		attendanceMarkedBy: integer('attendance_marked_by').references(() => staffUsers.id),
 		/** A refund of an attended registration cancels it; the office may let it keep its CPE hours. */
 		cpeKeptAfterRefund: boolean('cpe_kept_after_refund').notNull().default(false),
+		/** A pending registration paying online keeps its seat until then; after it, the seat goes to the waiting list. */
+		holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
 	},
 	(table) => [
 		// One live registration per person and event; a cancelled one may be followed by a new one.
@@ -83,10 +85,26 @@ export const payments = pgTable(
 		offlineReference: text('offline_reference'),
 		/** The staff user who confirmed or refunded an offline payment. */
 		settledBy: integer('settled_by').references(() => staffUsers.id),
+		/** An online gateway's order, payment and refund ids, its last status, and its fee with tax on the fee (Razorpay). */
+		gatewayOrderId: text('gateway_order_id'),
+		gatewayPaymentId: text('gateway_payment_id'),
+		gatewayStatus: text('gateway_status'),
+		gatewayFeePaise: integer('gateway_fee_paise'),
+		gatewayTaxPaise: integer('gateway_tax_paise'),
+		gatewayRefundId: text('gateway_refund_id'),
+		gatewayRefundStatus: text('gateway_refund_status'),
+		/** Why the office refunds it and what becomes of its CPE hours, kept while the gateway works on the refund, for the credit note. */
+		refundReason: text('refund_reason'),
+		refundRequestedBy: integer('refund_requested_by').references(() => staffUsers.id),
+		refundCpeHours: text('refund_cpe_hours').$type<CpeChoice>(),
 	},
 	(table) => [
 		uniqueIndex('payments_provider_reference_idx').on(table.provider, table.providerReference),
 		uniqueIndex('payments_invoice_number_idx').on(table.invoiceNumber),
+		// A gateway's order or payment settles one payment here, however often it is reported.
+		uniqueIndex('payments_gateway_order_idx').on(table.gatewayOrderId),
+		uniqueIndex('payments_gateway_payment_idx').on(table.gatewayPaymentId),
+		uniqueIndex('payments_gateway_refund_idx').on(table.gatewayRefundId),
 		uniqueIndex('payments_invoice_sequence_idx').on(table.invoiceFinancialYear, table.invoiceSequence),
 		index('payments_account_idx').on(table.accountId),
 		index('payments_registration_idx').on(table.registrationId),
@@ -100,4 +118,11 @@ export const payments = pgTable(
 export const invoiceCounters = pgTable('invoice_counters', {
 	financialYear: text('financial_year').primaryKey(),
 	lastSequence: integer('last_sequence').notNull(),
+})
+
+/** Webhook events already handled, by the gateway's event id: a delivery repeated changes nothing. */
+export const gatewayEvents = pgTable('gateway_events', {
+	id: text('id').primaryKey(),
+	event: text('event').notNull(),
+	receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -12,7 +12,7 @@ import { pdfText } from '../../../../tests/setup/pdf'
 import { insertTestEvent } from '../../../../tests/setup/registrations'
 import { creditNotes, payments } from '../../db/schema'
 import { formatCreditNoteNumber } from '../../payments/invoices'
-import { refundPayment } from '../../payments/settle'
+import { refundPayment } from '../../payments/refund'
 
 let office: Awaited<ReturnType<typeof createOfficeApi>>
 let token: string

@@ -9,7 +9,9 @@ import { handle } from '../../endpoints'
 import { recordAudit } from '../audit'
 import { ApiError, fileAnswer } from '../../http'
 import { queuePaymentConfirmed } from '../../mail/registration-mails'
-import { refundPayment, settlePayment } from '../../payments/settle'
+import { razorpayGateway } from '../../payments/razorpay'
+import { refundPayment } from '../../payments/refund'
+import { settlePayment } from '../../payments/settle'
 import { queueRefundMail } from '../../mail/refund-mail'
 import { creditNoteDocument, invoiceDocument } from '../../receipts/service'
 import { offerFreedSeats } from '../../registrations/waiting-list'
@@ -41,19 +43,20 @@ handle(officePaymentRoutes, officePaymentEndpoints.confirm, async ({ c, deps, ca
 })
 
 handle(officePaymentRoutes, officePaymentEndpoints.refund, async ({ c, deps, caller, params, body }) => {
-	const { billing } = branchSettings(c)
+	const { billing, payments } = branchSettings(c)
 	const { payment, creditNoteId } = await refundPayment(deps.db, {
 		paymentId: params.iPaymentId,
 		settledBy: caller.staff.id,
 		reason: body.sReason || DEFAULT_REFUND_REASON,
 		invoicePrefix: billing.invoicePrefix,
-		refund: { mode: body.sMode, reference: body.sReference || null },
+		refund: body.sMode && { mode: body.sMode, reference: body.sReference || null },
 		cpeHours: body.sCpeHours,
 		actor: caller.staff,
+		gateway: payments.razorpay && razorpayGateway(payments.razorpay),
 	})
+	if (creditNoteId === null) return { message: REGISTRATION_MESSAGES.refundRequested, data: payment }
 	// After the refund is kept: the payer is mailed the credit note, and the freed seat goes to the first in line.
-	const row = await findPaymentForDocuments(deps.db, payment.iPaymentId)
-	if (deps.mail && row) await queueRefundMail(deps.db, deps.mail, creditNoteId, { email: row.account.email, name: row.account.fullName }, caller.staff.id)
+	await queueRefundMail(deps.db, deps.mail, creditNoteId, caller.staff.id)
 	await offerFreedSeats(deps.db, deps.mail, payment.iEventId)
 	return { message: REGISTRATION_MESSAGES.refunded, data: payment }
 })

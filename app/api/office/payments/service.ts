@@ -59,6 +59,11 @@ function toOfficePayment({ payment, eventTitle, eventId, account, registration, 
 		oRefund: creditNote
 			? { sMode: creditNote.refundMode, sReference: creditNote.refundReference, sReason: creditNote.reason, sCpeChoice: creditNote.cpeChoice, nCpeHours: creditNote.cpeHours }
 			: null,
+		sGatewayOrderId: payment.gatewayOrderId,
+		sGatewayPaymentId: payment.gatewayPaymentId,
+		sGatewayStatus: payment.gatewayStatus,
+		sGatewayRefundId: payment.gatewayRefundId,
+		nGatewayFeePaise: payment.gatewayFeePaise,
 	}
 }
 

@@ -5,7 +5,7 @@ import { officeReportEndpoints } from '~/contract/office-reports'
 import { createTestAccount, createTestStaff } from '../../../../tests/setup/accounts'
 import { createOfficeApi } from '../../../../tests/setup/office'
 import { createTestPayment } from '../../../../tests/setup/payments'
-import { refundPayment } from '../../payments/settle'
+import { refundPayment } from '../../payments/refund'
 import { insertTestEvent } from '../../../../tests/setup/registrations'
 import { invoiceSection } from './gst-register'
 

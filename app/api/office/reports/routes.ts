@@ -8,6 +8,7 @@ import { fileAnswer } from '../../http'
 import { branchSettings } from '../../branch-settings'
 import { cpeHoursCsv, cpeHoursReport } from './cpe-hours'
 import { gstRegister, gstRegisterCsv } from './gst-register'
+import { onlineSettlement, onlineSettlementCsv } from './online-settlement'
 
 export const officeReportRoutes = new Hono<ApiEnv>()
 
@@ -22,4 +23,10 @@ handle(officeReportRoutes, officeReportEndpoints.cpeHours, async ({ c, deps, que
 	const span = report.nFromYear === report.nToYear ? `${report.nFromYear}` : `${report.nFromYear}-${report.nToYear}`
 	if (query.sFormat === 'csv') return fileAnswer(cpeHoursCsv(report), CSV_CONTENT_TYPE, `cpe-hours-${span}.csv`)
 	return { message: OFFICE_REPORT_MESSAGES.cpeHours, data: report }
+})
+
+handle(officeReportRoutes, officeReportEndpoints.onlineSettlement, async ({ deps, query }) => {
+	const settlement = await onlineSettlement(deps.db, query.oFilter)
+	if (query.sFormat === 'csv') return fileAnswer(onlineSettlementCsv(settlement), CSV_CONTENT_TYPE, `online-payments-${settlement.dFrom}-to-${settlement.dTo}.csv`)
+	return { message: OFFICE_REPORT_MESSAGES.onlineSettlement, data: settlement }
 })
