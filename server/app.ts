@@ -46,14 +46,14 @@ const publicPages = renderCache({
  */
 export function handle(req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) {
 	const started = process.hrtime.bigint()
+	const path = (req.url ?? '/').split('?')[0]!
 	res.once('finish', () => {
 		const ms = Number(process.hrtime.bigint() - started) / 1e6
 		// The path only: query strings may carry tokens or e-mail addresses.
-		const path = (req.url ?? '/').split('?')[0]
 		logger.info({ method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request')
 	})
 	const nonce = freshNonce()
-	const headers = securityHeaders({ nonce, https: config.https, dev })
+	const headers = securityHeaders({ nonce, https: config.https, dev, path })
 	// The build's assets are the same for everyone: a signed-in visitor's browser keeps them too.
 	if (assets?.answer(req, res, headers)) return
 	if (isPrivateRequest(req)) storeNowhere(res)
