@@ -148,7 +148,8 @@ const NO_DECODER = 'The QR code reader could not be loaded (is the network down?
 const NOT_A_PICTURE = 'That file is not a picture the browser can read.'
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-export function DoorScanner({ onCode }: { onCode: (code: string) => Promise<void> }) {
+/** `onStart`: the camera is on; on a phone the page brings the count and the outcome into view above the video. */
+export function DoorScanner({ onCode, onStart }: { onCode: (code: string) => Promise<void>; onStart: () => void }) {
 	const video = useRef<HTMLVideoElement>(null)
 	const [camera, setCamera] = useState<'off' | 'on'>('off')
 	const [problem, setProblem] = useState<string | null>(null)
@@ -180,6 +181,8 @@ export function DoorScanner({ onCode }: { onCode: (code: string) => Promise<void
 			try {
 				read = await decode()
 				await element.play()
+				// Now that the video has its size.
+				onStart()
 			} catch {
 				if (!stopped) setProblem(NO_DECODER)
 				return
@@ -196,7 +199,7 @@ export function DoorScanner({ onCode }: { onCode: (code: string) => Promise<void
 			stopped = true
 			stream?.getTracks().forEach((track) => track.stop())
 		}
-	}, [camera, onCode])
+	}, [camera, onCode, onStart])
 
 	const start = () => {
 		setProblem(null)
