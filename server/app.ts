@@ -48,17 +48,16 @@ const gatewayOrigins = razorpay ? [...new Set([new URL(razorpay.apiUrl).origin, 
  * asset of the build or a kept public page is answered at once from Node's HTTP server. Only the rest goes on to Express,
  * whose routing and response helpers would cost a kept page as much again (decision 0037).
  */
-
 export function handle(req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) {
 	const started = process.hrtime.bigint()
+	const path = (req.url ?? '/').split('?')[0]!
 	res.once('finish', () => {
 		const ms = Number(process.hrtime.bigint() - started) / 1e6
 		// The path only: query strings may carry tokens or e-mail addresses.
-		const path = (req.url ?? '/').split('?')[0]
 		logger.info({ method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request')
 	})
 	const nonce = freshNonce()
-	const headers = securityHeaders({ nonce, https: config.https, dev, gatewayOrigins })
+	const headers = securityHeaders({ nonce, https: config.https, dev, path, gatewayOrigins })
 	// The build's assets are the same for everyone: a signed-in visitor's browser keeps them too.
 	if (assets?.answer(req, res, headers)) return
 	if (isPrivateRequest(req)) storeNowhere(res)

@@ -13,15 +13,24 @@ describe('securityHeaders', () => {
 	})
 
 	test('HSTS only over https', () => {
-		expect(securityHeaders({ nonce: 'n', https: true, dev: false })['Strict-Transport-Security']).toMatch(/^max-age=\d{8}/)
-		expect(securityHeaders({ nonce: 'n', https: false, dev: false })).not.toHaveProperty('Strict-Transport-Security')
+		expect(securityHeaders({ nonce: 'n', https: true, dev: false, path: '/' })['Strict-Transport-Security']).toMatch(/^max-age=\d{8}/)
+		expect(securityHeaders({ nonce: 'n', https: false, dev: false, path: '/' })).not.toHaveProperty('Strict-Transport-Security')
 	})
 
 	test('nosniff, a referrer policy and no framing', () => {
-		const headers = securityHeaders({ nonce: 'n', https: false, dev: false })
+		const headers = securityHeaders({ nonce: 'n', https: false, dev: false, path: '/' })
 		expect(headers['X-Content-Type-Options']).toBe('nosniff')
 		expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
 		expect(headers['X-Frame-Options']).toBe('DENY')
+	})
+
+	test('the camera for the office’s own pages only (its door scans tickets); nothing else anywhere', () => {
+		const policy = (path: string) => securityHeaders({ nonce: 'n', https: false, dev: false, path })['Permissions-Policy']
+		expect(policy('/office/events/7/check-in')).toBe('camera=(self), microphone=(), geolocation=(), payment=()')
+		expect(policy('/office')).toMatch(/^camera=\(self\),/)
+		expect(policy('/')).toBe('camera=(), microphone=(), geolocation=(), payment=()')
+		expect(policy('/officers')).toMatch(/^camera=\(\),/)
+		expect(policy('/events/event-details/7')).toMatch(/^camera=\(\),/)
 	})
 })
 

@@ -38,7 +38,14 @@ export function contentSecurityPolicy({ nonce, dev, gatewayOrigins = [] }: { non
 	].join('; ')
 }
 
-export function securityHeaders({ nonce, https, dev, gatewayOrigins }: { nonce: string; https: boolean; dev: boolean; gatewayOrigins?: readonly string[] }) {
+/**
+ * No page may use the camera, microphone, location or payments, except that the office's pages may
+ * use the camera themselves: its door page scans tickets. All of the office, not the door page alone,
+ * since the policy is the document's, and the desk reaches the door by a client-side link.
+ */
+export const permissionsPolicy = (path: string) => `camera=(${path === '/office' || path.startsWith('/office/') ? 'self' : ''}), microphone=(), geolocation=(), payment=()`
+
+export function securityHeaders({ nonce, https, dev, path, gatewayOrigins }: { nonce: string; https: boolean; dev: boolean; path: string; gatewayOrigins?: readonly string[] }) {
 	const headers: Record<string, string> = {
 		'Content-Security-Policy': contentSecurityPolicy({ nonce, dev, gatewayOrigins }),
 		'X-Content-Type-Options': 'nosniff',
@@ -46,7 +53,7 @@ export function securityHeaders({ nonce, https, dev, gatewayOrigins }: { nonce: 
 		'X-Frame-Options': 'DENY',
 		'Cross-Origin-Opener-Policy': 'same-origin',
 		'Cross-Origin-Resource-Policy': 'same-origin',
-		'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+		'Permissions-Policy': permissionsPolicy(path),
 	}
 	if (https) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains'
 	return headers

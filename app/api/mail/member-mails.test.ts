@@ -1,8 +1,10 @@
 // The mails that tell a member what happened, through the real job queue and SMTP sink: the
 // registration received (what to pay and where), the paid fee with its tax invoice attached, the
-// event moved or cancelled, and the office's own message to an event's people. Each goes once.
+// ticket with the mail that confirms the seat, the event moved or cancelled, and the office's own
+// message to an event's people. Each goes once.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { documentEndpoints } from '~/contract/documents'
 import { fillPath } from '~/contract/endpoint'
 import { officeEventEndpoints } from '~/contract/office-events'
 import { officePaymentEndpoints } from '~/contract/office-payments'
@@ -30,6 +32,17 @@ const eventually = (check: () => unknown) => expect.poll(check, { timeout: 20_00
 const mailsTo = (email: string, subject: RegExp) => harness.sink.for(email).filter((mail) => subject.test(mail.subject))
 const member = () => createTestAccount(harness.db, 'member')
 const register = (eventId: number, token: string) => harness.call(REGISTRATION_PATHS.register('member', eventId), {}, { token })
+type SinkMail = ReturnType<typeof harness.sink.for>[number]
+/** The PDF attached to a mail under a file name matching `name` (nodemailer's base64 part), or null. */
+function pdfAttachment(mail: SinkMail, name: string) {
+	const part = new RegExp(`Content-Type: application/pdf; name=(${name})\\r?\\nContent-Transfer-Encoding: base64\\r?\\nContent-Disposition: attachment; filename=\\1\\r?\\n\\r?\\n([A-Za-z0-9+/=\\r\\n]+)`).exec(mail.raw)
+	return part && Buffer.from(part[2]!.replace(/\s/g, ''), 'base64')
+}
+/** The member's ticket code for an event, as their dashboard shows it. */
+async function ticketCodeFor(token: string, eventId: number) {
+	const tickets = await harness.call(fillPath(documentEndpoints.tickets.path, { role: 'member' }), undefined, { token })
+	return (tickets.body.data as { iEventId: number; sTicketCode: string }[]).find((ticket) => ticket.iEventId === eventId)!.sTicketCode
+}
 /** Queues every mailing's job again, as a retry would: nothing more may go out. */
 async function rerunAllMailings() {
 	for (const { id, kind } of await harness.db.select({ id: mailings.id, kind: mailings.kind }).from(mailings)) await harness.mail!.jobs.sendMailing(id, laneOf(kind))
@@ -88,9 +101,9 @@ describe('payment confirmed by the office', () => {
 		const [mail] = mailsTo(person.account.email, /^Payment received/)
 		expect(mail!.text).toContain('We have received your payment of ₹1,180.00 for Seminar on transfer pricing')
 		expect(mail!.text).toContain('https://portal.test.example/member/payments')
-		const pdfPart = /Content-Type: application\/pdf; name=(receipt-TST-[\w-]+\.pdf)\r?\nContent-Transfer-Encoding: base64\r?\nContent-Disposition: attachment; filename=\1\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail!.raw)
-		expect(pdfPart, mail!.raw.slice(0, 3000)).not.toBeNull()
-		const { text } = await pdfText(Buffer.from(pdfPart![2]!.replace(/\s/g, ''), 'base64'))
+		const invoicePdf = pdfAttachment(mail!, 'receipt-TST-[\\w-]+\\.pdf')
+		expect(invoicePdf, mail!.raw.slice(0, 3000)).not.toBeNull()
+		const { text } = await pdfText(invoicePdf!)
 		const invoiceNumber = /tax invoice (TST\/\d\d-\d\d\/\d{5})/.exec(mail!.subject)![1]!
 		expect(text).toContain('Tax Invoice and Receipt')
 		expect(text).toContain(`Invoice number: ${invoiceNumber}`)
@@ -98,6 +111,43 @@ describe('payment confirmed by the office', () => {
 		expect(text).toContain('Seminar on transfer pricing')
 		await rerunAllMailings()
 		expect(mailsTo(person.account.email, /^Payment received/)).toHaveLength(1)
+	})
+})
+
+describe('the ticket comes with the mail that confirms the seat', () => {
+	test('a free registration’s mail and the paid fee’s mail attach ticket.pdf and write its code; a seat waiting for payment and the waiting list get none', async () => {
+		const free = await insertTestEvent(harness.db, 5 * DAY, { feePaise: 0, title: 'Free session on tickets' })
+		const paid = await insertTestEvent(harness.db, 5 * DAY, { title: 'Paid session on tickets', seatLimit: 1 })
+		const [freeMember, payer, waiting] = [await member(), await member(), await member()]
+		await register(free.id, freeMember.token)
+		await eventually(() => mailsTo(freeMember.account.email, /^Registration received: Free session on tickets$/).length).toBe(1)
+		const code = await ticketCodeFor(freeMember.token, free.id)
+		const [freeMail] = mailsTo(freeMember.account.email, /^Registration received/)
+		expect(freeMail!.text).toContain(`Your ticket: ${code}`)
+		const freeTicket = pdfAttachment(freeMail!, 'ticket\\.pdf')
+		expect(freeTicket, freeMail!.raw.slice(0, 3000)).not.toBeNull()
+		const { text: ticketText } = await pdfText(freeTicket!)
+		expect(ticketText).toContain('Free session on tickets')
+		expect(ticketText).toContain(code)
+		expect(ticketText).toContain(freeMember.account.fullName)
+
+		const registered = await register(paid.id, payer.token)
+		expect(registered.status).toBe(201)
+		expect((await harness.call(REGISTRATION_PATHS.waitingList('member', paid.id), {}, { token: waiting.token })).status).toBe(201)
+		await eventually(() => mailsTo(payer.account.email, /^Registration received: Paid session on tickets$/).length).toBe(1)
+		const [pendingMail] = mailsTo(payer.account.email, /^Registration received/)
+		expect(pendingMail!.text).not.toContain('Your ticket:')
+		expect(pdfAttachment(pendingMail!, 'ticket\\.pdf')).toBeNull()
+
+		const paymentId = registered.body.data.oRegistration.oPayment.iPaymentId as number
+		expect((await harness.call(fillPath(officePaymentEndpoints.confirm.path, { iPaymentId: paymentId }), { sMode: 'cash', sReference: 'Slip 7' }, { token: accountsToken })).status).toBe(200)
+		await eventually(() => mailsTo(payer.account.email, /^Payment received: Paid session on tickets/).length).toBe(1)
+		const [paidMail] = mailsTo(payer.account.email, /^Payment received/)
+		expect(paidMail!.text).toContain(`Your ticket: ${await ticketCodeFor(payer.token, paid.id)}`)
+		expect(pdfAttachment(paidMail!, 'receipt-TST-[\\w-]+\\.pdf')).not.toBeNull()
+		expect(pdfAttachment(paidMail!, 'ticket\\.pdf')).not.toBeNull()
+		// Every mail the waiting member got by now (if any) is ticketless: they have no seat.
+		expect(harness.sink.for(waiting.account.email).filter((mail) => /ticket\.pdf|Your ticket:/.test(mail.raw))).toHaveLength(0)
 	})
 })
 

@@ -7,12 +7,12 @@ import { eventWhen, formatMoment, monthLabel } from '~/utils/event-format'
 import type { Database } from '../db/client'
 import { announcements, eventRegistrations, events, type mailDeliveries, type mailings, newsletterIssues, newsletterSubscriptions, waitingListEntries } from '../db/schema'
 import { certificateMail } from '../documents/certificate-mail'
-import { ticketOf, ticketPdf } from '../documents/tickets'
 import type { Mail } from './mailer'
 import { mailLink as link } from './compose'
 import type { MailDeps } from './mailings'
 import { refundMail } from './refund-mail'
 import { renderEventNotice } from './event-notices'
+import { ticketInMail } from './ticket-in-mail'
 import { renderPaymentConfirmed, renderRegistrationReceived } from './registration-mails'
 import { SIGNED_LINKS, signedLinkToken } from './signed-links'
 
@@ -91,7 +91,7 @@ export async function renderMail(db: Database, deps: MailDeps, mailing: Mailing,
 			const when = eventWhen(event.startsAt.toISOString(), event.endsAt.toISOString())
 			const page = link(deps, `/events/event-details/${event.id}`)
 			// A confirmed registration's reminder carries its ticket; one still waiting for payment has none yet.
-			const ticket = registration.status === 'confirmed' ? await ticketOf(db, deps.ticketSecret, registrationId) : undefined
+			const ticket = await ticketInMail(db, deps, registrationId)
 			const ics = buildIcs(
 				{
 					uid: `event-${event.id}@${new URL(deps.publicUrl).hostname}`,
@@ -113,12 +113,12 @@ export async function renderMail(db: Database, deps: MailDeps, mailing: Mailing,
 					`This is a reminder that you are registered for ${event.title}.`,
 					`When: ${when.day}, ${when.time}\nWhere: ${event.venueName}, ${event.venueAddress}\nMap: ${event.mapUrl}`,
 					`Details: ${page}`,
-					...(ticket ? [`Your ticket: ${ticket.ticket.sTicketCode}\nShow it at the door: the attached ticket has its QR code, as has your dashboard (${link(deps, '/member/tickets')}).`] : []),
+					...ticket.paragraphs,
 					'The attached calendar file adds the event to your calendar.',
 				].join('\n\n'),
 				attachments: [
 					{ filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8' },
-					...(ticket ? [{ filename: 'ticket.pdf', content: await ticketPdf(deps.branch, ticket), contentType: 'application/pdf' }] : []),
+					...ticket.attachments,
 				],
 			}
 		}

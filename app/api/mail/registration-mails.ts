@@ -1,5 +1,6 @@
 // The mails about a person's own registration: "registration received" (what to pay and where, how
-// to cancel) and "payment received" with the tax invoice attached. Each day's mails of a kind are
+// to cancel) and "payment received" with the tax invoice attached. The one that confirms the seat
+// (the first for a free event, the second for a paid one) also brings the ticket. Each day's mails of a kind are
 // one mailing (like the welcome mails, decision 0040), with one delivery per registration or
 // payment: a rerun job or a repeated call never sends one twice. The text is made when the mail
 // goes, from the registration as it is then (a fee paid meanwhile is not asked for again).
@@ -15,6 +16,7 @@ import type { Mail } from './mailer'
 import { mailLink } from './compose'
 import { documentSettingsOf, queueMailing, type MailDeps } from './mailings'
 import { welcomeMailingDay } from './welcome'
+import { ticketInMail } from './ticket-in-mail'
 
 type Delivery = typeof mailDeliveries.$inferSelect
 
@@ -70,6 +72,8 @@ export async function renderRegistrationReceived(db: Database, deps: MailDeps, d
 			: payment.provider === 'offline'
 				? `Your seat is held until you pay the fee of ${fee} at the branch desk: ${deps.branch.name}, ${deps.branch.address} (${deps.branch.phone}). Quote the payment reference ${payment.providerReference}. The office confirms your registration when it receives the fee, and the tax invoice comes by e-mail.`
 				: `Your seat is held until you pay the fee of ${fee} online: sign in and open the event's page, ${eventPage}. The tax invoice comes by e-mail once it is paid.`
+	// A fee paid already: its own mail, with the invoice, brings the ticket.
+	const ticket = payment?.status === 'paid' ? { paragraphs: [], attachments: [] } : await ticketInMail(db, deps, row.registration.id)
 	return {
 		to: account.email,
 		subject: `Registration received: ${event.title}`,
@@ -78,9 +82,11 @@ export async function renderRegistrationReceived(db: Database, deps: MailDeps, d
 			`We have received your registration for ${event.title}.`,
 			eventLines(event),
 			paying,
+			...ticket.paragraphs,
 			cancelAdvice(deps, event, eventPage, payment?.status === 'paid'),
 			`Details: ${eventPage}`,
 		].join('\n\n'),
+		attachments: ticket.attachments,
 	}
 }
 
@@ -97,6 +103,7 @@ export async function renderPaymentConfirmed(db: Database, deps: MailDeps, deliv
 	if (!row || !account || !invoiceNumber || !row.payment.paidAt) return null
 	const { payment } = row
 	const pdf = await invoiceDocument(db, row, account, { billing: deps.billing, branch: deps.branch, documents: documentSettingsOf(deps) })
+	const ticket = await ticketInMail(db, deps, payment.registrationId)
 	const where = account.userType === 'M' ? `It is also on your payments page: ${mailLink(deps, '/member/payments')}` : 'You can download it again from the event\'s page while signed in.'
 	return {
 		to: account.email,
@@ -105,8 +112,9 @@ export async function renderPaymentConfirmed(db: Database, deps: MailDeps, deliv
 			`Dear ${account.fullName},`,
 			`We have received your payment of ${formatRupees(payment.totalPaise)} for ${row.eventTitle}, and your registration is confirmed.`,
 			`Your tax invoice and receipt ${invoiceNumber} is attached as a PDF. ${where}`,
+			...ticket.paragraphs,
 			`Details of the event: ${mailLink(deps, `/events/event-details/${row.eventId}`)}`,
 		].join('\n\n'),
-		attachments: [{ filename: receiptFileName(invoiceNumber), content: Buffer.from(pdf), contentType: 'application/pdf' }],
+		attachments: [{ filename: receiptFileName(invoiceNumber), content: Buffer.from(pdf), contentType: 'application/pdf' }, ...ticket.attachments],
 	}
 }

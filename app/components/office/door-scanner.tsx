@@ -7,7 +7,7 @@ import { isWelcome } from '~/contract/check-in'
 import type { CheckInDesk, CheckInResult } from '~/contract/office-registrations'
 import { checkInOffline, readQueue, writeQueue, type DoorResult } from './door-queue'
 
-/** The same code seen again this soon is the same ticket still in front of the camera. */
+/** The camera reads a code again only once it has been out of sight this long: a ticket held up for a while is one scan. */
 const REPEAT_MS = 3000
 const RETRY_MS = 15_000
 
@@ -40,21 +40,25 @@ export function useDoor(eventId: number, desk: CheckInDesk, served: CheckInResul
 	const [counts, setCounts] = useState({ present: served?.nPresent ?? desk.nPresent, expected: served?.nExpected ?? desk.nExpected })
 	const [queued, setQueued] = useState(0)
 	const roster = useRef(desk.aRoster.map((person) => ({ ...person })))
-	const lastSeen = useRef({ code: '', at: 0 })
 
+	const flushing = useRef(false)
 	const flush = useCallback(async () => {
-		const queue = readQueue(eventId)
-		while (queue.length > 0) {
-			try {
-				const answer = await send(eventId, queue[0]!.sCode, queue[0]!.dScannedAt)
+		// One flush at a time: the online event and the retry may come together.
+		if (flushing.current) return
+		flushing.current = true
+		try {
+			for (let next = readQueue(eventId)[0]; next; next = readQueue(eventId)[0]) {
+				const answer = await send(eventId, next.sCode, next.dScannedAt)
 				if ('nPresent' in answer) setCounts({ present: answer.nPresent, expected: answer.nExpected })
-			} catch {
-				break
+				// Read again: a scan queued while this one was on its way stays queued.
+				writeQueue(eventId, readQueue(eventId).slice(1))
 			}
-			queue.shift()
-			writeQueue(eventId, queue)
+		} catch {
+			// Still offline: the rest waits for the next try.
+		} finally {
+			flushing.current = false
+			setQueued(readQueue(eventId).length)
 		}
-		setQueued(queue.length)
 	}, [eventId])
 
 	useEffect(() => {
@@ -72,8 +76,6 @@ export function useDoor(eventId: number, desk: CheckInDesk, served: CheckInResul
 	const scan = useCallback(
 		async (code: string) => {
 			const now = Date.now()
-			if (code === lastSeen.current.code && now - lastSeen.current.at < REPEAT_MS) return
-			lastSeen.current = { code, at: now }
 			let shown: DoorResult
 			try {
 				if (readQueue(eventId).length > 0 && !navigator.onLine) throw new Error('offline')
@@ -141,11 +143,23 @@ async function makeDecoder(): Promise<Decode> {
 	}
 }
 
-export function DoorScanner({ onCode }: { onCode: (code: string) => Promise<void> }) {
+const CAMERA_REFUSED = 'The camera could not be opened (no camera, or permission refused). Type the code instead.'
+const NO_DECODER = 'The QR code reader could not be loaded (is the network down?). Type the code instead.'
+const NOT_A_PICTURE = 'That file is not a picture the browser can read.'
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** `onStart`: the camera is on; on a phone the page brings the count and the outcome into view above the video. */
+export function DoorScanner({ onCode, onStart }: { onCode: (code: string) => Promise<void>; onStart: () => void }) {
 	const video = useRef<HTMLVideoElement>(null)
-	const [camera, setCamera] = useState<'off' | 'on' | 'refused'>('off')
+	const [camera, setCamera] = useState<'off' | 'on'>('off')
+	const [problem, setProblem] = useState<string | null>(null)
 	const decoder = useRef<Promise<Decode> | null>(null)
-	const decode = () => (decoder.current ??= makeDecoder())
+	// A reader that could not be fetched (the network down) is fetched again the next time.
+	const decode = () =>
+		(decoder.current ??= makeDecoder().catch((error: unknown) => {
+			decoder.current = null
+			throw error
+		}))
 
 	useEffect(() => {
 		if (camera !== 'on') return
@@ -155,30 +169,50 @@ export function DoorScanner({ onCode }: { onCode: (code: string) => Promise<void
 			try {
 				stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } })
 			} catch {
-				setCamera('refused')
+				setProblem(CAMERA_REFUSED)
+				setCamera('off')
 				return
 			}
+			// Stopped while the browser was asking: the camera is let go at once.
+			if (stopped) return stream.getTracks().forEach((track) => track.stop())
 			const element = video.current!
 			element.srcObject = stream
-			await element.play()
-			const read = await decode()
+			let read: Decode
+			try {
+				read = await decode()
+				await element.play()
+				// Now that the video has its size.
+				onStart()
+			} catch {
+				if (!stopped) setProblem(NO_DECODER)
+				return
+			}
+			let last = { code: '', at: 0 }
 			while (!stopped) {
 				const code = element.videoWidth ? await read(element, element.videoWidth, element.videoHeight) : null
-				if (code) await onCode(code)
-				await new Promise((resolve) => setTimeout(resolve, 200))
+				if (code && (code !== last.code || Date.now() - last.at > REPEAT_MS)) await onCode(code)
+				if (code) last = { code, at: Date.now() }
+				await pause(200)
 			}
 		})()
 		return () => {
 			stopped = true
 			stream?.getTracks().forEach((track) => track.stop())
 		}
-	}, [camera, onCode])
+	}, [camera, onCode, onStart])
 
+	const start = () => {
+		setProblem(null)
+		setCamera('on')
+	}
 	const readPhoto = async (file: File | undefined) => {
 		if (!file) return
-		const picture = await createImageBitmap(file)
-		const code = await (await decode())(picture, picture.width, picture.height)
-		await onCode(code ?? '')
+		setProblem(null)
+		const picture = await createImageBitmap(file).catch(() => null)
+		if (!picture) return setProblem(NOT_A_PICTURE)
+		const read = await decode().catch(() => null)
+		if (!read) return setProblem(NO_DECODER)
+		await onCode((await read(picture, picture.width, picture.height)) ?? '')
 	}
 
 	return (
@@ -194,14 +228,14 @@ export function DoorScanner({ onCode }: { onCode: (code: string) => Promise<void
 					</button>
 				</>
 			) : (
-				<button type="button" onClick={() => setCamera('on')} className="mt-2 rounded bg-brand-700 px-4 py-2 font-semibold text-white">
+				<button type="button" onClick={start} className="mt-2 rounded bg-brand-700 px-4 py-2 font-semibold text-white">
 					Scan with the camera
 				</button>
 			)}
-			{camera === 'refused' ? <p className="mt-2 text-red-800">The camera could not be opened (no camera, or permission refused). Type the code instead.</p> : null}
+			{problem ? <p className="mt-2 text-red-800">{problem}</p> : null}
 			<label className="mt-4 block font-medium text-slate-800">
 				Or read a photo of a ticket
-				<input type="file" accept="image/*" onChange={(event) => void readPhoto(event.currentTarget.files?.[0])} className="mt-1 block" />
+				<input type="file" accept="image/*" onChange={(event) => void readPhoto(event.currentTarget.files?.[0])} className="mt-1 block max-w-full" />
 			</label>
 		</section>
 	)

@@ -4,6 +4,7 @@
 // when the venue's network drops (app/components/office/door-scanner.tsx). Every check-in is a
 // mark through the one attendance path, which credits the event's CPE hours; undo stays.
 import { parseWithZod } from '@conform-to/zod/v4'
+import { useCallback, useRef } from 'react'
 import { Form, Link } from 'react-router'
 import { officeContext } from '~/.server/office-loaders'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
@@ -11,6 +12,7 @@ import { dataOf, recordIdParam, replyInvalid, replyRefused } from '~/.server/rep
 import { DoorResultBox, DoorScanner, useDoor } from '~/components/office/door-scanner'
 import { controlClass, ErrorList, SubmitButton } from '~/components/forms'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
+import { useHydrated } from '~/components/use-hydrated'
 import { checkInSchema, OFFICE_REGISTRATION_MESSAGES } from '~/contract/office-registrations'
 import { apiTable } from '~/contract/table'
 import { formatInstantDay } from '~/utils/kolkata-date'
@@ -45,6 +47,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export default function CheckIn({ loaderData: { iEventId, desk }, actionData }: Route.ComponentProps) {
 	const served = actionData && 'checkIn' in actionData ? actionData.checkIn : null
 	const door = useDoor(iEventId, desk, served)
+	const hydrated = useHydrated()
+	const count = useRef<HTMLParagraphElement>(null)
+	// The same function every render: the camera's effect restarts when it changes.
+	const showCount = useCallback(() => count.current?.scrollIntoView({ block: 'start' }), [])
 	const fieldErrors = actionData && 'result' in actionData ? actionData.result.error?.sCode : undefined
 	return (
 		<OfficePage
@@ -56,7 +62,7 @@ export default function CheckIn({ loaderData: { iEventId, desk }, actionData }: 
 				</Link>
 			}
 		>
-			<p className="text-2xl font-semibold text-slate-900" aria-live="polite">
+			<p ref={count} id="door-count" className="scroll-mt-2 text-2xl font-semibold text-slate-900" aria-live="polite">
 				<span data-testid="present-count">{door.present}</span> present of {door.expected} expected
 				{door.queued > 0 ? <span className="ml-3 rounded bg-amber-100 px-2 text-lg text-amber-900">{door.queued} waiting to be sent</span> : null}
 			</p>
@@ -70,7 +76,11 @@ export default function CheckIn({ loaderData: { iEventId, desk }, actionData }: 
 					</button>
 				</Form>
 			) : null}
-			<Form method="post" onSubmit={door.onSubmit} className="mt-6 flex flex-wrap items-end gap-3 rounded border border-slate-200 bg-slate-50 p-4">
+			{/* The camera and photos need scripts: without them the page offers only what works, the typed code.
+			    The video comes right under the outcome, so that a phone shows both. */}
+			{hydrated ? <DoorScanner onCode={door.scan} onStart={showCount} /> : null}
+			{/* Without scripts the answer is a new page: it opens at the count and outcome, not at the header. */}
+			<Form method="post" action={`/office/events/${iEventId}/check-in#door-count`} onSubmit={door.onSubmit} className="mt-6 flex flex-wrap items-end gap-3 rounded border border-slate-200 bg-slate-50 p-4">
 				<label className="block min-w-64 flex-1 font-medium text-slate-800">
 					Ticket code, membership or registration number
 					<input
@@ -89,7 +99,6 @@ export default function CheckIn({ loaderData: { iEventId, desk }, actionData }: 
 				</label>
 				<SubmitButton>Check in</SubmitButton>
 			</Form>
-			<DoorScanner onCode={door.scan} />
 		</OfficePage>
 	)
 }
