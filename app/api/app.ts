@@ -5,16 +5,14 @@ import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
 import { API_PREFIX } from '~/contract/api'
-import { accountsApi, UPLOAD_PATH_PATTERN, type AccountDeps } from './accounts'
+import { accountsApi, UPLOAD_PATH_PATTERN } from './accounts'
 import { SIGN_IN_BUSY, SignInBusyError } from './accounts/sign-in-pool'
-import type { BranchSettings } from './branch-settings'
-import type { Database } from './db/client'
 import { committeeRoutes } from './committees/routes'
 import { cpeRoutes } from './cpe/routes'
+import type { ApiDeps, ApiEnv } from './env'
 import { eventRoutes } from './events/routes'
 import { galleryRoutes } from './gallery/routes'
 import { ApiError, MAX_JSON_BODY_BYTES } from './http'
-import type { MailDeps } from './mail/mailings'
 import { newsletterRoutes } from './newsletters/routes'
 import { subscriptionLinkRoutes } from './newsletters/links'
 import { officeApi } from './office'
@@ -31,21 +29,6 @@ import { documentRoutes } from './documents/routes'
 import { registrationRoutes } from './registrations/routes'
 import { pageRoutes } from './routes/pages'
 
-/** `accounts`, `settings` and `mail` are left out by tests of other areas; their calls then answer 503. */
-export type ApiDeps = {
-	db: Database
-	mediaBaseUrl: string
-	log: Logger
-	accounts?: AccountDeps
-	settings?: BranchSettings
-	mail?: MailDeps
-	/** The newest backup's time and whether one is taken nightly, for the office dashboard; left out, it shows none. */
-	backups?: () => Promise<{ lastGoodAt: Date | null; nightly: boolean }>
-	/** A live deployment: administrators must turn on two-factor sign-in before any other office call (decision 0048). */
-	requireAdminTwoFactor?: boolean
-}
-/** `clientAddress` is bound by the portal for each call (routes/api.ts, the in-process client). */
-export type ApiEnv = { Variables: { deps: ApiDeps }; Bindings: { clientAddress?: string } | undefined }
 export type ApiApp = ReturnType<typeof createApi>
 
 export function createApi(deps: ApiDeps) {

@@ -8,11 +8,11 @@ import type { Role } from '~/contract/constants'
 import { TWO_FACTOR_MESSAGES } from '~/contract/office-two-factor'
 import { admits, refusalFor, type OfficeAccess } from '~/contract/staff-roles'
 import { unstorableTextErrors } from '~/contract/storable-text'
-import type { ApiDeps, ApiEnv } from './app'
 import { readForm, requireAccount } from './accounts/service'
 import { ApiError, checkMultipartText, readJson, readQuery } from './http'
 import { requireStaff } from './office/auth'
 import { twoFactorSetupDue } from './office/two-factor'
+import type { ApiDeps, ApiEnv } from './env'
 
 type Account = Awaited<ReturnType<typeof requireAccount>>
 type Staff = Awaited<ReturnType<typeof requireStaff>>

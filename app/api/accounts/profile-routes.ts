@@ -15,7 +15,6 @@ import {
 	type Profile,
 	type StudentProfile,
 } from '~/contract/accounts'
-import type { ApiEnv } from '../app'
 import type { Database } from '../db/client'
 import { accounts, uploadSlots } from '../db/schema'
 import { handle } from '../endpoints'
@@ -26,7 +25,8 @@ import { clientAddress, enforceRateLimits } from '../rate-limit'
 import { sameText, uploadSignature } from './crypto'
 import { hashPassword, verifyPassword } from './passwords'
 import { ACCOUNT_LIMITS } from './routes'
-import { accountDeps, checkProfilePic, consumeOtp, mailPasswordNotice, PROFILE_PICTURE_FOLDER, profileColumns, readForm, revokeTokens, toProfile, type Account } from './service'
+import { checkProfilePic, consumeOtp, mailPasswordNotice, PROFILE_PICTURE_FOLDER, profileColumns, readForm, revokeTokens, toProfile, type Account } from './service'
+import { accountDeps, type ApiEnv } from '../env'
 
 const UPLOAD_VALID_SECONDS = 10 * 60
 const UPLOADS_PER_CLIENT = { limit: 100, windowSeconds: 3600 }

@@ -10,11 +10,11 @@ import { certificateMail } from '../documents/certificate-mail'
 import { ticketOf, ticketPdf } from '../documents/tickets'
 import type { Mail } from './mailer'
 import { mailLink as link } from './compose'
-import type { MailDeps } from './mailings'
 import { refundMail } from './refund-mail'
 import { renderEventNotice } from './event-notices'
 import { renderPaymentConfirmed, renderRegistrationReceived } from './registration-mails'
 import { SIGNED_LINKS, signedLinkToken } from './signed-links'
+import type { MailDeps } from '../env'
 
 type Mailing = typeof mailings.$inferSelect
 type Delivery = typeof mailDeliveries.$inferSelect

@@ -9,7 +9,8 @@ import { FILE_ANSWER, type Endpoint } from '~/contract/endpoint'
 import { isOfficeAccess } from '~/contract/staff-roles'
 import { apiTable } from '~/contract/table'
 import { RATE_LIMITED, UPLOAD_FORMS } from './call-notes'
-import { buildOpenApiDocument, openApiPath, type HttpMethod, type OpenApiDocument, type Operation } from './document'
+import { buildOpenApiDocument, openApiPath, type HttpMethod, type OpenApiDocument } from './document'
+import type { Operation } from './operation-parts'
 import type { JsonSchema } from './schemas'
 
 const entries = Object.values(apiTable).flatMap((area) => Object.values(area) as Endpoint[])

@@ -8,8 +8,25 @@ import { errorAnswerSchema, FILE_ANSWER, ROLES, type Endpoint } from '~/contract
 import { isOfficeAccess, refusalFor, STAFF_ROLES } from '~/contract/staff-roles'
 import { fieldErrors, MAX_JSON_BODY_BYTES } from '../http'
 import { RATE_LIMITED, UPLOAD_FORMS, type UploadForm } from './call-notes'
-import type { AnswerObject, MediaType, Operation, Parameter } from './document'
 import { fieldsOf, jsonSchemaOf, propertiesOf, requestSchemaOf, withEncryptedPasswords, type JsonSchema } from './schemas'
+
+export type Parameter = { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema; description?: string; style?: 'deepObject'; explode?: true; example?: unknown }
+export type MediaType = { schema?: JsonSchema; example?: unknown; encoding?: Record<string, { contentType: string }> }
+export type AnswerObject = { description: string; content?: Record<string, MediaType>; headers?: Record<string, { description: string; schema: JsonSchema }> }
+export type Operation = {
+	operationId: string
+	tags: [string]
+	summary: string
+	description: string
+	parameters?: Parameter[]
+	requestBody?: { required: true; content: Record<string, MediaType> }
+	responses: Record<string, AnswerObject>
+	security?: Record<string, string[]>[]
+	/** Who may call: `anyone`, `member`, `student`, or office roles. */
+	'x-roles': string[]
+	/** The contract entries this operation serves. */
+	'x-entries': string[]
+}
 
 const PATH_PARAMETER = /:([A-Za-z]\w*)/g
 

@@ -1,13 +1,13 @@
 // The office's event calls (contract: app/contract/office-events.ts).
 import { Hono } from 'hono'
 import { eventPictureFieldsSchema, OFFICE_EVENT_MESSAGES, officeEventEndpoints } from '~/contract/office-events'
-import type { ApiDeps, ApiEnv } from '../../app'
 import { storeSeedImage } from '../../db/seed-media'
 import { handle } from '../../endpoints'
 import { ApiError, fieldErrors } from '../../http'
 import { ImageError, IMAGE_LIMITS } from '../../images'
 import { laneOf } from '../../mail/lanes'
 import { changePictures, copyEvent, createEvent, deleteEvent, findOfficeEvent, listOfficeEvents, setEventState, updateEvent } from './service'
+import type { ApiDeps, ApiEnv } from '../../env'
 
 export const officeEventRoutes = new Hono<ApiEnv>()
 

@@ -2,7 +2,6 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { GALLERY_UPLOAD_MAX_PHOTOS, OFFICE_GALLERY_MESSAGES, officeGalleryEndpoints, photoFieldsSchema } from '~/contract/office-gallery'
-import type { ApiEnv } from '../../app'
 import { contentChanged } from '../../content-version'
 import { galleryAlbums, galleryPhotos } from '../../db/schema'
 import { GALLERY_PHOTO_WIDTHS } from '../../db/seed-gallery'
@@ -13,6 +12,7 @@ import { ImageError, IMAGE_LIMITS } from '../../images'
 import { recordAudit } from '../audit'
 import { updateVersioned } from '../versioned'
 import { appendPhotos, arrangePhotos, changeAlbum, findOfficeAlbum, listOfficeAlbums, photoOf } from './service'
+import type { ApiEnv } from '../../env'
 
 export const officeGalleryRoutes = new Hono<ApiEnv>()
 export const GALLERY_UPLOAD_PATH = /^\/api\/office\/gallery\/\d+\/photos\/v1$/

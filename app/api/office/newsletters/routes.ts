@@ -2,7 +2,6 @@
 import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { contentsOf, newsletterFieldsSchema, OFFICE_NEWSLETTER_MESSAGES, officeNewsletterEndpoints, type OfficeNewsletter } from '~/contract/office-newsletters'
-import type { ApiEnv } from '../../app'
 import { contentChanged } from '../../content-version'
 import { newsletterIssues } from '../../db/schema'
 import { storeSeedImage } from '../../db/seed-media'
@@ -14,6 +13,7 @@ import { newMediaPath, saveMediaFile } from '../../media-store'
 import { checkPdf, PDF_MAX_BYTES, PdfError } from '../../pdf-check'
 import { recordAudit } from '../audit'
 import { updateVersioned } from '../versioned'
+import type { ApiEnv } from '../../env'
 
 export const officeNewsletterRoutes = new Hono<ApiEnv>()
 export const NEWSLETTER_UPLOAD_PATH = /^\/api\/office\/newsletters\/v1$/

@@ -5,7 +5,6 @@ import { Hono } from 'hono'
 import { PAGE_SLUGS, type PageSlug } from '~/contract/api'
 import { OFFICE_PAGE_MESSAGES, officePageEndpoints, type OfficePage } from '~/contract/office-pages'
 import { VERSION_CONFLICT_STATUS } from '~/contract/versioned'
-import type { ApiEnv } from '../../app'
 import { contentChanged } from '../../content-version'
 import type { Database } from '../../db/client'
 import { pages } from '../../db/schema'
@@ -15,6 +14,7 @@ import { newMediaPath, saveMediaFile } from '../../media-store'
 import { checkPdf, PDF_MAX_BYTES, PdfError } from '../../pdf-check'
 import { defaultPageText, type PageText } from '../../statements'
 import { recordAudit } from '../audit'
+import type { ApiEnv } from '../../env'
 
 export const officePageRoutes = new Hono<ApiEnv>()
 export const PAGE_ATTACHMENT_PATH = /^\/api\/office\/pages\/[a-z]+\/attachments\/v1$/
