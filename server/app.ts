@@ -10,7 +10,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { isDatabaseReachable } from '~/api/db/client'
 import { STORAGE_KEYS } from '~/contract/constants'
-import { readMediaFile } from '~/api/media-store'
+import { readMediaFile } from '~/api/media/service'
 import { sharedSignInPool } from '~/api/accounts/sign-in-pool'
 import { getConfig } from '~/.server/config'
 import { requestInfoContext } from '~/.server/context'

@@ -23,11 +23,11 @@ import { POPUP_PICTURE_PATH, popupRoutes } from './popup/routes'
 import { GALLERY_UPLOAD_BODY_LIMIT, GALLERY_UPLOAD_PATH } from './office/gallery/routes'
 import { NEWSLETTER_UPLOAD_BODY_LIMIT, NEWSLETTER_UPLOAD_PATH } from './office/newsletters/routes'
 import { PAGE_ATTACHMENT_BODY_LIMIT, PAGE_ATTACHMENT_PATH } from './office/pages/routes'
-import { mediaRoutes } from './routes/media'
+import { mediaRoutes } from './media/routes'
 import { receiptRoutes } from './receipts/routes'
 import { documentRoutes } from './documents/routes'
 import { registrationRoutes } from './registrations/routes'
-import { pageRoutes } from './routes/pages'
+import { pageRoutes } from './pages/routes'
 
 export type ApiApp = ReturnType<typeof createApi>
 

@@ -11,7 +11,7 @@ import { unstorableTextErrors } from '~/contract/storable-text'
 import { readForm, requireAccount } from './accounts/service'
 import { ApiError, checkMultipartText, readJson, readQuery } from './http'
 import { requireStaff } from './office/auth'
-import { twoFactorSetupDue } from './office/two-factor'
+import { twoFactorSetupDue } from './office/two-factor/service'
 import type { ApiDeps, ApiEnv } from './env'
 
 type Account = Awaited<ReturnType<typeof requireAccount>>

@@ -9,9 +9,6 @@ import { laneOf } from './lanes'
 import { isPermanentRefusal } from './mailer'
 import { renderMail } from './messages'
 
-// The portal's runtime still names mail's dependencies from here.
-export type { MailDeps } from '../env'
-
 /** A recipient whose mail fails for a passing reason this often is given up, so one bad mailbox cannot hold the rest. */
 const ATTEMPTS_PER_RECIPIENT = 3
 /** A job sends for this long, then queues the rest as a new job: a dead worker's job is noticed sooner. */

@@ -14,7 +14,7 @@ import { handle } from '../endpoints'
 import { ApiError, jsonBody, ok } from '../http'
 import { clientAddress, enforceRateLimits, refundRateLimits, type RateLimit } from '../rate-limit'
 import { issueStaffToken, requireStaff } from './auth'
-import { checkSignInCode, endPendingSignIn, PENDING_SIGN_IN_MINUTES, pendingSignInStaff, startPendingSignIn, twoFactorSetupDue } from './two-factor'
+import { checkSignInCode, endPendingSignIn, PENDING_SIGN_IN_MINUTES, pendingSignInStaff, startPendingSignIn, twoFactorSetupDue } from './two-factor/service'
 import { accountDeps, type ApiEnv } from '../env'
 
 const MINUTES_15 = 15 * 60

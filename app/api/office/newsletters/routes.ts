@@ -9,7 +9,7 @@ import { coverDrawing, NEWSLETTER_COVER_HEIGHTS } from '../../db/seed-newsletter
 import { handle } from '../../endpoints'
 import { ApiError, fieldErrors } from '../../http'
 import { ImageError } from '../../images'
-import { newMediaPath, saveMediaFile } from '../../media-store'
+import { newMediaPath, saveMediaFile } from '../../media/service'
 import { checkPdf, PDF_MAX_BYTES, PdfError } from '../../pdf-check'
 import { recordAudit } from '../audit'
 import { updateVersioned } from '../versioned'

@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import { siteEndpoints } from '~/contract/site'
 import { pages } from '../db/schema'
 import { handle } from '../endpoints'
-import { defaultPageText } from '../statements'
+import { defaultPageText } from './service'
 import type { ApiEnv } from '../env'
 
 export const pageRoutes = new Hono<ApiEnv>()
