@@ -6,4 +6,3 @@ import { accountRoutes } from './routes'
 import type { ApiEnv } from '../env'
 
 export const accountsApi = new Hono<ApiEnv>().route('/', accountRoutes).route('/', accountProfileRoutes).route('/', ownDataRoutes)
-export { UPLOAD_PATH_PATTERN } from './profile-routes'

@@ -10,7 +10,6 @@ import type { ApiEnv } from '../env'
 
 export const popupRoutes = new Hono<ApiEnv>()
 
-export const POPUP_PICTURE_PATH = /^\/api\/office\/popup\/picture\/v1$/
 
 handle(popupRoutes, popupEndpoints.current, async ({ deps }) => ({ message: 'Welcome popup', data: await currentPopup(deps.db, deps.settings?.branch.name) }))
 

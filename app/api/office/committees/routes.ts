@@ -14,7 +14,6 @@ import { findOfficeCommittee, findPersonRow, listOfficeCommittees, personValues,
 import type { ApiEnv } from '../../env'
 
 export const officeCommitteeRoutes = new Hono<ApiEnv>()
-export const PORTRAIT_PATH = /^\/api\/office\/committee-people\/\d+\/portrait\/v1$/
 
 /** Portraits: the widths the seeded people have. */
 const PORTRAIT_WIDTHS = [160, 320] as const

@@ -10,14 +10,12 @@ import { handle } from '../../endpoints'
 import { ApiError, fieldErrors } from '../../http'
 import { ImageError } from '../../images'
 import { newMediaPath, saveMediaFile } from '../../media/service'
-import { checkPdf, PDF_MAX_BYTES, PdfError } from '../../pdf-check'
+import { checkPdf, PdfError } from '../../pdf-check'
 import { recordAudit } from '../audit'
 import { updateVersioned } from '../versioned'
 import type { ApiEnv } from '../../env'
 
 export const officeNewsletterRoutes = new Hono<ApiEnv>()
-export const NEWSLETTER_UPLOAD_PATH = /^\/api\/office\/newsletters\/v1$/
-export const NEWSLETTER_UPLOAD_BODY_LIMIT = PDF_MAX_BYTES + 6 * 1024 * 1024
 
 type Row = typeof newsletterIssues.$inferSelect
 const FIELD_ERRORS = 'Please correct the highlighted fields.'

@@ -11,14 +11,12 @@ import { pages } from '../../db/schema'
 import { handle } from '../../endpoints'
 import { ApiError } from '../../http'
 import { newMediaPath, saveMediaFile } from '../../media/service'
-import { checkPdf, PDF_MAX_BYTES, PdfError } from '../../pdf-check'
+import { checkPdf, PdfError } from '../../pdf-check'
 import { defaultPageText, type PageText } from '../../pages/service'
 import { recordAudit } from '../audit'
 import type { ApiEnv } from '../../env'
 
 export const officePageRoutes = new Hono<ApiEnv>()
-export const PAGE_ATTACHMENT_PATH = /^\/api\/office\/pages\/[a-z]+\/attachments\/v1$/
-export const PAGE_ATTACHMENT_BODY_LIMIT = PDF_MAX_BYTES + 64 * 1024
 
 type Row = typeof pages.$inferSelect
 
