@@ -10,9 +10,11 @@ import { openDatabase } from '~/api/db/client'
 import { newsletterIssues, newsletterSubscriptions } from '~/api/db/schema'
 import { DEFAULT_JOB_SETTINGS, startJobQueue, type JobQueue } from '~/api/jobs/queue'
 import { createMailer } from '~/api/mail/mailer'
-import { mailingProgress, queueMailing, runMailing, type MailDeps } from '~/api/mail/mailings'
+import { mailingProgress, runMailing } from '~/api/mail/mailings'
+import { queueMailing } from '~/api/mail/add-to-mailing'
 import { createPacer } from '~/api/mail/pacer'
 import { startSmtpSink } from './smtp-sink.mjs'
+import type { MailDeps } from '~/api/env'
 
 export async function benchBulkSend({ subscribers, ratePerSecond }: { subscribers: number; ratePerSecond: number }) {
 	const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-mail-'))

@@ -10,7 +10,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { isDatabaseReachable } from '~/api/db/client'
 import { STORAGE_KEYS } from '~/contract/constants'
-import { readMediaFile } from '~/api/media-store'
+import { pageBodyLimits } from '~/contract/uploads'
+import { readMediaFile } from '~/api/media/service'
 import { sharedSignInPool } from '~/api/accounts/sign-in-pool'
 import { getConfig } from '~/.server/config'
 import { requestInfoContext } from '~/.server/context'
@@ -106,20 +107,12 @@ app.use((req, res, next) => {
 app.use(compression())
 
 // Page forms are read whole by their actions, so their bodies are capped here, before anything is
-// read: a small cap for every form, larger ones for the pages that take files. (The API under /api
-// caps its own bodies as it reads them.)
+// read: a small cap for every form, larger ones for the pages whose forms carry an upload, as its
+// contract entry declares (app/contract/uploads.ts). (The API under /api caps its own bodies.)
 const PAGE_BODY_LIMIT = { bytes: 256 * 1024, advice: 'This form cannot take that much.' }
-const UPLOAD_LIMITS = [
-	{ pages: /^\/office\/gallery\/\d+(\/photos)?(\.data)?$/, bytes: 61 * 1024 * 1024, advice: 'Upload at most 12 photos of up to 5 MB each at a time.' },
-	{
-		pages: /^\/(register|member\/profile|student\/update-profile|office\/events\/\d+|office\/committees\/\d+\/people\/\d+|office\/pages\/[a-z]+|office\/newsletters\/(new|upload))(\.data)?$/,
-		bytes: 27 * 1024 * 1024,
-		advice: 'A picture can be at most 5 MB, a PDF 20 MB.',
-	},
-]
 app.use((req, res, next) => {
 	if (req.method === 'GET' || req.method === 'HEAD' || req.path.startsWith('/api/')) return next()
-	const limit = UPLOAD_LIMITS.find(({ pages }) => pages.test(req.path)) ?? PAGE_BODY_LIMIT
+	const limit = pageBodyLimits.find(({ page }) => page.test(req.path)) ?? PAGE_BODY_LIMIT
 	const declared = req.get('content-length')
 	if (declared === undefined && req.get('transfer-encoding')) {
 		return res.status(411).set('connection', 'close').type('text/plain').send('Please send the form again; its length was not given.')

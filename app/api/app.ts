@@ -1,51 +1,30 @@
 // The branch API (spec §7): a fetch-style Hono app mounted at /api. It is called in-process by
 // the portal's API client, or over HTTP by another portal instance (API_BASE_URL).
-import { Hono, type ErrorHandler } from 'hono'
+import { Hono, type ErrorHandler, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
 import { API_PREFIX } from '~/contract/api'
-import { accountsApi, UPLOAD_PATH_PATTERN, type AccountDeps } from './accounts'
+import { apiBodyLimits } from '~/contract/uploads'
+import { accountsApi } from './accounts'
 import { SIGN_IN_BUSY, SignInBusyError } from './accounts/sign-in-pool'
-import type { BranchSettings } from './branch-settings'
-import type { Database } from './db/client'
 import { committeeRoutes } from './committees/routes'
 import { cpeRoutes } from './cpe/routes'
+import type { ApiDeps, ApiEnv } from './env'
 import { eventRoutes } from './events/routes'
 import { galleryRoutes } from './gallery/routes'
 import { ApiError, MAX_JSON_BODY_BYTES } from './http'
-import type { MailDeps } from './mail/mailings'
 import { newsletterRoutes } from './newsletters/routes'
 import { subscriptionLinkRoutes } from './newsletters/links'
 import { officeApi } from './office'
 import { openApiRoutes } from './openapi/routes'
-import { EVENT_PICTURE_BODY_LIMIT, EVENT_PICTURE_PATH } from './office/events/routes'
-import { PORTRAIT_PATH } from './office/committees/routes'
-import { POPUP_PICTURE_PATH, popupRoutes } from './popup/routes'
-import { GALLERY_UPLOAD_BODY_LIMIT, GALLERY_UPLOAD_PATH } from './office/gallery/routes'
-import { NEWSLETTER_UPLOAD_BODY_LIMIT, NEWSLETTER_UPLOAD_PATH } from './office/newsletters/routes'
-import { PAGE_ATTACHMENT_BODY_LIMIT, PAGE_ATTACHMENT_PATH } from './office/pages/routes'
-import { mediaRoutes } from './routes/media'
+import { popupRoutes } from './popup/routes'
+import { mediaRoutes } from './media/routes'
 import { receiptRoutes } from './receipts/routes'
 import { documentRoutes } from './documents/routes'
 import { registrationRoutes } from './registrations/routes'
-import { pageRoutes } from './routes/pages'
+import { pageRoutes } from './pages/routes'
 
-/** `accounts`, `settings` and `mail` are left out by tests of other areas; their calls then answer 503. */
-export type ApiDeps = {
-	db: Database
-	mediaBaseUrl: string
-	log: Logger
-	accounts?: AccountDeps
-	settings?: BranchSettings
-	mail?: MailDeps
-	/** The newest backup's time and whether one is taken nightly, for the office dashboard; left out, it shows none. */
-	backups?: () => Promise<{ lastGoodAt: Date | null; nightly: boolean }>
-	/** A live deployment: administrators must turn on two-factor sign-in before any other office call (decision 0048). */
-	requireAdminTwoFactor?: boolean
-}
-/** `clientAddress` is bound by the portal for each call (routes/api.ts, the in-process client). */
-export type ApiEnv = { Variables: { deps: ApiDeps }; Bindings: { clientAddress?: string } | undefined }
 export type ApiApp = ReturnType<typeof createApi>
 
 export function createApi(deps: ApiDeps) {
@@ -54,23 +33,7 @@ export function createApi(deps: ApiDeps) {
 		c.set('deps', deps)
 		await next()
 	})
-	const jsonBodyLimit = bodyLimit({
-		maxSize: MAX_JSON_BODY_BYTES,
-		onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
-	})
-	// Picture uploads set their own, larger limits.
-	const pictureLimit = bodyLimit({ maxSize: EVENT_PICTURE_BODY_LIMIT, onError: (c) => c.json({ message: 'The picture is too large.', errors: { file: ['The picture is larger than 5 MB.'] } }, 413) })
-	const newsletterLimit = bodyLimit({ maxSize: NEWSLETTER_UPLOAD_BODY_LIMIT, onError: (c) => c.json({ message: 'The files are too large.', errors: { file: ['The PDF can be at most 20 MB.'] } }, 413) })
-	const attachmentLimit = bodyLimit({ maxSize: PAGE_ATTACHMENT_BODY_LIMIT, onError: (c) => c.json({ message: 'The PDF is too large.', errors: { file: ['The PDF can be at most 20 MB.'] } }, 413) })
-	const galleryLimit = bodyLimit({ maxSize: GALLERY_UPLOAD_BODY_LIMIT, onError: (c) => c.json({ message: 'The photos are too large.', errors: { photos: ['Upload at most 12 photos of up to 5 MB each at a time.'] } }, 413) })
-	api.use((c, next) => {
-		if (UPLOAD_PATH_PATTERN.test(c.req.path)) return next()
-		if (EVENT_PICTURE_PATH.test(c.req.path) || PORTRAIT_PATH.test(c.req.path) || POPUP_PICTURE_PATH.test(c.req.path)) return pictureLimit(c, next)
-		if (PAGE_ATTACHMENT_PATH.test(c.req.path)) return attachmentLimit(c, next)
-		if (GALLERY_UPLOAD_PATH.test(c.req.path)) return galleryLimit(c, next)
-		if (NEWSLETTER_UPLOAD_PATH.test(c.req.path) && c.req.method === 'POST') return newsletterLimit(c, next)
-		return jsonBodyLimit(c, next)
-	})
+	api.use(bodyLimits())
 	api.route('/', openApiRoutes)
 	api.route('/', mediaRoutes)
 	api.route('/', pageRoutes)
@@ -91,6 +54,23 @@ export function createApi(deps: ApiDeps) {
 	api.notFound((c) => c.json({ message: 'No such API call.' }, 404))
 	api.onError(apiErrorHandler(deps.log))
 	return api
+}
+
+/**
+ * Every body is capped before it is read: an upload at its contract entry's `maxBodyBytes`, with
+ * that kind's 413 (app/contract/uploads.ts), anything else at the JSON limit.
+ */
+function bodyLimits(): MiddlewareHandler<ApiEnv> {
+	const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) })
+	const limits = apiBodyLimits(API_PREFIX).map(({ method, path, bytes, tooLarge }) => ({
+		method,
+		path,
+		limit: bodyLimit({
+			maxSize: bytes,
+			onError: (c) => c.json(tooLarge ? { message: tooLarge.message, errors: { [tooLarge.field]: [tooLarge.advice] } } : { message: 'The request body is too large.' }, 413),
+		}),
+	}))
+	return (c, next) => (limits.find(({ method, path }) => method === c.req.method && path.test(c.req.path))?.limit ?? jsonLimit)(c, next)
 }
 
 /** Every failure becomes a JSON answer; a fault's details go to the log, never to the caller. */

@@ -1,10 +1,7 @@
 // The branch's settings the API needs from configuration: its billing identity for tax invoices
 // (GSTIN, state, SAC code, rate), the payment provider and its callback secret, the CPE
 // requirements and the branch's particulars. A portal fronting an external API does not use them.
-import type { Context } from 'hono'
 import type { PaymentProvider } from '~/contract/payments'
-import type { ApiEnv } from './app'
-import { ApiError } from './http'
 
 export type Billing = {
 	gstin: string
@@ -37,10 +34,3 @@ export type BranchIdentity = { name: string; institute: string; address: string;
  */
 export type DocumentSettings = { ticketSecret: string; publicUrl: string }
 export type BranchSettings = { billing: Billing; payments: PaymentSettings; cpe: CpeRequirements; documents: DocumentSettings; branch: BranchIdentity }
-
-/** Left out by tests of other areas; the dashboard's calls then answer 503. */
-export function branchSettings(c: Context<ApiEnv>) {
-	const deps = c.get('deps').settings
-	if (!deps) throw new ApiError(503, 'The member dashboard is not available on this server.')
-	return deps
-}

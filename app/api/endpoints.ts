@@ -8,11 +8,11 @@ import type { Role } from '~/contract/constants'
 import { TWO_FACTOR_MESSAGES } from '~/contract/office-two-factor'
 import { admits, refusalFor, type OfficeAccess } from '~/contract/staff-roles'
 import { unstorableTextErrors } from '~/contract/storable-text'
-import type { ApiDeps, ApiEnv } from './app'
 import { readForm, requireAccount } from './accounts/service'
 import { ApiError, checkMultipartText, readJson, readQuery } from './http'
 import { requireStaff } from './office/auth'
-import { twoFactorSetupDue } from './office/two-factor'
+import { twoFactorSetupDue } from './office/two-factor/service'
+import type { ApiDeps, ApiEnv } from './env'
 
 type Account = Awaited<ReturnType<typeof requireAccount>>
 type Staff = Awaited<ReturnType<typeof requireStaff>>
@@ -81,8 +81,8 @@ export function handle<E extends Endpoint>(router: Hono<ApiEnv>, entry: E, handl
 		const caller = await identify(c, entry)
 		const params = readParams(c, entry)
 		const query = entry.query ? readQuery(c, entry.query) : undefined
-		if (entry.multipart) await checkMultipartText(c)
-		const body = !entry.body || entry.multipart || entry.handlerReadsBody ? undefined : entry.encryptedPasswords ? await readForm(c, entry.body, entry.encryptedPasswords) : await readJson(c, entry.body)
+		if (entry.upload) await checkMultipartText(c)
+		const body = !entry.body || entry.upload || entry.handlerReadsBody ? undefined : entry.encryptedPasswords ? await readForm(c, entry.body, entry.encryptedPasswords) : await readJson(c, entry.body)
 		const input = { c, deps: c.get('deps'), caller, params, query, body } as HandlerInput<E>
 		const answer = await handler(input)
 		if (answer instanceof Response) return answer

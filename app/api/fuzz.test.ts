@@ -90,7 +90,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 function inputArbitrary(entry: Endpoint) {
 	const params = Object.fromEntries([...entry.path.matchAll(/:(\w+)/g)].map(([, name]) => name!).filter((name) => name !== 'role').map((name) => [name, paramArbitrary(shapeOf(entry.params)[name])]))
-	const body = entry.multipart ? multipartArbitrary : entry.body ? fc.oneof({ weight: 8, arbitrary: schemaArbitrary(entry.body) }, { weight: 1, arbitrary: hostileString.map((text) => new RawBody(text)) }) : fc.constant(undefined)
+	const body = entry.upload ? multipartArbitrary : entry.body ? fc.oneof({ weight: 8, arbitrary: schemaArbitrary(entry.body) }, { weight: 1, arbitrary: hostileString.map((text) => new RawBody(text)) }) : fc.constant(undefined)
 	return fc.record({
 		role: fc.constantFrom<Role>('member', 'student'),
 		params: fc.record(params),

@@ -1,6 +1,7 @@
 // Every picture the portal stores passes through here: uploads (profile pictures) and seeded
 // content (portraits, event and gallery photos). Nothing is stored as it arrived.
 import type Sharp from 'sharp'
+import { FILE_MAX_BYTES } from '~/contract/endpoint'
 
 let sharpModule: Promise<typeof Sharp> | undefined
 /** sharp and libvips (about 30 MB) are loaded with the first picture, not at start: many runs see none. */
@@ -15,7 +16,7 @@ export function loadSharp() {
 
 export const IMAGE_LIMITS = {
 	/** Bytes of an upload before it is even decoded. */
-	maxInputBytes: 5 * 1024 * 1024,
+	maxInputBytes: FILE_MAX_BYTES.picture,
 	/** Width × height of the decoded picture: a tiny file that decodes to a huge one is refused. */
 	maxInputPixels: 40_000_000,
 	/** The longest side of a stored picture. */

@@ -1,7 +1,8 @@
 // A PDF the office uploads (a page's attachment, a newsletter issue) is checked by its bytes and
 // opened with the PDF library before it is stored: not what it claims, damaged or locked, refused.
+import { FILE_MAX_BYTES } from '~/contract/endpoint'
 
-export const PDF_MAX_BYTES = 20 * 1024 * 1024
+export const PDF_MAX_BYTES = FILE_MAX_BYTES.pdf
 
 /** A PDF that cannot be stored; its message is fit to show beside the file field. */
 export class PdfError extends Error {

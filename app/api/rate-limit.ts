@@ -2,10 +2,10 @@
 import { createHash } from 'node:crypto'
 import { inArray, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
-import type { ApiEnv } from './app'
 import type { Database } from './db/client'
 import { rateLimits } from './db/schema'
 import { ApiError } from './http'
+import type { ApiEnv } from './env'
 
 export type RateLimit = { limit: number; windowSeconds: number }
 

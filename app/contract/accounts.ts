@@ -8,7 +8,7 @@
 // action, so a password never crosses the API boundary in clear, even with JavaScript off.
 import { z } from 'zod'
 import { MEMBERSHIP_NUMBER_MAX_LENGTH, USER_TYPES, type Role } from './constants'
-import { endpoint, endpointTable, fillPath } from './endpoint'
+import { endpoint, endpointTable, FILE_MAX_BYTES, fillPath, KB } from './endpoint'
 
 export const PASSWORD_FIELDS = ['sPassword', 'sConfirmPassword', 'sOldPassword', 'sNewPassword'] as const
 export type PasswordField = (typeof PASSWORD_FIELDS)[number]
@@ -19,7 +19,7 @@ export const OTP_LENGTH = 6
 export const OTP_VALID_MINUTES = 10
 export const OTP_MAX_WRONG_TRIES = 5
 /** Upper bound of a profile picture upload (bytes), as the API's image pipeline enforces it. */
-export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024
+export const PROFILE_PICTURE_MAX_BYTES = FILE_MAX_BYTES.picture
 export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 
 export const OTP_PURPOSES = ['registration', 'reset', 'change', 'close'] as const
@@ -332,7 +332,9 @@ export const accountEndpoints = endpointTable('accounts', {
 		access: 'public',
 		params: z.object({ sUploadId: z.string() }),
 		body: z.instanceof(FormData),
-		multipart: true,
+		upload: 'picture',
+		maxBodyBytes: PROFILE_PICTURE_MAX_BYTES + 64 * KB,
+		formPages: ['/register', '/member/profile', '/student/update-profile'],
 		data: z.object({ sPath: z.string() }),
 	}),
 })

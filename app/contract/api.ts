@@ -19,7 +19,7 @@ export type Envelope<T = unknown> = { message: string; data?: T; errors?: Record
 
 export const PAGE_SLUGS = ['home', 'overview', 'resources', 'services', 'policies', 'about', 'accessibility', 'privacy'] as const
 export const pageSlugSchema = z.enum(PAGE_SLUGS)
-/** Each information page's title until the office writes one (the two statements have default text too: app/api/statements.ts). */
+/** Each information page's title until the office writes one (the two statements have default text too: app/api/pages/service.ts). */
 export const DEFAULT_PAGE_TITLES: Record<(typeof PAGE_SLUGS)[number], string> = {
 	home: 'Welcome',
 	overview: 'Overview',

@@ -13,6 +13,16 @@ import type { OfficeAccess } from './staff-roles'
 export type Access = 'public' | 'member' | 'student' | 'account' | OfficeAccess
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
+export const KB = 1024
+export const MB = 1024 * KB
+/** The largest file of each kind a call takes: a picture before it is re-encoded, a PDF as stored. */
+export const FILE_MAX_BYTES = { picture: 5 * MB, pdf: 20 * MB } as const
+/**
+ * What an upload carries, which says what its 413 answers (app/contract/uploads.ts): one picture,
+ * several photos, a PDF, or a PDF with a cover picture.
+ */
+export type UploadKind = 'picture' | 'photos' | 'pdf' | 'pdf-and-cover'
+
 /** The answer is a file (a PDF, a CSV), not the JSON envelope. */
 export const FILE_ANSWER = Symbol('file answer')
 
@@ -27,8 +37,18 @@ export type EndpointSpec = {
 	query?: z.ZodType
 	/** The JSON body (or, for an upload, the multipart form). */
 	body?: z.ZodType
-	/** The body is a multipart form (a file upload); the handler reads it, within the path's own size limit. */
-	multipart?: true
+	/** The body is a multipart form carrying files of this kind; the handler reads it. */
+	upload?: UploadKind
+	/**
+	 * The most the body may hold, files and form framing: a larger one is refused with 413 before it
+	 * is read (app/api/app.ts). Left out, the API's limit for JSON.
+	 */
+	maxBodyBytes?: number
+	/**
+	 * The portal's pages (`:name` for parameters) whose forms carry this upload: the server caps
+	 * their bodies from `maxBodyBytes` before React Router reads them (server/app.ts).
+	 */
+	formPages?: readonly string[]
 	/**
 	 * The handler reads and validates the body itself, because its rules depend on the day (a CPE
 	 * entry's dates) or the path's role, or because a rate limit must come before decrypting
@@ -83,6 +103,12 @@ export function fillPath(path: string, params: Record<string, unknown>) {
 		if (value === undefined || value === null || value === '') throw new Error(`The path ${path} needs :${name}`)
 		return encodeURIComponent(String(value))
 	})
+}
+
+/** Matches the paths a `:name` pattern stands for (each parameter one segment), after `prefix` and before `suffix`. */
+export function pathPattern(path: string, { prefix = '', suffix = '' } = {}) {
+	const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+	return new RegExp(`^${literal(prefix)}${path.split(/:[A-Za-z]\w*/).map(literal).join('[^/]+')}${suffix}$`)
 }
 
 const answerSchemas = new WeakMap<EndpointSpec, z.ZodType>()

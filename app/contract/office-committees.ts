@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { recordIdSchema } from './api'
 import { isRealDay } from './calendar-day'
-import { endpoint, endpointTable } from './endpoint'
+import { endpoint, endpointTable, FILE_MAX_BYTES, KB } from './endpoint'
 import { responsiveImageSchema } from './images'
 import { conflictMessage, nVersionSchema } from './versioned'
 import { EDITORS } from './staff-roles'
@@ -98,6 +98,6 @@ export const officeCommitteeEndpoints = endpointTable('officeCommittees', {
 	updatePerson: endpoint({ method: 'PUT', path: '/office/committee-people/:iPersonId/v1', ...byPerson, body: personFieldsSchema.and(z.object({ nVersion: nVersionSchema })), data: officePersonSchema }),
 	removePerson: endpoint({ method: 'DELETE', path: '/office/committee-people/:iPersonId/v1', ...byPerson, data: z.undefined() }),
 	/** Multipart: `file`, a picture (JPEG, PNG or WebP up to 5 MB); described as the person's portrait. */
-	setPortrait: endpoint({ method: 'POST', path: '/office/committee-people/:iPersonId/portrait/v1', ...byPerson, multipart: true, body: z.instanceof(FormData), data: officePersonSchema }),
+	setPortrait: endpoint({ method: 'POST', path: '/office/committee-people/:iPersonId/portrait/v1', ...byPerson, upload: 'picture', maxBodyBytes: FILE_MAX_BYTES.picture + 64 * KB, formPages: ['/office/committees/:iCommitteeId/people/:iPersonId'], body: z.instanceof(FormData), data: officePersonSchema }),
 	removePortrait: endpoint({ method: 'DELETE', path: '/office/committee-people/:iPersonId/portrait/v1', ...byPerson, data: officePersonSchema }),
 })

@@ -7,7 +7,7 @@ import { blankAsMissing, recordIdSchema } from './api'
 import { isRealDay, isStorableInstant } from './calendar-day'
 import { indiaDayOf, type EventFees } from './event-fees'
 import { CPE_KINDS } from './cpe'
-import { endpoint, endpointTable } from './endpoint'
+import { endpoint, endpointTable, FILE_MAX_BYTES, KB } from './endpoint'
 import { EVENT_CATEGORIES, eventDetailsSchema, speakerSchema } from './events'
 import { responsiveImageSchema } from './images'
 import { conflictMessage, nVersionSchema } from './versioned'
@@ -167,7 +167,7 @@ export const officeEventEndpoints = endpointTable('officeEvents', {
 	cancel: endpoint({ method: 'POST', path: '/office/events/:iEventId/cancel/v1', ...byId, body: version, data: officeEventSchema }),
 	remove: endpoint({ method: 'DELETE', path: '/office/events/:iEventId/v1', ...byId, data: z.undefined() }),
 	/** Multipart: `file` (JPEG, PNG or WebP) and `sAlt`. */
-	addPicture: endpoint({ method: 'POST', path: '/office/events/:iEventId/pictures/v1', ...byId, multipart: true, body: z.instanceof(FormData), data: z.array(responsiveImageSchema) }),
+	addPicture: endpoint({ method: 'POST', path: '/office/events/:iEventId/pictures/v1', ...byId, upload: 'picture', maxBodyBytes: FILE_MAX_BYTES.picture + 64 * KB, formPages: ['/office/events/:iEventId'], body: z.instanceof(FormData), data: z.array(responsiveImageSchema) }),
 	removePicture: endpoint({
 		method: 'DELETE',
 		path: '/office/events/:iEventId/pictures/:nIndex/v1',

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { recordIdSchema } from './api'
 import { isRealDay } from './calendar-day'
-import { endpoint, endpointTable } from './endpoint'
+import { endpoint, endpointTable, FILE_MAX_BYTES, KB } from './endpoint'
 import { responsiveImageSchema } from './images'
 import { conflictMessage, nVersionSchema } from './versioned'
 import { EDITORS } from './staff-roles'
@@ -79,7 +79,7 @@ export const officeGalleryEndpoints = endpointTable('officeGallery', {
 	 * Multipart: `photos`, one to twelve pictures, and `sAlt`: one description for them all, or one
 	 * per photo in the same order. Optional `sCaption` likewise.
 	 */
-	addPhotos: endpoint({ method: 'POST', path: '/office/gallery/:iRecordId/photos/v1', ...byId, multipart: true, body: z.instanceof(FormData), data: officeAlbumSchema }),
+	addPhotos: endpoint({ method: 'POST', path: '/office/gallery/:iRecordId/photos/v1', ...byId, upload: 'photos', maxBodyBytes: GALLERY_UPLOAD_MAX_PHOTOS * FILE_MAX_BYTES.picture + 256 * KB, formPages: ['/office/gallery/:iRecordId', '/office/gallery/:iRecordId/photos'], body: z.instanceof(FormData), data: officeAlbumSchema }),
 	updatePhoto: endpoint({ method: 'PUT', path: '/office/gallery/:iRecordId/photos/:iPhotoId/v1', ...byPhoto, body: photoFieldsSchema, data: officeAlbumSchema }),
 	removePhoto: endpoint({ method: 'DELETE', path: '/office/gallery/:iRecordId/photos/:iPhotoId/v1', ...byPhoto, data: officeAlbumSchema }),
 	arrange: endpoint({ method: 'PUT', path: '/office/gallery/:iRecordId/arrangement/v1', ...byId, body: arrangementSchema, data: officeAlbumSchema }),

@@ -3,7 +3,7 @@
 // a draft kept apart from the published text, a preview, publishing, and PDFs to attach.
 import { z } from 'zod'
 import { DEFAULT_PAGE_TITLES, type PAGE_SLUGS, pageBlockSchema, pageSchema, pageSlugSchema } from './api'
-import { endpoint, endpointTable } from './endpoint'
+import { endpoint, endpointTable, FILE_MAX_BYTES, KB } from './endpoint'
 import { conflictMessage, nVersionSchema } from './versioned'
 import { EDITORS } from './staff-roles'
 
@@ -51,5 +51,5 @@ export const officePageEndpoints = endpointTable('officePages', {
 	saveDraft: endpoint({ method: 'PUT', path: '/office/pages/:sSlug/draft/v1', ...bySlug, body: pageDraftSchema, data: officePageSchema }),
 	publish: endpoint({ method: 'POST', path: '/office/pages/:sSlug/publish/v1', ...bySlug, body: z.object({ nVersion: nVersionSchema }), data: officePageSchema }),
 	/** Multipart: `file` (a PDF up to 20 MB) and `sText`, the link's label. */
-	attach: endpoint({ method: 'POST', path: '/office/pages/:sSlug/attachments/v1', ...bySlug, multipart: true, body: z.instanceof(FormData), data: z.object({ sPath: z.string(), sText: z.string() }) }),
+	attach: endpoint({ method: 'POST', path: '/office/pages/:sSlug/attachments/v1', ...bySlug, upload: 'pdf', maxBodyBytes: FILE_MAX_BYTES.pdf + 64 * KB, formPages: ['/office/pages/:sSlug'], body: z.instanceof(FormData), data: z.object({ sPath: z.string(), sText: z.string() }) }),
 })

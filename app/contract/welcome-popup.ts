@@ -3,7 +3,7 @@
 // answers only the popup to show today, or null; the browser still shows it once per session.
 import { z } from 'zod'
 import { isRealDay } from './calendar-day'
-import { endpoint, endpointTable } from './endpoint'
+import { endpoint, endpointTable, FILE_MAX_BYTES, KB } from './endpoint'
 import { responsiveImageSchema } from './images'
 import { EDITORS } from './staff-roles'
 import { conflictMessage, nVersionSchema } from './versioned'
@@ -62,6 +62,6 @@ export const officePopupEndpoints = endpointTable('officePopup', {
 	details: endpoint({ method: 'GET', path: '/office/popup/v1', access: EDITORS, data: officePopupSchema }),
 	save: endpoint({ method: 'PUT', path: '/office/popup/v1', access: EDITORS, body: popupBodySchema, data: officePopupSchema }),
 	/** Multipart: `file` (JPEG, PNG or WebP) and `sAlt`; it takes the place of the picture there was. */
-	addPicture: endpoint({ method: 'POST', path: '/office/popup/picture/v1', access: EDITORS, multipart: true, body: z.instanceof(FormData), data: officePopupSchema }),
+	addPicture: endpoint({ method: 'POST', path: '/office/popup/picture/v1', access: EDITORS, upload: 'picture', maxBodyBytes: FILE_MAX_BYTES.picture + 64 * KB, formPages: ['/office/popup'], body: z.instanceof(FormData), data: officePopupSchema }),
 	removePicture: endpoint({ method: 'DELETE', path: '/office/popup/picture/v1', access: EDITORS, data: officePopupSchema }),
 })

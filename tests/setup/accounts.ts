@@ -2,8 +2,9 @@
 // (tests/setup/test-keys.ts), a real SMTP sink behind nodemailer, and a cheap password cost (one test checks the real one).
 import pino, { type Logger } from 'pino'
 import { startJobQueue, type JobQueue, type JobSettings } from '~/api/jobs/queue'
-import { runMailing, type MailDeps } from '~/api/mail/mailings'
-import { createMailer } from '~/api/mail/mailer'
+import { runMailing } from '~/api/mail/mailings'
+import { createMailer, type Mailer } from '~/api/mail/mailer'
+import { createPacer } from '~/api/mail/pacer'
 import { loadPrivateKey } from '~/api/accounts/crypto'
 import { sharedSignInPool, type SignInPool } from '~/api/accounts/sign-in-pool'
 import { createApi } from '~/api/app'
@@ -17,8 +18,8 @@ import { encryptPasswords, encryptText } from '~/.server/password-encryption'
 import { otpOf, startSmtpSink, type SinkGate } from '../../scripts/smtp-sink.mjs'
 import { testKeys } from './test-keys'
 import { createTestDatabase } from './database'
-import { testMailDeps } from './mail'
 import type { StaffRole } from '~/contract/staff-roles'
+import type { MailDeps } from '~/api/env'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field in the tests
 type Answer = { message: string; data?: any; errors?: Record<string, string[]> }
@@ -32,6 +33,23 @@ export const TEST_SETTINGS: BranchSettings = {
 	cpe: { yearHours: 20, yearStructuredHours: 10, blockHours: 120, blockStructuredHours: 60, firstBlockYear: 2026 },
 	documents: { ticketSecret: 'test-only-ticket-secret-0123456789abcdef', publicUrl: 'http://portal.test/' },
 	branch: { name: 'Test Branch', institute: 'Test Institute', address: '1 Test Road, Pune 411001, Maharashtra', phone: '+91 20 0000 0000', email: 'office@test.example' },
+}
+
+/** What mail needs in tests: the test branch and no real pacing. The queue is given late (it needs these to start), hence `queue.current`. */
+export function testMailDeps(mailer: Mailer, queue: { current?: JobQueue }, ratePerSecond = 1000): MailDeps {
+	return {
+		mailer,
+		jobs: { sendMailing: (mailingId, lane) => queue.current!.sendMailing(mailingId, lane) },
+		pacer: createPacer(ratePerSecond),
+		publicUrl: 'https://portal.test.example/',
+		mediaBaseUrl: 'https://portal.test.example/media/',
+		signingKey: 'test-only-mail-link-signing-key-0123456789',
+		ticketSecret: TEST_SETTINGS.documents.ticketSecret,
+		branch: TEST_SETTINGS.branch,
+		billing: TEST_SETTINGS.billing,
+		reminderLeadHours: 24,
+		offerHoldHours: 24,
+	}
 }
 
 let accountCount = 0

@@ -3,9 +3,9 @@
 import { serve } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
 import type { RazorpaySettings } from '~/api/branch-settings'
-import type { MailDeps } from '~/api/mail/mailings'
 import { startRazorpayGateway } from '../../scripts/razorpay-gateway.mjs'
 import { createRegistrationApi } from './registrations'
+import type { MailDeps } from '~/api/env'
 
 export const TEST_RAZORPAY_KEYS = { keyId: 'rzp_test_PortalTests001', keySecret: 'test-only-razorpay-key-secret', webhookSecret: 'test-only-razorpay-webhook-secret' }
 

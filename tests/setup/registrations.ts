@@ -4,7 +4,6 @@ import pino from 'pino'
 import { createApi } from '~/api/app'
 import type { BranchSettings, RazorpaySettings } from '~/api/branch-settings'
 import type { Database } from '~/api/db/client'
-import type { MailDeps } from '~/api/mail/mailings'
 import { events } from '~/api/db/schema'
 import { eventSearchText } from '~/api/events/service'
 import { signCallback } from '~/api/payments/providers'
@@ -12,6 +11,7 @@ import type { PaymentProvider } from '~/contract/payments'
 import type { CallbackOutcome } from '~/contract/registrations'
 import { TEST_SETTINGS } from './accounts'
 import { createTestDatabase } from './database'
+import type { MailDeps } from '~/api/env'
 
 export const HOUR = 3_600_000
 export const DAY = 24 * HOUR

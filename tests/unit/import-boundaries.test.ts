@@ -94,7 +94,7 @@ describe('the imports the code base relies on are allowed', () => {
 		['app/api/events/service.ts', '../../contract/events'],
 		['app/api/cpe/certificate.ts', '~/utils/event-format'],
 		['app/api/events/service.ts', '../db/schema'],
-		['app/api/app.ts', './routes/media'],
+		['app/api/app.ts', './media/routes'],
 		['app/api/events/routes.test.ts', '../../../tests/setup/accounts'],
 		['app/.server/runtime.ts', '~/api/app'],
 		['app/.server/session.ts', '~/utils/page-data'],

@@ -2,7 +2,6 @@
 // the account with the code mailed for it. Both go to the office's audit log, naming the account only.
 import { Hono } from 'hono'
 import { OWN_DATA_MESSAGES, ownDataEndpoints } from '~/contract/own-data'
-import type { ApiEnv } from '../app'
 import { ApiError } from '../http'
 import { handle } from '../endpoints'
 import { ACCOUNT_HOLDER, recordAudit } from '../office/audit'
@@ -11,7 +10,8 @@ import { formatIndiaMomentLong } from '~/utils/kolkata-date'
 import { checkNothingOpen, closeAccount } from './closure'
 import { collectOwnData } from './own-data'
 import { ACCOUNT_LIMITS } from './routes'
-import { accountDeps, consumeOtp } from './service'
+import { consumeOtp } from './service'
+import { accountDeps, type ApiEnv } from '../env'
 
 export const ownDataRoutes = new Hono<ApiEnv>()
 

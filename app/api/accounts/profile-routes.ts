@@ -3,30 +3,28 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import {
 	ACCOUNT_MESSAGES,
 	ACCOUNT_PATHS,
 	accountEndpoints,
-	PROFILE_PICTURE_MAX_BYTES,
 	changePasswordSchema,
 	preSignedUrlSchema,
 	type MemberProfile,
 	type Profile,
 	type StudentProfile,
 } from '~/contract/accounts'
-import type { ApiEnv } from '../app'
 import type { Database } from '../db/client'
 import { accounts, uploadSlots } from '../db/schema'
 import { handle } from '../endpoints'
 import { ApiError, readJson } from '../http'
 import { ImageError, reencodeImage } from '../images'
-import { newMediaPath, saveMediaFile } from '../media-store'
+import { newMediaPath, saveMediaFile } from '../media/service'
 import { clientAddress, enforceRateLimits } from '../rate-limit'
 import { sameText, uploadSignature } from './crypto'
 import { hashPassword, verifyPassword } from './passwords'
 import { ACCOUNT_LIMITS } from './routes'
-import { accountDeps, checkProfilePic, consumeOtp, mailPasswordNotice, PROFILE_PICTURE_FOLDER, profileColumns, readForm, revokeTokens, toProfile, type Account } from './service'
+import { checkProfilePic, consumeOtp, mailPasswordNotice, PROFILE_PICTURE_FOLDER, profileColumns, readForm, revokeTokens, toProfile, type Account } from './service'
+import { accountDeps, type ApiEnv } from '../env'
 
 const UPLOAD_VALID_SECONDS = 10 * 60
 const UPLOADS_PER_CLIENT = { limit: 100, windowSeconds: 3600 }
@@ -85,12 +83,6 @@ handle(accountProfileRoutes, accountEndpoints.preSignedUrl, async ({ c }) => {
 	return { message: 'Upload address', data: { sUrl: `${ACCOUNT_PATHS.upload(id)}?${query}`, sPath: path } }
 })
 
-// The one call with a body beyond the API's 64 KB: the picture plus its multipart framing.
-accountProfileRoutes.use(
-	accountEndpoints.uploadPicture.path,
-	bodyLimit({ maxSize: PROFILE_PICTURE_MAX_BYTES + 64 * 1024, onError: (c) => c.json({ message: 'The picture is larger than 5 MB.' }, 413) }),
-)
-
 handle(accountProfileRoutes, accountEndpoints.uploadPicture, async ({ c, params: { sUploadId: id } }) => {
 	const expires = Number(c.req.query('expires'))
 	const signature = c.req.query('signature') ?? ''
@@ -120,5 +112,3 @@ handle(accountProfileRoutes, accountEndpoints.uploadPicture, async ({ c, params:
 	}
 	return { message: 'Picture stored', data: { sPath: slot.path }, status: 201 }
 })
-
-export const UPLOAD_PATH_PATTERN = /^\/api\/member\/profile-picture\/[^/]+\/v1$/

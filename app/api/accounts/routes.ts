@@ -16,7 +16,6 @@ import {
 	type OtpPurpose,
 } from '~/contract/accounts'
 import { USER_TYPES } from '~/contract/constants'
-import type { ApiEnv } from '../app'
 import { accounts, accountTokens } from '../db/schema'
 import { handle } from '../endpoints'
 import { ApiError, fieldErrors, jsonBody } from '../http'
@@ -24,26 +23,8 @@ import { clientAddress, enforceRateLimits } from '../rate-limit'
 import { checkNothingOpen } from './closure'
 import { deviceToken, isDeviceTokenFor, newOtp } from './crypto'
 import { decoyHash, hashPassword, verifyPassword } from './passwords'
-import {
-	accountDeps,
-	checkForm,
-	checkProfilePic,
-	citiesOf,
-	consumeOtp,
-	findAccount,
-	issueToken,
-	mailPasswordNotice,
-	profileColumns,
-	rawField,
-	readForm,
-	sentValue,
-	requireAccount,
-	revokeTokens,
-	roleParam,
-	STATES,
-	storeOtp,
-	toProfile,
-} from './service'
+import { checkForm, checkProfilePic, citiesOf, consumeOtp, findAccount, issueToken, mailPasswordNotice, profileColumns, rawField, readForm, sentValue, requireAccount, revokeTokens, roleParam, STATES, storeOtp, toProfile } from './service'
+import { accountDeps, type ApiEnv } from '../env'
 
 const HOUR = 3600
 /**

@@ -1,42 +1,24 @@
 // What the account calls share: their dependencies, reading an encrypted form, tokens, OTPs,
 // reference data and the profile as the API answers it.
-import type { KeyObject } from 'node:crypto'
 import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import { OTP_MAX_WRONG_TRIES, OTP_VALID_MINUTES, PASSWORD_FIELDS, ACCOUNT_MESSAGES, type OtpPurpose, type Profile } from '~/contract/accounts'
 import { USER_TYPES, type Role } from '~/contract/constants'
-import type { ApiEnv } from '../app'
 import type { Database } from '../db/client'
 import { preparedPerDatabase } from '../db/prepared'
 import { accounts, accountTokens, mediaFiles, oneTimePasswords } from '../db/schema'
 import { ApiError, fieldErrors, jsonBody } from '../http'
 import { bearerTokenHash, isCiphertextFor, newToken, otpDigest, sameText, sha256 } from './crypto'
 import indiaPlaces from './india-places.json'
-import type { Mailer } from '../mail/mailer'
-import { isCommonPassword, type PasswordCost } from './passwords'
-import type { SignInPool } from './sign-in-pool'
+import { isCommonPassword } from './passwords'
 import { formatIndiaMomentLong } from '~/utils/kolkata-date'
+import { accountDeps, type ApiEnv } from '../env'
 
-export type AccountDeps = {
-	privateKey: KeyObject
-	publicKeyPem: string
-	mailer: Mailer
-	passwordCost: PasswordCost
-	/** Where password fields are decrypted and passwords hashed (sign-in-pool.ts). */
-	signInPool: SignInPool
-	branchName: string
-}
 export type Account = typeof accounts.$inferSelect
 
 export const TOKEN_VALID_DAYS = 14
 export const PROFILE_PICTURE_FOLDER = 'profiles'
-
-export function accountDeps(c: Context<ApiEnv>) {
-	const deps = c.get('deps').accounts
-	if (!deps) throw new ApiError(503, 'Accounts are not available on this server.')
-	return deps
-}
 
 export const roleParam = (c: Context<ApiEnv>): Role => {
 	const role = c.req.param('role')

@@ -3,12 +3,11 @@
 import { Hono } from 'hono'
 import { ANNOUNCEMENT_MESSAGES, memberAnnouncementEndpoints } from '~/contract/announcements'
 import { officeAnnouncementEndpoints } from '~/contract/office-announcements'
-import type { ApiEnv } from '../app'
 import { handle } from '../endpoints'
 import { ApiError } from '../http'
-import { mailDeps } from '../mail/mailings'
 import { recordAudit } from '../office/audit'
 import { countUnread, deleteAnnouncement, listAnnouncements, listForOffice, mailAnnouncement, postAnnouncement, readAnnouncement, updateAnnouncement } from './service'
+import { type ApiEnv, mailDeps } from '../env'
 
 export const announcementRoutes = new Hono<ApiEnv>()
 

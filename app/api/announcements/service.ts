@@ -4,7 +4,8 @@ import { USER_TYPES } from '~/contract/constants'
 import type { Announcement, AnnouncementSummary } from '~/contract/announcements'
 import type { Database } from '../db/client'
 import { accounts, announcementReads, announcements, staffUsers } from '../db/schema'
-import { queueMailing, type MailDeps } from '../mail/mailings'
+import { queueMailing } from '../mail/add-to-mailing'
+import type { MailDeps } from '../env'
 
 /** The list shows this many, newest first; the unread count covers them all. */
 export const ANNOUNCEMENTS_LISTED = 100

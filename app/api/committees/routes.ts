@@ -1,10 +1,10 @@
 // GET calls for committees and people's messages (contract: app/contract/committees.ts).
 import { Hono } from 'hono'
 import { committeeEndpoints, MESSAGE_NOT_FOUND } from '~/contract/committees'
-import type { ApiEnv } from '../app'
 import { handle } from '../endpoints'
 import { ApiError } from '../http'
 import { findMessage, listCommittees, listMessages } from './service'
+import type { ApiEnv } from '../env'
 
 export const committeeRoutes = new Hono<ApiEnv>()
 

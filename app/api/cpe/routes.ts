@@ -3,13 +3,12 @@
 import { Hono } from 'hono'
 import { cpeEndpoints, CPE_MESSAGES, cpeEntrySchema } from '~/contract/cpe'
 import { officeRegistrationEndpoints } from '~/contract/office-registrations'
-import type { ApiEnv } from '../app'
-import { branchSettings } from '../branch-settings'
 import { handle } from '../endpoints'
 import { ApiError, readJson } from '../http'
 import { issueCertificate } from '../documents/certificates'
 import { buildLedger, entryDates, indiaDay } from './ledger'
 import { addEntry, deleteEntry, memberEntries, setAttendance } from './service'
+import { type ApiEnv, branchSettings } from '../env'
 
 export const cpeRoutes = new Hono<ApiEnv>()
 

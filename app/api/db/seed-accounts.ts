@@ -3,7 +3,7 @@
 import { hashPassword } from '../accounts/passwords'
 import { PROFILE_PICTURE_FOLDER } from '../accounts/service'
 import { reencodeImage } from '../images'
-import { newMediaPath, saveMediaFile } from '../media-store'
+import { newMediaPath, saveMediaFile } from '../media/service'
 import type { Database } from './client'
 import { demoPortrait } from './demo-media'
 import { accounts } from './schema'

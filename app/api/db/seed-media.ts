@@ -2,7 +2,7 @@
 // so a caller that saves inside a transaction encodes first (`encodePicture`), then saves.
 import type { ResponsiveImage } from '~/contract/images'
 import { imageVariants } from '../images'
-import { newMediaPath, saveMediaFile } from '../media-store'
+import { newMediaPath, saveMediaFile } from '../media/service'
 import type { Database } from './client'
 
 export type EncodedPicture = Awaited<ReturnType<typeof imageVariants>>

@@ -3,7 +3,7 @@
 import type { PDFPage } from 'pdf-lib'
 import { loadSharp } from '../images'
 import { rgb } from '../pdf-text'
-import { newMediaPath, saveMediaFile } from '../media-store'
+import { newMediaPath, saveMediaFile } from '../media/service'
 import { wrapText } from '../pdf-text'
 import type { Database } from './client'
 import { seededRandom } from './demo-media'

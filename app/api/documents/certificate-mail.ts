@@ -6,9 +6,10 @@ import { and, eq, gt, inArray, isNotNull, isNull, lte, notInArray } from 'drizzl
 import type { Database } from '../db/client'
 import { accounts, documentCodes, eventRegistrations, events, mailings, type mailDeliveries } from '../db/schema'
 import type { Mail } from '../mail/mailer'
-import { documentSettingsOf, queueMailing, type MailDeps } from '../mail/mailings'
+import { documentSettingsOf, queueMailing } from '../mail/add-to-mailing'
 import { issueCertificate } from './certificates'
 import { documentCode, withdrawCertificate } from './codes'
+import type { MailDeps } from '../env'
 
 /** Events that ended longer ago than this get no certificates by mail (a portal started on old data mails nothing). */
 const MAIL_WITHIN_MS = 14 * 24 * 60 * 60 * 1000

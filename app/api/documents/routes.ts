@@ -1,13 +1,12 @@
 // The person's tickets (contract: app/contract/documents.ts) and the public verification of issued documents.
 import { Hono } from 'hono'
 import { DOCUMENT_MESSAGES, documentEndpoints } from '~/contract/documents'
-import type { ApiEnv } from '../app'
-import { branchSettings } from '../branch-settings'
 import { handle } from '../endpoints'
 import { ApiError, fileAnswer } from '../http'
 import { clientAddress, enforceRateLimits } from '../rate-limit'
 import { ticketOf, ticketPdf, ticketsOf } from './tickets'
 import { verifyDocument } from './verify'
+import { type ApiEnv, branchSettings } from '../env'
 
 export const documentRoutes = new Hono<ApiEnv>()
 

@@ -1,10 +1,10 @@
 // Public event calls (contract: app/contract/events.ts).
 import { Hono } from 'hono'
 import { EVENT_MESSAGES, eventEndpoints } from '~/contract/events'
-import type { ApiEnv } from '../app'
 import { handle } from '../endpoints'
 import { ApiError } from '../http'
 import { findEvent, listEvents } from './service'
+import type { ApiEnv } from '../env'
 
 export const eventRoutes = new Hono<ApiEnv>()
 

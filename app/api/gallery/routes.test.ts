@@ -6,7 +6,7 @@ import { createTestDatabase } from '../../../tests/setup/database'
 import { createApi, type ApiApp } from '../app'
 import type { DatabaseHandle } from '../db/client'
 import { seedDemoContent } from '../db/seed'
-import { readMediaFile } from '../media-store'
+import { readMediaFile } from '../media/service'
 
 let database: DatabaseHandle
 let api: ApiApp

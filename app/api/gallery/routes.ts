@@ -3,10 +3,10 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { ALBUM_NOT_FOUND, galleryEndpoints, type AlbumSummary } from '~/contract/gallery'
 import type { ResponsiveImage } from '~/contract/images'
-import type { ApiEnv } from '../app'
 import { galleryAlbums, galleryPhotos } from '../db/schema'
 import { handle } from '../endpoints'
 import { ApiError } from '../http'
+import type { ApiEnv } from '../env'
 
 // The cover is the photo the office chose, else the album's first; the count and the cover come
 // with the album in one query. Column names are written out: inside a subquery Drizzle would leave

@@ -3,15 +3,16 @@
 import pino from 'pino'
 import { expect, test } from 'vitest'
 import { createPostgresDatabase } from '../../../tests/setup/database'
-import { TEST_SETTINGS, TEST_JOB_SETTINGS } from '../../../tests/setup/accounts'
+import { TEST_SETTINGS, TEST_JOB_SETTINGS, testMailDeps } from '../../../tests/setup/accounts'
 import { startSmtpSink } from '../../../scripts/smtp-sink.mjs'
 import { openDatabase } from '../db/client'
 import { newsletterSubscriptions } from '../db/schema'
 import { createMailer } from '../mail/mailer'
-import { addToMailing, mailingProgress, runMailing, type MailDeps } from '../mail/mailings'
-import { testMailDeps } from '../../../tests/setup/mail'
+import { mailingProgress, runMailing } from '../mail/mailings'
+import { addToMailing } from '../mail/add-to-mailing'
 import { welcomeMailingDay } from '../mail/welcome'
 import { startJobQueue, type JobQueue } from './queue'
+import type { MailDeps } from '../env'
 
 test.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL send a mailing once between them', { timeout: 60_000 }, async () => {
 	const { url, drop } = await createPostgresDatabase(process.env.TEST_DATABASE_URL!)

@@ -5,9 +5,9 @@
 import type { Database } from '../db/client'
 import { queueCertificates } from '../documents/certificate-mail'
 import { queueDueReminders } from '../mail/reminders'
-import type { MailDeps } from '../mail/mailings'
 import { reconcileOnlinePayments, releaseLapsedHolds, type OnlineDeps } from '../payments/online-checkout'
 import { passOnLapsedOffers } from '../registrations/waiting-list'
+import type { MailDeps } from '../env'
 
 /** `online` when the branch takes payments through Razorpay. */
 export async function runTick(db: Database, mail: MailDeps, now: Date, online?: OnlineDeps) {

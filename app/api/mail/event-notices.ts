@@ -12,8 +12,9 @@ import { eventWhen } from '~/utils/event-format'
 import { openAccount } from './account-recipient'
 import type { Mail } from './mailer'
 import { mailLink } from './compose'
-import { addToMailing, type MailDeps, type Recipient } from './mailings'
+import { addToMailing, type Recipient } from './add-to-mailing'
 import { eventLines } from './registration-mails'
+import type { MailDeps } from '../env'
 
 type Delivery = typeof mailDeliveries.$inferSelect
 type EventRow = typeof events.$inferSelect

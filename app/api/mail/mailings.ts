@@ -1,87 +1,18 @@
-// Mailings and their deliveries: made in one statement each (so a retried request adds no one
-// twice), sent by the job queue at a paced rate, and counted for the office.
+// Mailings sent by the job queue at a paced rate (each mail rendered by messages.ts), and counted
+// for the office. Making them is add-to-mailing.ts's.
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
-import type { Context } from 'hono'
-import type { ApiEnv } from '../app'
-import type { Billing, BranchIdentity } from '../branch-settings'
 import type { Database } from '../db/client'
+import type { MailDeps } from '../env'
 import { mailDeliveries, mailings, type MailingKind } from '../db/schema'
-import { ApiError } from '../http'
-import type { JobQueue, MailingRun } from '../jobs/queue'
+import type { MailingRun } from '../jobs/queue'
 import { laneOf } from './lanes'
-import { isPermanentRefusal, type Mailer } from './mailer'
+import { isPermanentRefusal } from './mailer'
 import { renderMail } from './messages'
-import type { Pacer } from './pacer'
-
-export type MailDeps = {
-	mailer: Mailer
-	jobs: Pick<JobQueue, 'sendMailing'>
-	pacer: Pacer
-	/** The portal's public address, for links in mail. */
-	publicUrl: string
-	/** Where media files are served from: a newsletter mail links to its PDF there. */
-	mediaBaseUrl: string
-	/** Signs the links in mail to subscribers (confirm, unsubscribe). */
-	signingKey: string
-	/** Signs tickets (app/api/tickets/ticket-code.ts): the reminder prints the reader's. */
-	ticketSecret: string
-	branch: BranchIdentity
-	/** The branch's billing identity, for the tax documents a mail carries (a paid fee's invoice, a refund's credit note). */
-	billing: Billing
-	/** How long before an event its reminder goes out. */
-	reminderLeadHours: number
-	/** How long a freed seat is held for the person offered it. */
-	offerHoldHours: number
-}
-
-/** What the documents a mail carries (invoices, credit notes, certificates) need for their verification codes. */
-export const documentSettingsOf = (deps: Pick<MailDeps, 'ticketSecret' | 'publicUrl'>) => ({ ticketSecret: deps.ticketSecret, publicUrl: deps.publicUrl })
-
-/** `occurrence` tells apart several mails of one mailing to one address (two registrations on one day). */
-export type Recipient = { email: string; name: string; occurrence?: number; details?: Record<string, number | string> }
 
 /** A recipient whose mail fails for a passing reason this often is given up, so one bad mailbox cannot hold the rest. */
 const ATTEMPTS_PER_RECIPIENT = 3
 /** A job sends for this long, then queues the rest as a new job: a dead worker's job is noticed sooner. */
 const MAILING_JOB_BUDGET_MS = 60_000
-const INSERT_CHUNK = 1000
-
-/** Left out by tests of other areas; calls that send mail then answer 503. */
-export function mailDeps(c: Context<ApiEnv>) {
-	const deps = c.get('deps').mail
-	if (!deps) throw new ApiError(503, 'Mail is not available on this server.')
-	return deps
-}
-
-/** The mailing of a subject (made if new) with these recipients added; answers how many were new. */
-export async function addToMailing(db: Database, mailing: { kind: MailingKind; subjectId: number; createdBy?: number }, recipients: Recipient[]) {
-	return db.transaction(async (tx) => {
-		const [created] =
-			mailing.kind === 'newsletter-test'
-				? await tx.insert(mailings).values(mailing).returning({ id: mailings.id })
-				: await tx
-						.insert(mailings)
-						.values(mailing)
-						.onConflictDoNothing({ target: [mailings.kind, mailings.subjectId], where: sql`${mailings.kind} <> 'newsletter-test'` })
-						.returning({ id: mailings.id })
-		const mailingId =
-			created?.id ??
-			(await tx.select({ id: mailings.id }).from(mailings).where(and(eq(mailings.kind, mailing.kind), eq(mailings.subjectId, mailing.subjectId))))[0]!.id
-		let added = 0
-		for (let start = 0; start < recipients.length; start += INSERT_CHUNK) {
-			const rows = recipients.slice(start, start + INSERT_CHUNK).map((recipient) => ({ mailingId, ...recipient, email: recipient.email.toLowerCase() }))
-			added += (await tx.insert(mailDeliveries).values(rows).onConflictDoNothing().returning({ id: mailDeliveries.id })).length
-		}
-		return { mailingId, added }
-	})
-}
-
-/** Makes (or adds to) a mailing and queues its sending; the caller never waits on the mail server. */
-export async function queueMailing(db: Database, deps: MailDeps, mailing: Parameters<typeof addToMailing>[1], recipients: Recipient[]) {
-	const result = await addToMailing(db, mailing, recipients)
-	if (result.added > 0) await deps.jobs.sendMailing(result.mailingId, laneOf(mailing.kind))
-	return result
-}
 
 const counts = {
 	sent: sql<number>`count(*) filter (where ${mailDeliveries.status} = 'sent')`.mapWith(Number),

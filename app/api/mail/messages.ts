@@ -9,12 +9,12 @@ import { announcements, eventRegistrations, events, type mailDeliveries, type ma
 import { certificateMail } from '../documents/certificate-mail'
 import type { Mail } from './mailer'
 import { mailLink as link } from './compose'
-import type { MailDeps } from './mailings'
 import { refundMail } from './refund-mail'
 import { renderEventNotice } from './event-notices'
 import { ticketInMail } from './ticket-in-mail'
 import { renderPaymentConfirmed, renderRegistrationReceived } from './registration-mails'
 import { SIGNED_LINKS, signedLinkToken } from './signed-links'
+import type { MailDeps } from '../env'
 
 type Mailing = typeof mailings.$inferSelect
 type Delivery = typeof mailDeliveries.$inferSelect

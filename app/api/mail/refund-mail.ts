@@ -12,7 +12,8 @@ import { findPaymentForDocuments } from '../office/payments/service'
 import { formatIndiaDate } from '../receipts/receipt-pdf'
 import { creditNoteDocument } from '../receipts/service'
 import type { Mail } from './mailer'
-import { documentSettingsOf, queueMailing, type MailDeps } from './mailings'
+import { documentSettingsOf, queueMailing } from './add-to-mailing'
+import type { MailDeps } from '../env'
 
 const documentsOfCreditNote = async (db: Database, creditNoteId: number) => {
 	const [owner] = await db.select({ paymentId: creditNotes.paymentId }).from(creditNotes).where(eq(creditNotes.id, creditNoteId))

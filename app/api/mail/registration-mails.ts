@@ -14,9 +14,10 @@ import { invoiceDocument } from '../receipts/service'
 import { accountRecipient, openAccount } from './account-recipient'
 import type { Mail } from './mailer'
 import { mailLink } from './compose'
-import { documentSettingsOf, queueMailing, type MailDeps } from './mailings'
+import { documentSettingsOf, queueMailing } from './add-to-mailing'
 import { welcomeMailingDay } from './welcome'
 import { ticketInMail } from './ticket-in-mail'
+import type { MailDeps } from '../env'
 
 type Delivery = typeof mailDeliveries.$inferSelect
 

@@ -5,7 +5,7 @@ import type { Database } from '../db/client'
 import { ticketOf, ticketPdf } from '../documents/tickets'
 import { mailLink } from './compose'
 import type { MailAttachment } from './mailer'
-import type { MailDeps } from './mailings'
+import type { MailDeps } from '../env'
 
 export async function ticketInMail(db: Database, deps: MailDeps, registrationId: number): Promise<{ paragraphs: string[]; attachments: MailAttachment[] }> {
 	const ticket = await ticketOf(db, deps.ticketSecret, registrationId)

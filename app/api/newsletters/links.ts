@@ -4,14 +4,13 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { CONFIRM_MESSAGES, confirmSubscriptionEndpoints, UNSUBSCRIBE_MESSAGES, unsubscribeEndpoints } from '~/contract/mailings'
-import type { ApiEnv } from '../app'
 import type { Database } from '../db/client'
 import { newsletterSubscriptions } from '../db/schema'
 import { handle } from '../endpoints'
 import { ApiError } from '../http'
-import { mailDeps } from '../mail/mailings'
 import { readSignedLinkToken, SIGNED_LINKS, type SignedLink } from '../mail/signed-links'
 import { clientAddress } from '../rate-limit'
+import { type ApiEnv, mailDeps } from '../env'
 
 export const subscriptionLinkRoutes = new Hono<ApiEnv>()
 

@@ -16,7 +16,7 @@ import { createApi, type ApiApp } from '../app'
 import type { DatabaseHandle } from '../db/client'
 import { newsletterIssues, newsletterSubscriptions } from '../db/schema'
 import { seedDemoContent } from '../db/seed'
-import { readMediaFile } from '../media-store'
+import { readMediaFile } from '../media/service'
 
 let database: DatabaseHandle
 let api: ApiApp

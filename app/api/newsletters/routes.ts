@@ -3,11 +3,11 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { newsletterEndpoints, SUBSCRIBE_RATE_LIMITS, SUBSCRIBED_MESSAGE, type NewsletterIssue, type NewsletterListPage } from '~/contract/newsletters'
-import type { ApiEnv } from '../app'
 import { newsletterIssues, newsletterSubscriptions } from '../db/schema'
 import { handle } from '../endpoints'
 import { queueWelcome } from '../mail/welcome'
 import { clientAddress, enforceRateLimits } from '../rate-limit'
+import type { ApiEnv } from '../env'
 
 /** `%`, `_` and `\` typed by a visitor are literal characters, not LIKE wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`

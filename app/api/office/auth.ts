@@ -1,12 +1,12 @@
 // Staff sign-in for the office's API calls: a bearer token, stored only as its hash.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
-import type { ApiEnv } from '../app'
 import { bearerTokenHash, newToken, sha256 } from '../accounts/crypto'
 import type { Database } from '../db/client'
 import { preparedPerDatabase } from '../db/prepared'
 import { staffTokens, staffUsers } from '../db/schema'
 import { ApiError } from '../http'
+import type { ApiEnv } from '../env'
 
 export const STAFF_TOKEN_VALID_HOURS = 12
 

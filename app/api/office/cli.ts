@@ -10,8 +10,8 @@ import { hashPassword, isCommonPassword, PRODUCTION_PASSWORD_COST, type Password
 import { openDatabase, type Database } from '../db/client'
 import { DemoRemovalRefused, removeDemoContent } from '../db/demo-removal'
 import { COMMAND_LINE } from './audit'
-import { listStaffUsers, saveStaffUser, setStaffDisabled, setStaffRole } from './staff'
-import { resetTwoFactor } from './two-factor'
+import { listStaffUsers, saveStaffUser, setStaffDisabled, setStaffRole } from './staff/service'
+import { resetTwoFactor } from './two-factor/service'
 
 export const OFFICE_USAGE = `Usage: npm run office -- <command> [options]
   add <username> "<Full name>"  create an office user, or give an existing one a new password and name (and enable it)

@@ -7,7 +7,7 @@ import { createAccountsApi, createTestAccount, TEST_PASSWORD_COST } from '../../
 import { hashPassword } from '../accounts/passwords'
 import { staffTokens, staffUsers } from '../db/schema'
 import { STAFF_LOGIN_LIMITS } from './routes'
-import { saveStaffUser, setStaffDisabled } from './staff'
+import { saveStaffUser, setStaffDisabled } from './staff/service'
 
 let t: Awaited<ReturnType<typeof createAccountsApi>>
 beforeAll(async () => {

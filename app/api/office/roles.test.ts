@@ -9,7 +9,7 @@ import { isOfficeAccess, STAFF_ROLES, type StaffRole } from '~/contract/staff-ro
 import { apiTable } from '~/contract/table'
 import { createAccountsApi, createTestAccount, createTestStaff } from '../../../tests/setup/accounts'
 import { issueStaffToken } from './auth'
-import { setStaffDisabled } from './staff'
+import { setStaffDisabled } from './staff/service'
 
 let harness: Awaited<ReturnType<typeof createAccountsApi>>
 const tokens = {} as Record<'member' | 'student' | 'disabled staff', string>

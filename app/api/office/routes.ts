@@ -6,16 +6,16 @@
 import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { OFFICE_MESSAGES, officeAuthEndpoints, staffLoginSchema, type StaffLoginAnswer, type StaffSignedIn } from '~/contract/office'
-import type { ApiEnv } from '../app'
 import { deviceToken, isDeviceTokenFor, sha256 } from '../accounts/crypto'
-import { accountDeps, checkForm, rawField, sentValue } from '../accounts/service'
+import { checkForm, rawField, sentValue } from '../accounts/service'
 import { decoyHash, verifyPassword } from '../accounts/passwords'
 import { staffTokens, staffUsers } from '../db/schema'
 import { handle } from '../endpoints'
 import { ApiError, jsonBody, ok } from '../http'
 import { clientAddress, enforceRateLimits, refundRateLimits, type RateLimit } from '../rate-limit'
 import { issueStaffToken, requireStaff } from './auth'
-import { checkSignInCode, endPendingSignIn, PENDING_SIGN_IN_MINUTES, pendingSignInStaff, startPendingSignIn, twoFactorSetupDue } from './two-factor'
+import { checkSignInCode, endPendingSignIn, PENDING_SIGN_IN_MINUTES, pendingSignInStaff, startPendingSignIn, twoFactorSetupDue } from './two-factor/service'
+import { accountDeps, type ApiEnv } from '../env'
 
 const MINUTES_15 = 15 * 60
 /** Tight per username (a guessed password), loose per client address (the office shares one). */

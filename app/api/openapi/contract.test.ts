@@ -14,7 +14,8 @@ import { isNotNull } from 'drizzle-orm'
 import { seedDemoContent } from '../db/seed'
 import { payments } from '../db/schema'
 import { documentCode } from '../documents/codes'
-import { openApiPath, type OpenApiDocument, type Operation } from './document'
+import { openApiPath, type OpenApiDocument } from './document'
+import type { Operation } from './operation-parts'
 
 let harness: Awaited<ReturnType<typeof createAccountsApi>>
 let document: OpenApiDocument

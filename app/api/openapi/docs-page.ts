@@ -3,7 +3,8 @@
 // same in any browser, with JavaScript off and in a text browser. Values are escaped by hono/html.
 import { html } from 'hono/html'
 import { API_PREFIX } from '~/contract/api'
-import type { HttpMethod, OpenApiDocument, Operation, Parameter } from './document'
+import type { HttpMethod, OpenApiDocument } from './document'
+import type { Operation, Parameter } from './operation-parts'
 import { fieldsOf, propertiesOf, type JsonSchema } from './schemas'
 
 export const DOCS_STYLESHEET_PATH = '/docs.css'

@@ -9,7 +9,8 @@ import { FILE_ANSWER, type Endpoint } from '~/contract/endpoint'
 import { isOfficeAccess } from '~/contract/staff-roles'
 import { apiTable } from '~/contract/table'
 import { RATE_LIMITED, UPLOAD_FORMS } from './call-notes'
-import { buildOpenApiDocument, openApiPath, type HttpMethod, type OpenApiDocument, type Operation } from './document'
+import { buildOpenApiDocument, openApiPath, type HttpMethod, type OpenApiDocument } from './document'
+import type { Operation } from './operation-parts'
 import type { JsonSchema } from './schemas'
 
 const entries = Object.values(apiTable).flatMap((area) => Object.values(area) as Endpoint[])
@@ -126,7 +127,7 @@ test('password fields are described as the ciphertext they travel as, never as a
 })
 
 test('every upload is described in call-notes.ts, and every name there is an entry', () => {
-	const uploads = entries.filter((entry) => entry.multipart).map((entry) => entry.name)
+	const uploads = entries.filter((entry) => entry.upload).map((entry) => entry.name)
 	expect(Object.keys(UPLOAD_FORMS).sort()).toEqual(uploads.sort())
 	for (const name of RATE_LIMITED) expect(entries.map((entry) => entry.name)).toContain(name)
 	expect(operationOf(apiTable.officeGallery.addPhotos)!.requestBody!.content['multipart/form-data']!.encoding).toEqual({ photos: { contentType: 'image/jpeg, image/png, image/webp' } })

@@ -6,26 +6,9 @@ import { ROLES, FILE_ANSWER, type Access, type Endpoint } from '~/contract/endpo
 import { isOfficeAccess, STAFF_ROLE_NAMES, STAFF_ROLES } from '~/contract/staff-roles'
 import type { ApiTable } from '~/contract/table'
 import { UPLOAD_FORMS } from './call-notes'
-import { describeAnswers, describeParameters, describeRequestBody, ERROR_COMPONENT } from './operation-parts'
+import { describeAnswers, describeParameters, describeRequestBody, ERROR_COMPONENT, type Operation } from './operation-parts'
 import type { JsonSchema } from './schemas'
 
-export type Parameter = { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema; description?: string; style?: 'deepObject'; explode?: true; example?: unknown }
-export type MediaType = { schema?: JsonSchema; example?: unknown; encoding?: Record<string, { contentType: string }> }
-export type AnswerObject = { description: string; content?: Record<string, MediaType>; headers?: Record<string, { description: string; schema: JsonSchema }> }
-export type Operation = {
-	operationId: string
-	tags: [string]
-	summary: string
-	description: string
-	parameters?: Parameter[]
-	requestBody?: { required: true; content: Record<string, MediaType> }
-	responses: Record<string, AnswerObject>
-	security?: Record<string, string[]>[]
-	/** Who may call: `anyone`, `member`, `student`, or office roles. */
-	'x-roles': string[]
-	/** The contract entries this operation serves. */
-	'x-entries': string[]
-}
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete'
 export type OpenApiDocument = {
 	openapi: '3.1.0'

@@ -4,12 +4,30 @@
 import { z } from 'zod'
 import { PASSWORD_FIELDS } from '~/contract/accounts'
 import { MESSAGES } from '~/contract/constants'
-import { errorAnswerSchema, FILE_ANSWER, ROLES, type Endpoint } from '~/contract/endpoint'
+import { errorAnswerSchema, FILE_ANSWER, KB, MB, ROLES, type Endpoint } from '~/contract/endpoint'
 import { isOfficeAccess, refusalFor, STAFF_ROLES } from '~/contract/staff-roles'
+import { TOO_LARGE } from '~/contract/uploads'
 import { fieldErrors, MAX_JSON_BODY_BYTES } from '../http'
 import { RATE_LIMITED, UPLOAD_FORMS, type UploadForm } from './call-notes'
-import type { AnswerObject, MediaType, Operation, Parameter } from './document'
 import { fieldsOf, jsonSchemaOf, propertiesOf, requestSchemaOf, withEncryptedPasswords, type JsonSchema } from './schemas'
+
+export type Parameter = { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema; description?: string; style?: 'deepObject'; explode?: true; example?: unknown }
+export type MediaType = { schema?: JsonSchema; example?: unknown; encoding?: Record<string, { contentType: string }> }
+export type AnswerObject = { description: string; content?: Record<string, MediaType>; headers?: Record<string, { description: string; schema: JsonSchema }> }
+export type Operation = {
+	operationId: string
+	tags: [string]
+	summary: string
+	description: string
+	parameters?: Parameter[]
+	requestBody?: { required: true; content: Record<string, MediaType> }
+	responses: Record<string, AnswerObject>
+	security?: Record<string, string[]>[]
+	/** Who may call: `anyone`, `member`, `student`, or office roles. */
+	'x-roles': string[]
+	/** The contract entries this operation serves. */
+	'x-entries': string[]
+}
 
 const PATH_PARAMETER = /:([A-Za-z]\w*)/g
 
@@ -50,7 +68,7 @@ function queryParameters(query: z.ZodType): Parameter[] {
 
 export function describeRequestBody(entry: Endpoint): Operation['requestBody'] {
 	if (!entry.body) return undefined
-	if (!entry.multipart) return { required: true, content: { 'application/json': { schema: withEncryptedPasswords(requestSchemaOf(entry.body)) } } }
+	if (!entry.upload) return { required: true, content: { 'application/json': { schema: withEncryptedPasswords(requestSchemaOf(entry.body)) } } }
 	const form = UPLOAD_FORMS[entry.name]
 	if (!form) throw new Error(`${entry.name} takes an upload whose form is not in app/api/openapi/call-notes.ts`)
 	return { required: true, content: { 'multipart/form-data': multipartOf(form) } }
@@ -101,7 +119,7 @@ function successOf(entries: Endpoint[]): AnswerObject {
 
 /** What the API answers for an input with every field left out (a body) or not fitting (a query). */
 function badInputExample(entry: Endpoint) {
-	if (entry.multipart) {
+	if (entry.upload) {
 		const fields = UPLOAD_FORMS[entry.name]?.fields?.safeParse({})
 		return { message: 'Please correct the highlighted fields.', ...(fields?.error && { errors: fieldErrors(fields.error) }) }
 	}
@@ -116,7 +134,15 @@ function badInputExample(entry: Endpoint) {
 	return { message: 'Please check the query parameters.', ...(parsed.error && { errors: fieldErrors(parsed.error) }) }
 }
 
-const carriesPassword = (entry: Endpoint) => !!entry.body && !entry.multipart && fieldsOf(jsonSchemaOf(entry.body, 'input')).some(({ name }) => (PASSWORD_FIELDS as readonly string[]).includes(name))
+/** What the API answers to a body over the entry's limit (app/api/app.ts). */
+function tooLargeAnswer({ maxBodyBytes = MAX_JSON_BODY_BYTES, upload }: Endpoint) {
+	const limit = maxBodyBytes >= MB ? `${Math.round((maxBodyBytes / MB) * 10) / 10} MB` : `${maxBodyBytes / KB} KB`
+	if (!upload) return errorAnswer(`The body is larger than ${limit}.`, { message: 'The request body is too large.' })
+	const { message, field, advice } = TOO_LARGE[upload]
+	return errorAnswer(`The form is larger than ${limit}, files and fields together.`, { message, errors: { [field]: [advice] } })
+}
+
+const carriesPassword = (entry: Endpoint) => !!entry.body && !entry.upload && fieldsOf(jsonSchemaOf(entry.body, 'input')).some(({ name }) => (PASSWORD_FIELDS as readonly string[]).includes(name))
 
 export function describeAnswers(main: Endpoint, entries: Endpoint[]): Record<string, AnswerObject> {
 	const answers: Record<string, AnswerObject> = { [main.method === 'GET' ? '200' : '2XX']: successOf(entries) }
@@ -134,7 +160,7 @@ export function describeAnswers(main: Endpoint, entries: Endpoint[]): Record<str
 		answers['404'] = errorAnswer(ids ? 'No such record, or a path parameter that cannot be one.' : 'A role other than member or student.', { message: ids ? (main.notFound ?? 'Not found.') : 'No such API call.' })
 	}
 	if (main.method !== 'GET' && main.access !== 'public') answers['409'] = errorAnswer('The call conflicts with the present state: someone else saved the record since it was opened (`nVersion`), or its state does not allow it.', { message: 'This event was changed by someone else since you opened it' })
-	if (main.body) answers['413'] = main.multipart ? errorAnswer('The upload is larger than its limit (see its file fields).', { message: 'The files are too large.' }) : errorAnswer(`The body is larger than ${MAX_JSON_BODY_BYTES / 1024} KB.`, { message: 'The request body is too large.' })
+	if (main.body) answers['413'] = tooLargeAnswer(main)
 	if (RATE_LIMITED.has(main.name)) answers['429'] = errorAnswer('Too many attempts from this address, for this account or from this client; `Retry-After` says when to try again.', { message: 'Too many attempts. Please try again in 15 minutes.' }, RETRY_AFTER)
 	if (carriesPassword(main)) answers['503'] = errorAnswer('Too many passwords are being checked at once; try again in a minute.', { message: 'Too many people are signing in; try again in a minute' }, RETRY_AFTER)
 	return answers

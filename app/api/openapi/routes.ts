@@ -2,9 +2,9 @@
 // on their first request, from the contract table, and kept: the table changes only with a release.
 import { Hono } from 'hono'
 import { apiTable } from '~/contract/table'
-import type { ApiEnv } from '../app'
 import { DOCS_STYLESHEET, DOCS_STYLESHEET_PATH, renderDocsPage } from './docs-page'
 import { buildOpenApiDocument, type OpenApiDocument } from './document'
+import type { ApiEnv } from '../env'
 
 let document: OpenApiDocument | undefined
 let documentJson: string | undefined

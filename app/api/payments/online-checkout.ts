@@ -13,11 +13,11 @@ import { ApiError } from '../http'
 import { isValidCheckoutSignature, isValidWebhookSignature, razorpayGateway, type Gateway, type GatewayPayment } from './razorpay'
 import { queueRefundMail } from '../mail/refund-mail'
 import { queuePaymentConfirmed } from '../mail/registration-mails'
-import type { MailDeps } from '../mail/mailings'
 import { offerFreedSeats } from '../registrations/waiting-list'
 import { finishGatewayRefund, type RefundOutcome } from './refund'
 import { failPayment, settlePayment } from './settle'
 import { amountOf } from './tax'
+import type { MailDeps } from '../env'
 
 type Payment = typeof payments.$inferSelect
 

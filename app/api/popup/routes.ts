@@ -1,16 +1,15 @@
 // The welcome popup's calls (contract: app/contract/welcome-popup.ts): the public one and the office's.
 import { Hono } from 'hono'
 import { officePopupEndpoints, POPUP_MESSAGES, popupEndpoints, popupPictureFieldsSchema } from '~/contract/welcome-popup'
-import type { ApiEnv } from '../app'
 import { storeSeedImage } from '../db/seed-media'
 import { handle } from '../endpoints'
 import { ApiError, fieldErrors } from '../http'
 import { ImageError } from '../images'
 import { currentPopup, officePopup, POPUP_PICTURE_WIDTHS, savePopup, setPopupPicture } from './service'
+import type { ApiEnv } from '../env'
 
 export const popupRoutes = new Hono<ApiEnv>()
 
-export const POPUP_PICTURE_PATH = /^\/api\/office\/popup\/picture\/v1$/
 
 handle(popupRoutes, popupEndpoints.current, async ({ deps }) => ({ message: 'Welcome popup', data: await currentPopup(deps.db, deps.settings?.branch.name) }))
 

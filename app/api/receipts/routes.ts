@@ -2,11 +2,10 @@
 // and students alike: each sees only their own.
 import { Hono } from 'hono'
 import { creditNoteFileName, RECEIPT_MESSAGES, receiptEndpoints, receiptFileName } from '~/contract/receipts'
-import type { ApiEnv } from '../app'
-import { branchSettings } from '../branch-settings'
 import { handle } from '../endpoints'
 import { ApiError, fileAnswer } from '../http'
 import { creditNoteDocument, findInvoicedPayment, invoiceDocument, listPayments } from './service'
+import { type ApiEnv, branchSettings } from '../env'
 
 export const receiptRoutes = new Hono<ApiEnv>()
 

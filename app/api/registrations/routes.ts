@@ -5,8 +5,6 @@
 import { Hono } from 'hono'
 import { CALLBACK_WINDOW_SECONDS, RAZORPAY_WEBHOOK_PATH, registrationEndpoints, type RegistrationState } from '~/contract/registrations'
 import { REGISTRATION_MESSAGES } from '~/contract/registration-pages'
-import type { ApiEnv } from '../app'
-import { branchSettings } from '../branch-settings'
 import { handle } from '../endpoints'
 import { ApiError } from '../http'
 import { isValidCallbackSignature } from '../payments/providers'
@@ -15,6 +13,7 @@ import { completeRazorpayCheckout, handleRazorpayWebhook, razorpayCheckout, type
 import { failPayment, settlePayment } from '../payments/settle'
 import { cancel, checkoutDetails, eventAvailability, joinWaitingListOf, register, registrationState, retryPayment, sandboxPaymentId } from './service'
 import { leaveWaitingList, offerFreedSeats } from './waiting-list'
+import { type ApiEnv, branchSettings } from '../env'
 
 /** What the person sees next after registering: confirmed, or the payment's next step. */
 function registeredMessage(state: RegistrationState) {

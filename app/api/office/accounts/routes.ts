@@ -1,11 +1,10 @@
 // The office's account calls (contract: app/contract/office-accounts.ts).
 import { Hono } from 'hono'
 import { OFFICE_ACCOUNT_MESSAGES, officeAccountEndpoints } from '~/contract/office-accounts'
-import type { ApiEnv } from '../../app'
-import { accountDeps } from '../../accounts/service'
 import { handle } from '../../endpoints'
 import { recordAudit } from '../audit'
 import { accountDetails, correctAccount, listAccounts, releaseNumber, setAccountDisabled, toSummary } from './service'
+import { accountDeps, type ApiEnv } from '../../env'
 
 export const officeAccountRoutes = new Hono<ApiEnv>()
 

@@ -2,7 +2,6 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { OFFICE_COMMITTEE_MESSAGES, officeCommitteeEndpoints } from '~/contract/office-committees'
-import type { ApiEnv } from '../../app'
 import { contentChanged } from '../../content-version'
 import { committeePeople, committees } from '../../db/schema'
 import { encodePicture, saveEncodedPicture } from '../../db/seed-media'
@@ -12,9 +11,9 @@ import { ImageError } from '../../images'
 import { recordAudit } from '../audit'
 import { updateVersioned } from '../versioned'
 import { findOfficeCommittee, findPersonRow, listOfficeCommittees, personValues, toOfficePerson } from './service'
+import type { ApiEnv } from '../../env'
 
 export const officeCommitteeRoutes = new Hono<ApiEnv>()
-export const PORTRAIT_PATH = /^\/api\/office\/committee-people\/\d+\/portrait\/v1$/
 
 /** Portraits: the widths the seeded people have. */
 const PORTRAIT_WIDTHS = [160, 320] as const

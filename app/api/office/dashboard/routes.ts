@@ -3,10 +3,10 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { officeDashboardEndpoints, type OfficeDashboard } from '~/contract/office-dashboard'
-import type { ApiDeps, ApiEnv } from '../../app'
 import type { Database } from '../../db/client'
 import { accounts, eventRegistrations, events, newsletterSubscriptions, payments } from '../../db/schema'
 import { handle } from '../../endpoints'
+import type { ApiDeps, ApiEnv } from '../../env'
 
 const UPCOMING_EVENTS = 5
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000

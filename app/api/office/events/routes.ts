@@ -1,21 +1,18 @@
 // The office's event calls (contract: app/contract/office-events.ts).
 import { Hono } from 'hono'
 import { eventPictureFieldsSchema, OFFICE_EVENT_MESSAGES, officeEventEndpoints } from '~/contract/office-events'
-import type { ApiDeps, ApiEnv } from '../../app'
 import { storeSeedImage } from '../../db/seed-media'
 import { handle } from '../../endpoints'
 import { ApiError, fieldErrors } from '../../http'
-import { ImageError, IMAGE_LIMITS } from '../../images'
+import { ImageError } from '../../images'
 import { laneOf } from '../../mail/lanes'
 import { changePictures, copyEvent, createEvent, deleteEvent, findOfficeEvent, listOfficeEvents, setEventState, updateEvent } from './service'
+import type { ApiDeps, ApiEnv } from '../../env'
 
 export const officeEventRoutes = new Hono<ApiEnv>()
 
 /** Event pictures: the same widths the seeded events have, for `srcset`. */
 const PICTURE_WIDTHS = [480, 960, 1440] as const
-/** The office's picture upload: the picture's own limit and a little for the form around it. */
-export const EVENT_PICTURE_BODY_LIMIT = IMAGE_LIMITS.maxInputBytes + 64 * 1024
-export const EVENT_PICTURE_PATH = /^\/api\/office\/events\/\d+\/pictures\/v1$/
 
 handle(officeEventRoutes, officeEventEndpoints.list, async ({ deps, query }) => ({ message: OFFICE_EVENT_MESSAGES.list, data: await listOfficeEvents(deps.db, query) }))
 

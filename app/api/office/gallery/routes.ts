@@ -2,21 +2,19 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { GALLERY_UPLOAD_MAX_PHOTOS, OFFICE_GALLERY_MESSAGES, officeGalleryEndpoints, photoFieldsSchema } from '~/contract/office-gallery'
-import type { ApiEnv } from '../../app'
 import { contentChanged } from '../../content-version'
 import { galleryAlbums, galleryPhotos } from '../../db/schema'
 import { GALLERY_PHOTO_WIDTHS } from '../../db/seed-gallery'
 import { encodePicture, saveEncodedPicture, type EncodedPicture } from '../../db/seed-media'
 import { handle } from '../../endpoints'
 import { ApiError, fieldErrors } from '../../http'
-import { ImageError, IMAGE_LIMITS } from '../../images'
+import { ImageError } from '../../images'
 import { recordAudit } from '../audit'
 import { updateVersioned } from '../versioned'
 import { appendPhotos, arrangePhotos, changeAlbum, findOfficeAlbum, listOfficeAlbums, photoOf } from './service'
+import type { ApiEnv } from '../../env'
 
 export const officeGalleryRoutes = new Hono<ApiEnv>()
-export const GALLERY_UPLOAD_PATH = /^\/api\/office\/gallery\/\d+\/photos\/v1$/
-export const GALLERY_UPLOAD_BODY_LIMIT = GALLERY_UPLOAD_MAX_PHOTOS * IMAGE_LIMITS.maxInputBytes + 256 * 1024
 
 const FIELD_ERRORS = 'Please correct the highlighted fields.'
 

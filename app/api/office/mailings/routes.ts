@@ -5,14 +5,15 @@ import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { MAILING_MESSAGES, MAILINGS_LISTED, officeMailingEndpoints, type NewsletterMailing } from '~/contract/mailings'
 import { formatDay } from '~/utils/kolkata-date'
-import type { ApiEnv } from '../../app'
 import type { Database } from '../../db/client'
 import { announcements, creditNotes, documentCodes, eventNotices, eventRegistrations, events, mailings, newsletterIssues, newsletterSubscriptions, staffUsers, waitingListEntries, type MailingKind } from '../../db/schema'
 import { handle } from '../../endpoints'
 import { ApiError } from '../../http'
-import { mailDeps, mailingProgress, queueMailing, recentMailings, requeueFailed } from '../../mail/mailings'
+import { mailingProgress, recentMailings, requeueFailed } from '../../mail/mailings'
+import { queueMailing } from '../../mail/add-to-mailing'
 import { dayOfWelcomeMailing } from '../../mail/welcome'
 import { recordAudit } from '../audit'
+import { type ApiEnv, mailDeps } from '../../env'
 
 export const officeMailingRoutes = new Hono<ApiEnv>()
 

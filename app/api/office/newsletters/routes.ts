@@ -2,7 +2,6 @@
 import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { contentsOf, newsletterFieldsSchema, OFFICE_NEWSLETTER_MESSAGES, officeNewsletterEndpoints, type OfficeNewsletter } from '~/contract/office-newsletters'
-import type { ApiEnv } from '../../app'
 import { contentChanged } from '../../content-version'
 import { newsletterIssues } from '../../db/schema'
 import { storeSeedImage } from '../../db/seed-media'
@@ -10,14 +9,13 @@ import { coverDrawing, NEWSLETTER_COVER_HEIGHTS } from '../../db/seed-newsletter
 import { handle } from '../../endpoints'
 import { ApiError, fieldErrors } from '../../http'
 import { ImageError } from '../../images'
-import { newMediaPath, saveMediaFile } from '../../media-store'
-import { checkPdf, PDF_MAX_BYTES, PdfError } from '../../pdf-check'
+import { newMediaPath, saveMediaFile } from '../../media/service'
+import { checkPdf, PdfError } from '../../pdf-check'
 import { recordAudit } from '../audit'
 import { updateVersioned } from '../versioned'
+import type { ApiEnv } from '../../env'
 
 export const officeNewsletterRoutes = new Hono<ApiEnv>()
-export const NEWSLETTER_UPLOAD_PATH = /^\/api\/office\/newsletters\/v1$/
-export const NEWSLETTER_UPLOAD_BODY_LIMIT = PDF_MAX_BYTES + 6 * 1024 * 1024
 
 type Row = typeof newsletterIssues.$inferSelect
 const FIELD_ERRORS = 'Please correct the highlighted fields.'

@@ -5,24 +5,22 @@ import { Hono } from 'hono'
 import { PAGE_SLUGS, type PageSlug } from '~/contract/api'
 import { OFFICE_PAGE_MESSAGES, officePageEndpoints, type OfficePage } from '~/contract/office-pages'
 import { VERSION_CONFLICT_STATUS } from '~/contract/versioned'
-import type { ApiEnv } from '../../app'
 import { contentChanged } from '../../content-version'
 import type { Database } from '../../db/client'
 import { pages } from '../../db/schema'
 import { handle } from '../../endpoints'
 import { ApiError } from '../../http'
-import { newMediaPath, saveMediaFile } from '../../media-store'
-import { checkPdf, PDF_MAX_BYTES, PdfError } from '../../pdf-check'
-import { defaultPageText, type PageText } from '../../statements'
+import { newMediaPath, saveMediaFile } from '../../media/service'
+import { checkPdf, PdfError } from '../../pdf-check'
+import { defaultPageText, type PageText } from '../../pages/service'
 import { recordAudit } from '../audit'
+import type { ApiEnv } from '../../env'
 
 export const officePageRoutes = new Hono<ApiEnv>()
-export const PAGE_ATTACHMENT_PATH = /^\/api\/office\/pages\/[a-z]+\/attachments\/v1$/
-export const PAGE_ATTACHMENT_BODY_LIMIT = PDF_MAX_BYTES + 64 * 1024
 
 type Row = typeof pages.$inferSelect
 
-/** A page never written shows its default text (app/api/statements.ts), which is what the office starts editing from. */
+/** A page never written shows its default text (app/api/pages/service.ts), which is what the office starts editing from. */
 function toOfficePage(slug: PageSlug, row: Row | undefined, fallback: PageText): OfficePage {
 	const live = row ?? { title: fallback.title, summary: fallback.summary, blocks: fallback.blocks, updatedAt: new Date(0) }
 	return {

@@ -3,8 +3,6 @@ import { Hono } from 'hono'
 import { DEFAULT_REFUND_REASON, OFFICE_PAYMENT_MESSAGES, officePaymentEndpoints } from '~/contract/office-payments'
 import { creditNoteFileName, receiptFileName } from '~/contract/receipts'
 import { REGISTRATION_MESSAGES } from '~/contract/registration-pages'
-import type { ApiEnv } from '../../app'
-import { branchSettings } from '../../branch-settings'
 import { handle } from '../../endpoints'
 import { recordAudit } from '../audit'
 import { ApiError, fileAnswer } from '../../http'
@@ -17,6 +15,7 @@ import { creditNoteDocument, invoiceDocument } from '../../receipts/service'
 import { offerFreedSeats } from '../../registrations/waiting-list'
 import { findPaymentForDocuments, listOfficePayments } from './service'
 import { OFFLINE_MODE_LABELS } from '~/contract/vocabulary'
+import { type ApiEnv, branchSettings } from '../../env'
 
 export const officePaymentRoutes = new Hono<ApiEnv>()
 

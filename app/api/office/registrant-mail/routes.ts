@@ -3,15 +3,16 @@
 import { and, desc, eq, gt } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { REGISTRANT_AUDIENCES, REGISTRANT_MAIL_MESSAGES, officeRegistrantMailEndpoints, type RegistrantMail } from '~/contract/office-registrant-mail'
-import type { ApiEnv } from '../../app'
 import type { Database } from '../../db/client'
 import { eventNotices, events, mailings, staffUsers } from '../../db/schema'
 import { handle } from '../../endpoints'
 import { ApiError } from '../../http'
 import { audienceOf } from '../../mail/event-notices'
-import { addToMailing, mailDeps, mailingProgress, requeueFailed } from '../../mail/mailings'
+import { mailingProgress, requeueFailed } from '../../mail/mailings'
+import { addToMailing } from '../../mail/add-to-mailing'
 import { laneOf } from '../../mail/lanes'
 import { recordAudit } from '../audit'
+import { type ApiEnv, mailDeps } from '../../env'
 
 export const officeRegistrantMailRoutes = new Hono<ApiEnv>()
 

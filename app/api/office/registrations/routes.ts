@@ -3,15 +3,14 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { CSV_CONTENT_TYPE } from '~/contract/csv'
 import { OFFICE_REGISTRATION_MESSAGES, officeRegistrationEndpoints } from '~/contract/office-registrations'
-import type { ApiEnv } from '../../app'
 import { handle } from '../../endpoints'
 import { recordAudit } from '../audit'
 import { events } from '../../db/schema'
 import { ApiError, fileAnswer } from '../../http'
 import { waitingListOf } from '../../registrations/waiting-list'
-import { branchSettings } from '../../branch-settings'
 import { checkIn, checkInDesk } from './check-in'
 import { listEventRegistrations, markAttendanceAtDesk, registrationsCsv } from './service'
+import { type ApiEnv, branchSettings } from '../../env'
 
 export const officeRegistrationRoutes = new Hono<ApiEnv>()
 

@@ -2,13 +2,12 @@
 import { Hono } from 'hono'
 import { CSV_CONTENT_TYPE } from '~/contract/csv'
 import { OFFICE_REPORT_MESSAGES, officeReportEndpoints } from '~/contract/office-reports'
-import type { ApiEnv } from '../../app'
 import { handle } from '../../endpoints'
 import { fileAnswer } from '../../http'
-import { branchSettings } from '../../branch-settings'
 import { cpeHoursCsv, cpeHoursReport } from './cpe-hours'
 import { gstRegister, gstRegisterCsv } from './gst-register'
 import { onlineSettlement, onlineSettlementCsv } from './online-settlement'
+import { type ApiEnv, branchSettings } from '../../env'
 
 export const officeReportRoutes = new Hono<ApiEnv>()
 

@@ -3,13 +3,13 @@ import { count, desc, eq, ilike, or } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { CSV_CONTENT_TYPE, toCsv, type CsvColumn } from '~/contract/csv'
 import { OFFICE_SUBSCRIBER_MESSAGES, officeSubscriberEndpoints, type Subscriber } from '~/contract/office-subscribers'
-import type { ApiEnv } from '../../app'
 import type { Database } from '../../db/client'
 import { newsletterSubscriptions } from '../../db/schema'
 import { handle } from '../../endpoints'
 import { recordAudit } from '../audit'
 import { containsPattern } from '../../events/service'
 import { ApiError, fileAnswer } from '../../http'
+import type { ApiEnv } from '../../env'
 
 export const officeSubscriberRoutes = new Hono<ApiEnv>()
 

@@ -4,11 +4,11 @@ import pino from 'pino'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Page } from '~/contract/api'
 import { textFromBlocks } from '~/contract/page-text'
-import { createTestStaff, TEST_SETTINGS } from '../../tests/setup/accounts'
-import { createTestDatabase } from '../../tests/setup/database'
-import { createOfficeApi } from '../../tests/setup/office'
-import { createApi } from './app'
-import { defaultPageText } from './statements'
+import { createTestStaff, TEST_SETTINGS } from '../../../tests/setup/accounts'
+import { createTestDatabase } from '../../../tests/setup/database'
+import { createOfficeApi } from '../../../tests/setup/office'
+import { createApi } from '../app'
+import { defaultPageText } from './service'
 
 let office: Awaited<ReturnType<typeof createOfficeApi>>
 let token: string

@@ -2,14 +2,13 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { OFFICE_STAFF_MESSAGES, officeStaffEndpoints, type StaffUser } from '~/contract/office-staff'
-import type { ApiEnv } from '../app'
-import { accountDeps } from '../accounts/service'
-import { hashPassword } from '../accounts/passwords'
-import type { Database } from '../db/client'
-import { staffTokens, staffUsers } from '../db/schema'
-import { handle } from '../endpoints'
-import { ApiError } from '../http'
-import { listAudit, recordAudit } from './audit'
+import { hashPassword } from '../../accounts/passwords'
+import type { Database } from '../../db/client'
+import { staffTokens, staffUsers } from '../../db/schema'
+import { handle } from '../../endpoints'
+import { ApiError } from '../../http'
+import { listAudit, recordAudit } from '../audit'
+import { accountDeps, type ApiEnv } from '../../env'
 
 export const officeStaffRoutes = new Hono<ApiEnv>()
 

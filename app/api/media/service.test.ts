@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createTestDatabase } from '../../tests/setup/database'
-import type { DatabaseHandle } from './db/client'
-import { newMediaPath, readMediaFile, saveMediaFile } from './media-store'
+import { createTestDatabase } from '../../../tests/setup/database'
+import type { DatabaseHandle } from '../db/client'
+import { newMediaPath, readMediaFile, saveMediaFile } from './service'
 
 let database: DatabaseHandle
 beforeAll(async () => {

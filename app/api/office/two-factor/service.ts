@@ -6,11 +6,11 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import { TOTP_CODE_PATTERN } from '~/contract/office'
 import { RECOVERY_CODE_COUNT } from '~/contract/office-two-factor'
-import type { ApiDeps } from '../app'
-import { keyedDigest, newToken, openSecret, sealSecret, sha256 } from '../accounts/crypto'
-import type { Database } from '../db/client'
-import { staffPendingSignIns, staffTokens, staffUsers } from '../db/schema'
-import { recordAudit, type Actor } from './audit'
+import { keyedDigest, newToken, openSecret, sealSecret, sha256 } from '../../accounts/crypto'
+import type { Database } from '../../db/client'
+import { staffPendingSignIns, staffTokens, staffUsers } from '../../db/schema'
+import { recordAudit, type Actor } from '../audit'
+import type { ApiDeps } from '../../env'
 
 type Staff = typeof staffUsers.$inferSelect
 

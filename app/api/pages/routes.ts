@@ -2,10 +2,10 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { siteEndpoints } from '~/contract/site'
-import type { ApiEnv } from '../app'
 import { pages } from '../db/schema'
 import { handle } from '../endpoints'
-import { defaultPageText } from '../statements'
+import { defaultPageText } from './service'
+import type { ApiEnv } from '../env'
 
 export const pageRoutes = new Hono<ApiEnv>()
 

@@ -2,8 +2,8 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { isStorableText } from '~/contract/storable-text'
-import type { Database } from './db/client'
-import { mediaFiles } from './db/schema'
+import type { Database } from '../db/client'
+import { mediaFiles } from '../db/schema'
 
 /** The only kinds of file the portal stores, with the extension its paths use. */
 export const MEDIA_TYPES = {

@@ -2,13 +2,12 @@
 // is answered only while it is being set up; turning it on or off is in the audit log.
 import { Hono, type Context } from 'hono'
 import { officeTwoFactorEndpoints, TWO_FACTOR_MESSAGES } from '~/contract/office-two-factor'
-import type { ApiEnv } from '../app'
-import { accountDeps } from '../accounts/service'
-import { handle } from '../endpoints'
-import { ApiError } from '../http'
-import { enforceRateLimits, refundRateLimits } from '../rate-limit'
-import { recordAudit } from './audit'
-import { checkAppCode, disableTwoFactor, enableTwoFactor, otpauthUri, pendingSecret } from './two-factor'
+import { handle } from '../../endpoints'
+import { ApiError } from '../../http'
+import { enforceRateLimits, refundRateLimits } from '../../rate-limit'
+import { recordAudit } from '../audit'
+import { checkAppCode, disableTwoFactor, enableTwoFactor, otpauthUri, pendingSecret } from './service'
+import { accountDeps, type ApiEnv } from '../../env'
 
 export const officeTwoFactorRoutes = new Hono<ApiEnv>()
 

@@ -3,7 +3,7 @@
 // so a live start has them from its first request. The other information pages start empty.
 import { DEFAULT_PAGE_TITLES, type PageBlock, type PageSlug } from '~/contract/api'
 import { CLOSURE_ERASES, closureKeeps } from '~/contract/account-closure'
-import type { BranchIdentity } from './branch-settings'
+import type { BranchIdentity } from '../branch-settings'
 
 export type PageText = { title: string; summary: string; blocks: PageBlock[] }
 

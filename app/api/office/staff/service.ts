@@ -1,10 +1,10 @@
 // Staff users are made by the office, never by public registration: from OFFICE_USERS at start
 // (decision 0019) or with `npm run office` (scripts/office.mjs). Both come through here.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
-import type { Database } from '../db/client'
-import { staffTokens, staffUsers } from '../db/schema'
+import type { Database } from '../../db/client'
+import { staffTokens, staffUsers } from '../../db/schema'
 import type { StaffRole } from '~/contract/office'
-import type { StaffUserSetting } from './settings'
+import type { StaffUserSetting } from '../settings'
 
 /**
  * Creates the user, or updates its name, password hash and whether it is disabled. A new password

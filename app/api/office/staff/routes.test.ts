@@ -4,8 +4,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { fillPath } from '~/contract/endpoint'
 import { OFFICE_PATHS } from '~/contract/office'
 import { officeStaffEndpoints } from '~/contract/office-staff'
-import { createAccountsApi, createTestStaff } from '../../../tests/setup/accounts'
-import { auditLog } from '../db/schema'
+import { createAccountsApi, createTestStaff } from '../../../../tests/setup/accounts'
+import { auditLog } from '../../db/schema'
 
 let harness: Awaited<ReturnType<typeof createAccountsApi>>
 let admin: Awaited<ReturnType<typeof createTestStaff>>

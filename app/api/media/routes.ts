@@ -1,8 +1,8 @@
 // Where media files are served from (contract: app/contract/site.ts).
 import { Hono } from 'hono'
 import { siteEndpoints } from '~/contract/site'
-import type { ApiEnv } from '../app'
 import { handle } from '../endpoints'
+import type { ApiEnv } from '../env'
 
 export const mediaRoutes = new Hono<ApiEnv>()
 
