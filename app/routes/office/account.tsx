@@ -4,7 +4,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf, replyInvalid, replyRefused, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
@@ -20,12 +20,12 @@ import { CPE_KIND_LABELS, NO_PAYMENT_LABEL, USER_TYPE_LABELS, PAYMENT_STATUS_LAB
 const accountId = (params: { iAccountId?: string }) => recordIdParam(params.iAccountId, OFFICE_ACCOUNT_MESSAGES.notFound)
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeAccounts.details)
+	const { api } = officeCaller(args, apiTable.officeAccounts.details)
 	return { account: dataOf(await api.officeAccounts.details({ iAccountId: accountId(args.params) })), constraint: getZodConstraint(correctAccountSchema) }
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeAccounts.details)
+	const { api, session } = officeCaller(args, apiTable.officeAccounts.details)
 	const iAccountId = accountId(args.params)
 	const formData = await args.request.formData()
 	const intent = String(formData.get('intent') ?? '')

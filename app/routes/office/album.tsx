@@ -3,7 +3,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam, replyInvalid, replyRefused } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
@@ -25,7 +25,7 @@ const photoIdOf = (params: { iPhotoId?: string }) => (params.iPhotoId === undefi
 const deleting = (url: URL) => url.pathname.endsWith('/delete')
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeGallery.details)
+	const { api } = officeCaller(args, apiTable.officeGallery.details)
 	const [album, mediaBaseUrl] = await Promise.all([api.officeGallery.details({ iRecordId: albumIdOf(args.params) }).then(dataOf), loadMediaBaseUrl()])
 	const iPhotoId = photoIdOf(args.params)
 	const photo = iPhotoId === null ? null : album.aPhotos.find((item) => item.iRecordId === iPhotoId)
@@ -41,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeGallery.details)
+	const { api, session } = officeCaller(args, apiTable.officeGallery.details)
 	const iRecordId = albumIdOf(args.params)
 	const albumPage = `/office/gallery/${iRecordId}`
 	const done = async (answer: { ok: boolean; message: string }, to = albumPage) => redirectWithOfficeAlert(session, to, answer.message, answer.ok ? 'success' : 'error')

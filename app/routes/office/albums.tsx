@@ -2,7 +2,7 @@
 // day and description), after which its page takes the photos.
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf, replyInvalid, replyRefused } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
@@ -16,12 +16,12 @@ import type { Route } from './+types/albums'
 const isNew = (url: URL) => url.pathname.endsWith('/new')
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeGallery.list)
+	const { api } = officeCaller(args, apiTable.officeGallery.list)
 	return { albums: isNew(args.url) ? [] : dataOf(await api.officeGallery.list({})), creating: isNew(args.url), constraint: getZodConstraint(albumFieldsSchema) }
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeGallery.list)
+	const { api, session } = officeCaller(args, apiTable.officeGallery.list)
 	const submission = parseWithZod(await args.request.formData(), { schema: albumFieldsSchema })
 	if (submission.status !== 'success') return replyInvalid(submission)
 	const answer = await api.officeGallery.create({ body: submission.value })

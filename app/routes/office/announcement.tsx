@@ -2,7 +2,7 @@
 // longer see it) after saying so on /office/announcements/{iAnnouncementId}/withdraw.
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf, replyInvalid, replyRefused, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
@@ -18,7 +18,7 @@ const withdrawing = (url: URL) => url.pathname.endsWith('/withdraw')
 const announcementId = (params: { iAnnouncementId?: string }) => recordIdParam(params.iAnnouncementId, ANNOUNCEMENT_MESSAGES.notFound)
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeAnnouncements.correct)
+	const { api } = officeCaller(args, apiTable.officeAnnouncements.correct)
 	const id = announcementId(args.params)
 	const announcement = dataOf(await api.officeAnnouncements.list({})).find((item) => item.iAnnouncementId === id)
 	if (!announcement) throw data(ANNOUNCEMENT_MESSAGES.notFound, { status: 404 })
@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeAnnouncements.correct)
+	const { api, session } = officeCaller(args, apiTable.officeAnnouncements.correct)
 	const iAnnouncementId = announcementId(args.params)
 	if (withdrawing(args.url)) {
 		const answer = await api.officeAnnouncements.withdraw({ iAnnouncementId })

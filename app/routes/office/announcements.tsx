@@ -2,7 +2,7 @@
 // to post a new announcement. Each opens to be corrected or withdrawn.
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf, replyInvalid, replyRefused } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
@@ -14,12 +14,12 @@ import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/announcements'
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeAnnouncements.list)
+	const { api } = officeCaller(args, apiTable.officeAnnouncements.list)
 	return { announcements: dataOf(await api.officeAnnouncements.list({})), constraint: getZodConstraint(announcementFormSchema) }
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeAnnouncements.list)
+	const { api, session } = officeCaller(args, apiTable.officeAnnouncements.list)
 	const submission = parseWithZod(await args.request.formData(), { schema: announcementFormSchema })
 	if (submission.status !== 'success') return replyInvalid(submission)
 	const answer = await api.officeAnnouncements.post({ body: submission.value })

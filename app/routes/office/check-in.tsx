@@ -5,7 +5,7 @@
 // mark through the one attendance path, which credits the event's CPE hours; undo stays.
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { dataOf, recordIdParam, replyInvalid, replyRefused } from '~/.server/replies'
 import { DoorResultBox, DoorScanner, useDoor } from '~/components/office/door-scanner'
@@ -19,13 +19,13 @@ import type { Route } from './+types/check-in'
 const eventId = (params: { iEventId?: string }) => recordIdParam(params.iEventId, OFFICE_REGISTRATION_MESSAGES.eventNotFound)
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeRegistrations.checkInDesk)
+	const { api } = officeCaller(args, apiTable.officeRegistrations.checkInDesk)
 	const iEventId = eventId(args.params)
 	return { iEventId, desk: dataOf(await api.officeRegistrations.checkInDesk({ iEventId })) }
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeRegistrations.checkIn)
+	const { api, session } = officeCaller(args, apiTable.officeRegistrations.checkIn)
 	const iEventId = eventId(args.params)
 	const formData = await args.request.formData()
 	if (formData.get('intent') === 'undo') {

@@ -4,7 +4,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam, replyInvalid, replyRefused } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
@@ -26,7 +26,7 @@ const ids = (params: { iCommitteeId?: string; iPersonId?: string }) => ({
 const deleting = (url: URL) => url.pathname.endsWith('/delete')
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeCommittees.updatePerson)
+	const { api } = officeCaller(args, apiTable.officeCommittees.updatePerson)
 	const { iCommitteeId, iPersonId } = ids(args.params)
 	const [committees, mediaBaseUrl] = await Promise.all([api.officeCommittees.list({}).then(dataOf), loadMediaBaseUrl()])
 	const committee = committees.find((item) => item.iCommitteeId === iCommitteeId)
@@ -38,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeCommittees.updatePerson)
+	const { api, session } = officeCaller(args, apiTable.officeCommittees.updatePerson)
 	const { iCommitteeId, iPersonId } = ids(args.params)
 	const committeePage = `/office/committees/${iCommitteeId}`
 	const done = async (answer: { ok: boolean; message: string }, to: string) => redirectWithOfficeAlert(session, to, answer.message, answer.ok ? 'success' : 'error')

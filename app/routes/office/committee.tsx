@@ -3,7 +3,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam, replyInvalid, replyRefused } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
@@ -20,7 +20,7 @@ const committeeIdOf = (params: { iCommitteeId?: string }) => recordIdParam(param
 const deleting = (url: URL) => url.pathname.endsWith('/delete')
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeCommittees.update)
+	const { api } = officeCaller(args, apiTable.officeCommittees.update)
 	const iCommitteeId = committeeIdOf(args.params)
 	const committee = dataOf(await api.officeCommittees.list({})).find((item) => item.iCommitteeId === iCommitteeId)
 	if (!committee) throw data(OFFICE_COMMITTEE_MESSAGES.notFound, { status: 404 })
@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeCommittees.update)
+	const { api, session } = officeCaller(args, apiTable.officeCommittees.update)
 	const iCommitteeId = committeeIdOf(args.params)
 	if (deleting(args.url)) {
 		const answer = await api.officeCommittees.remove({ iCommitteeId })

@@ -2,7 +2,7 @@
 // /office/committees/new, which adds one (its people are added on its page).
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf, replyInvalid, replyRefused } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
@@ -16,12 +16,12 @@ import type { Route } from './+types/committees'
 const isNew = (url: URL) => url.pathname.endsWith('/new')
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeCommittees.list)
+	const { api } = officeCaller(args, apiTable.officeCommittees.list)
 	return { committees: isNew(args.url) ? [] : dataOf(await api.officeCommittees.list({})), creating: isNew(args.url), constraint: getZodConstraint(committeeFieldsSchema) }
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeCommittees.list)
+	const { api, session } = officeCaller(args, apiTable.officeCommittees.list)
 	const submission = parseWithZod(await args.request.formData(), { schema: committeeFieldsSchema })
 	if (submission.status !== 'success') return replyInvalid(submission)
 	const answer = await api.officeCommittees.create({ body: submission.value })

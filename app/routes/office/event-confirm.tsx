@@ -1,7 +1,7 @@
 // /office/events/{iEventId}/delete and /cancel: a page that says what will happen before it does.
 // An event with registrations cannot be deleted: the page says why and offers cancelling instead.
 import { data, Form, Link } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
@@ -15,13 +15,13 @@ const kindOf = (url: URL) => (url.pathname.endsWith('/cancel') ? 'cancel' : 'del
 const eventId = (params: { iEventId?: string }) => recordIdParam(params.iEventId, OFFICE_EVENT_MESSAGES.notFound)
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeEvents.publish)
+	const { api } = officeCaller(args, apiTable.officeEvents.publish)
 	const event = dataOf(await api.officeEvents.details({ iEventId: eventId(args.params) }))
 	return { kind: kindOf(args.url), event, hasRegistrations: OFFICE_EVENT_MESSAGES.hasRegistrations }
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeEvents.publish)
+	const { api, session } = officeCaller(args, apiTable.officeEvents.publish)
 	const iEventId = eventId(args.params)
 	if (kindOf(args.url) === 'delete') {
 		const answer = await api.officeEvents.remove({ iEventId })

@@ -5,7 +5,7 @@
 import { getFieldsetProps, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
@@ -29,7 +29,7 @@ const idOf = (param: string | undefined) => (param === undefined ? null : record
 const targetOf = ({ params }: { params: { iEventId?: string; iCopyOf?: string } }) => ({ iEventId: idOf(params.iEventId), copyOf: idOf(params.iCopyOf) })
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeEvents.update)
+	const { api } = officeCaller(args, apiTable.officeEvents.update)
 	const { iEventId, copyOf } = targetOf(args)
 	const [event, source, mediaBaseUrl] = await Promise.all([
 		iEventId ? api.officeEvents.details({ iEventId }).then(dataOf) : null,
@@ -52,7 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
 const formErrors = (errors: Record<string, string[]> = {}) => Object.fromEntries(Object.entries(errors).map(([key, value]) => [FORM_FIELD[key] ?? key, value]))
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeEvents.update)
+	const { api, session } = officeCaller(args, apiTable.officeEvents.update)
 	const { iEventId, copyOf } = targetOf(args)
 	const formData = await args.request.formData()
 	const intent = String(formData.get('intent') ?? 'save')

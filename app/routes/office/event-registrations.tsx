@@ -5,7 +5,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { admits } from '~/contract/staff-roles'
 import { apiTable } from '~/contract/table'
 import { dataOf, replyInvalid, replyRefused, recordIdParam } from '~/.server/replies'
@@ -24,7 +24,7 @@ import type { Route } from './+types/event-registrations'
 const eventId = (params: { iEventId?: string }) => recordIdParam(params.iEventId, OFFICE_REGISTRATION_MESSAGES.eventNotFound)
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api, staff } = await officeContext(args, apiTable.officeRegistrations.list)
+	const { api, staff } = officeCaller(args, apiTable.officeRegistrations.list)
 	const iEventId = eventId(args.params)
 	const raw = { sStatus: args.url.searchParams.get('sStatus') ?? '', sSearch: args.url.searchParams.get('sSearch') ?? '' }
 	const status = (REGISTRATION_STATUSES as readonly string[]).includes(raw.sStatus) ? raw.sStatus : ''
@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeRegistrations.list)
+	const { api, session } = officeCaller(args, apiTable.officeRegistrations.list)
 	const iEventId = eventId(args.params)
 	const formData = await args.request.formData()
 	const intent = String(formData.get('intent') ?? '')

@@ -3,7 +3,7 @@
 // reaches; sent as a mailing, whose progress follows on the same page like a newsletter issue's.
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { dataOf, recordIdParam, replyInvalid, replyRefused } from '~/.server/replies'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
@@ -21,14 +21,14 @@ const eventId = (params: { iEventId?: string }) => recordIdParam(params.iEventId
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api, staff } = await officeContext(args, apiTable.officeRegistrantMail.overview)
+	const { api, staff } = officeCaller(args, apiTable.officeRegistrantMail.overview)
 	const iEventId = eventId(args.params)
 	const overview = dataOf(await api.officeRegistrantMail.overview({ iEventId }))
 	return { overview, constraint: getZodConstraint(registrantMessageSchema), mayListRegistrations: admits(apiTable.officeRegistrations.list.access, staff.sRole) }
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeRegistrantMail.send)
+	const { api, session } = officeCaller(args, apiTable.officeRegistrantMail.send)
 	const iEventId = eventId(args.params)
 	const formData = await args.request.formData()
 	const here = `/office/events/${iEventId}/write-to-registrants`

@@ -3,7 +3,7 @@
 // left) follows while it goes out, and the failed can be sent again.
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
@@ -18,7 +18,7 @@ import { counted } from '~/contract/vocabulary'
 const issueId = (params: { iRecordId?: string }) => recordIdParam(params.iRecordId, MAILING_MESSAGES.notFound)
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeMailings.status)
+	const { api } = officeCaller(args, apiTable.officeMailings.status)
 	const iRecordId = issueId(args.params)
 	const [issues, mailing] = await Promise.all([api.officeNewsletters.list({}).then(dataOf), api.officeMailings.status({ iRecordId }).then(dataOf)])
 	const issue = issues.find((item) => item.iRecordId === iRecordId)
@@ -28,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeMailings.status)
+	const { api, session } = officeCaller(args, apiTable.officeMailings.status)
 	const iRecordId = issueId(args.params)
 	const formData = await args.request.formData()
 	const here = `/office/newsletters/${iRecordId}/mailing`

@@ -2,7 +2,7 @@
 // published; /delete asks before the issue is removed for good.
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
@@ -20,7 +20,7 @@ const deleting = (url: URL) => url.pathname.endsWith('/delete')
 const issueId = (params: { iRecordId?: string }) => recordIdParam(params.iRecordId, OFFICE_NEWSLETTER_MESSAGES.notFound)
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeNewsletters.update)
+	const { api } = officeCaller(args, apiTable.officeNewsletters.update)
 	const id = issueId(args.params)
 	const [issues, mediaBaseUrl] = await Promise.all([api.officeNewsletters.list({}).then(dataOf), loadMediaBaseUrl()])
 	const issue = issues.find((item) => item.iRecordId === id)
@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeNewsletters.update)
+	const { api, session } = officeCaller(args, apiTable.officeNewsletters.update)
 	const iRecordId = issueId(args.params)
 	if (deleting(args.url)) {
 		const answer = await api.officeNewsletters.remove({ iRecordId })

@@ -3,7 +3,7 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
 import { data, Form, Link, useNavigate } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
 import { forwardNewIssue } from '~/.server/office-newsletters'
@@ -19,12 +19,12 @@ import type { Route } from './+types/newsletters'
 const isNew = (url: URL) => url.pathname.endsWith('/new')
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeNewsletters.list)
+	const { api } = officeCaller(args, apiTable.officeNewsletters.list)
 	return { issues: isNew(args.url) ? [] : dataOf(await api.officeNewsletters.list({})), creating: isNew(args.url), constraint: getZodConstraint(newsletterFieldsSchema) }
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeNewsletters.list)
+	const { api, session } = officeCaller(args, apiTable.officeNewsletters.list)
 	const formData = await args.request.formData()
 	const submission = parseWithZod(formData, { schema: newsletterFieldsSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply(), fileErrors: {} as Record<string, string[]> }, { status: 400 })

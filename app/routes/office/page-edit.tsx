@@ -2,7 +2,7 @@
 // app/contract/page-text.ts), its preview, publishing, and PDFs attached to it.
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
@@ -24,7 +24,7 @@ function slugOf(params: { sSlug?: string }) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officePages.saveDraft)
+	const { api } = officeCaller(args, apiTable.officePages.saveDraft)
 	const sSlug = slugOf(args.params)
 	const [page, mediaBaseUrl] = await Promise.all([api.officePages.details({ sSlug }).then(dataOf), loadMediaBaseUrl()])
 	const draft = page.oDraft ?? page.oLive
@@ -38,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officePages.saveDraft)
+	const { api, session } = officeCaller(args, apiTable.officePages.saveDraft)
 	const sSlug = slugOf(args.params)
 	const back = `/office/pages/${sSlug}`
 	const formData = await args.request.formData()

@@ -4,7 +4,7 @@
 import { getSelectProps, type FieldMetadata } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { dataOf, recordIdParam, replyInvalid, replyRefused } from '~/.server/replies'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
@@ -20,7 +20,7 @@ const paymentId = (params: { iPaymentId?: string }) => recordIdParam(params.iPay
 
 /** The payment, read through the refund's own entry, so only those who may refund see this page. */
 async function paymentOf(args: Route.LoaderArgs | Route.ActionArgs) {
-	const context = await officeContext(args, apiTable.officePayments.refund)
+	const context = officeCaller(args, apiTable.officePayments.refund)
 	const payment = dataOf(await context.api.officePayments.details({ iPaymentId: paymentId(args.params) }))
 	// An online payment goes back through Razorpay, to wherever it came from: there is no way to ask about.
 	const form = { askCpeHours: payment.nCpeHoursCredited > 0, throughGateway: payment.sProvider === 'razorpay' && payment.sGatewayPaymentId !== null }

@@ -5,7 +5,7 @@
 import { getSelectProps, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf, replyInvalid, replyRefused, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
@@ -21,7 +21,7 @@ import { OFFLINE_MODE_LABELS, PAYMENT_STATUS_LABELS, paymentPlaceLabel, refundMe
 const paymentId = (params: { iPaymentId?: string }) => recordIdParam(params.iPaymentId, OFFICE_PAYMENT_MESSAGES.notFound)
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officePayments.details)
+	const { api } = officeCaller(args, apiTable.officePayments.details)
 	const payment = dataOf(await api.officePayments.details({ iPaymentId: paymentId(args.params) }))
 	// The forms' fields and the ways of paying: the browser loads the schemas only for their checks.
 	const formSpec = { confirm: getZodConstraint(confirmPaymentFormSchema), modes: OFFLINE_PAYMENT_MODES, modeLabels: OFFLINE_MODE_LABELS }
@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officePayments.details)
+	const { api, session } = officeCaller(args, apiTable.officePayments.details)
 	const iPaymentId = paymentId(args.params)
 	const submission = parseWithZod(await args.request.formData(), { schema: confirmPaymentFormSchema })
 	if (submission.status !== 'success') return replyInvalid(submission)

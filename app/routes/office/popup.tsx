@@ -2,7 +2,7 @@
 // calendar days it shows between, and an optional picture. A save shows on the home page at once.
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { loadMediaBaseUrl } from '~/.server/public-api'
 import { dataOf } from '~/.server/replies'
@@ -19,7 +19,7 @@ import type { Route } from './+types/popup'
 const BACK = '/office/popup'
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officePopup.save)
+	const { api } = officeCaller(args, apiTable.officePopup.save)
 	const [popup, mediaBaseUrl] = await Promise.all([api.officePopup.details({}).then(dataOf), loadMediaBaseUrl()])
 	// The form's fields and starting values: the browser loads the popup schema only for its checks.
 	const formSpec = {
@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officePopup.save)
+	const { api, session } = officeCaller(args, apiTable.officePopup.save)
 	const formData = await args.request.formData()
 	const intent = String(formData.get('intent') ?? 'save')
 	if (intent === 'picture') {

@@ -5,7 +5,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from 'react-router'
 import { apiPublicKey } from '~/.server/accounts'
 import { encryptPasswords } from '~/.server/password-encryption'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf, replyInvalid, replyRefused } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
@@ -19,12 +19,12 @@ import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/staff'
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api, staff } = await officeContext(args, apiTable.officeStaff.list)
+	const { api, staff } = officeCaller(args, apiTable.officeStaff.list)
 	return { users: dataOf(await api.officeStaff.list({})), me: staff.sUsername, roles: STAFF_ROLES, addConstraint: getZodConstraint(newStaffSchema) }
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeStaff.list)
+	const { api, session } = officeCaller(args, apiTable.officeStaff.list)
 	const formData = await args.request.formData()
 	const intent = String(formData.get('intent') ?? '')
 	if (intent === 'add') {

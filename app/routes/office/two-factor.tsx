@@ -3,7 +3,7 @@
 // a current code turns it off (unless a live deployment requires it of an administrator).
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { commitOfficeSession, redirectWithOfficeAlert } from '~/.server/office-session'
 import { qrCodeImage } from '~/.server/qr-code'
 import { dataOf, replyInvalid, replyRefused } from '~/.server/replies'
@@ -18,7 +18,7 @@ import type { Route } from './+types/two-factor'
 const entry = apiTable.officeTwoFactor.status
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, entry)
+	const { api } = officeCaller(args, entry)
 	const status = dataOf(await api.officeTwoFactor.status({}))
 	const constraint = getZodConstraint(twoFactorCodeFormSchema)
 	if (status.bEnabled) return { status, constraint, setup: null }
@@ -28,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, entry)
+	const { api, session } = officeCaller(args, entry)
 	const formData = await args.request.formData()
 	const submission = parseWithZod(formData, { schema: twoFactorCodeFormSchema })
 	if (submission.status !== 'success') return replyInvalid(submission)
