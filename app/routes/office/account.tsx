@@ -3,13 +3,13 @@
 // number the account took from its real owner.
 import type { SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf, replyInvalid, replyRefused, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
-import { ErrorList, SubmitButton, TextField } from '~/components/forms'
+import { ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
 import { correctAccountSchema, OFFICE_ACCOUNT_MESSAGES, type OfficeAccount } from '~/contract/office-accounts'
 import { formatRupees } from '~/contract/payments'
@@ -53,7 +53,7 @@ function CorrectForm({ account, constraint, lastResult }: { account: OfficeAccou
 		checks: schemaChecks(() => import('~/contract/office-accounts').then((contract) => contract.correctAccountSchema)),
 		defaultValue: { sFullName: account.sFullName, sDob: account.sDob, sEmail: account.sEmail, sNumber: account.sReleasedNumber ? '' : account.sNumber },
 	})
-	const busy = useNavigation().formData?.get('intent') === 'correct'
+	const busy = useIsSubmitting('correct')
 	return (
 		<Form method="post" {...formProps} className="grid gap-4 rounded border border-slate-200 p-4 sm:grid-cols-2">
 			<h2 className="text-xl font-semibold text-brand-900 sm:col-span-2">Correct the account</h2>

@@ -2,14 +2,14 @@
 // cover, descriptions) and the upload of more; /delete and /photos/{iPhotoId}/delete ask first.
 import type { SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam, replyInvalid, replyRefused } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { loadMediaBaseUrl } from '~/.server/public-api'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
-import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { AlbumPhotos } from '~/components/office/album-photos'
 import { ConfirmDelete } from '~/components/office/confirm-delete'
 import { ConflictNotice, type ConflictField } from '~/components/office/conflict-notice'
@@ -132,7 +132,7 @@ export default function OfficeAlbum({ loaderData: { album, mediaBaseUrl, confirm
 		checks: schemaChecks(() => import('~/contract/office-gallery').then((contract) => contract.albumFieldsSchema)),
 		defaultValue: { sTitle: album.sTitle, dDate: album.dDate, sDescription: album.sDescription, bIsPublished: album.bIsPublished ? 'on' : undefined },
 	})
-	const busy = useNavigation().formData?.get('intent') === 'save'
+	const busy = useIsSubmitting('save')
 	if (confirm) return <ConfirmAlbumDelete album={album} confirm={confirm} mediaBaseUrl={mediaBaseUrl} />
 	return (
 		<OfficePage

@@ -3,14 +3,14 @@
 // their portrait; .../delete asks before the person goes.
 import type { SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam, replyInvalid, replyRefused } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { loadMediaBaseUrl } from '~/.server/public-api'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
-import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { ConfirmDelete } from '~/components/office/confirm-delete'
 import { ConflictNotice, type ConflictField } from '~/components/office/conflict-notice'
 import { FileField } from '~/components/office/file-field'
@@ -83,7 +83,7 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.person ? `${loaderData.person.sFullName} | Office` : 'New person | Office' }]
 
 function Portrait({ person, mediaBaseUrl, errors }: { person: OfficePerson; mediaBaseUrl: string; errors?: string[] }) {
-	const busy = useNavigation().formData?.get('intent') === 'portrait'
+	const busy = useIsSubmitting('portrait')
 	return (
 		<section aria-labelledby="portrait-title" className="mt-10">
 			<h2 id="portrait-title" className="text-xl font-semibold text-brand-900">
@@ -137,7 +137,7 @@ export default function OfficeCommitteePerson({ loaderData: { committee, person,
 				}
 			: undefined,
 	})
-	const busy = useNavigation().formData?.get('intent') === 'save'
+	const busy = useIsSubmitting('save')
 	const committeePage = `/office/committees/${committee.iCommitteeId}`
 	if (person && confirmDelete) {
 		return (

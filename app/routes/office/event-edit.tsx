@@ -4,7 +4,7 @@
 // was opened is refused, and both versions are shown.
 import { getFieldsetProps, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam } from '~/.server/replies'
@@ -173,7 +173,7 @@ function EventForm({ event, copyOf, spec: { constraint, defaultValue, categories
 }
 
 function Pictures({ event, mediaBaseUrl, errors }: { event: OfficeEvent; mediaBaseUrl: string; errors?: Record<string, string[]> }) {
-	const busy = useNavigation().formData?.get('intent') === 'picture'
+	const busy = useIsSubmitting('picture')
 	return (
 		<section aria-labelledby="pictures-title" className="mt-10">
 			<h2 id="pictures-title" className="text-xl font-semibold text-brand-900">

@@ -4,7 +4,7 @@
 // mark credits the event's CPE hours through the ledger's rules.
 import type { SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { officeCaller } from '~/.server/office-caller'
 import { admits } from '~/contract/staff-roles'
 import { apiTable } from '~/contract/table'
@@ -12,7 +12,7 @@ import { dataOf, replyInvalid, replyRefused, recordIdParam } from '~/.server/rep
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
 import { FilterActions } from '~/components/filter-field'
-import { controlClass, ErrorList, SubmitButton, TextField } from '~/components/forms'
+import { controlClass, ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { CardCell, CardRow, cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
 import { deskAttendanceSchema, OFFICE_REGISTRATION_MESSAGES, type WaitingListEntry } from '~/contract/office-registrations'
 import { NO_PAYMENT_LABEL, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS, WAITING_LIST_STATUS_LABELS } from '~/contract/vocabulary'
@@ -73,7 +73,7 @@ function DeskForm({ constraint, lastResult }: { constraint: FormConstraint; last
 		shouldValidate: 'onBlur',
 		checks: schemaChecks(() => import('~/contract/office-registrations').then((contract) => contract.deskAttendanceSchema)),
 	})
-	const busy = useNavigation().formData?.get('intent') === 'desk'
+	const busy = useIsSubmitting('desk')
 	return (
 		<Form method="post" {...formProps} className="flex flex-wrap items-end gap-3 rounded border border-slate-200 bg-slate-50 p-4">
 			<ErrorList id={form.errorId} errors={form.errors} />

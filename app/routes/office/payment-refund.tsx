@@ -3,12 +3,12 @@
 // went back, and, when the registration earned CPE hours, makes the clerk choose what becomes of them.
 import { getSelectProps, type FieldMetadata } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { officeCaller } from '~/.server/office-caller'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { dataOf, recordIdParam, replyInvalid, replyRefused } from '~/.server/replies'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
-import { controlClass, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { controlClass, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { REFUND_MODE_LABELS } from '~/contract/vocabulary'
 import { OFFICE_PAYMENT_MESSAGES, REFUND_MODES, REFUND_REASON_MAX, refundFormSchema, type OfficePayment } from '~/contract/office-payments'
@@ -130,7 +130,7 @@ function RefundForm({ loaderData, lastResult }: { loaderData: Route.ComponentPro
 		shouldValidate: 'onBlur',
 		checks: schemaChecks(() => import('~/contract/office-payments').then((contract) => contract.refundFormSchema(shape))),
 	})
-	const busy = useNavigation().state === 'submitting'
+	const busy = useIsSubmitting()
 	return (
 		<Form method="post" {...formProps} className="space-y-4">
 			<ErrorList id={form.errorId} errors={form.errors} />

@@ -4,13 +4,13 @@
 // one wins, the other is told.
 import { getSelectProps, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf, replyInvalid, replyRefused, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
-import { buttonClass, controlClass, ErrorList, SubmitButton, TextField } from '~/components/forms'
+import { buttonClass, controlClass, ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { confirmPaymentFormSchema, OFFICE_PAYMENT_MESSAGES, OFFLINE_PAYMENT_MODES, type OfficePayment as OfficePaymentFacts } from '~/contract/office-payments'
 import { formatRupees } from '~/contract/payments'
@@ -51,7 +51,7 @@ function ConfirmForm({ spec, lastResult }: { spec: FormSpec; lastResult?: Submis
 		shouldValidate: 'onBlur',
 		checks: schemaChecks(() => import('~/contract/office-payments').then((contract) => contract.confirmPaymentFormSchema)),
 	})
-	const busy = useNavigation().formData?.get('intent') === 'confirm'
+	const busy = useIsSubmitting('confirm')
 	const { key, ...select } = getSelectProps(fields.sMode)
 	return (
 		<Form method="post" {...formProps} className="space-y-4 rounded border border-slate-200 p-4">

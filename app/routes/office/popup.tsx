@@ -1,7 +1,7 @@
 // /office/popup: the home page's welcome popup (decision 0051): title, text, on or off, the India
 // calendar days it shows between, and an optional picture. A save shows on the home page at once.
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { officeCaller } from '~/.server/office-caller'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { loadMediaBaseUrl } from '~/.server/public-api'
@@ -78,7 +78,7 @@ function stateOf(popup: OfficePopup) {
 }
 
 function Picture({ popup, mediaBaseUrl, errors }: { popup: OfficePopup; mediaBaseUrl: string; errors?: Record<string, string[]> }) {
-	const busy = useNavigation().formData?.get('intent') === 'picture'
+	const busy = useIsSubmitting('picture')
 	return (
 		<section aria-labelledby="picture-title" className="mt-10">
 			<h2 id="picture-title" className="text-xl font-semibold text-brand-900">

@@ -2,7 +2,7 @@
 // role, disable or enable, set a new password. The last administrator cannot be lost.
 import { getSelectProps, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { apiPublicKey } from '~/.server/accounts'
 import { encryptPasswords } from '~/.server/password-encryption'
 import { officeCaller } from '~/.server/office-caller'
@@ -10,7 +10,7 @@ import { apiTable } from '~/contract/table'
 import { dataOf, replyInvalid, replyRefused } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
-import { controlClass, ErrorList, SubmitButton, TextField } from '~/components/forms'
+import { controlClass, ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { cellClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
 import { recordIdSchema } from '~/contract/api'
 import { STAFF_ROLE_DUTIES, STAFF_ROLE_NAMES, STAFF_ROLES } from '~/contract/staff-roles'
@@ -63,7 +63,7 @@ function AddForm({ constraint, lastResult }: { constraint: FormConstraint; lastR
 		checks: schemaChecks(() => import('~/contract/office-staff').then((contract) => contract.newStaffSchema)),
 		defaultValue: { sRole: 'editor' },
 	})
-	const busy = useNavigation().formData?.get('intent') === 'add'
+	const busy = useIsSubmitting('add')
 	const { key, ...select } = getSelectProps(fields.sRole)
 	return (
 		<Form method="post" {...formProps} className="grid gap-4 rounded border border-slate-200 p-4 sm:grid-cols-2">
