@@ -2,11 +2,12 @@
 // CPE entries; correct the name, date of birth, e-mail or number; disable or enable; release a
 // number the account took from its real owner.
 import type { SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
 import { officeCaller } from '~/.server/office-caller'
+import { officeAction, officeForm, alertOutcome } from '~/.server/office-form'
 import { apiTable } from '~/contract/table'
-import { dataOf, replyInvalid, replyRefused, recordIdParam } from '~/.server/replies'
+import { dataOf, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
 import { ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
@@ -27,19 +28,18 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
 	const { api, session } = officeCaller(args, apiTable.officeAccounts.details)
 	const iAccountId = accountId(args.params)
-	const formData = await args.request.formData()
-	const intent = String(formData.get('intent') ?? '')
 	const back = `/office/accounts/${iAccountId}`
-	if (intent === 'correct') {
-		const submission = parseWithZod(formData, { schema: correctAccountSchema })
-		if (submission.status !== 'success') return replyInvalid(submission)
-		const answer = await api.officeAccounts.correct({ iAccountId, body: submission.value })
-		if (!answer.ok) return replyRefused(submission, answer)
-		throw await redirectWithOfficeAlert(session, back, answer.message)
-	}
-	const answer =
-		intent === 'release' ? await api.officeAccounts.releaseNumber({ iAccountId }) : intent === 'enable' ? await api.officeAccounts.enable({ iAccountId }) : await api.officeAccounts.disable({ iAccountId, body: {} })
-	throw await redirectWithOfficeAlert(session, back, answer.message, answer.ok ? 'success' : 'error')
+	return officeAction(args.request, {
+		correct: (formData) =>
+			officeForm(formData, {
+				schema: correctAccountSchema,
+				call: (body) => api.officeAccounts.correct({ iAccountId, body }),
+				done: (answer) => redirectWithOfficeAlert(session, back, answer.message),
+			}),
+		release: async () => alertOutcome(session, await api.officeAccounts.releaseNumber({ iAccountId }), back),
+		enable: async () => alertOutcome(session, await api.officeAccounts.enable({ iAccountId }), back),
+		disable: async () => alertOutcome(session, await api.officeAccounts.disable({ iAccountId, body: {} }), back),
+	})
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.account.sFullName} | Office` : 'Account | Office' }]

@@ -2,11 +2,12 @@
 // amount, the credit note, the cancelled registration and its freed seat), records how the money
 // went back, and, when the registration earned CPE hours, makes the clerk choose what becomes of them.
 import { getSelectProps, type FieldMetadata } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
 import { officeCaller } from '~/.server/office-caller'
+import { officeForm } from '~/.server/office-form'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
-import { dataOf, recordIdParam, replyInvalid, replyRefused } from '~/.server/replies'
+import { dataOf, recordIdParam } from '~/.server/replies'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { controlClass, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
@@ -34,13 +35,15 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
 	const { api, session, payment, form } = await paymentOf(args)
-	const submission = parseWithZod(await args.request.formData(), { schema: refundFormSchema(form) })
-	if (submission.status !== 'success') return replyInvalid(submission)
-	const answer = await api.officePayments.refund({ iPaymentId: payment.iPaymentId, body: submission.value })
-	if (!answer.ok) return replyRefused(submission, answer)
-	const hours = answer.data.sCpeChoice ? ` The CPE hours are ${answer.data.sCpeChoice}.` : ''
-	const told = answer.data.sCreditNoteNumber ? `Payment refunded; credit note ${answer.data.sCreditNoteNumber} issued.${hours} The payer is mailed the credit note.` : `${answer.message}${hours}`
-	throw await redirectWithOfficeAlert(session, `/office/payments/${payment.iPaymentId}`, told)
+	return officeForm(await args.request.formData(), {
+		schema: refundFormSchema(form),
+		call: (body) => api.officePayments.refund({ iPaymentId: payment.iPaymentId, body }),
+		done: ({ message, data: { sCpeChoice, sCreditNoteNumber } }) => {
+			const hours = sCpeChoice ? ` The CPE hours are ${sCpeChoice}.` : ''
+			const told = sCreditNoteNumber ? `Payment refunded; credit note ${sCreditNoteNumber} issued.${hours} The payer is mailed the credit note.` : `${message}${hours}`
+			return redirectWithOfficeAlert(session, `/office/payments/${payment.iPaymentId}`, told)
+		},
+	})
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Refund payment ${loaderData.payment.iPaymentId} | Office` : 'Refund | Office' }]

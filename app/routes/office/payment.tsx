@@ -3,11 +3,12 @@
 // of its own that says what will happen first (payment-refund.tsx). Two people pressing at once:
 // one wins, the other is told.
 import { getSelectProps, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
 import { officeCaller } from '~/.server/office-caller'
+import { officeAction, officeForm } from '~/.server/office-form'
 import { apiTable } from '~/contract/table'
-import { dataOf, replyInvalid, replyRefused, recordIdParam } from '~/.server/replies'
+import { dataOf, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { buttonClass, controlClass, ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
@@ -31,12 +32,17 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
 	const { api, session } = officeCaller(args, apiTable.officePayments.details)
 	const iPaymentId = paymentId(args.params)
-	const submission = parseWithZod(await args.request.formData(), { schema: confirmPaymentFormSchema })
-	if (submission.status !== 'success') return replyInvalid(submission)
-	const answer = await api.officePayments.confirm({ iPaymentId, body: submission.value })
-	if (!answer.ok) return replyRefused(submission, answer)
-	const told = answer.message === OFFICE_PAYMENT_MESSAGES.alreadyConfirmed ? answer.message : `Payment confirmed; tax invoice ${answer.data.sInvoiceNumber} issued.`
-	throw await redirectWithOfficeAlert(session, `/office/payments/${iPaymentId}`, told, answer.message === OFFICE_PAYMENT_MESSAGES.alreadyConfirmed ? 'info' : 'success')
+	return officeAction(args.request, {
+		confirm: (formData) =>
+			officeForm(formData, {
+				schema: confirmPaymentFormSchema,
+				call: (body) => api.officePayments.confirm({ iPaymentId, body }),
+				done: ({ message, data }) => {
+					const again = message === OFFICE_PAYMENT_MESSAGES.alreadyConfirmed
+					return redirectWithOfficeAlert(session, `/office/payments/${iPaymentId}`, again ? message : `Payment confirmed; tax invoice ${data.sInvoiceNumber} issued.`, again ? 'info' : 'success')
+				},
+			}),
+	}, 'confirm')
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Payment ${loaderData.payment.iPaymentId} | Office` : 'Payment | Office' }]
