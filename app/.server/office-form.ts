@@ -4,7 +4,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import type { z } from 'zod'
-import type { ConflictField } from '~/components/office/conflict-notice'
+import type { ConflictField } from '~/utils/page-data'
 import { redirectWithOfficeAlert, type OfficeSession } from './office-session'
 import { replyInvalid, replyRefused } from './replies'
 import type { ApiFailure } from './typed-api'
