@@ -2,10 +2,9 @@
 // one never signs anyone in to the other), holding the staff user's API token. It ends after 30
 // minutes without a request and 12 hours after sign-in, whichever comes first.
 import { randomUUID } from 'node:crypto'
-import { createCookie, data, redirect, type Session } from 'react-router'
+import { createCookie, redirect, type Session } from 'react-router'
 import type { StaffSignedIn, StaffSummary } from '~/contract/office'
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_PAGE } from '~/contract/office-two-factor'
-import { admits, refusalFor, type OfficeAccess } from '~/contract/staff-roles'
 import type { Alert } from '~/utils/page-data'
 import { safeReturnPath } from '~/utils/return-path'
 import { UnauthorizedError, type ApiClient } from './api-client'
@@ -123,15 +122,14 @@ export type OfficeContext = {
 }
 
 /**
- * The signed-in staff user, for every office page but sign-in. A visitor without a live office
- * session signs in and comes back; a role the page's entry does not admit gets the 403 page.
+ * The signed-in staff user, for every office page but sign-in (read once a request: app/.server/office-caller.ts).
+ * A visitor without a live office session signs in and comes back.
  */
-export async function requireOffice(request: Request, url: URL, clientAddress: string, access?: OfficeAccess): Promise<OfficeContext> {
+export async function requireOffice(request: Request, url: URL, clientAddress: string): Promise<OfficeContext> {
 	const session = await getOfficeSession(request)
 	const returnTo = `${url.pathname}${url.search}`
 	const { staff, expired } = liveStaff(session)
 	if (!staff) throw await endOfficeSession(session, expired ? 'Your office session ended. Please sign in again.' : 'Please sign in to the office.', returnTo)
-	if (access && !admits(access, staff.sRole)) throw data(refusalFor(staff.sRole), { status: 403 })
 	// The API refuses everything else too; this says it with the page to go to.
 	if (session.get('twoFactorSetupDue') && url.pathname !== TWO_FACTOR_PAGE) throw await redirectWithOfficeAlert(session, TWO_FACTOR_PAGE, TWO_FACTOR_MESSAGES.required, 'info')
 	if (Date.now() - (session.get('lastSeenAt') ?? 0) > SEEN_WRITE_INTERVAL_MS) {

@@ -148,7 +148,14 @@ export function SubmitButton({
 	)
 }
 
-/** True while a form of this page is being sent: buttons say so and take no second press. */
-export function useIsSubmitting() {
-	return useNavigation().state === 'submitting'
+/**
+ * True while a form of this page is being sent: buttons say so and take no second press. With
+ * `intent`, only while the form sent that `intent` (a page of several forms), until the next page
+ * is shown; with fields (`{ iPhotoId: '7' }`), only while the form sent those values.
+ */
+export function useIsSubmitting(intent?: string | Record<string, string>) {
+	const { state, formData } = useNavigation()
+	if (intent === undefined) return state === 'submitting'
+	const sent = typeof intent === 'string' ? { intent } : intent
+	return formData !== undefined && Object.entries(sent).every(([name, value]) => formData.get(name) === value)
 }

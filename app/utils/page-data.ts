@@ -36,3 +36,6 @@ export type BranchParticulars = {
 
 /** A ticket's one-page PDF, from the member dashboard. */
 export const ticketPdfPath = (iRegistrationId: number) => `/member/tickets/${iRegistrationId}/ticket.pdf`
+
+/** One field of a stale office edit: what the person typed, and what someone else saved meanwhile. */
+export type ConflictField = { label: string; yours: string; current: string }

@@ -2,10 +2,10 @@
 // moved earlier or later, made the cover, or deleted (after a confirmation page). Plain posts
 // that work without JavaScript; the description is checked by the same schema in the browser.
 import type { SubmissionResult } from '@conform-to/react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { photoChecks } from './photo-upload'
 import { useCheckedForm, type FormConstraint } from '~/components/checked-form'
-import { ErrorList, SubmitButton, TextField } from '~/components/forms'
+import { ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { linkClass } from '~/components/office/office-nav'
 import { ResponsiveImg } from '~/components/responsive-image'
 import type { OfficeAlbum, OfficePhoto } from '~/contract/office-gallery'
@@ -22,7 +22,7 @@ function PhotoDescription({ photo, constraint, lastResult }: { photo: OfficePhot
 		checks: photoChecks,
 		defaultValue: { sAlt: photo.sAlt, sCaption: photo.sCaption },
 	})
-	const busy = useNavigation().formData?.get('iPhotoId') === String(photo.iRecordId)
+	const busy = useIsSubmitting({ iPhotoId: String(photo.iRecordId) })
 	return (
 		<Form method="post" {...formProps} className="mt-2 space-y-2">
 			<input type="hidden" name="iPhotoId" value={photo.iRecordId} />

@@ -1,7 +1,8 @@
 // Shown when an office edit was refused because someone else saved first: both versions side by
 // side, so the editor can decide what to keep. The form below it still holds what they typed.
 import { TableScroller } from './office-nav'
-export type ConflictField = { label: string; yours: string; current: string }
+import type { ConflictField } from '~/utils/page-data'
+export type { ConflictField }
 
 export function ConflictNotice({ message, fields }: { message: string; fields: ConflictField[] }) {
 	const differing = fields.filter((field) => field.yours !== field.current)

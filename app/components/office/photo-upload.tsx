@@ -3,9 +3,9 @@
 // photo is sent on its own so its progress can be shown, and the page is read again at the end.
 import type { SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
-import { Form, useNavigation, useRevalidator } from 'react-router'
+import { Form, useRevalidator } from 'react-router'
 import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
-import { ErrorList, SubmitButton, TextField } from '~/components/forms'
+import { ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { FileField } from '~/components/office/file-field'
 
 type FileProgress = { name: string; percent: number; outcome: 'waiting' | 'sending' | 'added' | 'refused'; message?: string }
@@ -31,7 +31,7 @@ export function PhotoUpload({ uploadUrl, constraint, maxPhotos, lastResult, file
 	const [progress, setProgress] = useState<FileProgress[]>([])
 	const [fileError, setFileError] = useState<string | null>(null)
 	const revalidator = useRevalidator()
-	const posting = useNavigation().formData?.get('intent') === 'photos'
+	const posting = useIsSubmitting('photos')
 	const sending = progress.some((item) => item.outcome === 'sending' || item.outcome === 'waiting')
 
 	/** Called once the schema's checks passed (an invalid form is stopped with its errors shown). */

@@ -2,14 +2,15 @@
 // CPE entries; correct the name, date of birth, e-mail or number; disable or enable; release a
 // number the account took from its real owner.
 import type { SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useNavigation } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { Form, Link } from 'react-router'
+import { officeCaller } from '~/.server/office-caller'
+import { officeAction, officeForm, alertOutcome } from '~/.server/office-form'
 import { apiTable } from '~/contract/table'
-import { dataOf, replyInvalid, replyRefused, recordIdParam } from '~/.server/replies'
+import { dataOf, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
-import { ErrorList, SubmitButton, TextField } from '~/components/forms'
+import { ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
 import { correctAccountSchema, OFFICE_ACCOUNT_MESSAGES, type OfficeAccount } from '~/contract/office-accounts'
 import { formatRupees } from '~/contract/payments'
@@ -20,26 +21,25 @@ import { CPE_KIND_LABELS, NO_PAYMENT_LABEL, USER_TYPE_LABELS, PAYMENT_STATUS_LAB
 const accountId = (params: { iAccountId?: string }) => recordIdParam(params.iAccountId, OFFICE_ACCOUNT_MESSAGES.notFound)
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeAccounts.details)
+	const { api } = officeCaller(args, apiTable.officeAccounts.details)
 	return { account: dataOf(await api.officeAccounts.details({ iAccountId: accountId(args.params) })), constraint: getZodConstraint(correctAccountSchema) }
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeAccounts.details)
+	const { api, session } = officeCaller(args, apiTable.officeAccounts.details)
 	const iAccountId = accountId(args.params)
-	const formData = await args.request.formData()
-	const intent = String(formData.get('intent') ?? '')
 	const back = `/office/accounts/${iAccountId}`
-	if (intent === 'correct') {
-		const submission = parseWithZod(formData, { schema: correctAccountSchema })
-		if (submission.status !== 'success') return replyInvalid(submission)
-		const answer = await api.officeAccounts.correct({ iAccountId, body: submission.value })
-		if (!answer.ok) return replyRefused(submission, answer)
-		throw await redirectWithOfficeAlert(session, back, answer.message)
-	}
-	const answer =
-		intent === 'release' ? await api.officeAccounts.releaseNumber({ iAccountId }) : intent === 'enable' ? await api.officeAccounts.enable({ iAccountId }) : await api.officeAccounts.disable({ iAccountId, body: {} })
-	throw await redirectWithOfficeAlert(session, back, answer.message, answer.ok ? 'success' : 'error')
+	return officeAction(args.request, {
+		correct: (formData) =>
+			officeForm(formData, {
+				schema: correctAccountSchema,
+				call: (body) => api.officeAccounts.correct({ iAccountId, body }),
+				done: (answer) => redirectWithOfficeAlert(session, back, answer.message),
+			}),
+		release: async () => alertOutcome(session, await api.officeAccounts.releaseNumber({ iAccountId }), back),
+		enable: async () => alertOutcome(session, await api.officeAccounts.enable({ iAccountId }), back),
+		disable: async () => alertOutcome(session, await api.officeAccounts.disable({ iAccountId, body: {} }), back),
+	})
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.account.sFullName} | Office` : 'Account | Office' }]
@@ -53,7 +53,7 @@ function CorrectForm({ account, constraint, lastResult }: { account: OfficeAccou
 		checks: schemaChecks(() => import('~/contract/office-accounts').then((contract) => contract.correctAccountSchema)),
 		defaultValue: { sFullName: account.sFullName, sDob: account.sDob, sEmail: account.sEmail, sNumber: account.sReleasedNumber ? '' : account.sNumber },
 	})
-	const busy = useNavigation().formData?.get('intent') === 'correct'
+	const busy = useIsSubmitting('correct')
 	return (
 		<Form method="post" {...formProps} className="grid gap-4 rounded border border-slate-200 p-4 sm:grid-cols-2">
 			<h2 className="text-xl font-semibold text-brand-900 sm:col-span-2">Correct the account</h2>

@@ -1,6 +1,6 @@
 // /office/accounts (administrators): find a member or student by number, name or e-mail.
 import { Form, Link } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
 import { FilterActions } from '~/components/filter-field'
@@ -10,7 +10,7 @@ import type { Route } from './+types/accounts'
 import { counted, USER_TYPE_LABELS } from '~/contract/vocabulary'
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeAccounts.list)
+	const { api } = officeCaller(args, apiTable.officeAccounts.list)
 	const raw = { sSearch: (args.url.searchParams.get('sSearch') ?? '').slice(0, 100), sUserType: args.url.searchParams.get('sUserType') ?? '' }
 	const nPage = Number(args.url.searchParams.get('nPage') ?? 1) || 1
 	const sUserType = raw.sUserType === 'M' || raw.sUserType === 'S' ? raw.sUserType : undefined

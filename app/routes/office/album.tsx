@@ -2,14 +2,14 @@
 // cover, descriptions) and the upload of more; /delete and /photos/{iPhotoId}/delete ask first.
 import type { SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigation } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { data, Form, Link } from 'react-router'
+import { officeCaller } from '~/.server/office-caller'
+import { officeAction, officeForm, alertOutcome } from '~/.server/office-form'
 import { apiTable } from '~/contract/table'
-import { dataOf, recordIdParam, replyInvalid, replyRefused } from '~/.server/replies'
-import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { dataOf, recordIdParam } from '~/.server/replies'
 import { loadMediaBaseUrl } from '~/.server/public-api'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
-import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { AlbumPhotos } from '~/components/office/album-photos'
 import { ConfirmDelete } from '~/components/office/confirm-delete'
 import { ConflictNotice, type ConflictField } from '~/components/office/conflict-notice'
@@ -25,7 +25,7 @@ const photoIdOf = (params: { iPhotoId?: string }) => (params.iPhotoId === undefi
 const deleting = (url: URL) => url.pathname.endsWith('/delete')
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeGallery.details)
+	const { api } = officeCaller(args, apiTable.officeGallery.details)
 	const [album, mediaBaseUrl] = await Promise.all([api.officeGallery.details({ iRecordId: albumIdOf(args.params) }).then(dataOf), loadMediaBaseUrl()])
 	const iPhotoId = photoIdOf(args.params)
 	const photo = iPhotoId === null ? null : album.aPhotos.find((item) => item.iRecordId === iPhotoId)
@@ -41,51 +41,60 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeGallery.details)
+	const { api, session } = officeCaller(args, apiTable.officeGallery.details)
 	const iRecordId = albumIdOf(args.params)
 	const albumPage = `/office/gallery/${iRecordId}`
-	const done = async (answer: { ok: boolean; message: string }, to = albumPage) => redirectWithOfficeAlert(session, to, answer.message, answer.ok ? 'success' : 'error')
 	const iPhotoId = photoIdOf(args.params)
 	if (deleting(args.url)) {
-		if (iPhotoId !== null) throw await done(await api.officeGallery.removePhoto({ iRecordId, iPhotoId }))
-		const answer = await api.officeGallery.remove({ iRecordId })
-		throw await done(answer, answer.ok ? '/office/gallery' : albumPage)
+		if (iPhotoId !== null) throw await alertOutcome(session, await api.officeGallery.removePhoto({ iRecordId, iPhotoId }), albumPage)
+		throw await alertOutcome(session, await api.officeGallery.remove({ iRecordId }), '/office/gallery', albumPage)
 	}
-	const formData = await args.request.formData()
-	const intent = String(formData.get('intent') ?? 'save')
-	if (intent === 'photos') {
-		const answer = await forwardPhotos(api, iRecordId, formData)
-		if (answer.ok) throw await done(answer)
-		const submission = parseWithZod(formData, { schema: photoFieldsSchema })
-		const { photos, ...rest } = answer.errors ?? {}
-		return data({ upload: submission.reply({ formErrors: photos ? [] : [answer.message], fieldErrors: rest }), photoErrors: photos }, { status: answer.status < 500 ? answer.status : 400 })
-	}
-	if (intent === 'describe') {
-		const photoId = recordIdParam(String(formData.get('iPhotoId')), OFFICE_GALLERY_MESSAGES.photoNotFound)
-		const submission = parseWithZod(formData, { schema: photoFieldsSchema })
-		if (submission.status !== 'success') return replyInvalid(submission, { extra: { iPhotoId: photoId } })
-		const answer = await api.officeGallery.updatePhoto({ iRecordId, iPhotoId: photoId, body: submission.value })
-		if (!answer.ok) return replyRefused(submission, answer, { extra: { iPhotoId: photoId } })
-		throw await done(answer)
-	}
-	if (intent === 'earlier' || intent === 'later' || intent === 'cover') {
+	const photoOf = (formData: FormData) => recordIdParam(String(formData.get('iPhotoId')), OFFICE_GALLERY_MESSAGES.photoNotFound)
+	const arrange = (move: 'earlier' | 'later' | 'cover') => async (formData: FormData) => {
 		const album = dataOf(await api.officeGallery.details({ iRecordId }))
-		const photoId = recordIdParam(String(formData.get('iPhotoId')), OFFICE_GALLERY_MESSAGES.photoNotFound)
-		throw await done(await api.officeGallery.arrange({ iRecordId, body: nextArrangement(album, photoId, intent) }))
+		return alertOutcome(session, await api.officeGallery.arrange({ iRecordId, body: nextArrangement(album, photoOf(formData), move) }), albumPage)
 	}
-	const submission = parseWithZod(formData, { schema: albumFieldsSchema })
-	if (submission.status !== 'success') return replyInvalid(submission)
-	const answer = await api.officeGallery.update({ iRecordId, body: { ...submission.value, nVersion: Number(formData.get('nVersion')) } })
-	if (answer.ok) throw await done(answer)
-	if (answer.status !== 409 || answer.errors) return replyRefused(submission, answer)
-	const current = dataOf(await api.officeGallery.details({ iRecordId }))
-	const conflict: ConflictField[] = [
-		{ label: 'Title', yours: submission.value.sTitle, current: current.sTitle },
-		{ label: 'Day', yours: submission.value.dDate, current: current.dDate },
-		{ label: 'Description', yours: submission.value.sDescription ?? '', current: current.sDescription },
-		{ label: 'Published', yours: submission.value.bIsPublished ? 'yes' : 'no', current: current.bIsPublished ? 'yes' : 'no' },
-	]
-	return data({ result: submission.reply({ formErrors: [answer.message] }), conflict, currentVersion: current.nVersion }, { status: 409 })
+	return officeAction(
+		args.request,
+		{
+			photos: async (formData) => {
+				const answer = await forwardPhotos(api, iRecordId, formData)
+				if (answer.ok) return alertOutcome(session, answer, albumPage)
+				const submission = parseWithZod(formData, { schema: photoFieldsSchema })
+				const { photos, ...rest } = answer.errors ?? {}
+				return data({ upload: submission.reply({ formErrors: photos ? [] : [answer.message], fieldErrors: rest }), photoErrors: photos }, { status: answer.status < 500 ? answer.status : 400 })
+			},
+			describe: (formData) => {
+				const photoId = photoOf(formData)
+				return officeForm(formData, {
+					schema: photoFieldsSchema,
+					extra: { iPhotoId: photoId },
+					call: (body) => api.officeGallery.updatePhoto({ iRecordId, iPhotoId: photoId, body }),
+					done: (answer) => alertOutcome(session, answer, albumPage),
+				})
+			},
+			earlier: arrange('earlier'),
+			later: arrange('later'),
+			cover: arrange('cover'),
+			save: (formData) =>
+				officeForm(formData, {
+					schema: albumFieldsSchema,
+					call: (value) => api.officeGallery.update({ iRecordId, body: { ...value, nVersion: Number(formData.get('nVersion')) } }),
+					done: (answer) => alertOutcome(session, answer, albumPage),
+					conflict: async (yours) => {
+						const current = dataOf(await api.officeGallery.details({ iRecordId }))
+						const fields: ConflictField[] = [
+							{ label: 'Title', yours: yours.sTitle, current: current.sTitle },
+							{ label: 'Day', yours: yours.dDate, current: current.dDate },
+							{ label: 'Description', yours: yours.sDescription ?? '', current: current.sDescription },
+							{ label: 'Published', yours: yours.bIsPublished ? 'yes' : 'no', current: current.bIsPublished ? 'yes' : 'no' },
+						]
+						return { fields, nVersion: current.nVersion }
+					},
+				}),
+		},
+		'save',
+	)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.album.sTitle} | Office` : 'Album | Office' }]
@@ -132,7 +141,7 @@ export default function OfficeAlbum({ loaderData: { album, mediaBaseUrl, confirm
 		checks: schemaChecks(() => import('~/contract/office-gallery').then((contract) => contract.albumFieldsSchema)),
 		defaultValue: { sTitle: album.sTitle, dDate: album.dDate, sDescription: album.sDescription, bIsPublished: album.bIsPublished ? 'on' : undefined },
 	})
-	const busy = useNavigation().formData?.get('intent') === 'save'
+	const busy = useIsSubmitting('save')
 	if (confirm) return <ConfirmAlbumDelete album={album} confirm={confirm} mediaBaseUrl={mediaBaseUrl} />
 	return (
 		<OfficePage

@@ -1,10 +1,11 @@
 // /office/gallery: the photo albums, drafts included; /office/gallery/new starts one (its title,
 // day and description), after which its page takes the photos.
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
+import { officeForm } from '~/.server/office-form'
 import { apiTable } from '~/contract/table'
-import { dataOf, replyInvalid, replyRefused } from '~/.server/replies'
+import { dataOf } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
 import { buttonClass, CheckboxField, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
@@ -16,17 +17,17 @@ import type { Route } from './+types/albums'
 const isNew = (url: URL) => url.pathname.endsWith('/new')
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeGallery.list)
+	const { api } = officeCaller(args, apiTable.officeGallery.list)
 	return { albums: isNew(args.url) ? [] : dataOf(await api.officeGallery.list({})), creating: isNew(args.url), constraint: getZodConstraint(albumFieldsSchema) }
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeGallery.list)
-	const submission = parseWithZod(await args.request.formData(), { schema: albumFieldsSchema })
-	if (submission.status !== 'success') return replyInvalid(submission)
-	const answer = await api.officeGallery.create({ body: submission.value })
-	if (!answer.ok) return replyRefused(submission, answer)
-	throw await redirectWithOfficeAlert(session, `/office/gallery/${answer.data.iRecordId}`, answer.message)
+	const { api, session } = officeCaller(args, apiTable.officeGallery.list)
+	return officeForm(await args.request.formData(), {
+		schema: albumFieldsSchema,
+		call: (body) => api.officeGallery.create({ body }),
+		done: (answer) => redirectWithOfficeAlert(session, `/office/gallery/${answer.data.iRecordId}`, answer.message),
+	})
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.creating ? 'New album | Office' : 'Gallery | Office' }]

@@ -1,10 +1,11 @@
 // /office/announcements/{iAnnouncementId}: correct an announcement, or withdraw it (members no
 // longer see it) after saying so on /office/announcements/{iAnnouncementId}/withdraw.
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, Form, Link } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
+import { officeForm, alertOutcome } from '~/.server/office-form'
 import { apiTable } from '~/contract/table'
-import { dataOf, replyInvalid, replyRefused, recordIdParam } from '~/.server/replies'
+import { dataOf, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
@@ -18,7 +19,7 @@ const withdrawing = (url: URL) => url.pathname.endsWith('/withdraw')
 const announcementId = (params: { iAnnouncementId?: string }) => recordIdParam(params.iAnnouncementId, ANNOUNCEMENT_MESSAGES.notFound)
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeAnnouncements.correct)
+	const { api } = officeCaller(args, apiTable.officeAnnouncements.correct)
 	const id = announcementId(args.params)
 	const announcement = dataOf(await api.officeAnnouncements.list({})).find((item) => item.iAnnouncementId === id)
 	if (!announcement) throw data(ANNOUNCEMENT_MESSAGES.notFound, { status: 404 })
@@ -26,17 +27,14 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeAnnouncements.correct)
+	const { api, session } = officeCaller(args, apiTable.officeAnnouncements.correct)
 	const iAnnouncementId = announcementId(args.params)
-	if (withdrawing(args.url)) {
-		const answer = await api.officeAnnouncements.withdraw({ iAnnouncementId })
-		throw await redirectWithOfficeAlert(session, '/office/announcements', answer.message, answer.ok ? 'success' : 'error')
-	}
-	const submission = parseWithZod(await args.request.formData(), { schema: announcementFormSchema })
-	if (submission.status !== 'success') return replyInvalid(submission)
-	const answer = await api.officeAnnouncements.correct({ iAnnouncementId, body: submission.value })
-	if (!answer.ok) return replyRefused(submission, answer)
-	throw await redirectWithOfficeAlert(session, '/office/announcements', answer.message)
+	if (withdrawing(args.url)) throw await alertOutcome(session, await api.officeAnnouncements.withdraw({ iAnnouncementId }), '/office/announcements')
+	return officeForm(await args.request.formData(), {
+		schema: announcementFormSchema,
+		call: (body) => api.officeAnnouncements.correct({ iAnnouncementId, body }),
+		done: (answer) => redirectWithOfficeAlert(session, '/office/announcements', answer.message),
+	})
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.announcement.sTitle} | Office` : 'Announcement | Office' }]

@@ -1,10 +1,11 @@
 // /office/announcements: what the office has told members (with how many read it), and a form
 // to post a new announcement. Each opens to be corrected or withdrawn.
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
+import { officeForm } from '~/.server/office-form'
 import { apiTable } from '~/contract/table'
-import { dataOf, replyInvalid, replyRefused } from '~/.server/replies'
+import { dataOf } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
@@ -14,17 +15,17 @@ import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/announcements'
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeAnnouncements.list)
+	const { api } = officeCaller(args, apiTable.officeAnnouncements.list)
 	return { announcements: dataOf(await api.officeAnnouncements.list({})), constraint: getZodConstraint(announcementFormSchema) }
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeAnnouncements.list)
-	const submission = parseWithZod(await args.request.formData(), { schema: announcementFormSchema })
-	if (submission.status !== 'success') return replyInvalid(submission)
-	const answer = await api.officeAnnouncements.post({ body: submission.value })
-	if (!answer.ok) return replyRefused(submission, answer)
-	throw await redirectWithOfficeAlert(session, '/office/announcements', answer.message)
+	const { api, session } = officeCaller(args, apiTable.officeAnnouncements.list)
+	return officeForm(await args.request.formData(), {
+		schema: announcementFormSchema,
+		call: (body) => api.officeAnnouncements.post({ body }),
+		done: (answer) => redirectWithOfficeAlert(session, '/office/announcements', answer.message),
+	})
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Announcements | Office' }]

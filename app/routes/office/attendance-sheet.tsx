@@ -1,6 +1,6 @@
 // /office/events/{iEventId}/attendance-sheet: the confirmed registrations on a sheet to print and
 // sign at the door, in name order.
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam } from '~/.server/replies'
 import { OFFICE_REGISTRATION_MESSAGES } from '~/contract/office-registrations'
@@ -8,7 +8,7 @@ import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/attendance-sheet'
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeRegistrations.list)
+	const { api } = officeCaller(args, apiTable.officeRegistrations.list)
 	const iEventId = recordIdParam(args.params.iEventId, OFFICE_REGISTRATION_MESSAGES.eventNotFound)
 	const list = dataOf(await api.officeRegistrations.list({ iEventId, query: { oFilter: { sStatus: 'confirmed' } } }))
 	return { event: list.oEvent, people: [...list.aRegistrations].sort((a, b) => a.sFullName.localeCompare(b.sFullName)) }

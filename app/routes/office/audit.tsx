@@ -1,6 +1,6 @@
 // /office/audit (administrators): every office change, newest first, by person and kind. Read only.
 import { Form } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
 import { FilterActions } from '~/components/filter-field'
@@ -12,7 +12,7 @@ import { counted } from '~/contract/vocabulary'
 
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeStaff.audit)
+	const { api } = officeCaller(args, apiTable.officeStaff.audit)
 	const raw = { iStaffId: args.url.searchParams.get('iStaffId') ?? '', sEntity: args.url.searchParams.get('sEntity') ?? '' }
 	const nPage = Number(args.url.searchParams.get('nPage') ?? 1) || 1
 	const [log, staff] = await Promise.all([

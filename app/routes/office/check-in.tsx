@@ -3,12 +3,11 @@
 // number; with JavaScript, also the camera scanning continuously and a queue that keeps working
 // when the venue's network drops (app/components/office/door-scanner.tsx). Every check-in is a
 // mark through the one attendance path, which credits the event's CPE hours; undo stays.
-import { parseWithZod } from '@conform-to/zod/v4'
 import { useCallback, useRef } from 'react'
 import { Form, Link } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
-import { redirectWithOfficeAlert } from '~/.server/office-session'
-import { dataOf, recordIdParam, replyInvalid, replyRefused } from '~/.server/replies'
+import { officeCaller } from '~/.server/office-caller'
+import { officeAction, officeForm, alertOutcome } from '~/.server/office-form'
+import { dataOf, recordIdParam } from '~/.server/replies'
 import { DoorResultBox, DoorScanner, useDoor } from '~/components/office/door-scanner'
 import { controlClass, ErrorList, SubmitButton } from '~/components/forms'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
@@ -21,25 +20,30 @@ import type { Route } from './+types/check-in'
 const eventId = (params: { iEventId?: string }) => recordIdParam(params.iEventId, OFFICE_REGISTRATION_MESSAGES.eventNotFound)
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeRegistrations.checkInDesk)
+	const { api } = officeCaller(args, apiTable.officeRegistrations.checkInDesk)
 	const iEventId = eventId(args.params)
 	return { iEventId, desk: dataOf(await api.officeRegistrations.checkInDesk({ iEventId })) }
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeRegistrations.checkIn)
+	const { api, session } = officeCaller(args, apiTable.officeRegistrations.checkIn)
 	const iEventId = eventId(args.params)
-	const formData = await args.request.formData()
-	if (formData.get('intent') === 'undo') {
-		const id = Number(formData.get('iRegistrationId'))
-		const answer = await api.officeRegistrations.unmarkAttendance({ body: { iEventId, aRegistrationIds: [id] } })
-		throw await redirectWithOfficeAlert(session, `/office/events/${iEventId}/check-in`, answer.ok ? 'Check-in undone.' : answer.message, answer.ok ? 'success' : 'error')
-	}
-	const submission = parseWithZod(formData, { schema: checkInSchema })
-	if (submission.status !== 'success') return replyInvalid(submission)
-	const answer = await api.officeRegistrations.checkIn({ iEventId, body: submission.value })
-	if (!answer.ok) return replyRefused(submission, answer)
-	return { checkIn: answer.data }
+	return officeAction(
+		args.request,
+		{
+			undo: async (formData) => {
+				const answer = await api.officeRegistrations.unmarkAttendance({ body: { iEventId, aRegistrationIds: [Number(formData.get('iRegistrationId'))] } })
+				return alertOutcome(session, answer.ok ? { ...answer, message: 'Check-in undone.' } : answer, `/office/events/${iEventId}/check-in`)
+			},
+			check: (formData) =>
+				officeForm(formData, {
+					schema: checkInSchema,
+					call: (body) => api.officeRegistrations.checkIn({ iEventId, body }),
+					done: (answer) => ({ checkIn: answer.data }),
+				}),
+		},
+		'check',
+	)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Check-in: ${loaderData.desk.oEvent.sTitle} | Office` : 'Check-in | Office' }]

@@ -2,15 +2,15 @@
 // term and order, their message (paragraphs separated by a blank line) with its publishing, and
 // their portrait; .../delete asks before the person goes.
 import type { SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigation } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { data, Form, Link } from 'react-router'
+import { officeCaller } from '~/.server/office-caller'
+import { officeAction, officeForm, alertOutcome, replyFileRefused, uploadOf } from '~/.server/office-form'
 import { apiTable } from '~/contract/table'
-import { dataOf, recordIdParam, replyInvalid, replyRefused } from '~/.server/replies'
-import { redirectWithOfficeAlert } from '~/.server/office-session'
+import { dataOf, recordIdParam } from '~/.server/replies'
 import { loadMediaBaseUrl } from '~/.server/public-api'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
-import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { ConfirmDelete } from '~/components/office/confirm-delete'
 import { ConflictNotice, type ConflictField } from '~/components/office/conflict-notice'
 import { FileField } from '~/components/office/file-field'
@@ -26,7 +26,7 @@ const ids = (params: { iCommitteeId?: string; iPersonId?: string }) => ({
 const deleting = (url: URL) => url.pathname.endsWith('/delete')
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeCommittees.updatePerson)
+	const { api } = officeCaller(args, apiTable.officeCommittees.updatePerson)
 	const { iCommitteeId, iPersonId } = ids(args.params)
 	const [committees, mediaBaseUrl] = await Promise.all([api.officeCommittees.list({}).then(dataOf), loadMediaBaseUrl()])
 	const committee = committees.find((item) => item.iCommitteeId === iCommitteeId)
@@ -38,52 +38,49 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeCommittees.updatePerson)
+	const { api, session } = officeCaller(args, apiTable.officeCommittees.updatePerson)
 	const { iCommitteeId, iPersonId } = ids(args.params)
 	const committeePage = `/office/committees/${iCommitteeId}`
-	const done = async (answer: { ok: boolean; message: string }, to: string) => redirectWithOfficeAlert(session, to, answer.message, answer.ok ? 'success' : 'error')
-	if (iPersonId !== null && deleting(args.url)) {
-		const answer = await api.officeCommittees.removePerson({ iPersonId })
-		throw await done(answer, answer.ok ? committeePage : `${committeePage}/people/${iPersonId}`)
-	}
-	const formData = await args.request.formData()
-	const intent = String(formData.get('intent') ?? 'save')
-	if (iPersonId !== null && (intent === 'portrait' || intent === 'remove-portrait')) {
-		const personPage = `${committeePage}/people/${iPersonId}`
-		if (intent === 'remove-portrait') throw await done(await api.officeCommittees.removePortrait({ iPersonId }), personPage)
-		const upload = new FormData()
-		upload.set('file', formData.get('file') ?? '')
-		const answer = await api.officeCommittees.setPortrait({ iPersonId, body: upload })
-		if (!answer.ok) return data({ portraitErrors: answer.errors?.file ?? [answer.message] }, { status: answer.status < 500 ? answer.status : 400 })
-		throw await done(answer, personPage)
-	}
-	const submission = parseWithZod(formData, { schema: personFieldsSchema })
-	if (submission.status !== 'success') return replyInvalid(submission)
-	if (iPersonId === null) {
-		const added = await api.officeCommittees.addPerson({ iCommitteeId, body: submission.value })
-		if (!added.ok) return replyRefused(submission, added)
-		throw await done(added, `${committeePage}/people/${added.data.iPersonId}`)
-	}
-	const saved = await api.officeCommittees.updatePerson({ iPersonId, body: { ...submission.value, nVersion: Number(formData.get('nVersion')) } })
-	if (saved.ok) throw await done(saved, committeePage)
-	if (saved.status !== 409 || saved.errors) return replyRefused(submission, saved)
-	const current = dataOf(await api.officeCommittees.list({}))
-		.flatMap((committee) => committee.aPeople)
-		.find((person) => person.iPersonId === iPersonId)
-	if (!current) throw data(OFFICE_COMMITTEE_MESSAGES.personNotFound, { status: 404 })
-	const conflict: ConflictField[] = [
-		{ label: 'Name', yours: submission.value.sFullName, current: current.sFullName },
-		{ label: 'Role', yours: submission.value.sRole, current: current.sRole },
-		{ label: 'Message title', yours: submission.value.sMessageTitle ?? '', current: current.sMessageTitle },
-		{ label: 'Message published', yours: submission.value.bMessagePublished ? 'yes' : 'no', current: current.bMessagePublished ? 'yes' : 'no' },
-	]
-	return data({ result: submission.reply({ formErrors: [saved.message] }), conflict, currentVersion: current.nVersion }, { status: 409 })
+	if (iPersonId !== null && deleting(args.url)) throw await alertOutcome(session, await api.officeCommittees.removePerson({ iPersonId }), committeePage, `${committeePage}/people/${iPersonId}`)
+	const save = (formData: FormData) =>
+		officeForm(formData, {
+			schema: personFieldsSchema,
+			call: (value) => (iPersonId === null ? api.officeCommittees.addPerson({ iCommitteeId, body: value }) : api.officeCommittees.updatePerson({ iPersonId, body: { ...value, nVersion: Number(formData.get('nVersion')) } })),
+			done: (answer) => alertOutcome(session, answer, iPersonId === null ? `${committeePage}/people/${answer.data.iPersonId}` : committeePage),
+			conflict: async (yours) => {
+				const current = dataOf(await api.officeCommittees.list({}))
+					.flatMap((committee) => committee.aPeople)
+					.find((person) => person.iPersonId === iPersonId)
+				if (!current) throw data(OFFICE_COMMITTEE_MESSAGES.personNotFound, { status: 404 })
+				const fields: ConflictField[] = [
+					{ label: 'Name', yours: yours.sFullName, current: current.sFullName },
+					{ label: 'Role', yours: yours.sRole, current: current.sRole },
+					{ label: 'Message title', yours: yours.sMessageTitle ?? '', current: current.sMessageTitle },
+					{ label: 'Message published', yours: yours.bMessagePublished ? 'yes' : 'no', current: current.bMessagePublished ? 'yes' : 'no' },
+				]
+				return { fields, nVersion: current.nVersion }
+			},
+		})
+	if (iPersonId === null) return officeAction(args.request, { save }, 'save')
+	const personPage = `${committeePage}/people/${iPersonId}`
+	return officeAction(
+		args.request,
+		{
+			save,
+			'remove-portrait': async () => alertOutcome(session, await api.officeCommittees.removePortrait({ iPersonId }), personPage),
+			portrait: async (formData) => {
+				const answer = await api.officeCommittees.setPortrait({ iPersonId, body: uploadOf(formData, ['file']) })
+				return answer.ok ? alertOutcome(session, answer, personPage) : replyFileRefused(answer)
+			},
+		},
+		'save',
+	)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.person ? `${loaderData.person.sFullName} | Office` : 'New person | Office' }]
 
-function Portrait({ person, mediaBaseUrl, errors }: { person: OfficePerson; mediaBaseUrl: string; errors?: string[] }) {
-	const busy = useNavigation().formData?.get('intent') === 'portrait'
+function Portrait({ person, mediaBaseUrl, errors }: { person: OfficePerson; mediaBaseUrl: string; errors?: Record<string, string[]> }) {
+	const busy = useIsSubmitting('portrait')
 	return (
 		<section aria-labelledby="portrait-title" className="mt-10">
 			<h2 id="portrait-title" className="text-xl font-semibold text-brand-900">
@@ -102,7 +99,7 @@ function Portrait({ person, mediaBaseUrl, errors }: { person: OfficePerson; medi
 				<p className="mt-2 text-slate-700">No portrait yet.</p>
 			)}
 			<Form method="post" encType="multipart/form-data" className="mt-4 grid gap-3 rounded border border-slate-200 p-4">
-				<FileField id="portrait-file" name="file" label="New portrait (JPEG, PNG or WebP, up to 5 MB)" accept="image/jpeg,image/png,image/webp" required errors={errors} />
+				<FileField id="portrait-file" name="file" label="New portrait (JPEG, PNG or WebP, up to 5 MB)" accept="image/jpeg,image/png,image/webp" required errors={errors?.file ?? errors?.form} />
 				<div>
 					<SubmitButton name="intent" value="portrait" disabled={busy}>
 						{busy ? 'Uploading…' : 'Save the portrait'}
@@ -113,7 +110,7 @@ function Portrait({ person, mediaBaseUrl, errors }: { person: OfficePerson; medi
 	)
 }
 
-type Refused = { result?: SubmissionResult<string[]>; conflict?: ConflictField[]; currentVersion?: number; portraitErrors?: string[] }
+type Refused = { result?: SubmissionResult<string[]>; conflict?: ConflictField[]; currentVersion?: number; fileErrors?: Record<string, string[]> }
 
 export default function OfficeCommitteePerson({ loaderData: { committee, person, mediaBaseUrl, confirmDelete, formSpec }, actionData }: Route.ComponentProps) {
 	const refused = actionData as Refused | undefined
@@ -137,7 +134,7 @@ export default function OfficeCommitteePerson({ loaderData: { committee, person,
 				}
 			: undefined,
 	})
-	const busy = useNavigation().formData?.get('intent') === 'save'
+	const busy = useIsSubmitting('save')
 	const committeePage = `/office/committees/${committee.iCommitteeId}`
 	if (person && confirmDelete) {
 		return (
@@ -180,7 +177,7 @@ export default function OfficeCommitteePerson({ loaderData: { committee, person,
 					</SubmitButton>
 				</div>
 			</Form>
-			{person ? <Portrait person={person} mediaBaseUrl={mediaBaseUrl} errors={refused?.portraitErrors} /> : <p className="mt-6 text-slate-700">Add the portrait once the person is saved.</p>}
+			{person ? <Portrait person={person} mediaBaseUrl={mediaBaseUrl} errors={refused?.fileErrors} /> : <p className="mt-6 text-slate-700">Add the portrait once the person is saved.</p>}
 		</OfficePage>
 	)
 }

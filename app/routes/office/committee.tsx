@@ -1,11 +1,12 @@
 // /office/committees/{iCommitteeId}: a committee's title, description and order, and its people;
 // /delete asks before the committee and its people go.
 import type { SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, Form, Link } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
+import { officeForm, alertOutcome } from '~/.server/office-form'
 import { apiTable } from '~/contract/table'
-import { dataOf, recordIdParam, replyInvalid, replyRefused } from '~/.server/replies'
+import { dataOf, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { buttonClass, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
@@ -20,7 +21,7 @@ const committeeIdOf = (params: { iCommitteeId?: string }) => recordIdParam(param
 const deleting = (url: URL) => url.pathname.endsWith('/delete')
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeCommittees.update)
+	const { api } = officeCaller(args, apiTable.officeCommittees.update)
 	const iCommitteeId = committeeIdOf(args.params)
 	const committee = dataOf(await api.officeCommittees.list({})).find((item) => item.iCommitteeId === iCommitteeId)
 	if (!committee) throw data(OFFICE_COMMITTEE_MESSAGES.notFound, { status: 404 })
@@ -29,26 +30,26 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeCommittees.update)
+	const { api, session } = officeCaller(args, apiTable.officeCommittees.update)
 	const iCommitteeId = committeeIdOf(args.params)
-	if (deleting(args.url)) {
-		const answer = await api.officeCommittees.remove({ iCommitteeId })
-		throw await redirectWithOfficeAlert(session, answer.ok ? '/office/committees' : `/office/committees/${iCommitteeId}`, answer.message, answer.ok ? 'success' : 'error')
-	}
+	const committeePage = `/office/committees/${iCommitteeId}`
+	if (deleting(args.url)) throw await alertOutcome(session, await api.officeCommittees.remove({ iCommitteeId }), '/office/committees', committeePage)
 	const formData = await args.request.formData()
-	const submission = parseWithZod(formData, { schema: committeeFieldsSchema })
-	if (submission.status !== 'success') return replyInvalid(submission)
-	const answer = await api.officeCommittees.update({ iCommitteeId, body: { ...submission.value, nVersion: Number(formData.get('nVersion')) } })
-	if (answer.ok) throw await redirectWithOfficeAlert(session, `/office/committees/${iCommitteeId}`, answer.message)
-	if (answer.status !== 409 || answer.errors) return replyRefused(submission, answer)
-	const current = dataOf(await api.officeCommittees.list({})).find((item) => item.iCommitteeId === iCommitteeId)
-	if (!current) throw data(OFFICE_COMMITTEE_MESSAGES.notFound, { status: 404 })
-	const conflict: ConflictField[] = [
-		{ label: 'Title', yours: submission.value.sTitle, current: current.sTitle },
-		{ label: 'Description', yours: submission.value.sDescription ?? '', current: current.sDescription },
-		{ label: 'Order', yours: String(submission.value.nSortOrder ?? 0), current: String(current.nSortOrder) },
-	]
-	return data({ result: submission.reply({ formErrors: [answer.message] }), conflict, currentVersion: current.nVersion }, { status: 409 })
+	return officeForm(formData, {
+		schema: committeeFieldsSchema,
+		call: (value) => api.officeCommittees.update({ iCommitteeId, body: { ...value, nVersion: Number(formData.get('nVersion')) } }),
+		done: (answer) => redirectWithOfficeAlert(session, committeePage, answer.message),
+		conflict: async (yours) => {
+			const current = dataOf(await api.officeCommittees.list({})).find((item) => item.iCommitteeId === iCommitteeId)
+			if (!current) throw data(OFFICE_COMMITTEE_MESSAGES.notFound, { status: 404 })
+			const fields: ConflictField[] = [
+				{ label: 'Title', yours: yours.sTitle, current: current.sTitle },
+				{ label: 'Description', yours: yours.sDescription ?? '', current: current.sDescription },
+				{ label: 'Order', yours: String(yours.nSortOrder ?? 0), current: String(current.nSortOrder) },
+			]
+			return { fields, nVersion: current.nVersion }
+		},
+	})
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.committee.sTitle} | Office` : 'Committee | Office' }]

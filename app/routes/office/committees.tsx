@@ -1,10 +1,11 @@
 // /office/committees: the committees in their public order, each with its people; and
 // /office/committees/new, which adds one (its people are added on its page).
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
+import { officeForm } from '~/.server/office-form'
 import { apiTable } from '~/contract/table'
-import { dataOf, replyInvalid, replyRefused } from '~/.server/replies'
+import { dataOf } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
 import { buttonClass, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
@@ -16,17 +17,17 @@ import type { Route } from './+types/committees'
 const isNew = (url: URL) => url.pathname.endsWith('/new')
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeCommittees.list)
+	const { api } = officeCaller(args, apiTable.officeCommittees.list)
 	return { committees: isNew(args.url) ? [] : dataOf(await api.officeCommittees.list({})), creating: isNew(args.url), constraint: getZodConstraint(committeeFieldsSchema) }
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeCommittees.list)
-	const submission = parseWithZod(await args.request.formData(), { schema: committeeFieldsSchema })
-	if (submission.status !== 'success') return replyInvalid(submission)
-	const answer = await api.officeCommittees.create({ body: submission.value })
-	if (!answer.ok) return replyRefused(submission, answer)
-	throw await redirectWithOfficeAlert(session, `/office/committees/${answer.data.iCommitteeId}`, answer.message)
+	const { api, session } = officeCaller(args, apiTable.officeCommittees.list)
+	return officeForm(await args.request.formData(), {
+		schema: committeeFieldsSchema,
+		call: (body) => api.officeCommittees.create({ body }),
+		done: (answer) => redirectWithOfficeAlert(session, `/office/committees/${answer.data.iCommitteeId}`, answer.message),
+	})
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.creating ? 'New committee | Office' : 'Committees | Office' }]

@@ -1,6 +1,6 @@
 // /office: what waits for the office today, and the way to each part of it.
 import { Link } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { admits, type OfficeAccess } from '~/contract/staff-roles'
 import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
@@ -10,7 +10,7 @@ import { formatIndiaMoment, formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/dashboard'
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api, staff } = await officeContext(args, apiTable.officeDashboard.summary)
+	const { api, staff } = officeCaller(args, apiTable.officeDashboard.summary)
 	const mayCall = (entry: { access: OfficeAccess }) => admits(entry.access, staff.sRole)
 	const may = {
 		payments: mayCall(apiTable.officePayments.list),

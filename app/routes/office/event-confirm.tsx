@@ -1,7 +1,8 @@
 // /office/events/{iEventId}/delete and /cancel: a page that says what will happen before it does.
 // An event with registrations cannot be deleted: the page says why and offers cancelling instead.
-import { data, Form, Link } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { Form, Link } from 'react-router'
+import { officeCaller } from '~/.server/office-caller'
+import { replyButtonRefused } from '~/.server/office-form'
 import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
@@ -15,22 +16,18 @@ const kindOf = (url: URL) => (url.pathname.endsWith('/cancel') ? 'cancel' : 'del
 const eventId = (params: { iEventId?: string }) => recordIdParam(params.iEventId, OFFICE_EVENT_MESSAGES.notFound)
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeEvents.publish)
+	const { api } = officeCaller(args, apiTable.officeEvents.publish)
 	const event = dataOf(await api.officeEvents.details({ iEventId: eventId(args.params) }))
 	return { kind: kindOf(args.url), event, hasRegistrations: OFFICE_EVENT_MESSAGES.hasRegistrations }
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeEvents.publish)
+	const { api, session } = officeCaller(args, apiTable.officeEvents.publish)
 	const iEventId = eventId(args.params)
-	if (kindOf(args.url) === 'delete') {
-		const answer = await api.officeEvents.remove({ iEventId })
-		if (!answer.ok) return data({ error: answer.message }, { status: answer.status < 500 ? answer.status : 400 })
-		throw await redirectWithOfficeAlert(session, '/office/events', answer.message)
-	}
-	const answer = await api.officeEvents.cancel({ iEventId, body: { nVersion: Number((await args.request.formData()).get('nVersion')) } })
-	if (!answer.ok) return data({ error: answer.message }, { status: answer.status < 500 ? answer.status : 400 })
-	throw await redirectWithOfficeAlert(session, `/office/events/${iEventId}`, answer.message)
+	const deleting = kindOf(args.url) === 'delete'
+	const answer = deleting ? await api.officeEvents.remove({ iEventId }) : await api.officeEvents.cancel({ iEventId, body: { nVersion: Number((await args.request.formData()).get('nVersion')) } })
+	if (!answer.ok) return replyButtonRefused(answer)
+	throw await redirectWithOfficeAlert(session, deleting ? '/office/events' : `/office/events/${iEventId}`, answer.message)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.kind === 'delete' ? 'Delete' : 'Cancel'}: ${loaderData.event.sTitle} | Office` : 'Office' }]

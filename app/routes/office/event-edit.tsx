@@ -3,16 +3,18 @@
 // checkbox, saved with the rest, as for every record the public sees), pictures with their descriptions. A save from a form someone else saved after it
 // was opened is refused, and both versions are shown.
 import { getFieldsetProps, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigation } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { Form, Link } from 'react-router'
+import { officeCaller } from '~/.server/office-caller'
+import { officeAction, officeForm, alertOutcome, replyFileRefused, uploadOf } from '~/.server/office-form'
 import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
-import { CheckboxField, controlClass, ErrorList, SelectField, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
+import { CheckboxField, ErrorList, SelectField, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { ConflictNotice, type ConflictField } from '~/components/office/conflict-notice'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
+import { PictureUpload } from '~/components/office/picture-upload'
 import { ResponsiveImg } from '~/components/responsive-image'
 import { CPE_KINDS } from '~/contract/cpe'
 import { EVENT_CATEGORIES } from '~/contract/events'
@@ -29,7 +31,7 @@ const idOf = (param: string | undefined) => (param === undefined ? null : record
 const targetOf = ({ params }: { params: { iEventId?: string; iCopyOf?: string } }) => ({ iEventId: idOf(params.iEventId), copyOf: idOf(params.iCopyOf) })
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeEvents.update)
+	const { api } = officeCaller(args, apiTable.officeEvents.update)
 	const { iEventId, copyOf } = targetOf(args)
 	const [event, source, mediaBaseUrl] = await Promise.all([
 		iEventId ? api.officeEvents.details({ iEventId }).then(dataOf) : null,
@@ -49,39 +51,41 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** The API's field errors, moved to the form's own field names. */
-const formErrors = (errors: Record<string, string[]> = {}) => Object.fromEntries(Object.entries(errors).map(([key, value]) => [FORM_FIELD[key] ?? key, value]))
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeEvents.update)
+	const { api, session } = officeCaller(args, apiTable.officeEvents.update)
 	const { iEventId, copyOf } = targetOf(args)
-	const formData = await args.request.formData()
-	const intent = String(formData.get('intent') ?? 'save')
-	if (iEventId && intent === 'picture') {
-		const upload = new FormData()
-		upload.set('file', formData.get('file') ?? '')
-		upload.set('sAlt', String(formData.get('sAlt') ?? ''))
-		const answer = await api.officeEvents.addPicture({ iEventId, body: upload })
-		if (!answer.ok) return data({ pictureErrors: { ...answer.errors, form: [answer.message] } }, { status: answer.status < 500 ? answer.status : 400 })
-		throw await redirectWithOfficeAlert(session, `/office/events/${iEventId}`, answer.message)
-	}
-	if (iEventId && intent === 'remove-picture') {
-		const answer = await api.officeEvents.removePicture({ iEventId, nIndex: Number(formData.get('nIndex')) })
-		throw await redirectWithOfficeAlert(session, `/office/events/${iEventId}`, answer.message, answer.ok ? 'success' : 'error')
-	}
-	const submission = parseWithZod(formData, { schema: eventFormSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
-	if (!iEventId) {
-		const created = copyOf ? await api.officeEvents.copy({ iEventId: copyOf, body: submission.value }) : await api.officeEvents.create({ body: submission.value })
-		if (!created.ok) return data({ result: submission.reply({ formErrors: [created.message], fieldErrors: formErrors(created.errors) }) }, { status: 400 })
-		throw await redirectWithOfficeAlert(session, `/office/events/${created.data.iEventId}`, created.message)
-	}
-	const nVersion = Number(formData.get('nVersion'))
-	const saved = await api.officeEvents.update({ iEventId, body: { ...submission.value, nVersion } })
-	if (saved.ok) throw await redirectWithOfficeAlert(session, `/office/events/${iEventId}`, saved.message)
-	if (saved.status !== 409) return data({ result: submission.reply({ formErrors: [saved.message], fieldErrors: formErrors(saved.errors) }) }, { status: saved.status < 500 ? saved.status : 400 })
-	// Someone else saved first: both versions, the typed one kept in the form.
-	const current = dataOf(await api.officeEvents.details({ iEventId }))
-	return data({ result: submission.reply({ formErrors: [saved.message] }), conflict: conflictFields(submission.value, current), currentVersion: current.nVersion }, { status: 409 })
+	const save = (formData: FormData) =>
+		officeForm(formData, {
+			schema: eventFormSchema,
+			renamed: FORM_FIELD,
+			call: (value) =>
+				iEventId
+					? api.officeEvents.update({ iEventId, body: { ...value, nVersion: Number(formData.get('nVersion')) } })
+					: copyOf
+						? api.officeEvents.copy({ iEventId: copyOf, body: value })
+						: api.officeEvents.create({ body: value }),
+			done: (answer) => redirectWithOfficeAlert(session, `/office/events/${answer.data.iEventId}`, answer.message),
+			conflict: async (yours) => {
+				// Someone else saved first: both versions, the typed one kept in the form.
+				const current = dataOf(await api.officeEvents.details({ iEventId: iEventId! }))
+				return { fields: conflictFields(yours, current), nVersion: current.nVersion }
+			},
+		})
+	if (!iEventId) return officeAction(args.request, { save }, 'save')
+	const eventPage = `/office/events/${iEventId}`
+	return officeAction(
+		args.request,
+		{
+			save,
+			picture: async (formData) => {
+				const answer = await api.officeEvents.addPicture({ iEventId, body: uploadOf(formData, ['file', 'sAlt']) })
+				return answer.ok ? redirectWithOfficeAlert(session, eventPage, answer.message) : replyFileRefused(answer)
+			},
+			'remove-picture': async (formData) => alertOutcome(session, await api.officeEvents.removePicture({ iEventId, nIndex: Number(formData.get('nIndex')) }), eventPage),
+		},
+		'save',
+	)
 }
 
 function conflictFields(yours: { sTitle: string; sSummary: string; dStartDate: string; dEndDate: string; sVenueName: string; nFeePaise: number; nSeatLimit: number | null; bIsPublished: boolean }, current: OfficeEvent): ConflictField[] {
@@ -173,7 +177,6 @@ function EventForm({ event, copyOf, spec: { constraint, defaultValue, categories
 }
 
 function Pictures({ event, mediaBaseUrl, errors }: { event: OfficeEvent; mediaBaseUrl: string; errors?: Record<string, string[]> }) {
-	const busy = useNavigation().formData?.get('intent') === 'picture'
 	return (
 		<section aria-labelledby="pictures-title" className="mt-10">
 			<h2 id="pictures-title" className="text-xl font-semibold text-brand-900">
@@ -194,28 +197,7 @@ function Pictures({ event, mediaBaseUrl, errors }: { event: OfficeEvent; mediaBa
 					</li>
 				))}
 			</ul>
-			<Form method="post" encType="multipart/form-data" className="mt-4 grid gap-3 rounded border border-slate-200 p-4 sm:grid-cols-2">
-				<ErrorList errors={errors?.form} />
-				<div>
-					<label htmlFor="picture-file" className="block font-medium text-slate-800">
-						Picture (JPEG, PNG or WebP, up to 5 MB)
-					</label>
-					<input id="picture-file" name="file" type="file" accept="image/jpeg,image/png,image/webp" required aria-invalid={errors?.file ? true : undefined} aria-describedby={errors?.file ? 'picture-file-error' : undefined} className="mt-1 block w-full" />
-					<ErrorList id="picture-file-error" errors={errors?.file} />
-				</div>
-				<div>
-					<label htmlFor="picture-alt" className="block font-medium text-slate-800">
-						What the picture shows (for people who cannot see it)
-					</label>
-					<input id="picture-alt" name="sAlt" required maxLength={200} aria-invalid={errors?.sAlt ? true : undefined} aria-describedby={errors?.sAlt ? 'picture-alt-error' : undefined} className={controlClass} />
-					<ErrorList id="picture-alt-error" errors={errors?.sAlt} />
-				</div>
-				<div className="sm:col-span-2">
-					<SubmitButton name="intent" value="picture" disabled={busy}>
-						{busy ? 'Uploading…' : 'Add the picture'}
-					</SubmitButton>
-				</div>
-			</Form>
+			<PictureUpload id="picture" label="Picture" submitLabel="Add the picture" errors={errors} />
 		</section>
 	)
 }
@@ -224,7 +206,7 @@ export default function EventEdit({ loaderData: { event, copyOf, mediaBaseUrl, f
 	const refused = actionData as { conflict?: ConflictField[]; currentVersion?: number } | undefined
 	const conflict = refused?.conflict && refused.currentVersion !== undefined ? { fields: refused.conflict, version: refused.currentVersion } : null
 	const result = actionData && 'result' in actionData ? actionData.result : undefined
-	const pictureErrors = actionData && 'pictureErrors' in actionData ? (actionData.pictureErrors as Record<string, string[]>) : undefined
+	const pictureErrors = actionData && 'fileErrors' in actionData ? (actionData.fileErrors as Record<string, string[]>) : undefined
 	const state = !event ? null : event.dCancelledAt ? 'Cancelled' : event.bIsPublished ? 'Published' : 'Draft: the public does not see it'
 	return (
 		<OfficePage

@@ -3,16 +3,17 @@
 // checkbox per person or by the number a person gives at the desk, and can be taken back. Each
 // mark credits the event's CPE hours through the ledger's rules.
 import type { SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useNavigation } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { Form, Link } from 'react-router'
+import { officeCaller } from '~/.server/office-caller'
+import { officeAction, officeForm, alertOutcome } from '~/.server/office-form'
 import { admits } from '~/contract/staff-roles'
 import { apiTable } from '~/contract/table'
-import { dataOf, replyInvalid, replyRefused, recordIdParam } from '~/.server/replies'
+import { dataOf, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
 import { FilterActions } from '~/components/filter-field'
-import { controlClass, ErrorList, SubmitButton, TextField } from '~/components/forms'
+import { controlClass, ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { CardCell, CardRow, cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
 import { deskAttendanceSchema, OFFICE_REGISTRATION_MESSAGES, type WaitingListEntry } from '~/contract/office-registrations'
 import { NO_PAYMENT_LABEL, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS, WAITING_LIST_STATUS_LABELS } from '~/contract/vocabulary'
@@ -24,7 +25,7 @@ import type { Route } from './+types/event-registrations'
 const eventId = (params: { iEventId?: string }) => recordIdParam(params.iEventId, OFFICE_REGISTRATION_MESSAGES.eventNotFound)
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api, staff } = await officeContext(args, apiTable.officeRegistrations.list)
+	const { api, staff } = officeCaller(args, apiTable.officeRegistrations.list)
 	const iEventId = eventId(args.params)
 	const raw = { sStatus: args.url.searchParams.get('sStatus') ?? '', sSearch: args.url.searchParams.get('sSearch') ?? '' }
 	const status = (REGISTRATION_STATUSES as readonly string[]).includes(raw.sStatus) ? raw.sStatus : ''
@@ -37,30 +38,35 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeRegistrations.list)
+	const { api, session } = officeCaller(args, apiTable.officeRegistrations.list)
 	const iEventId = eventId(args.params)
-	const formData = await args.request.formData()
-	const intent = String(formData.get('intent') ?? '')
 	const back = `/office/events/${iEventId}/registrations`
-	if (intent === 'desk') {
-		const submission = parseWithZod(formData, { schema: deskAttendanceSchema })
-		if (submission.status !== 'success') return replyInvalid(submission)
-		const answer = await api.officeRegistrations.markAtDesk({ iEventId, body: submission.value })
-		if (!answer.ok) return replyRefused(submission, answer)
-		throw await redirectWithOfficeAlert(session, back, answer.message)
+	/** An "Undo" button names its registration; the main button sends the ticked boxes. */
+	const attendance = async (formData: FormData) => {
+		const undo = formData.has('iUndoId')
+		const ids = formData
+			.getAll(undo ? 'iUndoId' : 'aRegistrationIds')
+			.map((value) => Number(value))
+			.filter((id) => Number.isInteger(id) && id > 0)
+		if (ids.length === 0) return redirectWithOfficeAlert(session, back, 'Tick at least one person to mark present.', 'error')
+		const call = undo ? api.officeRegistrations.unmarkAttendance : api.officeRegistrations.markAttendance
+		const answer = await call({ body: { iEventId, aRegistrationIds: ids } })
+		// The reasons themselves (the event has not started, who is not confirmed), not "correct the fields" above a list of boxes.
+		return alertOutcome(session, answer.ok ? answer : { ...answer, message: Object.values(answer.errors ?? {}).flat().join(' ') || answer.message }, back)
 	}
-	// An "Undo" button names its registration; the main button sends the ticked boxes.
-	const undo = formData.has('iUndoId')
-	const ids = formData
-		.getAll(undo ? 'iUndoId' : 'aRegistrationIds')
-		.map((value) => Number(value))
-		.filter((id) => Number.isInteger(id) && id > 0)
-	if (ids.length === 0) throw await redirectWithOfficeAlert(session, back, 'Tick at least one person to mark present.', 'error')
-	const call = undo ? api.officeRegistrations.unmarkAttendance : api.officeRegistrations.markAttendance
-	const answer = await call({ body: { iEventId, aRegistrationIds: ids } })
-	// The reasons themselves (the event has not started, who is not confirmed), not "correct the fields" above a list of boxes.
-	if (!answer.ok) throw await redirectWithOfficeAlert(session, back, Object.values(answer.errors ?? {}).flat().join(' ') || answer.message, 'error')
-	throw await redirectWithOfficeAlert(session, back, answer.message)
+	return officeAction(
+		args.request,
+		{
+			desk: (formData) =>
+				officeForm(formData, {
+					schema: deskAttendanceSchema,
+					call: (body) => api.officeRegistrations.markAtDesk({ iEventId, body }),
+					done: (answer) => redirectWithOfficeAlert(session, back, answer.message),
+				}),
+			mark: attendance,
+		},
+		'mark',
+	)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Registrations: ${loaderData.list.oEvent.sTitle} | Office` : 'Registrations | Office' }]
@@ -73,7 +79,7 @@ function DeskForm({ constraint, lastResult }: { constraint: FormConstraint; last
 		shouldValidate: 'onBlur',
 		checks: schemaChecks(() => import('~/contract/office-registrations').then((contract) => contract.deskAttendanceSchema)),
 	})
-	const busy = useNavigation().formData?.get('intent') === 'desk'
+	const busy = useIsSubmitting('desk')
 	return (
 		<Form method="post" {...formProps} className="flex flex-wrap items-end gap-3 rounded border border-slate-200 bg-slate-50 p-4">
 			<ErrorList id={form.errorId} errors={form.errors} />

@@ -1,11 +1,12 @@
 // /office/events/{iEventId}/write-to-registrants: the office writes to an event's people (everyone
 // registered, the confirmed, those present, or the waiting list), each choice showing how many it
 // reaches; sent as a mailing, whose progress follows on the same page like a newsletter issue's.
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
+import { officeAction, officeForm, alertOutcome } from '~/.server/office-form'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
-import { dataOf, recordIdParam, replyInvalid, replyRefused } from '~/.server/replies'
+import { dataOf, recordIdParam } from '~/.server/replies'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { ErrorList, SelectField, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { MailingProgress, useRefreshWhileSending } from '~/components/office/mailing-progress'
@@ -21,27 +22,32 @@ const eventId = (params: { iEventId?: string }) => recordIdParam(params.iEventId
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api, staff } = await officeContext(args, apiTable.officeRegistrantMail.overview)
+	const { api, staff } = officeCaller(args, apiTable.officeRegistrantMail.overview)
 	const iEventId = eventId(args.params)
 	const overview = dataOf(await api.officeRegistrantMail.overview({ iEventId }))
 	return { overview, constraint: getZodConstraint(registrantMessageSchema), mayListRegistrations: admits(apiTable.officeRegistrations.list.access, staff.sRole) }
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeRegistrantMail.send)
+	const { api, session } = officeCaller(args, apiTable.officeRegistrantMail.send)
 	const iEventId = eventId(args.params)
-	const formData = await args.request.formData()
 	const here = `/office/events/${iEventId}/write-to-registrants`
-	if (formData.get('intent') === 'retry-failed') {
-		const iRecordId = recordIdParam(String(formData.get('iRecordId') ?? ''), REGISTRANT_MAIL_MESSAGES.messageNotFound)
-		const answer = await api.officeRegistrantMail.retryFailed({ iEventId, iRecordId })
-		throw await redirectWithOfficeAlert(session, here, answer.message, answer.ok ? 'success' : 'error')
-	}
-	const submission = parseWithZod(formData, { schema: registrantMessageSchema })
-	if (submission.status !== 'success') return replyInvalid(submission)
-	const answer = await api.officeRegistrantMail.send({ iEventId, body: submission.value })
-	if (!answer.ok) return replyRefused(submission, answer)
-	throw await redirectWithOfficeAlert(session, here, `${answer.message} (${people(answer.data.aMessages[0]?.oProgress.nLeft ?? 0)} to go)`)
+	return officeAction(
+		args.request,
+		{
+			'retry-failed': async (formData) => {
+				const iRecordId = recordIdParam(String(formData.get('iRecordId') ?? ''), REGISTRANT_MAIL_MESSAGES.messageNotFound)
+				return alertOutcome(session, await api.officeRegistrantMail.retryFailed({ iEventId, iRecordId }), here)
+			},
+			send: (formData) =>
+				officeForm(formData, {
+					schema: registrantMessageSchema,
+					call: (body) => api.officeRegistrantMail.send({ iEventId, body }),
+					done: (answer) => redirectWithOfficeAlert(session, here, `${answer.message} (${people(answer.data.aMessages[0]?.oProgress.nLeft ?? 0)} to go)`),
+				}),
+		},
+		'send',
+	)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Write to the people of “${loaderData.overview.oEvent.sTitle}” | Office` : 'Write to registrants | Office' }]

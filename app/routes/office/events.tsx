@@ -1,6 +1,6 @@
 // /office/events: the branch's events, drafts and cancelled ones included, with registrations.
 import { Form, Link } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { admits } from '~/contract/staff-roles'
 import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
@@ -16,7 +16,7 @@ const WHEN = ['upcoming', 'past', 'all'] as const
 const STATES = ['published', 'draft', 'cancelled'] as const
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api, staff } = await officeContext(args, apiTable.officeEvents.list)
+	const { api, staff } = officeCaller(args, apiTable.officeEvents.list)
 	const params = args.url.searchParams
 	const sWhen = WHEN.find((when) => when === params.get('sWhen')) ?? 'upcoming'
 	const sState = STATES.find((state) => state === params.get('sState'))

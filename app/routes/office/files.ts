@@ -3,7 +3,7 @@
 // API's 403 for any other shows as the office's "not for your role" page.
 import { data } from 'react-router'
 import { fileResponse } from '~/.server/downloads'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller, officeMiddleware } from '~/.server/office-caller'
 import { ANY_STAFF } from '~/contract/staff-roles'
 import { recordIdSchema } from '~/contract/api'
 import type { Route } from './+types/files'
@@ -16,8 +16,11 @@ const idOf = (url: URL, name: string) => {
 
 const param = (url: URL, name: string) => url.searchParams.get(name) ?? undefined
 
+/** Outside the office layout: the same one read of the office session. */
+export const middleware: Route.MiddlewareFunction[] = [officeMiddleware]
+
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, { access: ANY_STAFF })
+	const { api } = officeCaller(args, { access: ANY_STAFF })
 	const { url } = args
 	const filter = (names: string[]) => Object.fromEntries(names.map((name) => [name, param(url, name)]))
 	const answer = await (() => {

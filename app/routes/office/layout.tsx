@@ -1,11 +1,11 @@
-// Every office page but sign-in sits in this layout: its loader checks the office session (a
-// signed-out visitor signs in and comes back) and shows the office's frame (in place of the public
+// Every office page but sign-in sits in this layout: its middleware reads and checks the office
+// session once for the layout and the page (a signed-out visitor signs in and comes back) and shows the office's frame (in place of the public
 // navbar and footer: app/root.tsx reads `handle`) and its notices. A page the role may not open,
 // or a missing record, is shown here in the office's frame.
 import { data, isRouteErrorResponse, Outlet, useRouteLoaderData } from 'react-router'
-import { requestInfoContext } from '~/.server/context'
+import { officeMiddleware, officeStaff } from '~/.server/office-caller'
 import { officePagesFor } from '~/.server/office-pages'
-import { commitOfficeSession, requireOffice } from '~/.server/office-session'
+import { commitOfficeSession } from '~/.server/office-session'
 import { OfficeHeader } from '~/components/office/office-nav'
 import { OfficeNotice } from '~/components/office/office-notice'
 import { OFFICE_FRAME } from '~/utils/office-frame'
@@ -13,8 +13,10 @@ import type { Route } from './+types/layout'
 
 export const handle = OFFICE_FRAME
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-	const { session, staff } = await requireOffice(request, url, context.get(requestInfoContext).clientAddress)
+export const middleware: Route.MiddlewareFunction[] = [officeMiddleware]
+
+export async function loader(args: Route.LoaderArgs) {
+	const { session, staff } = officeStaff(args)
 	const alert = session.get('alert') ?? null
 	const payload = { staff, alert, pages: officePagesFor(staff.sRole) }
 	// Reading a flash message consumes it; only then does the session need writing back.

@@ -2,7 +2,7 @@
 // announcements, reminders, waiting-list offers), newest first, with what went, what failed, what
 // is left and the mail server's last error, so that a failure is seen whatever sent it.
 import { Link } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
@@ -10,7 +10,7 @@ import { formatIndiaMoment } from '~/utils/kolkata-date'
 import type { Route } from './+types/mail'
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeMailings.list)
+	const { api } = officeCaller(args, apiTable.officeMailings.list)
 	return { mailings: dataOf(await api.officeMailings.list({})) }
 }
 

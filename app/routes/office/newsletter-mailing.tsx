@@ -1,9 +1,10 @@
 // /office/newsletters/{iRecordId}/mailing: mail a published issue to the subscribers. A test to
 // the staff member's own address first, then "Send to N subscribers"; the progress (sent, failed,
 // left) follows while it goes out, and the failed can be sent again.
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, Form, Link } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
+import { officeAction, officeForm, alertOutcome } from '~/.server/office-form'
 import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
@@ -18,7 +19,7 @@ import { counted } from '~/contract/vocabulary'
 const issueId = (params: { iRecordId?: string }) => recordIdParam(params.iRecordId, MAILING_MESSAGES.notFound)
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeMailings.status)
+	const { api } = officeCaller(args, apiTable.officeMailings.status)
 	const iRecordId = issueId(args.params)
 	const [issues, mailing] = await Promise.all([api.officeNewsletters.list({}).then(dataOf), api.officeMailings.status({ iRecordId }).then(dataOf)])
 	const issue = issues.find((item) => item.iRecordId === iRecordId)
@@ -28,21 +29,19 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeMailings.status)
+	const { api, session } = officeCaller(args, apiTable.officeMailings.status)
 	const iRecordId = issueId(args.params)
-	const formData = await args.request.formData()
 	const here = `/office/newsletters/${iRecordId}/mailing`
-	const intent = formData.get('intent')
-	if (intent === 'test') {
-		const submission = parseWithZod(formData, { schema: testMailSchema })
-		if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-		const answer = await api.officeMailings.test({ iRecordId, body: submission.value })
-		if (!answer.ok) return data({ result: submission.reply({ formErrors: [answer.message], fieldErrors: answer.errors ?? {} }) }, { status: answer.status < 500 ? answer.status : 400 })
-		throw await redirectWithOfficeAlert(session, here, `${answer.message} (to ${submission.value.sEmail})`)
-	}
-	const answer = intent === 'send' ? await api.officeMailings.send({ iRecordId }) : intent === 'retry-failed' ? await api.officeMailings.retryFailed({ iRecordId }) : null
-	if (!answer) return data({ result: undefined }, { status: 400 })
-	throw await redirectWithOfficeAlert(session, here, answer.message, answer.ok ? 'success' : 'error')
+	return officeAction(args.request, {
+		test: (formData) =>
+			officeForm(formData, {
+				schema: testMailSchema,
+				call: (body) => api.officeMailings.test({ iRecordId, body }),
+				done: (answer, { sEmail }) => redirectWithOfficeAlert(session, here, `${answer.message} (to ${sEmail})`),
+			}),
+		send: async () => alertOutcome(session, await api.officeMailings.send({ iRecordId }), here),
+		'retry-failed': async () => alertOutcome(session, await api.officeMailings.retryFailed({ iRecordId }), here),
+	})
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Mail “${loaderData.issue.sTitle}” | Office` : 'Mail an issue | Office' }]

@@ -3,13 +3,16 @@
 // the refusal with its field errors.
 import { data } from 'react-router'
 import { forwardNewIssue } from '~/.server/office-newsletters'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller, officeMiddleware } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { commitOfficeSession, flashOffice } from '~/.server/office-session'
 import type { Route } from './+types/newsletter-upload'
 
+/** Outside the office layout: the same one read of the office session. */
+export const middleware: Route.MiddlewareFunction[] = [officeMiddleware]
+
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeNewsletters.create)
+	const { api, session } = officeCaller(args, apiTable.officeNewsletters.create)
 	const answer = await forwardNewIssue(api, await args.request.formData())
 	if (!answer.ok) return Response.json({ message: answer.message, errors: answer.errors ?? {} }, { status: answer.status < 500 ? answer.status : 400 })
 	flashOffice(session, answer.message)

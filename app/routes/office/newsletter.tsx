@@ -1,8 +1,9 @@
 // /office/newsletters/{iRecordId}: an issue's title, month, summary, contents and whether it is
 // published; /delete asks before the issue is removed for good.
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, Form, Link } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
+import { officeForm, alertOutcome } from '~/.server/office-form'
 import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
@@ -20,7 +21,7 @@ const deleting = (url: URL) => url.pathname.endsWith('/delete')
 const issueId = (params: { iRecordId?: string }) => recordIdParam(params.iRecordId, OFFICE_NEWSLETTER_MESSAGES.notFound)
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeNewsletters.update)
+	const { api } = officeCaller(args, apiTable.officeNewsletters.update)
 	const id = issueId(args.params)
 	const [issues, mediaBaseUrl] = await Promise.all([api.officeNewsletters.list({}).then(dataOf), loadMediaBaseUrl()])
 	const issue = issues.find((item) => item.iRecordId === id)
@@ -30,35 +31,25 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeNewsletters.update)
+	const { api, session } = officeCaller(args, apiTable.officeNewsletters.update)
 	const iRecordId = issueId(args.params)
-	if (deleting(args.url)) {
-		const answer = await api.officeNewsletters.remove({ iRecordId })
-		throw await redirectWithOfficeAlert(session, '/office/newsletters', answer.message, answer.ok ? 'success' : 'error')
-	}
+	if (deleting(args.url)) throw await alertOutcome(session, await api.officeNewsletters.remove({ iRecordId }), '/office/newsletters')
 	const formData = await args.request.formData()
-	const submission = parseWithZod(formData, { schema: newsletterFieldsSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	const answer = await api.officeNewsletters.update({ iRecordId, body: { ...submission.value, nVersion: Number(formData.get('nVersion')) } })
-	if (answer.ok) throw await redirectWithOfficeAlert(session, `/office/newsletters/${iRecordId}`, answer.message)
-	if (answer.status === 409 && !answer.errors) {
-		const current = dataOf(await api.officeNewsletters.list({})).find((item) => item.iRecordId === iRecordId)
-		return data(
-			{
-				result: submission.reply({ formErrors: [answer.message] }),
-				conflict: current
-					? [
-							{ label: 'Title', yours: submission.value.sTitle, current: current.sTitle },
-							{ label: 'Summary', yours: submission.value.sSummary, current: current.sSummary },
-							{ label: 'Published', yours: submission.value.bIsPublished ? 'yes' : 'no', current: current.bIsPublished ? 'yes' : 'no' },
-						]
-					: [],
-				currentVersion: current?.nVersion,
-			},
-			{ status: 409 },
-		)
-	}
-	return data({ result: submission.reply({ formErrors: [answer.message], fieldErrors: answer.errors ?? {} }) }, { status: answer.status < 500 ? answer.status : 400 })
+	return officeForm(formData, {
+		schema: newsletterFieldsSchema,
+		call: (value) => api.officeNewsletters.update({ iRecordId, body: { ...value, nVersion: Number(formData.get('nVersion')) } }),
+		done: (answer) => redirectWithOfficeAlert(session, `/office/newsletters/${iRecordId}`, answer.message),
+		conflict: async (yours) => {
+			const current = dataOf(await api.officeNewsletters.list({})).find((item) => item.iRecordId === iRecordId)
+			if (!current) return null
+			const fields = [
+				{ label: 'Title', yours: yours.sTitle, current: current.sTitle },
+				{ label: 'Summary', yours: yours.sSummary, current: current.sSummary },
+				{ label: 'Published', yours: yours.bIsPublished ? 'yes' : 'no', current: current.bIsPublished ? 'yes' : 'no' },
+			]
+			return { fields, nVersion: current.nVersion }
+		},
+	})
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.issue.sTitle} | Office` : 'Newsletter | Office' }]

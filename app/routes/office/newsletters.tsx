@@ -1,9 +1,10 @@
 // /office/newsletters: the issues, drafts included; /office/newsletters/new adds one (its PDF, an
 // optional cover picture, title, month, summary and contents) in one multipart form.
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { useState } from 'react'
-import { data, Form, Link, useNavigate } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { Form, Link, useNavigate } from 'react-router'
+import { officeCaller } from '~/.server/office-caller'
+import { officeForm } from '~/.server/office-form'
 import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
 import { forwardNewIssue } from '~/.server/office-newsletters'
@@ -19,21 +20,18 @@ import type { Route } from './+types/newsletters'
 const isNew = (url: URL) => url.pathname.endsWith('/new')
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeNewsletters.list)
+	const { api } = officeCaller(args, apiTable.officeNewsletters.list)
 	return { issues: isNew(args.url) ? [] : dataOf(await api.officeNewsletters.list({})), creating: isNew(args.url), constraint: getZodConstraint(newsletterFieldsSchema) }
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeNewsletters.list)
+	const { api, session } = officeCaller(args, apiTable.officeNewsletters.list)
 	const formData = await args.request.formData()
-	const submission = parseWithZod(formData, { schema: newsletterFieldsSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply(), fileErrors: {} as Record<string, string[]> }, { status: 400 })
-	const answer = await forwardNewIssue(api, formData)
-	if (!answer.ok) {
-		const { file, cover, ...rest } = answer.errors ?? {}
-		return data({ result: submission.reply({ formErrors: [answer.message], fieldErrors: rest }), fileErrors: { file, cover } }, { status: answer.status < 500 ? answer.status : 400 })
-	}
-	throw await redirectWithOfficeAlert(session, `/office/newsletters/${answer.data.iRecordId}`, answer.message)
+	return officeForm(formData, {
+		schema: newsletterFieldsSchema,
+		call: () => forwardNewIssue(api, formData),
+		done: (answer) => redirectWithOfficeAlert(session, `/office/newsletters/${answer.data.iRecordId}`, answer.message),
+	})
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.creating ? 'New newsletter issue | Office' : 'Newsletters | Office' }]
@@ -67,14 +65,14 @@ function NewIssue({ constraint, actionData }: { constraint: FormConstraint; acti
 		},
 	})
 	const busy = useIsSubmitting() || progress !== null
-	const fileErrors = (refusal?.errors ?? actionData?.fileErrors ?? {}) as Record<string, string[] | undefined>
+	const fileErrors = (refusal?.errors ?? actionData?.result.error ?? {}) as Record<string, string[] | null | undefined>
 	const otherErrors = refusal ? Object.entries(refusal.errors).flatMap(([name, errors]) => (name === 'file' || name === 'cover' ? [] : errors)) : []
 	return (
 		<OfficePage title="New newsletter issue" lead={<Link to="/office/newsletters" className={linkClass}>All issues</Link>}>
 			<Form method="post" encType="multipart/form-data" {...formProps} className="grid gap-4 sm:grid-cols-2">
 				<ErrorList id={form.errorId} errors={refusal ? [refusal.message, ...otherErrors] : form.errors} />
-				<FileField id="issue-pdf" name="file" label="The issue (a PDF, up to 20 MB)" accept="application/pdf" errors={fileErrors.file} required />
-				<FileField id="issue-cover" name="cover" label="Cover picture (optional: one is drawn from the title)" accept="image/jpeg,image/png,image/webp" errors={fileErrors.cover} />
+				<FileField id="issue-pdf" name="file" label="The issue (a PDF, up to 20 MB)" accept="application/pdf" errors={fileErrors.file ?? undefined} required />
+				<FileField id="issue-cover" name="cover" label="Cover picture (optional: one is drawn from the title)" accept="image/jpeg,image/png,image/webp" errors={fileErrors.cover ?? undefined} />
 				<TextField meta={fields.sTitle} label="Title" />
 				<TextField meta={fields.sMonth} label="Month" type="month" />
 				<TextareaField meta={fields.sSummary} label="Summary" rows={3} className="sm:col-span-2" />

@@ -1,8 +1,9 @@
 // /office/pages/{sSlug}: an information page's text as a draft (plain text with a few marks: see
 // app/contract/page-text.ts), its preview, publishing, and PDFs attached to it.
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, Form, Link } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
+import { officeAction, officeForm, alertOutcome, replyFileRefused, uploadOf } from '~/.server/office-form'
 import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
@@ -10,6 +11,7 @@ import { loadMediaBaseUrl } from '~/.server/public-api'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { controlClass, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { ConflictNotice } from '~/components/office/conflict-notice'
+import { FileField } from '~/components/office/file-field'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { PageBlocks } from '~/components/page-blocks'
 import { pageSlugSchema } from '~/contract/api'
@@ -24,7 +26,7 @@ function slugOf(params: { sSlug?: string }) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officePages.saveDraft)
+	const { api } = officeCaller(args, apiTable.officePages.saveDraft)
 	const sSlug = slugOf(args.params)
 	const [page, mediaBaseUrl] = await Promise.all([api.officePages.details({ sSlug }).then(dataOf), loadMediaBaseUrl()])
 	const draft = page.oDraft ?? page.oLive
@@ -37,58 +39,55 @@ export async function loader(args: Route.LoaderArgs) {
 	return { sSlug, page, mediaBaseUrl, label: PAGE_LABELS[sSlug], formSpec }
 }
 
+/** The form, with its text read into blocks: a line that is not a block is refused beside the text. */
+const draftSchema = pageFormSchema.transform((value, context) => {
+	const { blocks, errors } = blocksFromText(value.sText)
+	for (const message of errors) context.addIssue({ code: 'custom', path: ['sText'], message })
+	return { ...value, aBlocks: blocks }
+})
+
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officePages.saveDraft)
+	const { api, session } = officeCaller(args, apiTable.officePages.saveDraft)
 	const sSlug = slugOf(args.params)
 	const back = `/office/pages/${sSlug}`
-	const formData = await args.request.formData()
-	const intent = String(formData.get('intent') ?? 'save')
-	const nVersion = Number(formData.get('nVersion'))
-	if (intent === 'publish') {
-		const answer = await api.officePages.publish({ sSlug, body: { nVersion } })
-		throw await redirectWithOfficeAlert(session, back, answer.message, answer.ok ? 'success' : 'error')
-	}
-	if (intent === 'attach') {
-		const upload = new FormData()
-		upload.set('file', formData.get('file') ?? '')
-		upload.set('sText', String(formData.get('sText') ?? ''))
-		const attached = await api.officePages.attach({ sSlug, body: upload })
-		if (!attached.ok) return data({ attachErrors: { ...attached.errors, form: [attached.message] } }, { status: attached.status < 500 ? attached.status : 400 })
-		// The file's line goes at the end of the draft (or of the published text), saved at once.
-		const page = dataOf(await api.officePages.details({ sSlug }))
-		const base = page.oDraft ?? page.oLive
-		const aBlocks = [...base.aBlocks, { sType: 'file' as const, sText: attached.data.sText, sPath: attached.data.sPath }]
-		const saved = await api.officePages.saveDraft({ sSlug, body: { sTitle: base.sTitle, sSummary: base.sSummary, aBlocks, nVersion: page.nVersion } })
-		throw await redirectWithOfficeAlert(session, back, saved.ok ? 'The PDF is attached and added to the draft.' : saved.message, saved.ok ? 'success' : 'error')
-	}
-	const submission = parseWithZod(formData, { schema: pageFormSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	const { blocks, errors } = blocksFromText(submission.value.sText)
-	if (errors.length > 0) return data({ result: submission.reply({ fieldErrors: { sText: errors } }) }, { status: 400 })
-	const saved = await api.officePages.saveDraft({ sSlug, body: { sTitle: submission.value.sTitle, sSummary: submission.value.sSummary ?? '', aBlocks: blocks, nVersion } })
-	if (saved.ok) throw await redirectWithOfficeAlert(session, `${back}#preview`, saved.message)
-	if (saved.status === 409) {
-		const current = dataOf(await api.officePages.details({ sSlug }))
-		const theirs = current.oDraft ?? current.oLive
-		return data(
-			{
-				result: submission.reply({ formErrors: [saved.message] }),
-				conflict: [
-					{ label: 'Title', yours: submission.value.sTitle, current: theirs.sTitle },
-					{ label: 'Text', yours: submission.value.sText, current: textFromBlocks(theirs.aBlocks) },
-				],
-				currentVersion: current.nVersion,
+	return officeAction(
+		args.request,
+		{
+			publish: async (formData) => alertOutcome(session, await api.officePages.publish({ sSlug, body: { nVersion: Number(formData.get('nVersion')) } }), back),
+			attach: async (formData) => {
+				const attached = await api.officePages.attach({ sSlug, body: uploadOf(formData, ['file', 'sText']) })
+				if (!attached.ok) return replyFileRefused(attached)
+				// The file's line goes at the end of the draft (or of the published text), saved at once.
+				const page = dataOf(await api.officePages.details({ sSlug }))
+				const base = page.oDraft ?? page.oLive
+				const aBlocks = [...base.aBlocks, { sType: 'file' as const, sText: attached.data.sText, sPath: attached.data.sPath }]
+				const saved = await api.officePages.saveDraft({ sSlug, body: { sTitle: base.sTitle, sSummary: base.sSummary, aBlocks, nVersion: page.nVersion } })
+				return alertOutcome(session, saved.ok ? { ...saved, message: 'The PDF is attached and added to the draft.' } : saved, back)
 			},
-			{ status: 409 },
-		)
-	}
-	return data({ result: submission.reply({ formErrors: [saved.message], fieldErrors: saved.errors ?? {} }) }, { status: 400 })
+			save: (formData) =>
+				officeForm(formData, {
+					schema: draftSchema,
+					call: ({ sTitle, sSummary, aBlocks }) => api.officePages.saveDraft({ sSlug, body: { sTitle, sSummary: sSummary ?? '', aBlocks, nVersion: Number(formData.get('nVersion')) } }),
+					done: (answer) => redirectWithOfficeAlert(session, `${back}#preview`, answer.message),
+					conflict: async (yours) => {
+						const current = dataOf(await api.officePages.details({ sSlug }))
+						const theirs = current.oDraft ?? current.oLive
+						const fields = [
+							{ label: 'Title', yours: yours.sTitle, current: theirs.sTitle },
+							{ label: 'Text', yours: yours.sText, current: textFromBlocks(theirs.aBlocks) },
+						]
+						return { fields, nVersion: current.nVersion }
+					},
+				}),
+		},
+		'save',
+	)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Edit ${loaderData.label.name} | Office` : 'Page | Office' }]
 
 export default function PageEdit({ loaderData: { sSlug, page, mediaBaseUrl, label, formSpec }, actionData }: Route.ComponentProps) {
-	const refused = actionData as { conflict?: { label: string; yours: string; current: string }[]; currentVersion?: number; attachErrors?: Record<string, string[]> } | undefined
+	const refused = actionData as { conflict?: { label: string; yours: string; current: string }[]; currentVersion?: number; fileErrors?: Record<string, string[]> } | undefined
 	const [form, fields, formProps] = useCheckedForm({
 		id: `page-${sSlug}`,
 		lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
@@ -136,20 +135,14 @@ export default function PageEdit({ loaderData: { sSlug, page, mediaBaseUrl, labe
 				</h2>
 				<Form method="post" encType="multipart/form-data" className="mt-3 grid gap-3 sm:grid-cols-2">
 					<input type="hidden" name="nVersion" value={version} />
-					<ErrorList errors={refused?.attachErrors?.form} />
-					<div>
-						<label htmlFor="attach-file" className="block font-medium text-slate-800">
-							PDF (up to 20 MB)
-						</label>
-						<input id="attach-file" name="file" type="file" accept="application/pdf" required aria-invalid={refused?.attachErrors?.file ? true : undefined} aria-describedby={refused?.attachErrors?.file ? 'attach-file-error' : undefined} className="mt-1 block w-full" />
-						<ErrorList id="attach-file-error" errors={refused?.attachErrors?.file} />
-					</div>
+					<ErrorList errors={refused?.fileErrors?.form} />
+					<FileField id="attach-file" name="file" label="PDF (up to 20 MB)" accept="application/pdf" required errors={refused?.fileErrors?.file} />
 					<div>
 						<label htmlFor="attach-label" className="block font-medium text-slate-800">
 							Link label (what readers click)
 						</label>
-						<input id="attach-label" name="sText" required maxLength={120} aria-invalid={refused?.attachErrors?.sText ? true : undefined} aria-describedby={refused?.attachErrors?.sText ? 'attach-label-error' : undefined} className={controlClass} />
-						<ErrorList id="attach-label-error" errors={refused?.attachErrors?.sText} />
+						<input id="attach-label" name="sText" required maxLength={120} aria-invalid={refused?.fileErrors?.sText ? true : undefined} aria-describedby={refused?.fileErrors?.sText ? 'attach-label-error' : undefined} className={controlClass} />
+						<ErrorList id="attach-label-error" errors={refused?.fileErrors?.sText} />
 					</div>
 					<div>
 						<SubmitButton name="intent" value="attach" tone="secondary">

@@ -1,6 +1,6 @@
 // /office/pages: the information pages, with whether each has a draft waiting to be published.
 import { Link } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
@@ -8,7 +8,7 @@ import { PAGE_LABELS } from '~/contract/office-pages'
 import type { Route } from './+types/pages'
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officePages.list)
+	const { api } = officeCaller(args, apiTable.officePages.list)
 	// Each page with its public address and name (from the contract, which the browser does not load for this page).
 	return { pages: dataOf(await api.officePages.list({})).map((page) => ({ ...page, label: PAGE_LABELS[page.sSlug] })) }
 }

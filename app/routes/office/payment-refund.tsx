@@ -2,13 +2,14 @@
 // amount, the credit note, the cancelled registration and its freed seat), records how the money
 // went back, and, when the registration earned CPE hours, makes the clerk choose what becomes of them.
 import { getSelectProps, type FieldMetadata } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useNavigation } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { Form, Link } from 'react-router'
+import { officeCaller } from '~/.server/office-caller'
+import { officeForm } from '~/.server/office-form'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
-import { dataOf, recordIdParam, replyInvalid, replyRefused } from '~/.server/replies'
+import { dataOf, recordIdParam } from '~/.server/replies'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
-import { controlClass, ErrorList, SubmitButton, TextareaField, TextField } from '~/components/forms'
+import { controlClass, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { REFUND_MODE_LABELS } from '~/contract/vocabulary'
 import { OFFICE_PAYMENT_MESSAGES, REFUND_MODES, REFUND_REASON_MAX, refundFormSchema, type OfficePayment } from '~/contract/office-payments'
@@ -20,7 +21,7 @@ const paymentId = (params: { iPaymentId?: string }) => recordIdParam(params.iPay
 
 /** The payment, read through the refund's own entry, so only those who may refund see this page. */
 async function paymentOf(args: Route.LoaderArgs | Route.ActionArgs) {
-	const context = await officeContext(args, apiTable.officePayments.refund)
+	const context = officeCaller(args, apiTable.officePayments.refund)
 	const payment = dataOf(await context.api.officePayments.details({ iPaymentId: paymentId(args.params) }))
 	// An online payment goes back through Razorpay, to wherever it came from: there is no way to ask about.
 	const form = { askCpeHours: payment.nCpeHoursCredited > 0, throughGateway: payment.sProvider === 'razorpay' && payment.sGatewayPaymentId !== null }
@@ -34,13 +35,15 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
 	const { api, session, payment, form } = await paymentOf(args)
-	const submission = parseWithZod(await args.request.formData(), { schema: refundFormSchema(form) })
-	if (submission.status !== 'success') return replyInvalid(submission)
-	const answer = await api.officePayments.refund({ iPaymentId: payment.iPaymentId, body: submission.value })
-	if (!answer.ok) return replyRefused(submission, answer)
-	const hours = answer.data.sCpeChoice ? ` The CPE hours are ${answer.data.sCpeChoice}.` : ''
-	const told = answer.data.sCreditNoteNumber ? `Payment refunded; credit note ${answer.data.sCreditNoteNumber} issued.${hours} The payer is mailed the credit note.` : `${answer.message}${hours}`
-	throw await redirectWithOfficeAlert(session, `/office/payments/${payment.iPaymentId}`, told)
+	return officeForm(await args.request.formData(), {
+		schema: refundFormSchema(form),
+		call: (body) => api.officePayments.refund({ iPaymentId: payment.iPaymentId, body }),
+		done: ({ message, data: { sCpeChoice, sCreditNoteNumber } }) => {
+			const hours = sCpeChoice ? ` The CPE hours are ${sCpeChoice}.` : ''
+			const told = sCreditNoteNumber ? `Payment refunded; credit note ${sCreditNoteNumber} issued.${hours} The payer is mailed the credit note.` : `${message}${hours}`
+			return redirectWithOfficeAlert(session, `/office/payments/${payment.iPaymentId}`, told)
+		},
+	})
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Refund payment ${loaderData.payment.iPaymentId} | Office` : 'Refund | Office' }]
@@ -130,7 +133,7 @@ function RefundForm({ loaderData, lastResult }: { loaderData: Route.ComponentPro
 		shouldValidate: 'onBlur',
 		checks: schemaChecks(() => import('~/contract/office-payments').then((contract) => contract.refundFormSchema(shape))),
 	})
-	const busy = useNavigation().state === 'submitting'
+	const busy = useIsSubmitting()
 	return (
 		<Form method="post" {...formProps} className="space-y-4">
 			<ErrorList id={form.errorId} errors={form.errors} />

@@ -3,14 +3,15 @@
 // of its own that says what will happen first (payment-refund.tsx). Two people pressing at once:
 // one wins, the other is told.
 import { getSelectProps, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useNavigation } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { Form, Link } from 'react-router'
+import { officeCaller } from '~/.server/office-caller'
+import { officeAction, officeForm } from '~/.server/office-form'
 import { apiTable } from '~/contract/table'
-import { dataOf, replyInvalid, replyRefused, recordIdParam } from '~/.server/replies'
+import { dataOf, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
-import { buttonClass, controlClass, ErrorList, SubmitButton, TextField } from '~/components/forms'
+import { buttonClass, controlClass, ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { confirmPaymentFormSchema, OFFICE_PAYMENT_MESSAGES, OFFLINE_PAYMENT_MODES, type OfficePayment as OfficePaymentFacts } from '~/contract/office-payments'
 import { formatRupees } from '~/contract/payments'
@@ -21,7 +22,7 @@ import { OFFLINE_MODE_LABELS, PAYMENT_STATUS_LABELS, paymentPlaceLabel, refundMe
 const paymentId = (params: { iPaymentId?: string }) => recordIdParam(params.iPaymentId, OFFICE_PAYMENT_MESSAGES.notFound)
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officePayments.details)
+	const { api } = officeCaller(args, apiTable.officePayments.details)
 	const payment = dataOf(await api.officePayments.details({ iPaymentId: paymentId(args.params) }))
 	// The forms' fields and the ways of paying: the browser loads the schemas only for their checks.
 	const formSpec = { confirm: getZodConstraint(confirmPaymentFormSchema), modes: OFFLINE_PAYMENT_MODES, modeLabels: OFFLINE_MODE_LABELS }
@@ -29,14 +30,19 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officePayments.details)
+	const { api, session } = officeCaller(args, apiTable.officePayments.details)
 	const iPaymentId = paymentId(args.params)
-	const submission = parseWithZod(await args.request.formData(), { schema: confirmPaymentFormSchema })
-	if (submission.status !== 'success') return replyInvalid(submission)
-	const answer = await api.officePayments.confirm({ iPaymentId, body: submission.value })
-	if (!answer.ok) return replyRefused(submission, answer)
-	const told = answer.message === OFFICE_PAYMENT_MESSAGES.alreadyConfirmed ? answer.message : `Payment confirmed; tax invoice ${answer.data.sInvoiceNumber} issued.`
-	throw await redirectWithOfficeAlert(session, `/office/payments/${iPaymentId}`, told, answer.message === OFFICE_PAYMENT_MESSAGES.alreadyConfirmed ? 'info' : 'success')
+	return officeAction(args.request, {
+		confirm: (formData) =>
+			officeForm(formData, {
+				schema: confirmPaymentFormSchema,
+				call: (body) => api.officePayments.confirm({ iPaymentId, body }),
+				done: ({ message, data }) => {
+					const again = message === OFFICE_PAYMENT_MESSAGES.alreadyConfirmed
+					return redirectWithOfficeAlert(session, `/office/payments/${iPaymentId}`, again ? message : `Payment confirmed; tax invoice ${data.sInvoiceNumber} issued.`, again ? 'info' : 'success')
+				},
+			}),
+	}, 'confirm')
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Payment ${loaderData.payment.iPaymentId} | Office` : 'Payment | Office' }]
@@ -51,7 +57,7 @@ function ConfirmForm({ spec, lastResult }: { spec: FormSpec; lastResult?: Submis
 		shouldValidate: 'onBlur',
 		checks: schemaChecks(() => import('~/contract/office-payments').then((contract) => contract.confirmPaymentFormSchema)),
 	})
-	const busy = useNavigation().formData?.get('intent') === 'confirm'
+	const busy = useIsSubmitting('confirm')
 	const { key, ...select } = getSelectProps(fields.sMode)
 	return (
 		<Form method="post" {...formProps} className="space-y-4 rounded border border-slate-200 p-4">

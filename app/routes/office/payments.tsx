@@ -1,7 +1,7 @@
 // /office/payments: every payment with filters (status, how paid, dates, payer); each opens its
 // own page to confirm or refund it. The filters are a plain GET form, so they work without JavaScript.
 import { Form, Link } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
 import { FilterActions } from '~/components/filter-field'
@@ -16,7 +16,7 @@ import { counted, PAYMENT_STATUS_LABELS, paymentPlaceLabel } from '~/contract/vo
 const FILTERS = ['sStatus', 'sProvider', 'dFrom', 'dTo', 'sSearch', 'iEventId'] as const
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officePayments.list)
+	const { api } = officeCaller(args, apiTable.officePayments.list)
 	const raw = Object.fromEntries(FILTERS.map((name) => [name, args.url.searchParams.get(name) ?? '']))
 	const nPage = Number(args.url.searchParams.get('nPage') ?? 1) || 1
 	const query = officePaymentsQuerySchema.safeParse({ oFilter: raw, oPaging: { nPage } })

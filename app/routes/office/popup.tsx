@@ -1,15 +1,17 @@
 // /office/popup: the home page's welcome popup (decision 0051): title, text, on or off, the India
 // calendar days it shows between, and an optional picture. A save shows on the home page at once.
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigation } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { Form, Link } from 'react-router'
+import { officeCaller } from '~/.server/office-caller'
+import { officeAction, officeForm, alertOutcome, replyFileRefused, uploadOf } from '~/.server/office-form'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { loadMediaBaseUrl } from '~/.server/public-api'
 import { dataOf } from '~/.server/replies'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
-import { CheckboxField, controlClass, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
+import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { ConflictNotice, type ConflictField } from '~/components/office/conflict-notice'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
+import { PictureUpload } from '~/components/office/picture-upload'
 import { ResponsiveImg } from '~/components/responsive-image'
 import { apiTable } from '~/contract/table'
 import { POPUP_MESSAGES, popupFormSchema, type OfficePopup } from '~/contract/welcome-popup'
@@ -19,7 +21,7 @@ import type { Route } from './+types/popup'
 const BACK = '/office/popup'
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officePopup.save)
+	const { api } = officeCaller(args, apiTable.officePopup.save)
 	const [popup, mediaBaseUrl] = await Promise.all([api.officePopup.details({}).then(dataOf), loadMediaBaseUrl()])
 	// The form's fields and starting values: the browser loads the popup schema only for its checks.
 	const formSpec = {
@@ -30,31 +32,29 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officePopup.save)
-	const formData = await args.request.formData()
-	const intent = String(formData.get('intent') ?? 'save')
-	if (intent === 'picture') {
-		const upload = new FormData()
-		upload.set('file', formData.get('file') ?? '')
-		upload.set('sAlt', String(formData.get('sAlt') ?? ''))
-		const answer = await api.officePopup.addPicture({ body: upload })
-		if (!answer.ok) return data({ pictureErrors: { ...answer.errors, form: [answer.message] } }, { status: answer.status < 500 ? answer.status : 400 })
-		throw await redirectWithOfficeAlert(session, BACK, answer.message)
-	}
-	if (intent === 'remove-picture') {
-		const answer = await api.officePopup.removePicture({})
-		throw await redirectWithOfficeAlert(session, BACK, answer.message, answer.ok ? 'success' : 'error')
-	}
-	const submission = parseWithZod(formData, { schema: popupFormSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	const { sTitle, sText, bIsOn, dShowFrom, dShowUntil } = submission.value
-	const body = { sTitle, sText, bIsOn: bIsOn ?? false, dShowFrom: dShowFrom ?? null, dShowUntil: dShowUntil ?? null, nVersion: Number(formData.get('nVersion')) }
-	const saved = await api.officePopup.save({ body })
-	if (saved.ok) throw await redirectWithOfficeAlert(session, BACK, saved.message)
-	if (saved.status !== 409) return data({ result: submission.reply({ formErrors: [saved.message], fieldErrors: saved.errors ?? {} }) }, { status: saved.status < 500 ? saved.status : 400 })
-	// Someone else saved first: both versions, the typed one kept in the form.
-	const current = dataOf(await api.officePopup.details({}))
-	return data({ result: submission.reply({ formErrors: [saved.message] }), conflict: conflictFields(body, current), currentVersion: current.nVersion }, { status: 409 })
+	const { api, session } = officeCaller(args, apiTable.officePopup.save)
+	return officeAction(
+		args.request,
+		{
+			picture: async (formData) => {
+				const answer = await api.officePopup.addPicture({ body: uploadOf(formData, ['file', 'sAlt']) })
+				return answer.ok ? redirectWithOfficeAlert(session, BACK, answer.message) : replyFileRefused(answer)
+			},
+			'remove-picture': async () => alertOutcome(session, await api.officePopup.removePicture({}), BACK),
+			save: (formData) =>
+				officeForm(formData, {
+					schema: popupFormSchema.transform(({ bIsOn, dShowFrom, dShowUntil, ...words }) => ({ ...words, bIsOn: bIsOn ?? false, dShowFrom: dShowFrom ?? null, dShowUntil: dShowUntil ?? null })),
+					call: (value) => api.officePopup.save({ body: { ...value, nVersion: Number(formData.get('nVersion')) } }),
+					done: (answer) => redirectWithOfficeAlert(session, BACK, answer.message),
+					conflict: async (yours) => {
+						// Someone else saved first: both versions, the typed one kept in the form.
+						const current = dataOf(await api.officePopup.details({}))
+						return { fields: conflictFields(yours, current), nVersion: current.nVersion }
+					},
+				}),
+		},
+		'save',
+	)
 }
 
 const days = (from: string | null, until: string | null) => `${from ? formatDay(from) : 'any day'} to ${until ? formatDay(until) : 'any day'}`
@@ -78,7 +78,6 @@ function stateOf(popup: OfficePopup) {
 }
 
 function Picture({ popup, mediaBaseUrl, errors }: { popup: OfficePopup; mediaBaseUrl: string; errors?: Record<string, string[]> }) {
-	const busy = useNavigation().formData?.get('intent') === 'picture'
 	return (
 		<section aria-labelledby="picture-title" className="mt-10">
 			<h2 id="picture-title" className="text-xl font-semibold text-brand-900">
@@ -97,34 +96,13 @@ function Picture({ popup, mediaBaseUrl, errors }: { popup: OfficePopup; mediaBas
 			) : (
 				<p className="mt-2 text-slate-700">No picture: the popup shows its title and text.</p>
 			)}
-			<Form method="post" encType="multipart/form-data" className="mt-4 grid gap-3 rounded border border-slate-200 p-4 sm:grid-cols-2">
-				<ErrorList errors={errors?.form} />
-				<div>
-					<label htmlFor="popup-picture-file" className="block font-medium text-slate-800">
-						{popup.oImage ? 'New picture' : 'Picture'} (JPEG, PNG or WebP, up to 5 MB)
-					</label>
-					<input id="popup-picture-file" name="file" type="file" accept="image/jpeg,image/png,image/webp" required aria-invalid={errors?.file ? true : undefined} aria-describedby={errors?.file ? 'popup-picture-file-error' : undefined} className="mt-1 block w-full" />
-					<ErrorList id="popup-picture-file-error" errors={errors?.file} />
-				</div>
-				<div>
-					<label htmlFor="popup-picture-alt" className="block font-medium text-slate-800">
-						What the picture shows (for people who cannot see it)
-					</label>
-					<input id="popup-picture-alt" name="sAlt" required maxLength={200} aria-invalid={errors?.sAlt ? true : undefined} aria-describedby={errors?.sAlt ? 'popup-picture-alt-error' : undefined} className={controlClass} />
-					<ErrorList id="popup-picture-alt-error" errors={errors?.sAlt} />
-				</div>
-				<div className="sm:col-span-2">
-					<SubmitButton name="intent" value="picture" disabled={busy}>
-						{busy ? 'Uploading…' : popup.oImage ? 'Replace the picture' : 'Add the picture'}
-					</SubmitButton>
-				</div>
-			</Form>
+			<PictureUpload id="popup-picture" label={popup.oImage ? 'New picture' : 'Picture'} submitLabel={popup.oImage ? 'Replace the picture' : 'Add the picture'} errors={errors} />
 		</section>
 	)
 }
 
 export default function PopupEdit({ loaderData: { popup, mediaBaseUrl, formSpec }, actionData }: Route.ComponentProps) {
-	const refused = actionData as { conflict?: ConflictField[]; currentVersion?: number; pictureErrors?: Record<string, string[]> } | undefined
+	const refused = actionData as { conflict?: ConflictField[]; currentVersion?: number; fileErrors?: Record<string, string[]> } | undefined
 	const [form, fields, formProps] = useCheckedForm({
 		id: 'welcome-popup',
 		lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
@@ -162,7 +140,7 @@ export default function PopupEdit({ loaderData: { popup, mediaBaseUrl, formSpec 
 					</SubmitButton>
 				</div>
 			</Form>
-			<Picture popup={popup} mediaBaseUrl={mediaBaseUrl} errors={refused?.pictureErrors} />
+			<Picture popup={popup} mediaBaseUrl={mediaBaseUrl} errors={refused?.fileErrors} />
 		</OfficePage>
 	)
 }

@@ -2,7 +2,7 @@
 // a year or block, on screen and as CSV for the accountant; online payments by day as CSV, over the
 // register's dates.
 import { Form } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
 import { controlClass, SubmitButton } from '~/components/forms'
@@ -12,7 +12,7 @@ import { formatRupees } from '~/contract/payments'
 import type { Route } from './+types/reports'
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeReports.gstRegister)
+	const { api } = officeCaller(args, apiTable.officeReports.gstRegister)
 	const params = args.url.searchParams
 	const range = { dFrom: params.get('dFrom') ?? '', dTo: params.get('dTo') ?? '' }
 	const valid = gstRegisterQuerySchema.safeParse({ oFilter: range })

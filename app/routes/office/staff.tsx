@@ -1,16 +1,17 @@
 // /office/staff (administrators): the office's users. Add one with a first password, change a
 // role, disable or enable, set a new password. The last administrator cannot be lost.
 import { getSelectProps, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, useNavigation } from 'react-router'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { Form } from 'react-router'
 import { apiPublicKey } from '~/.server/accounts'
 import { encryptPasswords } from '~/.server/password-encryption'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
+import { officeAction, officeForm, alertOutcome, UNKNOWN_BUTTON } from '~/.server/office-form'
 import { apiTable } from '~/contract/table'
-import { dataOf, replyInvalid, replyRefused } from '~/.server/replies'
+import { dataOf } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
-import { controlClass, ErrorList, SubmitButton, TextField } from '~/components/forms'
+import { controlClass, ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { cellClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
 import { recordIdSchema } from '~/contract/api'
 import { STAFF_ROLE_DUTIES, STAFF_ROLE_NAMES, STAFF_ROLES } from '~/contract/staff-roles'
@@ -19,37 +20,37 @@ import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/staff'
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api, staff } = await officeContext(args, apiTable.officeStaff.list)
+	const { api, staff } = officeCaller(args, apiTable.officeStaff.list)
 	return { users: dataOf(await api.officeStaff.list({})), me: staff.sUsername, roles: STAFF_ROLES, addConstraint: getZodConstraint(newStaffSchema) }
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeStaff.list)
-	const formData = await args.request.formData()
-	const intent = String(formData.get('intent') ?? '')
-	if (intent === 'add') {
-		const submission = parseWithZod(formData, { schema: newStaffSchema })
-		if (submission.status !== 'success') return replyInvalid(submission)
-		const answer = await api.officeStaff.add({ body: encryptPasswords(await apiPublicKey(), submission.value) })
-		if (!answer.ok) return replyRefused(submission, answer)
-		throw await redirectWithOfficeAlert(session, '/office/staff', answer.message)
+	const { api, session } = officeCaller(args, apiTable.officeStaff.list)
+	const back = '/office/staff'
+	/** A button on one staff user's row: the user it names, or the page again with a reason. */
+	const onUser = (act: (iStaffId: number, formData: FormData) => Promise<{ ok: boolean; message: string }>) => async (formData: FormData) => {
+		const id = recordIdSchema.safeParse(formData.get('iStaffId'))
+		return alertOutcome(session, id.success ? await act(id.data, formData) : { ok: false, message: UNKNOWN_BUTTON }, back)
 	}
-	const id = recordIdSchema.safeParse(formData.get('iStaffId'))
-	if (!id.success) throw await redirectWithOfficeAlert(session, '/office/staff', 'Please use one of the buttons.', 'error')
-	const iStaffId = id.data
-	const answer = await (async () => {
-		if (intent === 'role') {
+	return officeAction(args.request, {
+		add: (formData) =>
+			officeForm(formData, {
+				schema: newStaffSchema,
+				call: async (value) => api.officeStaff.add({ body: encryptPasswords(await apiPublicKey(), value) }),
+				done: (answer) => redirectWithOfficeAlert(session, back, answer.message),
+			}),
+		role: onUser(async (iStaffId, formData) => {
 			const role = staffRoleFormSchema.safeParse({ sRole: formData.get('sRole') })
-			return role.success ? api.officeStaff.setRole({ iStaffId, body: role.data }) : { ok: false as const, status: 400, message: 'Choose a role: administrator, editor, accounts or desk.' }
-		}
-		if (intent === 'password') {
+			return role.success ? api.officeStaff.setRole({ iStaffId, body: role.data }) : { ok: false, message: 'Choose a role: administrator, editor, accounts or desk.' }
+		}),
+		password: onUser(async (iStaffId, formData) => {
 			const password = staffPasswordSchema.safeParse({ sPassword: formData.get('sPassword') })
-			if (!password.success) return { ok: false as const, status: 400, message: password.error.issues[0]!.message }
+			if (!password.success) return { ok: false, message: password.error.issues[0]!.message }
 			return api.officeStaff.setPassword({ iStaffId, body: encryptPasswords(await apiPublicKey(), password.data) })
-		}
-		return intent === 'enable' ? api.officeStaff.enable({ iStaffId }) : api.officeStaff.disable({ iStaffId })
-	})()
-	throw await redirectWithOfficeAlert(session, '/office/staff', answer.message, answer.ok ? 'success' : 'error')
+		}),
+		enable: onUser((iStaffId) => api.officeStaff.enable({ iStaffId })),
+		disable: onUser((iStaffId) => api.officeStaff.disable({ iStaffId })),
+	})
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Staff | Office' }]
@@ -63,7 +64,7 @@ function AddForm({ constraint, lastResult }: { constraint: FormConstraint; lastR
 		checks: schemaChecks(() => import('~/contract/office-staff').then((contract) => contract.newStaffSchema)),
 		defaultValue: { sRole: 'editor' },
 	})
-	const busy = useNavigation().formData?.get('intent') === 'add'
+	const busy = useIsSubmitting('add')
 	const { key, ...select } = getSelectProps(fields.sRole)
 	return (
 		<Form method="post" {...formProps} className="grid gap-4 rounded border border-slate-200 p-4 sm:grid-cols-2">

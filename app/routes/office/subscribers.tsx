@@ -2,10 +2,10 @@
 // opt-in: when and from where the address was confirmed, or that it is still waiting), search,
 // removal and a CSV.
 import { Form } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
+import { officeAction, alertOutcome, UNKNOWN_BUTTON } from '~/.server/office-form'
 import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
-import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { FilterActions } from '~/components/filter-field'
 import { controlClass } from '~/components/forms'
 import { cellClass, linkClass, OfficePage, OfficePager, OfficeTable } from '~/components/office/office-nav'
@@ -17,17 +17,25 @@ import type { Route } from './+types/subscribers'
 import { counted } from '~/contract/vocabulary'
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, apiTable.officeSubscribers.list)
+	const { api } = officeCaller(args, apiTable.officeSubscribers.list)
 	const sSearch = (args.url.searchParams.get('sSearch') ?? '').slice(0, 100)
 	const nPage = Number(args.url.searchParams.get('nPage') ?? 1) || 1
 	return { sSearch, list: dataOf(await api.officeSubscribers.list({ query: { oFilter: { sSearch: sSearch || undefined }, oPaging: { nPage } } })) }
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, apiTable.officeSubscribers.list)
-	const id = recordIdSchema.safeParse((await args.request.formData()).get('iSubscriberId'))
-	const answer = id.success ? await api.officeSubscribers.remove({ iSubscriberId: id.data }) : { ok: false as const, message: 'Please use one of the buttons.' }
-	throw await redirectWithOfficeAlert(session, `/office/subscribers${args.url.search}`, answer.ok ? `${answer.data.sEmail} is removed from the list.` : answer.message, answer.ok ? 'success' : 'error')
+	const { api, session } = officeCaller(args, apiTable.officeSubscribers.list)
+	return officeAction(
+		args.request,
+		{
+			remove: async (formData) => {
+				const id = recordIdSchema.safeParse(formData.get('iSubscriberId'))
+				const answer = id.success ? await api.officeSubscribers.remove({ iSubscriberId: id.data }) : { ok: false as const, message: UNKNOWN_BUTTON }
+				return alertOutcome(session, answer.ok ? { ...answer, message: `${answer.data.sEmail} is removed from the list.` } : answer, `/office/subscribers${args.url.search}`)
+			},
+		},
+		'remove',
+	)
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Subscribers | Office' }]

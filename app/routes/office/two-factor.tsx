@@ -1,12 +1,13 @@
 // /office/two-factor: every staff user's own two-factor sign-in. Off: the key as a QR code and
 // written out, and a code of the app to turn it on, which shows the ten recovery codes once. On:
 // a current code turns it off (unless a live deployment requires it of an administrator).
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, Form } from 'react-router'
-import { officeContext } from '~/.server/office-loaders'
+import { officeCaller } from '~/.server/office-caller'
+import { officeAction, officeForm } from '~/.server/office-form'
 import { commitOfficeSession, redirectWithOfficeAlert } from '~/.server/office-session'
 import { qrCodeImage } from '~/.server/qr-code'
-import { dataOf, replyInvalid, replyRefused } from '~/.server/replies'
+import { dataOf } from '~/.server/replies'
 import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
 import { ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { OfficePage } from '~/components/office/office-nav'
@@ -18,7 +19,7 @@ import type { Route } from './+types/two-factor'
 const entry = apiTable.officeTwoFactor.status
 
 export async function loader(args: Route.LoaderArgs) {
-	const { api } = await officeContext(args, entry)
+	const { api } = officeCaller(args, entry)
 	const status = dataOf(await api.officeTwoFactor.status({}))
 	const constraint = getZodConstraint(twoFactorCodeFormSchema)
 	if (status.bEnabled) return { status, constraint, setup: null }
@@ -28,20 +29,29 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-	const { api, session } = await officeContext(args, entry)
-	const formData = await args.request.formData()
-	const submission = parseWithZod(formData, { schema: twoFactorCodeFormSchema })
-	if (submission.status !== 'success') return replyInvalid(submission)
-	if (formData.get('intent') === 'disable') {
-		const answer = await api.officeTwoFactor.disable({ body: submission.value })
-		if (!answer.ok) return replyRefused(submission, answer)
-		throw await redirectWithOfficeAlert(session, TWO_FACTOR_PAGE, answer.message)
-	}
-	const answer = await api.officeTwoFactor.confirm({ body: submission.value })
-	if (!answer.ok) return replyRefused(submission, answer)
-	// Shown in this answer only: the API keeps just their digests.
-	session.unset('twoFactorSetupDue')
-	return data({ result: submission.reply({ resetForm: true }), recoveryCodes: answer.data.aRecoveryCodes, message: answer.message }, { headers: { 'set-cookie': await commitOfficeSession(session) } })
+	const { api, session } = officeCaller(args, entry)
+	return officeAction(
+		args.request,
+		{
+			disable: (formData) =>
+				officeForm(formData, {
+					schema: twoFactorCodeFormSchema,
+					call: (body) => api.officeTwoFactor.disable({ body }),
+					done: (answer) => redirectWithOfficeAlert(session, TWO_FACTOR_PAGE, answer.message),
+				}),
+			confirm: (formData) =>
+				officeForm(formData, {
+					schema: twoFactorCodeFormSchema,
+					call: (body) => api.officeTwoFactor.confirm({ body }),
+					done: async (answer) => {
+						// Shown in this answer only: the API keeps just their digests.
+						session.unset('twoFactorSetupDue')
+						return data({ recoveryCodes: answer.data.aRecoveryCodes, message: answer.message }, { headers: { 'set-cookie': await commitOfficeSession(session) } })
+					},
+				}),
+		},
+		'confirm',
+	)
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Two-factor sign-in | Office' }]
@@ -91,7 +101,7 @@ export default function TwoFactor({ loaderData: { status, constraint, setup }, a
 			</OfficePage>
 		)
 	}
-	const lastResult = actionData?.result
+	const lastResult = actionData && 'result' in actionData ? actionData.result : undefined
 	if (status.bEnabled) {
 		return (
 			<OfficePage title="Two-factor sign-in" lead={`On since ${formatInstantDay(status.dEnabledAt!)}. Signing in asks for your password and then a code of your authenticator app.`}>
