@@ -8,10 +8,10 @@ import { TWO_FACTOR_MESSAGES, TWO_FACTOR_PAGE } from '~/contract/office-two-fact
 import { admits, refusalFor, type OfficeAccess } from '~/contract/staff-roles'
 import type { Alert } from '~/utils/page-data'
 import { safeReturnPath } from '~/utils/return-path'
-import { UnauthorizedError, type ApiClient } from './api-client'
 import { deviceTokenCookie } from './device-cookie'
 import { getRuntime } from './runtime'
 import { createDatabaseSessionStorage, onlyWriter } from './session'
+import { flashed, redirectWithAlert, withUnauthorized } from './sign-in-rules'
 import { typedApi } from './typed-api'
 
 export const OFFICE_IDLE_MS = 30 * 60 * 1000
@@ -68,8 +68,7 @@ export function flashOffice(session: OfficeSession, text: string, kind: Alert['k
 
 /** Sends the staff user on with an alert the office layout shows. */
 export async function redirectWithOfficeAlert(session: OfficeSession, to: string, text: string, kind: Alert['kind'] = 'success') {
-	flashOffice(session, text, kind)
-	return redirect(to, { headers: { 'set-cookie': await commitOfficeSession(session) } })
+	return redirectWithAlert(session, to, { kind, text }, flashed(commitOfficeSession))
 }
 
 /**
@@ -140,13 +139,6 @@ export async function requireOffice(request: Request, url: URL, clientAddress: s
 		await commitOfficeSession(session)
 	}
 	const { callApi } = await getRuntime()
-	const call = (async (request) => {
-		try {
-			return await callApi(request)
-		} catch (error) {
-			if (error instanceof UnauthorizedError) throw await endOfficeSession(session, 'Your office session ended. Please sign in again.', returnTo)
-			throw error
-		}
-	}) as ApiClient
+	const call = withUnauthorized(callApi, () => endOfficeSession(session, 'Your office session ended. Please sign in again.', returnTo))
 	return { session, staff, api: typedApi(call, { token: session.get('staffToken'), clientAddress }) }
 }

@@ -22,6 +22,12 @@ export function dataOf<T>(answer: { ok: true; data: T } | ApiFailure): T {
 	throw new Error(`The API answered ${answer.status}: ${answer.message}`)
 }
 
+/** A public page's data: a 404 is the page's plain 404, in the layout's words; the rest as `dataOf`. */
+export function pageData<T>(answer: { ok: true; data: T } | ApiFailure): T {
+	if (!answer.ok && answer.status === 404) throw data(null, { status: 404 })
+	return dataOf(answer)
+}
+
 /**
  * The form as it was, with the API's refusal beside the fields and above the form: the API's own
  * 4xx (a 400 for anything else), or a 503 with Retry-After when it is too busy, to try again later.
