@@ -39,12 +39,6 @@ export function getRuntime(): Promise<Runtime> {
 	return processWide.__portalRuntime
 }
 
-/** The built-in API answering a request to /api/* itself (app/routes/api.ts): the API, not a call to it. */
-export async function answerApiRequest(request: Request, clientAddress: string) {
-	const { api } = await getRuntime()
-	return api.fetch(request, { clientAddress })
-}
-
 /** The job queue and what mail needs; the workers start with it. Only for the built-in API. */
 async function startMail(database: DatabaseHandle, mailer: Mailer, config: Config): Promise<MailDeps> {
 	// Declared before the queue exists: its workers use it, and it uses the queue.

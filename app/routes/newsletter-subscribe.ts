@@ -3,9 +3,8 @@
 // they were on, with the outcome in the session flash, which the footer shows.
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
-import { visitorContext } from '~/.server/caller'
+import { visitorContext, type VisitorCaller } from '~/.server/caller'
 import { commitSession, getSession } from '~/.server/session'
-import type { TypedApi } from '~/.server/typed-api'
 import { NEWSLETTER_FORM } from '~/components/newsletter-form-names'
 import { newsletterSubscriptionSchema, SUBSCRIBED_MESSAGE } from '~/contract/newsletters'
 import { unstorableTextErrors } from '~/contract/storable-text'
@@ -28,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return redirect(`${back}#${NEWSLETTER_FORM.id}`, { headers: { 'set-cookie': await commitSession(session) } })
 }
 
-async function subscribe(formData: FormData, api: TypedApi): Promise<NewsletterOutcome> {
+async function subscribe(formData: FormData, api: VisitorCaller['api']): Promise<NewsletterOutcome> {
 	const submission = parseWithZod(formData, { schema: newsletterSubscriptionSchema })
 	// A bot filled the hidden field: it is told what a person would be, and nothing is sent.
 	if (String(formData.get(NEWSLETTER_FORM.honeypotField) ?? '') !== '') {
