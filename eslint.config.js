@@ -44,6 +44,23 @@ const routeModule = (depth) => [
 	},
 ]
 
+/**
+ * One door to the API for every page: the caller its middleware set
+ * (`context.get(visitorContext | accountContext).api`, app/.server/caller.ts; the office's
+ * `officeCaller(args, entry).api`, app/.server/office-caller.ts), never the client, the runtime or
+ * a client of its own.
+ */
+const ONE_DOOR_MESSAGE =
+	'A page calls the API only through the caller its middleware set: context.get(visitorContext).api or context.get(accountContext).api (app/.server/caller.ts), or officeCaller(args, entry).api in the office (app/.server/office-caller.ts), never the client, the runtime or a client of its own.'
+const oneDoor = (depth) => [
+	{ regex: toApp(depth) + String.raw`\.server/(?:runtime|api-client|typed-api)(?:\.[cm]?[jt]sx?)?$`, message: ONE_DOOR_MESSAGE },
+	{ selector: 'MemberExpression[property.name=/^(?:callApi|__portalRuntime)$/]', message: ONE_DOOR_MESSAGE },
+	{
+		selector: String.raw`CallExpression[callee.name='fetch'] > :matches(Literal[value=/\/api(?:\/|$)/], TemplateLiteral:has(TemplateElement[value.raw=/\/api(?:\/|$)/]))`,
+		message: ONE_DOOR_MESSAGE,
+	},
+]
+
 /** What each part of app/ may not import, given the importing file's depth below app/. */
 const BOUNDARIES = [
 	{
@@ -99,9 +116,15 @@ const BOUNDARIES = [
 	},
 	{
 		part: 'routes',
-		// A *.server.* file is server-only and may call the API as app/.server does.
-		ignores: ['**/*.server.*'],
-		rules: routeModule,
+		// A *.server.* file is server-only and may call the API as app/.server does; a test sets up
+		// its data as it needs and is never bundled.
+		ignores: ['**/*.server.*', '**/*.test.*', 'app/routes/office/**'],
+		rules: (depth) => [...routeModule(depth), ...oneDoor(depth)],
+	},
+	{
+		part: 'routes/office',
+		ignores: ['**/*.server.*', '**/*.test.*'],
+		rules: (depth) => [...routeModule(depth), ...oneDoor(depth)],
 	},
 	{
 		part: '.server',
@@ -118,28 +141,31 @@ const BOUNDARIES = [
 const dynamicImports = (patterns) =>
 	patterns.map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/iu]`, message }))
 
+/** `patterns` are import patterns (`regex`), or `selector`s of code that is refused wherever it appears. */
 function boundaryBlock(files, ignores, patterns) {
+	const imports = patterns.filter((pattern) => pattern.regex)
+	const code = patterns.filter((pattern) => pattern.selector)
 	return {
 		files,
 		ignores,
 		rules: {
-			'no-restricted-imports': ['error', { patterns }],
-			'no-restricted-syntax': ['error', ...dynamicImports(patterns)],
+			'no-restricted-imports': ['error', { patterns: imports }],
+			'no-restricted-syntax': ['error', ...dynamicImports(imports), ...code],
 		},
 	}
 }
 
 const boundaryBlocks = [
 	// app/root.tsx and app/routes.ts: route modules at the top of app/ (entry.server.tsx is server-only).
-	boundaryBlock([`app/${SOURCES}`], ['app/*.server.*'], [SHORTEST_FORM, ...routeModule(0)]),
+	boundaryBlock([`app/${SOURCES}`], ['app/*.server.*'], [SHORTEST_FORM, ...routeModule(0), ...oneDoor(0)]),
 	...BOUNDARIES.flatMap(({ part, rules, ignores = [] }) => [
 		...Array.from({ length: MAX_DEPTH }, (_, index) =>
-			boundaryBlock([`app/${part}/${'*/'.repeat(index)}${SOURCES}`], ignores, [SHORTEST_FORM, ...rules(index + 1)]),
+			boundaryBlock([`app/${part}/${'*/'.repeat(index)}${SOURCES}`], ignores, [SHORTEST_FORM, ...rules(index + part.split('/').length)]),
 		),
 		// Deeper files: ~/ imports are checked as usual; a relative one that climbs this far could leave the part, so it is refused.
 		boundaryBlock([`app/${part}/${'*/'.repeat(MAX_DEPTH)}**/${SOURCES}`], ignores, [
 			SHORTEST_FORM,
-			...rules(MAX_DEPTH + 1),
+			...rules(MAX_DEPTH + part.split('/').length),
 			{ regex: String.raw`^(?:\.\./){${MAX_DEPTH}}`, message: `More than ${MAX_DEPTH} folders below app/, import other parts of app/ through ~/ so the boundary rules can tell where the import leads.` },
 		]),
 	]),

@@ -1,5 +1,6 @@
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from 'react-router'
 import { loadProfile } from '~/.server/accounts'
+import { setVisitor, visitorContext } from '~/.server/caller'
 import { getConfig } from '~/.server/config'
 import { requestInfoContext } from '~/.server/context'
 import { islandEntryUrl } from '~/.server/island'
@@ -25,6 +26,13 @@ export const links: Route.LinksFunction = () => [
 	{ rel: 'manifest', href: '/site.webmanifest' },
 ]
 
+/** Every request's caller for the API (app/.server/caller.ts); it reads no session by itself. */
+export const middleware: Route.MiddlewareFunction[] = [
+	async ({ request, context }) => {
+		await setVisitor(request, context)
+	},
+]
+
 /** How long the signed-in person's name and address are shown without asking the API again. */
 const PROFILE_KEPT_MS = 5 * 60_000
 
@@ -41,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	// still ends a revoked sign-in at the next protected page: each of them asks the API with the
 	// token itself (change-password loads the address it shows).
 	let profile = role ? recall(session, 'profile', PROFILE_KEPT_MS) : undefined
-	const fetched = role && !profile ? await loadProfile(request, role) : undefined
+	const fetched = role && !profile ? await loadProfile(await context.get(visitorContext).as(role)) : undefined
 	if (fetched) {
 		profile = { sFullName: fetched.sFullName, sEmail: fetched.sEmail }
 		remember(session, 'profile', profile)

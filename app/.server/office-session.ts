@@ -7,10 +7,10 @@ import type { StaffSignedIn, StaffSummary } from '~/contract/office'
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_PAGE } from '~/contract/office-two-factor'
 import type { Alert } from '~/utils/page-data'
 import { safeReturnPath } from '~/utils/return-path'
-import { UnauthorizedError, type ApiClient } from './api-client'
 import { deviceTokenCookie } from './device-cookie'
 import { getRuntime } from './runtime'
 import { createDatabaseSessionStorage, onlyWriter } from './session'
+import { flashed, redirectWithAlert, withUnauthorized } from './sign-in-rules'
 import { typedApi } from './typed-api'
 
 export const OFFICE_IDLE_MS = 30 * 60 * 1000
@@ -67,8 +67,7 @@ export function flashOffice(session: OfficeSession, text: string, kind: Alert['k
 
 /** Sends the staff user on with an alert the office layout shows. */
 export async function redirectWithOfficeAlert(session: OfficeSession, to: string, text: string, kind: Alert['kind'] = 'success') {
-	flashOffice(session, text, kind)
-	return redirect(to, { headers: { 'set-cookie': await commitOfficeSession(session) } })
+	return redirectWithAlert(session, to, { kind, text }, flashed(commitOfficeSession))
 }
 
 /**
@@ -125,6 +124,16 @@ export type OfficeContext = {
  * The signed-in staff user, for every office page but sign-in (read once a request: app/.server/office-caller.ts).
  * A visitor without a live office session signs in and comes back.
  */
+/** Signing out revokes the session's API token, so it cannot be reused; a token that already ended is no reason to stop. */
+export async function revokeOfficeToken(session: OfficeSession, clientAddress: string) {
+	const token = session.get('staffToken')
+	if (!token) return
+	const { callApi } = await getRuntime()
+	await typedApi(callApi, { token, clientAddress })
+		.officeAuth.logout({})
+		.catch(() => undefined)
+}
+
 export async function requireOffice(request: Request, url: URL, clientAddress: string): Promise<OfficeContext> {
 	const session = await getOfficeSession(request)
 	const returnTo = `${url.pathname}${url.search}`
@@ -138,13 +147,6 @@ export async function requireOffice(request: Request, url: URL, clientAddress: s
 		await commitOfficeSession(session)
 	}
 	const { callApi } = await getRuntime()
-	const call = (async (request) => {
-		try {
-			return await callApi(request)
-		} catch (error) {
-			if (error instanceof UnauthorizedError) throw await endOfficeSession(session, 'Your office session ended. Please sign in again.', returnTo)
-			throw error
-		}
-	}) as ApiClient
+	const call = withUnauthorized(callApi, () => endOfficeSession(session, 'Your office session ended. Please sign in again.', returnTo))
 	return { session, staff, api: typedApi(call, { token: session.get('staffToken'), clientAddress }) }
 }

@@ -6,28 +6,27 @@ import { data, redirect } from 'react-router'
 import { ROLE_LOGIN } from '~/contract/constants'
 import { paymentReferenceSchema } from '~/contract/registrations'
 import { PAYMENT_PAGES, REGISTRATION_MESSAGES } from '~/contract/registration-pages'
-import { accountApi } from './accounts'
 import { getConfig } from './config'
-import { visitorApi } from './public-api'
-import { getSession, redirectWithAlert, signedInRole } from './session'
+import type { VisitorCaller } from './caller'
+import { redirectWithAlert } from './session'
+import type { TypedApi } from './typed-api'
 
 /** The checkout page after a payment that did not go through. */
 export const FAILED_QUERY = 'failed'
 
 /** The pending payment with its Razorpay order; a settled one goes back to the event with what happened. */
-export async function loadRazorpayCheckout(request: Request, url: URL, sReference: string) {
-	const session = await getSession(request)
-	const role = signedInRole(session)
-	if (!role) throw redirect(`${ROLE_LOGIN.member}?${new URLSearchParams({ redirectTo: url.pathname })}`)
+export async function loadRazorpayCheckout(visitor: VisitorCaller, url: URL, sReference: string) {
+	const account = await visitor.signedIn()
+	if (!account) throw redirect(`${ROLE_LOGIN.member}?${new URLSearchParams({ redirectTo: url.pathname })}`)
 	const reference = paymentReferenceSchema.safeParse(sReference)
 	if (!reference.success) throw data(null, { status: 404 })
-	const answer = await (await accountApi(request, role)).registrations.razorpayCheckout({ sReference: reference.data })
+	const answer = await account.api.registrations.razorpayCheckout({ sReference: reference.data })
 	if (answer.status === 404) throw data(null, { status: 404 })
 	if (!answer.ok) throw data({ message: answer.message }, { status: answer.status })
 	const checkout = answer.data
 	if (checkout.sStatus !== 'pending') {
 		const alert = checkout.sStatus === 'paid' ? ({ kind: 'success', text: REGISTRATION_MESSAGES.paid } as const) : ({ kind: 'info', text: REGISTRATION_MESSAGES.holdLapsed } as const)
-		throw await redirectWithAlert(session, `${PAYMENT_PAGES.event(checkout.iEventId)}#registration`, alert)
+		throw await redirectWithAlert(account.session, `${PAYMENT_PAGES.event(checkout.iEventId)}#registration`, alert)
 	}
 	const { publicUrl, branch } = getConfig()
 	return {
@@ -43,7 +42,7 @@ export async function loadRazorpayCheckout(request: Request, url: URL, sReferenc
  * payment id and signature go to the API, which checks them; on failure (Razorpay's error fields)
  * nothing changes and the person may try again.
  */
-export async function razorpayCallback(request: Request, sReference: string) {
+export async function razorpayCallback(request: Request, api: TypedApi, sReference: string) {
 	const reference = paymentReferenceSchema.safeParse(sReference)
 	if (!reference.success) throw data({ message: REGISTRATION_MESSAGES.paymentNotFound }, { status: 404 })
 	const form = await request.formData()
@@ -51,7 +50,7 @@ export async function razorpayCallback(request: Request, sReference: string) {
 	const paymentId = form.get('razorpay_payment_id')
 	const signature = form.get('razorpay_signature')
 	if (typeof paymentId !== 'string' || typeof signature !== 'string') return redirect(`${checkoutPage}?${FAILED_QUERY}`, 303)
-	const answer = await (await visitorApi()).registrations.razorpayCallback({ body: { sReference: reference.data, sPaymentId: paymentId, sSignature: signature } })
+	const answer = await api.registrations.razorpayCallback({ body: { sReference: reference.data, sPaymentId: paymentId, sSignature: signature } })
 	if (!answer.ok) return data({ message: answer.status === 400 ? REGISTRATION_MESSAGES.badGatewaySignature : answer.message }, { status: answer.status })
 	return redirect(checkoutPage, 303)
 }

@@ -7,13 +7,13 @@ import { registrationIntentSchema, USE_BUTTONS, type RegistrationIntent } from '
 import { PAYMENT_PAGES } from '~/contract/registration-pages'
 import { qrDrawing } from '~/contract/qr-drawing'
 import type { RegistrationPanel, TicketWithQr } from '~/utils/page-data'
-import { accountApi } from './accounts'
 import { getConfig } from './config'
-import { visitorApi } from './public-api'
-import { getSession, redirectWithAlert, signedInRole } from './session'
+import type { VisitorCaller } from './caller'
+import { redirectWithAlert } from './session'
+import type { TypedApi } from './typed-api'
 
 /** A confirmed registration's ticket with its QR code; null when the API has none (an event that has ended). */
-export async function ticketWithQr(api: Awaited<ReturnType<typeof accountApi>>, iRegistrationId: number): Promise<TicketWithQr | null> {
+export async function ticketWithQr(api: TypedApi, iRegistrationId: number): Promise<TicketWithQr | null> {
 	const answer = await api.documents.tickets({})
 	const ticket = answer.ok ? answer.data.find((one) => one.iRegistrationId === iRegistrationId) : undefined
 	return ticket ? { iRegistrationId, sTicketCode: ticket.sTicketCode, oQr: qrDrawing(ticket.sTicketCode) } : null
@@ -26,22 +26,22 @@ const loginPath = (login: string, iEventId: number) => `${login}?${new URLSearch
  * The panel's data, or null when the API cannot say (an external API without registration):
  * the page then shows the event without it.
  */
-export async function loadRegistrationPanel(request: Request, iEventId: number): Promise<RegistrationPanel | null> {
-	const role = signedInRole(await getSession(request))
+export async function loadRegistrationPanel(visitor: VisitorCaller, iEventId: number): Promise<RegistrationPanel | null> {
+	const account = await visitor.signedIn()
 	const logins = {
 		sLoginPath: loginPath(ROLE_LOGIN.member, iEventId),
 		sStudentLoginPath: loginPath(ROLE_LOGIN.student, iEventId),
 		bPaysAtDesk: getConfig().settings.payments.provider === 'offline',
 	}
-	if (role) {
-		const api = await accountApi(request, role)
+	if (account) {
+		const { api, role } = account
 		const answer = await api.registrations.state({ iEventId })
 		if (!answer.ok) return null
 		const registration = answer.data.oRegistration
 		const oTicket = registration?.sStatus === 'confirmed' ? await ticketWithQr(api, registration.iRegistrationId) : null
 		return { ...answer.data, role, ...logins, oTicket }
 	}
-	const answer = await (await visitorApi()).registrations.availability({ iEventId })
+	const answer = await visitor.api.registrations.availability({ iEventId })
 	if (!answer.ok) return null
 	return { oAvailability: answer.data, oFee: answer.data.oFee, oRegistration: null, role: null, ...logins }
 }
@@ -59,18 +59,17 @@ const STEP: Record<RegistrationIntent, 'register' | 'cancel' | 'retryPayment' | 
  * Register, cancel (after its confirmation step), pay again, or join or leave a full event's waiting list; then back to the event page with
  * what happened, or on to the payment's checkout page. A signed-out visitor is sent to sign in.
  */
-export async function registrationAction(request: Request, iEventId: number) {
-	const session = await getSession(request)
-	const role = signedInRole(session)
+export async function registrationAction(request: Request, visitor: VisitorCaller, iEventId: number) {
+	const account = await visitor.signedIn()
 	const eventPage = PAYMENT_PAGES.event(iEventId)
-	if (!role) throw redirect(loginPath(ROLE_LOGIN.member, iEventId))
+	if (!account) throw redirect(loginPath(ROLE_LOGIN.member, iEventId))
 	const submission = parseWithZod(await request.formData(), { schema: registrationIntentSchema })
-	if (submission.status !== 'success') return redirectWithAlert(session, eventPage, { kind: 'error', text: USE_BUTTONS })
+	if (submission.status !== 'success') return redirectWithAlert(account.session, eventPage, { kind: 'error', text: USE_BUTTONS })
 	const { intent } = submission.value
-	const answer = await (await accountApi(request, role)).registrations[STEP[intent]]({ iEventId })
-	if (!answer.ok) return redirectWithAlert(session, eventPage, { kind: 'error', text: answer.message })
+	const answer = await account.api.registrations[STEP[intent]]({ iEventId })
+	if (!answer.ok) return redirectWithAlert(account.session, eventPage, { kind: 'error', text: answer.message })
 	const checkout = intent === 'register' || intent === 'retry' ? answer.data.oRegistration?.oPayment?.sCheckoutPath : null
 	if (checkout) return redirect(checkout)
 	const leaving = intent === 'cancel' || intent === 'leave-waiting-list'
-	return redirectWithAlert(session, `${eventPage}#registration`, { kind: leaving ? 'info' : 'success', text: answer.message })
+	return redirectWithAlert(account.session, `${eventPage}#registration`, { kind: leaving ? 'info' : 'success', text: answer.message })
 }

@@ -5,7 +5,7 @@ import type { Submission } from '@conform-to/react'
 import { data } from 'react-router'
 import { recordIdSchema } from '~/contract/api'
 import { PASSWORD_FIELDS } from '~/contract/accounts'
-import type { ApiFailure } from './typed-api'
+import type { ApiFailure, TypedApi } from './typed-api'
 
 /** Never filled back in: what was typed into a password field stays with the person who typed it. */
 const HIDDEN_FIELDS: readonly string[] = PASSWORD_FIELDS
@@ -20,6 +20,12 @@ export function dataOf<T>(answer: { ok: true; data: T } | ApiFailure): T {
 	if (answer.ok) return answer.data
 	if (answer.status >= 400 && answer.status < 500) throw data(answer.message, { status: answer.status })
 	throw new Error(`The API answered ${answer.status}: ${answer.message}`)
+}
+
+/** A public page's data: a 404 is the page's plain 404, in the layout's words; the rest as `dataOf`. */
+export function pageData<T>(answer: { ok: true; data: T } | ApiFailure): T {
+	if (!answer.ok && answer.status === 404) throw data(null, { status: 404 })
+	return dataOf(answer)
 }
 
 /**
@@ -66,4 +72,9 @@ export function recordIdParam(value: string | undefined, notFound: string) {
 	const id = recordIdSchema.safeParse(value)
 	if (!id.success) throw data(notFound, { status: 404 })
 	return id.data
+}
+
+/** The media base address (spec §7: fetched once; the client keeps it for its max-age). */
+export async function loadMediaBaseUrl(api: TypedApi) {
+	return pageData(await api.site.mediaUrl({}))
 }

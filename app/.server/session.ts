@@ -2,13 +2,14 @@
 // several portal instances on one PostgreSQL share them and no process keeps user state.
 import { randomBytes, randomUUID } from 'node:crypto'
 import { eq, lt } from 'drizzle-orm'
-import { createCookie, createSessionStorage, redirect, type Cookie, type Session, type SessionStorage } from 'react-router'
+import { createCookie, createSessionStorage, type Cookie, type Session, type SessionStorage } from 'react-router'
 import type { Database, DatabaseHandle } from '~/api/db/client'
 import { sessions } from '~/api/db/schema'
 import type { Role } from '~/contract/constants'
 import type { Alert, NewsletterOutcome } from '~/utils/page-data'
 import { logger } from './logger'
 import { getRuntime } from './runtime'
+import { flashed, redirectWithAlert as redirectAlerting, type AlertInput, type KeepAlert } from './sign-in-rules'
 
 /** Where the session keeps each role's API token (spec §4: both may be held; the member's counts first). */
 export const TOKEN_KEY = { member: 'memberToken', student: 'studentToken' } as const satisfies Record<Role, string>
@@ -219,16 +220,15 @@ const getAlertCookie = () =>
 	))
 
 /**
- * Sends the visitor on to a page with an alert that the layout shows (and hides after 3 s). A
- * visitor without a session gets none for it: the alert rides in a cookie that the next page
- * reads and clears, so anonymous visits (a signed-out look at /member) store nothing.
+ * An account's alert for the next page, which the layout shows (and hides after 3 s). A visitor
+ * without a session gets none for it: the alert rides in a cookie that the next page reads and
+ * clears, so anonymous visits (a signed-out look at /member) store nothing.
  */
-export async function redirectWithAlert(session: PortalSession, to: string, alert: Omit<Alert, 'id' | 'variant'> & Partial<Pick<Alert, 'variant'>>) {
-	const full: Alert = { id: randomUUID(), variant: 'alert', ...alert }
-	if (!session.id && Object.keys(session.data).length === 0) return redirect(to, { headers: { 'set-cookie': await (await getAlertCookie()).serialize(full) } })
-	session.flash('alert', full)
-	return redirect(to, { headers: { 'set-cookie': await commitSession(session) } })
-}
+const keepAccountAlert: KeepAlert<PortalSession> = async (session, alert) =>
+	!session.id && Object.keys(session.data).length === 0 ? (await getAlertCookie()).serialize(alert) : flashed(commitSession)(session, alert)
+
+/** Sends the visitor on to a page with an alert (app/.server/sign-in-rules.ts, kept as above). */
+export const redirectWithAlert = (session: PortalSession, to: string, alert: AlertInput) => redirectAlerting(session, to, alert, keepAccountAlert)
 
 /** The alert a visitor without a session was sent with, and the header that clears it; or null. */
 export async function takeCookieAlert(request: Request): Promise<{ alert: Alert; clear: string } | null> {

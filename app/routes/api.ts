@@ -1,11 +1,10 @@
 // The branch API (app/api) mounted at /api: one splat resource route hands every request to it.
 import { requestInfoContext } from '~/.server/context'
-import { getRuntime } from '~/.server/runtime'
+import { answerApiRequest } from '~/.server/built-in-api'
 import type { Route } from './+types/api'
 
 async function handle({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
-	const { api } = await getRuntime()
-	return api.fetch(request, { clientAddress: context.get(requestInfoContext).clientAddress })
+	return answerApiRequest(request, context.get(requestInfoContext).clientAddress)
 }
 
 export const loader = handle

@@ -3,10 +3,10 @@
 // the server; the second step asks for the code alone (app/.server/otp-step.ts).
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { Form } from 'react-router'
-import { accountApi, apiPublicKey, loadProfile } from '~/.server/accounts'
+import { apiPublicKey, loadProfile } from '~/.server/accounts'
+import { accountContext } from '~/.server/caller'
 import { encryptPasswords } from '~/.server/password-encryption'
 import { replyInvalid, replyRefused } from '~/.server/replies'
-import { areaRole } from '~/.server/guard'
 import { keptForm, OTP_STEP_FORM, otpStepAction, startOtpStep } from '~/.server/otp-step'
 import { getSession, redirectWithAlert } from '~/.server/session'
 import { FormNotices, SendOtpButton, useOtpStep } from '~/components/account-fields'
@@ -19,10 +19,11 @@ import { parseAccountForm } from '~/utils/account-forms'
 import { intentOf } from '~/utils/intent'
 import type { Route } from './+types/change-password'
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-	const role = areaRole(url)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const account = context.get(accountContext)
+	const { role } = account
 	// Fetched here, not taken from the session's kept copy: this call also applies the 401 rule.
-	const { sEmail } = await loadProfile(request, role)
+	const { sEmail } = await loadProfile(account)
 	return {
 		email: sEmail,
 		keptFor: keptForm(await getSession(request), `change:${role}`)?.sEmail ?? null,
@@ -31,11 +32,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request, url }: Route.ActionArgs) {
-	const role = areaRole(url)
+export async function action({ request, context }: Route.ActionArgs) {
+	const { api, role } = context.get(accountContext)
 	const formData = await request.formData()
 	const intent = intentOf(formData)
-	const { accounts } = await accountApi(request, role)
+	const { accounts } = api
 	const sendOtp = (body: ChangePasswordForm) => accounts.sendOtp({ body: { ...body, sUserType: USER_TYPES[role], sPurpose: 'change' } })
 	const step = await otpStepAction(request, `change:${role}`, formData, intent, {
 		resend: sendOtp,
@@ -45,7 +46,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 	if (step) return step
 	const submission = parseAccountForm(formData, changePasswordFormSchema)
 	if (submission.status !== 'success') return replyInvalid(submission)
-	const body = encryptPasswords(await apiPublicKey(), submission.value)
+	const body = encryptPasswords(await apiPublicKey(api), submission.value)
 	const answer = await sendOtp(body)
 	if (!answer.ok) return replyRefused(submission, answer)
 	return startOtpStep(request, `change:${role}`, body, submission.value.sEmail, answer.message)

@@ -4,9 +4,9 @@
 // the sign-in ends and the browser goes to /account-closed, which says the same again.
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
-import { accountApi, loadProfile } from '~/.server/accounts'
+import { loadProfile } from '~/.server/accounts'
+import { accountContext } from '~/.server/caller'
 import { clearDeviceTokenCookie } from '~/.server/device-cookie'
-import { areaRole } from '~/.server/guard'
 import { keptForm, OTP_STEP_FORM, otpStepAction, startOtpStep } from '~/.server/otp-step'
 import { replyInvalid, replyRefused } from '~/.server/replies'
 import { getSession, getSessionStorage, redirectWithAlert } from '~/.server/session'
@@ -23,9 +23,10 @@ import { intentOf } from '~/utils/intent'
 import { accountChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
 import type { Route } from './+types/close-account'
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-	const role = areaRole(url)
-	const { sEmail } = await loadProfile(request, role)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const account = context.get(accountContext)
+	const { role } = account
+	const { sEmail } = await loadProfile(account)
 	return {
 		role,
 		email: sEmail,
@@ -40,11 +41,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 const closedPage = (closed: ClosedAccount) =>
 	`/account-closed?${new URLSearchParams({ nInvoices: String(closed.nInvoicesKept), nCreditNotes: String(closed.nCreditNotesKept), ...(closed.dKeptUntil ? { dKeptUntil: closed.dKeptUntil } : {}) })}`
 
-export async function action({ request, url }: Route.ActionArgs) {
-	const role = areaRole(url)
+export async function action({ request, context }: Route.ActionArgs) {
+	const { api, role } = context.get(accountContext)
 	const formData = await request.formData()
 	const intent = intentOf(formData)
-	const { accounts, ownData } = await accountApi(request, role)
+	const { accounts, ownData } = api
 	const sendOtp = (body: CloseAccountForm) => accounts.sendOtp({ body: { ...body, sUserType: USER_TYPES[role], sPurpose: 'close' } })
 	let closed: ClosedAccount | undefined
 	const step = await otpStepAction(request, `close:${role}`, formData, intent, {

@@ -1,7 +1,8 @@
 // /events/event-details/{iEventId}/calendar: the event as an iCalendar file for "Add to calendar".
 import { data } from 'react-router'
 import { getConfig } from '~/.server/config'
-import { loadEvent } from '~/.server/events'
+import { visitorContext } from '~/.server/caller'
+import { pageData } from '~/.server/replies'
 import { recordIdSchema } from '~/contract/api'
 import { EVENTS_MAX_AGE_SECONDS } from '~/contract/events'
 import { buildIcs } from '~/utils/ics'
@@ -13,10 +14,10 @@ function fileName(title: string) {
 	return `${slug || 'event'}.ics`
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
 	const eventId = recordIdSchema.safeParse(params.iEventId)
 	if (!eventId.success) throw data('No such event.', { status: 404 })
-	const event = await loadEvent(eventId.data)
+	const event = pageData(await context.get(visitorContext).api.events.details({ iEventId: eventId.data }))
 	const { publicUrl, branch } = getConfig()
 	const page = new URL(`/events/event-details/${event.iEventId}`, publicUrl).href
 	const ics = buildIcs(

@@ -1,8 +1,8 @@
 // /events/event-details/{iEventId} (spec §2): everything about one event, with "Add to calendar"
 // and registration (app/components/event-registration.tsx, app/.server/registrations.ts).
 import { data, Link } from 'react-router'
-import { loadEvent } from '~/.server/events'
-import { loadMediaBaseUrl } from '~/.server/public-api'
+import { visitorContext } from '~/.server/caller'
+import { pageData } from '~/.server/replies'
 import { loadRegistrationPanel, registrationAction } from '~/.server/registrations'
 import { EventRegistration } from '~/components/event-registration'
 import { ResponsiveImg } from '~/components/responsive-image'
@@ -18,15 +18,20 @@ function eventIdOf(params: { iEventId: string }) {
 	return eventId.data
 }
 
-export async function loader({ params, request, url }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+	const visitor = context.get(visitorContext)
 	const eventId = eventIdOf(params)
-	const [event, mediaBaseUrl, registration] = await Promise.all([loadEvent(eventId), loadMediaBaseUrl(), loadRegistrationPanel(request, eventId)])
+	const [event, mediaBaseUrl, registration] = await Promise.all([
+		visitor.api.events.details({ iEventId: eventId }).then(pageData),
+		visitor.api.site.mediaUrl({}).then(pageData),
+		loadRegistrationPanel(visitor, eventId),
+	])
 	const confirmCancel = url.searchParams.get('cancel') === 'confirm'
 	return { event, mediaBaseUrl, isPast: new Date(event.dEndDate).getTime() < Date.now(), today: indiaDayOf(new Date()), registration, confirmCancel }
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
-	return registrationAction(request, eventIdOf(params))
+export async function action({ params, request, context }: Route.ActionArgs) {
+	return registrationAction(request, context.get(visitorContext), eventIdOf(params))
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

@@ -4,27 +4,26 @@
 // with the file; when there is none to give, the loader's 404 renders in the layout like any
 // missing page (decision 0016), which a resource route could not do.
 import { data } from 'react-router'
-import { accountApi } from '~/.server/accounts'
+import { visitorContext, type VisitorCaller } from '~/.server/caller'
 import { fileResponse } from '~/.server/downloads'
 import { requireRole } from '~/.server/guard'
-import { getSession, signedInRole } from '~/.server/session'
 import { RECEIPT_MESSAGES, receiptQuerySchema } from '~/contract/receipts'
 import type { Route } from './+types/events-download-receipt'
 
 /** A member or a student may download their own receipts; anyone else signs in (as a member) first. */
-async function downloaderRole(request: Request, url: URL) {
-	const role = signedInRole(await getSession(request))
-	if (role) return role
+async function downloader(request: Request, url: URL, visitor: VisitorCaller) {
+	const account = await visitor.signedIn()
+	if (account) return account
 	await requireRole(request, url, 'member')
-	return 'member' as const
+	return visitor.as('member')
 }
 
 export const middleware: Route.MiddlewareFunction[] = [
-	async ({ request, url }, next) => {
-		const role = await downloaderRole(request, url)
+	async ({ request, url, context }, next) => {
+		const { api } = await downloader(request, url, context.get(visitorContext))
 		const query = receiptQuerySchema.safeParse(Object.fromEntries(url.searchParams))
 		if (!query.success) return next()
-		const { receipts } = await accountApi(request, role)
+		const { receipts } = api
 		const document = query.data.sDocument === 'credit-note' ? receipts.creditNote : receipts.receipt
 		const answer = await document({ iPaymentId: query.data.iPaymentId })
 		if (answer.status === 404) return next()

@@ -1,8 +1,9 @@
 // /events (spec §2): every event, newest first, filtered by upcoming or past, month and text, in
 // pages. The filters are a plain GET form: the address holds them, so they work without JavaScript.
 import { data, Form, Link } from 'react-router'
-import { loadEvents, readEventFilters } from '~/.server/events'
-import { loadMediaBaseUrl } from '~/.server/public-api'
+import { visitorContext } from '~/.server/caller'
+import { readEventFilters } from '~/.server/events'
+import { pageData } from '~/.server/replies'
 import { EventGrid } from '~/components/event-card'
 import { FilterActions, FilterField } from '~/components/filter-field'
 import { Pagination } from '~/components/pagination'
@@ -14,15 +15,16 @@ import { counted } from '~/contract/vocabulary'
 
 const FILTER_NAMES = ['sSearch', 'sWhen', 'sMonth', 'sSortOrder'] as const
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { api } = context.get(visitorContext)
 	const url = new URL(request.url)
 	const raw = Object.fromEntries(url.searchParams)
 	const months = recentMonths(new Date())
 	const { query, errors } = readEventFilters(raw)
-	const mediaBaseUrl = await loadMediaBaseUrl()
+	const mediaBaseUrl = pageData(await api.site.mediaUrl({}))
 	// A hand-edited address: say what is wrong beside the filter instead of failing the page.
 	if (!query) return data({ raw, months, errors, result: null, mediaBaseUrl }, { status: 400 })
-	const result = await loadEvents(query)
+	const result = pageData(await api.events.list({ query }))
 	return { raw, months, errors: {} as Partial<Record<string, string[]>>, result, mediaBaseUrl }
 }
 

@@ -8,9 +8,8 @@ import { apiPublicKey } from '~/.server/accounts'
 import { areaRole } from '~/.server/guard'
 import { encryptPasswords } from '~/.server/password-encryption'
 import { replyInvalid, replyRefused } from '~/.server/replies'
-import { requestInfoContext } from '~/.server/context'
+import { visitorContext } from '~/.server/caller'
 import { keptForm, OTP_STEP_FORM, otpStepAction, startOtpStep } from '~/.server/otp-step'
-import { visitorApi } from '~/.server/public-api'
 import { getSession, redirectWithAlert } from '~/.server/session'
 import { FormNotices, SendOtpButton, useOtpStep } from '~/components/account-fields'
 import { accountChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
@@ -37,7 +36,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 	const role = areaRole(url)
 	const formData = await request.formData()
 	const intent = intentOf(formData)
-	const { accounts } = await visitorApi(context.get(requestInfoContext).clientAddress)
+	const { api } = context.get(visitorContext)
+	const { accounts } = api
 	// send-otp takes the address alone; the new password waits in the kept form for the code.
 	const sendOtp = (body: ResetPasswordForm) => accounts.sendOtp({ role, body: { sEmail: body.sEmail, sUserType: USER_TYPES[role], sPurpose: 'reset' } })
 	const step = await otpStepAction(request, `reset:${role}`, formData, intent, {
@@ -48,7 +48,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 	if (step) return step
 	const submission = parseAccountForm(formData, resetPasswordFormSchema)
 	if (submission.status !== 'success') return replyInvalid(submission)
-	const body = encryptPasswords(await apiPublicKey(), submission.value)
+	const body = encryptPasswords(await apiPublicKey(api), submission.value)
 	const answer = await sendOtp(body)
 	if (!answer.ok) return replyRefused(submission, answer)
 	return startOtpStep(request, `reset:${role}`, body, submission.value.sEmail, answer.message)

@@ -1,17 +1,18 @@
 // /gallery/view-gallery/{iRecordId} (spec §2): one album's photos; an unknown or malformed id is the layout's 404.
 import { data, Link } from 'react-router'
-import { loadMediaBaseUrl, readPublicEntry } from '~/.server/public-api'
+import { visitorContext } from '~/.server/caller'
+import { pageData } from '~/.server/replies'
 import { photoCountLabel } from '~/components/album-card'
 import { PhotoGrid } from '~/components/photo-grid'
 import { recordIdSchema } from '~/contract/api'
-import { galleryEndpoints } from '~/contract/gallery'
 import { formatDay } from '~/utils/kolkata-date'
 import { pageMeta, previewImage } from '~/utils/page-meta'
 import type { Route } from './+types/gallery-album'
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
+	const { api } = context.get(visitorContext)
 	if (!recordIdSchema.safeParse(params.iRecordId).success) throw data(null, { status: 404 })
-	const [album, mediaBaseUrl] = await Promise.all([readPublicEntry(galleryEndpoints.album, { iRecordId: params.iRecordId }), loadMediaBaseUrl()])
+	const [album, mediaBaseUrl] = await Promise.all([api.gallery.album({ iRecordId: params.iRecordId }).then(pageData), api.site.mediaUrl({}).then(pageData)])
 	return { album, mediaBaseUrl }
 }
 

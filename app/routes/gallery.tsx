@@ -1,16 +1,18 @@
 // /gallery (spec §2): every album, newest first, with its cover, title, date and photo count.
-import { loadMediaBaseUrl, readPublicEntry } from '~/.server/public-api'
+import { visitorContext } from '~/.server/caller'
+import { pageData } from '~/.server/replies'
 import { ALBUM_CARD_SIZES, AlbumCard } from '~/components/album-card'
 import { Pagination } from '~/components/pagination'
-import { GALLERY_PAGE_SIZE, galleryEndpoints } from '~/contract/gallery'
+import { GALLERY_PAGE_SIZE } from '~/contract/gallery'
 import { pageMeta } from '~/utils/page-meta'
 import type { Route } from './+types/gallery'
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
+	const { api } = context.get(visitorContext)
 	const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('nPage') ?? '1', 10) || 1))
 	const [albums, mediaBaseUrl] = await Promise.all([
-		readPublicEntry(galleryEndpoints.albums, { query: { oPaging: { nPage: page, nPageSize: GALLERY_PAGE_SIZE.default } } }),
-		loadMediaBaseUrl(),
+		api.gallery.albums({ query: { oPaging: { nPage: page, nPageSize: GALLERY_PAGE_SIZE.default } } }).then(pageData),
+		api.site.mediaUrl({}).then(pageData),
 	])
 	return { albums, mediaBaseUrl }
 }

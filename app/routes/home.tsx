@@ -1,9 +1,7 @@
 import { data, Link } from 'react-router'
 import { getConfig } from '~/.server/config'
-import { loadMessages } from '~/.server/committees'
-import { loadUpcomingEvents } from '~/.server/events'
-import { loadPage } from '~/.server/pages'
-import { loadMediaBaseUrl, readPublicEntry } from '~/.server/public-api'
+import { visitorContext } from '~/.server/caller'
+import { pageData } from '~/.server/replies'
 import { GalleryHighlights } from '~/components/gallery-highlights'
 import { HomeChairmanMessage } from '~/components/home-chairman-message'
 import { HomeUpcomingEvents } from '~/components/home-upcoming-events'
@@ -11,9 +9,6 @@ import { LatestNewsletters } from '~/components/latest-newsletters'
 import { PageBlocks } from '~/components/page-blocks'
 import { WelcomePopup } from '~/components/welcome-popup'
 import { STORAGE_KEYS } from '~/contract/constants'
-import { galleryEndpoints } from '~/contract/gallery'
-import { newsletterEndpoints } from '~/contract/newsletters'
-import { popupEndpoints } from '~/contract/welcome-popup'
 import { mergeHeaders } from '~/utils/headers'
 import { pageMeta } from '~/utils/page-meta'
 import type { Route } from './+types/home'
@@ -22,15 +17,16 @@ const POPUP_COOKIE = STORAGE_KEYS.popupShown
 /** How many upcoming events, newsletter issues and albums the home page shows. */
 const HOME_SECTION_SIZE = 3
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { api } = context.get(visitorContext)
 	const [page, popup, upcoming, messages, newsletters, albums, mediaBaseUrl] = await Promise.all([
-		loadPage('home'),
-		readPublicEntry(popupEndpoints.current, {}),
-		loadUpcomingEvents({ nLimit: HOME_SECTION_SIZE }),
-		loadMessages(),
-		readPublicEntry(newsletterEndpoints.list, { query: { oPaging: { nPageSize: HOME_SECTION_SIZE } } }),
-		readPublicEntry(galleryEndpoints.albums, { query: { oPaging: { nPageSize: HOME_SECTION_SIZE } } }),
-		loadMediaBaseUrl(),
+		api.site.page({ sSlug: 'home' }).then(pageData),
+		api.popup.current({}).then(pageData),
+		api.events.upcoming({ query: { nLimit: HOME_SECTION_SIZE } }).then(pageData),
+		api.committees.messages({}).then(pageData),
+		api.newsletters.list({ query: { oPaging: { nPageSize: HOME_SECTION_SIZE } } }).then(pageData),
+		api.gallery.albums({ query: { oPaging: { nPageSize: HOME_SECTION_SIZE } } }).then(pageData),
+		api.site.mediaUrl({}).then(pageData),
 	])
 	const sections = { upcoming, message: messages[0] ?? null, newsletters: newsletters.aItems, albums: albums.aItems, mediaBaseUrl }
 	// Once per browser session (spec §4): a cookie without an expiry ends with the session, and

@@ -1,16 +1,17 @@
 // One module serves the static information pages (spec §2): /overview, /resources, /services,
 // /policies and /about, and the statements /accessibility and /privacy. Their text lives in the
 // database; the statements have default text until the office writes its own.
-import { loadPage } from '~/.server/pages'
-import { loadMediaBaseUrl } from '~/.server/public-api'
+import { visitorContext } from '~/.server/caller'
+import { pageData } from '~/.server/replies'
 import { PageBlocks } from '~/components/page-blocks'
 import { pageSlugSchema } from '~/contract/api'
 import { pageMeta } from '~/utils/page-meta'
 import type { Route } from './+types/info-page'
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
+	const { api } = context.get(visitorContext)
 	const slug = pageSlugSchema.parse(url.pathname.slice(1))
-	const [page, mediaBaseUrl] = await Promise.all([loadPage(slug), loadMediaBaseUrl()])
+	const [page, mediaBaseUrl] = await Promise.all([api.site.page({ sSlug: slug }).then(pageData), api.site.mediaUrl({}).then(pageData)])
 	return { page, mediaBaseUrl }
 }
 

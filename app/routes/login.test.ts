@@ -2,6 +2,7 @@
 // (decision 0007), never in clear.
 import { RouterContextProvider } from 'react-router'
 import { beforeAll, expect, test } from 'vitest'
+import { setVisitor } from '~/.server/caller'
 import { requestInfoContext } from '~/.server/context'
 import { getRuntime } from '~/.server/runtime'
 import { action as loginAction } from './login'
@@ -23,6 +24,7 @@ test("the portal's login action sends the password to the API only RSA-encrypted
 	context.set(requestInfoContext, { nonce: 'n', saveData: false, island: false, clientAddress: '192.0.2.10' })
 	const url = new URL('http://localhost/member/login')
 	const request = new Request(url, { method: 'POST', body: new URLSearchParams({ sMembershipNumber: '123456', sDob: '1985-04-12', sPassword: 'Sahyadri demo 2026' }) })
+	await setVisitor(request, context)
 	const response = await loginAction({ request, url, context, params: {} } as never)
 	runtime.api.fetch = fetch
 	// The demo member signed in: a redirect with a new session.

@@ -4,8 +4,7 @@ import { Form, Link, redirect } from 'react-router'
 import { apiPublicKey, signIn } from '~/.server/accounts'
 import { areaRole } from '~/.server/guard'
 import { encryptPasswords } from '~/.server/password-encryption'
-import { requestInfoContext } from '~/.server/context'
-import { visitorApi } from '~/.server/public-api'
+import { visitorContext } from '~/.server/caller'
 import { replyInvalid, replyRefused } from '~/.server/replies'
 import { deviceTokenCookie, readDeviceToken } from '~/.server/device-cookie'
 import { getSession, TOKEN_KEY } from '~/.server/session'
@@ -32,8 +31,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 	const formData = await request.formData()
 	const submission = parseAccountForm(formData, loginSchemas[role])
 	if (submission.status !== 'success') return replyInvalid(submission)
-	const { accounts } = await visitorApi(context.get(requestInfoContext).clientAddress)
-	const answer = await accounts.login({ role, body: { ...encryptPasswords(await apiPublicKey(), submission.value), sDeviceToken: await readDeviceToken(request, role) } })
+	const { api } = context.get(visitorContext)
+	const { accounts } = api
+	const answer = await accounts.login({ role, body: { ...encryptPasswords(await apiPublicKey(api), submission.value), sDeviceToken: await readDeviceToken(request, role) } })
 	if (!answer.ok) return replyRefused(submission, answer)
 	const { sToken, oProfile, sDeviceToken } = answer.data
 	const to = safeReturnPath(String(formData.get('redirectTo') ?? ''), ROLE_HOME[role])

@@ -1,7 +1,8 @@
 // Logout (spec §2, §4): a confirmation page that works without JavaScript; with it, the navbar's
 // Logout opens the same question in a dialog (components/logout-dialog.tsx) that posts here.
 import { Form, Link, redirect } from 'react-router'
-import { accountApi, loadProfile } from '~/.server/accounts'
+import { loadProfile } from '~/.server/accounts'
+import { visitorContext } from '~/.server/caller'
 import { endSignIn, getSession, redirectWithAlert, signedInRole } from '~/.server/session'
 import { ACCOUNT_MESSAGES } from '~/contract/accounts'
 import { MESSAGES, USER_TYPES } from '~/contract/constants'
@@ -23,12 +24,12 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 	return { back: backPath(request, url) }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	const session = await getSession(request)
-	const role = signedInRole(session)
-	if (!role) return redirect('/')
-	const profile = await loadProfile(request, role)
-	const answer = await (await accountApi(request, role)).accounts.logout({ body: { sEmail: profile.sEmail.toLowerCase(), sUserType: USER_TYPES[role] } })
+export async function action({ context }: Route.ActionArgs) {
+	const account = await context.get(visitorContext).signedIn()
+	if (!account) return redirect('/')
+	const { api, role, session } = account
+	const profile = await loadProfile(account)
+	const answer = await api.accounts.logout({ body: { sEmail: profile.sEmail.toLowerCase(), sUserType: USER_TYPES[role] } })
 	if (!answer.ok) return redirectWithAlert(session, '/logout', { kind: 'error', text: answer.message })
 	// Spec §4: both tokens go, then home.
 	endSignIn(session)

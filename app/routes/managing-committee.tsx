@@ -1,16 +1,17 @@
 // /managing-committee (spec §2): the branch's committees and their people; a person with a
 // message links to it.
 import { Link } from 'react-router'
-import { loadCommittees } from '~/.server/committees'
-import { loadMediaBaseUrl } from '~/.server/public-api'
+import { visitorContext } from '~/.server/caller'
+import { pageData } from '~/.server/replies'
 import { ResponsiveImg } from '~/components/responsive-image'
 import type { CommitteePerson } from '~/contract/committees'
 import { formatTerm } from '~/utils/event-format'
 import { pageMeta } from '~/utils/page-meta'
 import type { Route } from './+types/managing-committee'
 
-export async function loader() {
-	const [committees, mediaBaseUrl] = await Promise.all([loadCommittees(), loadMediaBaseUrl()])
+export async function loader({ context }: Route.LoaderArgs) {
+	const { api } = context.get(visitorContext)
+	const [committees, mediaBaseUrl] = await Promise.all([api.committees.list({}).then(pageData), api.site.mediaUrl({}).then(pageData)])
 	return { committees, mediaBaseUrl }
 }
 

@@ -1,20 +1,19 @@
 // /member/announcements/{iAnnouncementId}: one announcement; opening it marks it read.
 // It loads the unread count after that, so the dashboard's badge already counts it as read.
 import { data, Link } from 'react-router'
-import { accountApi } from '~/.server/accounts'
-import { commitSession, getSession, remember } from '~/.server/session'
+import { accountContext } from '~/.server/caller'
+import { commitSession, remember } from '~/.server/session'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/member-announcement'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-	const api = (await accountApi(request, 'member')).announcements
+export async function loader({ params, context }: Route.LoaderArgs) {
+	const { api: { announcements: api }, session } = context.get(accountContext)
 	const answer = await api.one({ iAnnouncementId: params.iAnnouncementId })
 	if (answer.status === 404) throw data(null, { status: 404 })
 	if (!answer.ok) throw new Error(`Announcement: ${answer.status} ${answer.message}`)
 	const unread = await api.unreadCount({})
 	const nUnread = unread.ok ? unread.data.nUnread : 0
 	// Opening it marked it read: the count the member area remembers moves with it.
-	const session = await getSession(request)
 	remember(session, 'unread', nUnread)
 	return data({ announcement: answer.data, nUnread }, { headers: { 'set-cookie': await commitSession(session) } })
 }

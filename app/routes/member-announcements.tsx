@@ -1,12 +1,12 @@
 // /member/announcements: the office's announcements, newest first; unread ones say so
 // in words and weight, not colour alone. Each opens its own page, which marks it read.
 import { Link } from 'react-router'
-import { accountApi } from '~/.server/accounts'
+import { accountContext } from '~/.server/caller'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/member-announcements'
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const answer = await (await accountApi(request, 'member')).announcements.list({})
+export async function loader({ context }: Route.LoaderArgs) {
+	const answer = await context.get(accountContext).api.announcements.list({})
 	if (!answer.ok) throw new Error(`Announcements: ${answer.status} ${answer.message}`)
 	return answer.data
 }

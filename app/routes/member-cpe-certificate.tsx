@@ -3,17 +3,17 @@
 // 404 page: so this is a page route whose middleware answers with the file when there is one (a
 // resource route could only answer a bare error).
 import { data } from 'react-router'
-import { accountApi } from '~/.server/accounts'
+import { accountContext } from '~/.server/caller'
 import { fileResponse } from '~/.server/downloads'
 import { recordIdSchema } from '~/contract/api'
 import { CPE_MESSAGES } from '~/contract/cpe'
 import type { Route } from './+types/member-cpe-certificate'
 
 export const middleware: Route.MiddlewareFunction[] = [
-	async ({ request, params }) => {
+	async ({ params, context }) => {
 		const registrationId = recordIdSchema.safeParse(params.iRegistrationId)
 		if (!registrationId.success) return
-		const answer = await (await accountApi(request, 'member')).cpe.certificate({ iRegistrationId: registrationId.data })
+		const answer = await context.get(accountContext).api.cpe.certificate({ iRegistrationId: registrationId.data })
 		if (!answer.ok) return
 		return fileResponse(answer.file)
 	},

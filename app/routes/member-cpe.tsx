@@ -4,9 +4,9 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigate } from 'react-router'
-import { accountApi } from '~/.server/accounts'
+import { accountContext } from '~/.server/caller'
 import { dataOf, replyInvalid, replyRefused } from '~/.server/replies'
-import { getSession, redirectWithAlert } from '~/.server/session'
+import { redirectWithAlert } from '~/.server/session'
 import { CpeLedgerYears, CpeProgress } from '~/components/cpe-ledger'
 import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
 import { Dialog } from '~/components/dialog'
@@ -24,8 +24,8 @@ const ANY_DATE = { dMinDate: '0000-01-01', dMaxDate: '9999-12-31' }
 
 const allEntries = (ledger: CpeLedger) => ledger.aBlocks.flatMap((block) => block.aYears.flatMap((year) => year.aEntries))
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-	const ledger = dataOf(await (await accountApi(request, 'member')).cpe.ledger({}))
+export async function loader({ url, context }: Route.LoaderArgs) {
+	const ledger = dataOf(await context.get(accountContext).api.cpe.ledger({}))
 	const deleteId = recordIdSchema.safeParse(url.searchParams.get('delete') ?? '')
 	const toDelete = deleteId.success ? allEntries(ledger).find((entry) => entry.iEntryId === deleteId.data) : undefined
 	const entryForm = {
@@ -45,18 +45,18 @@ function entryConstraintFor(dates: CpeDateRange) {
 	return entryConstraint.constraint
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
 	const formData = await request.formData()
-	const session = await getSession(request)
+	const { api, session } = context.get(accountContext)
 	if (intentOf(formData) === 'delete') {
 		const entryId = recordIdSchema.safeParse(formData.get('iEntryId'))
-		const answer = entryId.success ? await (await accountApi(request, 'member')).cpe.deleteEntry({ iEntryId: entryId.data }) : null
+		const answer = entryId.success ? await api.cpe.deleteEntry({ iEntryId: entryId.data }) : null
 		if (!answer?.ok) return redirectWithAlert(session, PAGE, { kind: 'error', text: answer?.message ?? CPE_MESSAGES.entryNotFound })
 		return redirectWithAlert(session, PAGE, { kind: 'success', text: CPE_MESSAGES.entryDeleted })
 	}
 	const submission = parseWithZod(formData, { schema: cpeEntrySchema(ANY_DATE) })
 	if (submission.status !== 'success') return replyInvalid(submission)
-	const answer = await (await accountApi(request, 'member')).cpe.addEntry({ body: submission.value })
+	const answer = await api.cpe.addEntry({ body: submission.value })
 	if (!answer.ok) return replyRefused(submission, answer)
 	return redirectWithAlert(session, PAGE, { kind: 'success', text: CPE_MESSAGES.entryAdded })
 }

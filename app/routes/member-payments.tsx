@@ -2,7 +2,7 @@
 // amounts, GST and status, and its tax invoice and receipt to download. A table on wider
 // screens (992 px and up); a card per payment below that, where seven columns would not be readable.
 import { Link } from 'react-router'
-import { accountApi } from '~/.server/accounts'
+import { accountContext } from '~/.server/caller'
 import { dataOf } from '~/.server/replies'
 import type { PaymentStatus } from '~/contract/payments'
 import { formatRupees } from '~/contract/payments'
@@ -13,8 +13,8 @@ import { PageError } from '~/components/page-error'
 import { formatShortDay } from '~/utils/kolkata-date'
 import { PAYMENT_STATUS_LABELS } from '~/contract/vocabulary'
 
-export async function loader({ request }: Route.LoaderArgs) {
-	return { payments: dataOf(await (await accountApi(request, 'member')).receipts.payments({})) }
+export async function loader({ context }: Route.LoaderArgs) {
+	return { payments: dataOf(await context.get(accountContext).api.receipts.payments({})) }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Payments' }]

@@ -1,7 +1,7 @@
 // /member/tickets: a ticket for every confirmed registration of an event to come, each a QR code
 // with its code written under it (drawn on the server), and its PDF to print.
 import { Link } from 'react-router'
-import { accountApi } from '~/.server/accounts'
+import { accountContext } from '~/.server/caller'
 import { dataOf } from '~/.server/replies'
 import { qrDrawing } from '~/contract/qr-drawing'
 import { QrCode } from '~/components/qr-code'
@@ -9,8 +9,8 @@ import { eventWhen } from '~/utils/event-format'
 import { ticketPdfPath } from '~/utils/page-data'
 import type { Route } from './+types/member-tickets'
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const tickets = dataOf(await (await accountApi(request, 'member')).documents.tickets({}))
+export async function loader({ context }: Route.LoaderArgs) {
+	const tickets = dataOf(await context.get(accountContext).api.documents.tickets({}))
 	return { tickets: tickets.map((ticket) => ({ ...ticket, oQr: qrDrawing(ticket.sTicketCode) })) }
 }
 

@@ -1,16 +1,17 @@
 // /message-content/{personId} (spec §2): one person's message (the chairman's and the like).
 import { data, Link } from 'react-router'
-import { loadMessage } from '~/.server/committees'
-import { loadMediaBaseUrl } from '~/.server/public-api'
+import { visitorContext } from '~/.server/caller'
+import { pageData } from '~/.server/replies'
 import { ResponsiveImg } from '~/components/responsive-image'
 import { recordIdSchema } from '~/contract/api'
 import { pageMeta } from '~/utils/page-meta'
 import type { Route } from './+types/message-content'
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
+	const { api } = context.get(visitorContext)
 	const personId = recordIdSchema.safeParse(params.personId)
 	if (!personId.success) throw data(null, { status: 404 })
-	const [message, mediaBaseUrl] = await Promise.all([loadMessage(personId.data), loadMediaBaseUrl()])
+	const [message, mediaBaseUrl] = await Promise.all([api.committees.message({ iPersonId: personId.data }).then(pageData), api.site.mediaUrl({}).then(pageData)])
 	return { message, mediaBaseUrl }
 }
 

@@ -2,23 +2,20 @@
 // changes nothing (mail scanners fetch links first): the page asks, and its button posts the
 // confirmation, which records when and from which client address. Posting again answers the same.
 import { data } from 'react-router'
-import { requestInfoContext } from '~/.server/context'
-import { visitorApi } from '~/.server/public-api'
+import { visitorContext } from '~/.server/caller'
 import { MailLinkPage } from '~/components/mail-link-page'
 import { CONFIRM_MESSAGES } from '~/contract/mailings'
 import type { Route } from './+types/newsletter-confirm'
 
-const confirmApi = async (clientAddress: string) => (await visitorApi(clientAddress)).confirmSubscription
-
 export async function loader({ params, context }: Route.LoaderArgs) {
-	const api = await confirmApi(context.get(requestInfoContext).clientAddress)
+	const api = context.get(visitorContext).api.confirmSubscription
 	const answer = await api.check({ body: { sToken: params.sToken } })
 	const done = answer.ok && answer.data.bConfirmed ? CONFIRM_MESSAGES.done : null
 	return data({ genuine: answer.ok, done, badLink: CONFIRM_MESSAGES.badLink }, { status: answer.ok ? 200 : 400, headers: { 'cache-control': 'no-store' } })
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
-	const api = await confirmApi(context.get(requestInfoContext).clientAddress)
+	const api = context.get(visitorContext).api.confirmSubscription
 	const answer = await api.confirm({ body: { sToken: params.sToken } })
 	return data({ genuine: answer.ok, done: answer.ok ? answer.message : null, badLink: CONFIRM_MESSAGES.badLink }, { status: answer.ok ? 200 : 400 })
 }

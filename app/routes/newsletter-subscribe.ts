@@ -3,8 +3,7 @@
 // they were on, with the outcome in the session flash, which the footer shows.
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
-import { requestInfoContext } from '~/.server/context'
-import { visitorApi } from '~/.server/public-api'
+import { visitorContext, type VisitorCaller } from '~/.server/caller'
 import { commitSession, getSession } from '~/.server/session'
 import { NEWSLETTER_FORM } from '~/components/newsletter-form-names'
 import { newsletterSubscriptionSchema, SUBSCRIBED_MESSAGE } from '~/contract/newsletters'
@@ -18,7 +17,7 @@ export const loader = () => redirect('/')
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const formData = await request.formData()
-	const outcome = await subscribe(formData, context.get(requestInfoContext).clientAddress)
+	const outcome = await subscribe(formData, context.get(visitorContext).api)
 	if (new URL(request.url).searchParams.has(NEWSLETTER_FORM.scriptedParam)) {
 		return data(outcome, { status: outcome.dialog?.tone === 'success' ? 200 : 400 })
 	}
@@ -28,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return redirect(`${back}#${NEWSLETTER_FORM.id}`, { headers: { 'set-cookie': await commitSession(session) } })
 }
 
-async function subscribe(formData: FormData, clientAddress: string): Promise<NewsletterOutcome> {
+async function subscribe(formData: FormData, api: VisitorCaller['api']): Promise<NewsletterOutcome> {
 	const submission = parseWithZod(formData, { schema: newsletterSubscriptionSchema })
 	// A bot filled the hidden field: it is told what a person would be, and nothing is sent.
 	if (String(formData.get(NEWSLETTER_FORM.honeypotField) ?? '') !== '') {
@@ -39,7 +38,7 @@ async function subscribe(formData: FormData, clientAddress: string): Promise<New
 	const unstorable = unstorableTextErrors(submission.payload)
 	if (unstorable) return { result: submission.reply({ fieldErrors: unstorable, hideFields: Object.keys(unstorable) }), dialog: null }
 	if (submission.status !== 'success') return { result: submission.reply(), dialog: null }
-	const answer = await (await visitorApi(clientAddress)).newsletters.subscribe({ body: submission.value })
+	const answer = await api.newsletters.subscribe({ body: submission.value })
 	if (answer.ok) return { result: submission.reply({ resetForm: true }), dialog: { tone: 'success', text: answer.message } }
 	if (answer.errors) return { result: submission.reply({ fieldErrors: answer.errors }), dialog: null }
 	return { result: submission.reply(), dialog: { tone: 'error', text: answer.message } }

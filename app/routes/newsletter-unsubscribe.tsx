@@ -2,23 +2,20 @@
 // Opened in a browser it asks to confirm (a plain form, no JavaScript needed); a mail provider's
 // one-click POST (RFC 8058, body `List-Unsubscribe=One-Click`, no cookies) unsubscribes at once.
 import { data } from 'react-router'
-import { requestInfoContext } from '~/.server/context'
-import { visitorApi } from '~/.server/public-api'
+import { visitorContext } from '~/.server/caller'
 import { MailLinkPage } from '~/components/mail-link-page'
 import { UNSUBSCRIBE_MESSAGES } from '~/contract/mailings'
 import type { Route } from './+types/newsletter-unsubscribe'
 
-const unsubscribeApi = async (clientAddress: string) => (await visitorApi(clientAddress)).unsubscribe
-
 export async function loader({ params, context }: Route.LoaderArgs) {
-	const api = await unsubscribeApi(context.get(requestInfoContext).clientAddress)
+	const api = context.get(visitorContext).api.unsubscribe
 	const answer = await api.check({ body: { sToken: params.sToken } })
 	return data({ genuine: answer.ok, done: null as string | null, badLink: UNSUBSCRIBE_MESSAGES.badLink }, { status: answer.ok ? 200 : 400, headers: { 'cache-control': 'no-store' } })
 }
 
 /** The page's button and a provider's one-click POST alike: RFC 8058 asks only for a 2xx, whatever the body. */
 export async function action({ params, context }: Route.ActionArgs) {
-	const api = await unsubscribeApi(context.get(requestInfoContext).clientAddress)
+	const api = context.get(visitorContext).api.unsubscribe
 	const answer = await api.unsubscribe({ body: { sToken: params.sToken } })
 	return data({ genuine: answer.ok, done: answer.ok ? answer.message : null, badLink: UNSUBSCRIBE_MESSAGES.badLink }, { status: answer.ok ? 200 : 400 })
 }

@@ -2,26 +2,30 @@
 // (it works without JavaScript), newest first, a page at a time.
 import { Form, Link } from 'react-router'
 import { readNewsletterFilters } from '~/.server/newsletters'
-import { loadMediaBaseUrl, readPublicEntry } from '~/.server/public-api'
+import { visitorContext } from '~/.server/caller'
+import { pageData } from '~/.server/replies'
 import { FilterActions, FilterField } from '~/components/filter-field'
 import { NewsletterIssueCard } from '~/components/newsletter-issue'
 import { Pagination } from '~/components/pagination'
 import { LIST_SEARCH_MAX_LENGTH, MONTH_NAMES } from '~/contract/constants'
-import { NEWSLETTER_PAGE_SIZE, newsletterEndpoints } from '~/contract/newsletters'
+import { NEWSLETTER_PAGE_SIZE } from '~/contract/newsletters'
 import { pageMeta, previewImage } from '~/utils/page-meta'
 import type { Route } from './+types/newsletters'
 import { counted } from '~/contract/vocabulary'
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
+	const { api } = context.get(visitorContext)
 	const { nPage, ...oFilter } = readNewsletterFilters(url)
 	const [issues, mediaBaseUrl] = await Promise.all([
-		readPublicEntry(newsletterEndpoints.list, {
+		api.newsletters
+			.list({
 			query: {
 				oFilter: { ...oFilter, sSearch: oFilter.sSearch || undefined },
 				oPaging: { nPage, nPageSize: NEWSLETTER_PAGE_SIZE.default },
 			},
-		}),
-		loadMediaBaseUrl(),
+		})
+			.then(pageData),
+		api.site.mediaUrl({}).then(pageData),
 	])
 	const filters = new URLSearchParams()
 	for (const [name, value] of Object.entries(oFilter)) if (value) filters.set(name, String(value))

@@ -2,9 +2,8 @@
 // call to the API (audited there), answered as a file to keep: the JSON for programs, or a page of
 // its own to read or print, with its styles inside, so it opens anywhere without the portal.
 import { renderToStaticMarkup } from 'react-dom/server'
-import { accountApi } from '~/.server/accounts'
+import { accountContext } from '~/.server/caller'
 import { getConfig } from '~/.server/config'
-import { areaRole } from '~/.server/guard'
 import { dataOf } from '~/.server/replies'
 import { OwnDataSummary } from '~/components/own-data-summary'
 import type { OwnData } from '~/contract/own-data'
@@ -32,10 +31,10 @@ function summaryDocument(data: OwnData, branchName: string) {
 	return `<!DOCTYPE html>${renderToStaticMarkup(page)}`
 }
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-	const role = areaRole(url)
+export async function loader({ url, context }: Route.LoaderArgs) {
+	const { api } = context.get(accountContext)
 	const format = url.pathname.endsWith('.html') ? 'html' : 'json'
-	const data = dataOf(await (await accountApi(request, role)).ownData.download({}))
+	const data = dataOf(await api.ownData.download({}))
 	const body = format === 'json' ? `${JSON.stringify(data, null, 2)}\n` : summaryDocument(data, getConfig().branch.name)
 	return new Response(body, {
 		headers: {

@@ -6,11 +6,9 @@ import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, Form, Link } from 'react-router'
 import type { z } from 'zod'
 import { loadCities, loadProfile, loadStates, updateProfile, uploadPostedPicture } from '~/.server/accounts'
-import { loadMediaBaseUrl } from '~/.server/public-api'
-import { replyInvalid, replyRefused, replyStep } from '~/.server/replies'
-import { requestInfoContext } from '~/.server/context'
-import { areaRole } from '~/.server/guard'
-import { getSession, redirectWithAlert } from '~/.server/session'
+import { pageData, replyInvalid, replyRefused, replyStep } from '~/.server/replies'
+import { accountContext, visitorContext } from '~/.server/caller'
+import { redirectWithAlert } from '~/.server/session'
 import { MemberFirmFields, PictureField, PlaceFields } from '~/components/account-fields'
 import { accountChecks, useCheckedForm } from '~/components/checked-form'
 import { ErrorList, SelectField, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
@@ -22,14 +20,16 @@ import { formatDay } from '~/utils/kolkata-date'
 
 type Meta = FieldMetadata<string | number | boolean | undefined | null>
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-	const role = areaRole(url)
-	const [profile, states, mediaUrl] = await Promise.all([loadProfile(request, role), loadStates(), loadMediaBaseUrl()])
+export async function loader({ context }: Route.LoaderArgs) {
+	const account = context.get(accountContext)
+	const { role } = account
+	const { api } = context.get(visitorContext)
+	const [profile, states, mediaUrl] = await Promise.all([loadProfile(account), loadStates(api), api.site.mediaUrl({}).then(pageData)])
 	return {
 		role,
 		profile,
 		states,
-		cities: await loadCities(profile.oState.sCode),
+		cities: await loadCities(api, profile.oState.sCode),
 		mediaUrl,
 		// What the form's fields ask for; its checks load in the browser when they are needed.
 		constraint: getZodConstraint(profileUpdateSchemas[role]),
@@ -38,18 +38,19 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-	const role = areaRole(url)
+	const account = context.get(accountContext)
+	const { role, session } = account
+	const visitor = context.get(visitorContext)
 	const formData = await request.formData()
 	const intent = intentOf(formData)
-	const picture = role === 'member' ? await uploadPostedPicture(formData, context.get(requestInfoContext).clientAddress) : {}
+	const picture = role === 'member' ? await uploadPostedPicture(formData, visitor) : {}
 	if (picture.sPath) formData.set('sProfilePic', picture.sPath)
 	const submission = parseAccountForm(formData, profileUpdateSchemas[role] as z.ZodType<Record<string, unknown>>)
-	const cities = await loadCities(formData.get('oState.sCode'))
+	const cities = await loadCities(visitor.api, formData.get('oState.sCode'))
 	if (intent === 'choose-state') return { ...replyStep(submission, ''), cities }
 	if (picture.error || submission.status !== 'success') return data({ ...replyInvalid(submission).data, cities, pictureError: picture.error }, { status: 400 })
-	const answer = await updateProfile(request, role, submission.value)
+	const answer = await updateProfile(account, submission.value)
 	if (!answer.ok) return data({ ...replyRefused(submission, answer).data, cities }, { status: 400 })
-	const session = await getSession(request)
 	// The name and address shown on every page come from the profile: read it afresh.
 	session.unset('profile')
 	return redirectWithAlert(session, url.pathname, { kind: 'success', text: ACCOUNT_MESSAGES.profileUpdated })

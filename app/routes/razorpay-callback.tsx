@@ -2,11 +2,12 @@
 // An answer that checks out sends the browser on to the checkout page; one that does not is told here.
 // No loader: after a refused answer React Router would run it to render this page.
 import { Link } from 'react-router'
+import { visitorContext } from '~/.server/caller'
 import { razorpayCallback } from '~/.server/razorpay-checkout'
 import { PAYMENT_PAGES } from '~/contract/registration-pages'
 import type { Route } from './+types/razorpay-callback'
 
-export const action = ({ request, params }: Route.ActionArgs) => razorpayCallback(request, params.sReference)
+export const action = ({ request, params, context }: Route.ActionArgs) => razorpayCallback(request, context.get(visitorContext).api, params.sReference)
 
 export default function RazorpayCallback({ actionData, params }: Route.ComponentProps) {
 	const title = actionData ? 'Payment not accepted' : 'Your payment'

@@ -6,6 +6,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { Link } from 'react-router'
+import { visitorContext } from '~/.server/caller'
 import { loadRazorpayCheckout } from '~/.server/razorpay-checkout'
 import { SubmitButton } from '~/components/forms'
 import { formatRupees } from '~/contract/payments'
@@ -13,8 +14,8 @@ import { PAYMENT_PAGES, REGISTRATION_MESSAGES } from '~/contract/registration-pa
 import { formatIndiaMoment } from '~/utils/kolkata-date'
 import type { Route } from './+types/razorpay-checkout'
 
-export async function loader({ request, url, params }: Route.LoaderArgs) {
-	return loadRazorpayCheckout(request, url, params.sReference)
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+	return loadRazorpayCheckout(context.get(visitorContext), url, params.sReference)
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Pay online' }]

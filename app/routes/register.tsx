@@ -8,8 +8,7 @@ import type { z } from 'zod'
 import { apiPublicKey, loadCities, loadStates, uploadPostedPicture } from '~/.server/accounts'
 import { encryptPasswords } from '~/.server/password-encryption'
 import { replyInvalid, replyRefused, replyStep } from '~/.server/replies'
-import { requestInfoContext } from '~/.server/context'
-import { visitorApi } from '~/.server/public-api'
+import { visitorContext } from '~/.server/caller'
 import { keptForm, OTP_STEP_FORM, otpStepAction, startOtpStep } from '~/.server/otp-step'
 import { getSession, redirectWithAlert, signedInRole } from '~/.server/session'
 import { FormNotices, MemberFirmFields, PictureField, PlaceFields, SendOtpButton, useOtpStep } from '~/components/account-fields'
@@ -29,7 +28,7 @@ type RegistrationForm = z.output<(typeof registrationFormSchemas)[Role]>
 type RegistrationBody = RegistrationForm & { sUserType: UserType }
 const roleOf = (url: URL): Role => (url.searchParams.get('type') === 'student' ? 'student' : 'member')
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
 	const session = await getSession(request)
 	const signedIn = signedInRole(session)
 	if (signedIn) throw redirect(ROLE_HOME[signedIn])
@@ -37,7 +36,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 	const kept = keptForm(session, `register:${role}`)
 	return {
 		role,
-		states: await loadStates(),
+		states: await loadStates(context.get(visitorContext).api),
 		keptFor: kept?.sEmail ?? null,
 		// What the form's fields ask for; its checks load in the browser when they are needed.
 		constraint: getZodConstraint(registrationFormSchemas[role]),
@@ -48,10 +47,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
 	const role = roleOf(url)
-	const { clientAddress } = context.get(requestInfoContext)
 	const formData = await request.formData()
 	const intent = intentOf(formData)
-	const { accounts } = await visitorApi(clientAddress)
+	const visitor = context.get(visitorContext)
+	const { accounts } = visitor.api
 	const sendOtp = (body: RegistrationBody) => accounts.sendOtp({ role, body: { ...body, sPurpose: 'registration' } })
 	const step = await otpStepAction(request, `register:${role}`, formData, intent, {
 		resend: sendOtp,
@@ -62,18 +61,18 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 	if (step) {
 		// Back to the details: the chosen state's cities come with them.
 		const state = (step.data.result?.initialValue as { oState?: { sCode?: string } } | undefined)?.oState?.sCode
-		return data({ ...step.data, cities: await loadCities(state) }, step.init ?? undefined)
+		return data({ ...step.data, cities: await loadCities(visitor.api, state) }, step.init ?? undefined)
 	}
-	const picture = role === 'member' ? await uploadPostedPicture(formData, clientAddress) : {}
+	const picture = role === 'member' ? await uploadPostedPicture(formData, visitor) : {}
 	if (picture.sPath) formData.set('sProfilePic', picture.sPath)
 	const submission = parseAccountForm(formData, registrationFormSchemas[role] as z.ZodType<Record<string, unknown>>)
-	const cities = await loadCities(formData.get('oState.sCode'))
+	const cities = await loadCities(visitor.api, formData.get('oState.sCode'))
 	if (intent === 'choose-state') return { ...replyStep(submission, ''), cities }
 	if (picture.error) return data({ ...replyInvalid(submission).data, cities, pictureError: picture.error }, { status: 400 })
 	if (submission.status !== 'success') return data({ ...replyInvalid(submission).data, cities }, { status: 400 })
 
 	// The form passed the role's own schema above.
-	const body = encryptPasswords(await apiPublicKey(), { ...(submission.value as RegistrationForm), sUserType: USER_TYPES[role] })
+	const body = encryptPasswords(await apiPublicKey(visitor.api), { ...(submission.value as RegistrationForm), sUserType: USER_TYPES[role] })
 	const answer = await sendOtp(body)
 	if (!answer.ok) return data({ ...replyRefused(submission, answer).data, cities }, { status: 400 })
 	return startOtpStep(request, `register:${role}`, body, String(submission.value.sEmail), answer.message)

@@ -1,19 +1,20 @@
 // /payments/sandbox/checkout/{sReference}: the sandbox payment provider's checkout page.
 // No money moves: the person chooses whether the payment succeeds or fails, to try the whole flow.
 import { Form, Link, useNavigation } from 'react-router'
+import { visitorContext } from '~/.server/caller'
 import { completeCheckout, loadCheckout } from '~/.server/sandbox-checkout'
 import { SubmitButton } from '~/components/forms'
 import { formatRupees } from '~/contract/payments'
 import { PAYMENT_PAGES } from '~/contract/registration-pages'
 import type { Route } from './+types/sandbox-checkout'
 
-export async function loader({ request, url, params }: Route.LoaderArgs) {
-	const { checkout } = await loadCheckout(request, url, params.sReference)
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+	const { checkout } = await loadCheckout(context.get(visitorContext), url, params.sReference)
 	return { checkout }
 }
 
-export async function action({ request, url, params }: Route.ActionArgs) {
-	return completeCheckout(request, url, params.sReference)
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+	return completeCheckout(request, context.get(visitorContext), url, params.sReference)
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sandbox checkout' }]

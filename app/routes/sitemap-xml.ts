@@ -1,20 +1,20 @@
 // /sitemap.xml: the public pages, upcoming events, albums and committee messages, for search engines.
 import { getConfig } from '~/.server/config'
-import { loadMessages } from '~/.server/committees'
-import { loadUpcomingEvents } from '~/.server/events'
-import { readPublicEntry } from '~/.server/public-api'
+import { visitorContext } from '~/.server/caller'
+import { pageData } from '~/.server/replies'
 import { EVENTS_MAX_PAGE_SIZE } from '~/contract/events'
-import { GALLERY_PAGE_SIZE, galleryEndpoints } from '~/contract/gallery'
+import { GALLERY_PAGE_SIZE } from '~/contract/gallery'
 import { FIXED_PUBLIC_PATHS } from '~/public-pages'
-
+import type { Route } from './+types/sitemap-xml'
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+	const { api } = context.get(visitorContext)
 	const [events, albums, messages] = await Promise.all([
-		loadUpcomingEvents({ nLimit: EVENTS_MAX_PAGE_SIZE }),
-		readPublicEntry(galleryEndpoints.albums, { query: { oPaging: { nPageSize: GALLERY_PAGE_SIZE.max } } }),
-		loadMessages(),
+		api.events.upcoming({ query: { nLimit: EVENTS_MAX_PAGE_SIZE } }).then(pageData),
+		api.gallery.albums({ query: { oPaging: { nPageSize: GALLERY_PAGE_SIZE.max } } }).then(pageData),
+		api.committees.messages({}).then(pageData),
 	])
 	const paths = [
 		...FIXED_PUBLIC_PATHS,

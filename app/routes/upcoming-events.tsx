@@ -1,17 +1,18 @@
 // /events/upcoming-events (spec §2): events that have not ended yet, soonest first, in pages.
 import { data, Link } from 'react-router'
-import { loadUpcomingEvents } from '~/.server/events'
-import { loadMediaBaseUrl } from '~/.server/public-api'
+import { visitorContext } from '~/.server/caller'
+import { pageData } from '~/.server/replies'
 import { EventGrid } from '~/components/event-card'
 import { Pagination } from '~/components/pagination'
 import { pageMeta } from '~/utils/page-meta'
 import type { Route } from './+types/upcoming-events'
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { api } = context.get(visitorContext)
 	const pageParam = new URL(request.url).searchParams.get('nPage') ?? '1'
 	// Only the page number comes from the address here; anything else is not a page of this list.
 	if (!/^[1-9]\d{0,3}$/.test(pageParam)) throw data(null, { status: 404 })
-	const [result, mediaBaseUrl] = await Promise.all([loadUpcomingEvents({ nPage: Number(pageParam) }), loadMediaBaseUrl()])
+	const [result, mediaBaseUrl] = await Promise.all([api.events.upcoming({ query: { nPage: Number(pageParam) } }).then(pageData), api.site.mediaUrl({}).then(pageData)])
 	return { result, mediaBaseUrl }
 }
 

@@ -4,8 +4,7 @@
 // HTML that reads the same without JavaScript and in a text browser; the API limits how often one
 // client may ask, so the page is never kept in the render cache.
 import { data, Form, redirect } from 'react-router'
-import { requestInfoContext } from '~/.server/context'
-import { visitorApi } from '~/.server/public-api'
+import { visitorContext } from '~/.server/caller'
 import { DOCUMENT_MESSAGES, normalizeVerificationCode, type VerifiedDocument } from '~/contract/documents'
 import { formatRupees } from '~/contract/payments'
 import { controlClass, SubmitButton } from '~/components/forms'
@@ -18,7 +17,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 		if (typed) throw redirect(`/verify/${encodeURIComponent(normalizeVerificationCode(typed)) || '-'}`)
 		return { code: '', document: null, problem: null }
 	}
-	const api = await visitorApi(context.get(requestInfoContext).clientAddress)
+	const { api } = context.get(visitorContext)
 	const answer = await api.documents.verify({ sCode: params.sCode })
 	if (answer.ok) return { code: params.sCode, document: answer.data, problem: null }
 	const status = answer.status === 429 ? 429 : 404

@@ -7,7 +7,7 @@ import { officeCaller } from '~/.server/office-caller'
 import { officeAction, officeForm, alertOutcome } from '~/.server/office-form'
 import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam } from '~/.server/replies'
-import { loadMediaBaseUrl } from '~/.server/public-api'
+import { loadMediaBaseUrl } from '~/.server/replies'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { AlbumPhotos } from '~/components/office/album-photos'
@@ -26,7 +26,7 @@ const deleting = (url: URL) => url.pathname.endsWith('/delete')
 
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = officeCaller(args, apiTable.officeGallery.details)
-	const [album, mediaBaseUrl] = await Promise.all([api.officeGallery.details({ iRecordId: albumIdOf(args.params) }).then(dataOf), loadMediaBaseUrl()])
+	const [album, mediaBaseUrl] = await Promise.all([api.officeGallery.details({ iRecordId: albumIdOf(args.params) }).then(dataOf), loadMediaBaseUrl(api)])
 	const iPhotoId = photoIdOf(args.params)
 	const photo = iPhotoId === null ? null : album.aPhotos.find((item) => item.iRecordId === iPhotoId)
 	if (photo === undefined) throw data(OFFICE_GALLERY_MESSAGES.photoNotFound, { status: 404 })

@@ -8,7 +8,7 @@ import { officeCaller } from '~/.server/office-caller'
 import { officeAction, officeForm, alertOutcome, replyFileRefused, uploadOf } from '~/.server/office-form'
 import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam } from '~/.server/replies'
-import { loadMediaBaseUrl } from '~/.server/public-api'
+import { loadMediaBaseUrl } from '~/.server/replies'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { ConfirmDelete } from '~/components/office/confirm-delete'
@@ -28,7 +28,7 @@ const deleting = (url: URL) => url.pathname.endsWith('/delete')
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = officeCaller(args, apiTable.officeCommittees.updatePerson)
 	const { iCommitteeId, iPersonId } = ids(args.params)
-	const [committees, mediaBaseUrl] = await Promise.all([api.officeCommittees.list({}).then(dataOf), loadMediaBaseUrl()])
+	const [committees, mediaBaseUrl] = await Promise.all([api.officeCommittees.list({}).then(dataOf), loadMediaBaseUrl(api)])
 	const committee = committees.find((item) => item.iCommitteeId === iCommitteeId)
 	if (!committee) throw data(OFFICE_COMMITTEE_MESSAGES.notFound, { status: 404 })
 	const person = iPersonId === null ? null : committee.aPeople.find((item) => item.iPersonId === iPersonId)

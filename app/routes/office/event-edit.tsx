@@ -20,7 +20,7 @@ import { CPE_KINDS } from '~/contract/cpe'
 import { EVENT_CATEGORIES } from '~/contract/events'
 import { eventCopyFormValues, eventFormFieldsSchema, eventFormSchema, eventFormValues, FORM_FIELD } from '~/contract/office-event-form'
 import { OFFICE_EVENT_MESSAGES, type OfficeEvent } from '~/contract/office-events'
-import { loadMediaBaseUrl } from '~/.server/public-api'
+import { loadMediaBaseUrl } from '~/.server/replies'
 import { formatRupees } from '~/contract/payments'
 import type { Route } from './+types/event-edit'
 import { formatIndiaMoment } from '~/utils/kolkata-date'
@@ -36,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
 	const [event, source, mediaBaseUrl] = await Promise.all([
 		iEventId ? api.officeEvents.details({ iEventId }).then(dataOf) : null,
 		copyOf ? api.officeEvents.details({ iEventId: copyOf }).then(dataOf) : null,
-		loadMediaBaseUrl(),
+		loadMediaBaseUrl(api),
 	])
 	// The form's fields, choices and starting values: the browser loads the event schema only for its checks.
 	const formSpec = {

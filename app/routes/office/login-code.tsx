@@ -3,9 +3,8 @@
 // user's app or one of their recovery codes, and only then is the office session signed in.
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect } from 'react-router'
-import { requestInfoContext } from '~/.server/context'
 import { commitOfficeSession, getOfficeSession, OFFICE_LOGIN, redirectWithOfficeAlert, signInOffice, type OfficeSession } from '~/.server/office-session'
-import { visitorApi } from '~/.server/public-api'
+import { visitorContext } from '~/.server/caller'
 import { replyInvalid, replyRefused } from '~/.server/replies'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
@@ -35,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const pending = await pendingSignIn(session)
 	const submission = parseWithZod(await request.formData(), { schema: staffCodeFormSchema })
 	if (submission.status !== 'success') return replyInvalid(submission)
-	const { officeAuth } = await visitorApi(context.get(requestInfoContext).clientAddress)
+	const { officeAuth } = context.get(visitorContext).api
 	const answer = await officeAuth.loginCode({ body: { sPendingToken: pending.ticket, sCode: submission.value.sCode } })
 	if (answer.ok) return signInOffice(request, answer.data, pending.redirectTo)
 	if (answer.status === 410) {

@@ -5,10 +5,9 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect } from 'react-router'
 import { apiPublicKey } from '~/.server/accounts'
 import { encryptPasswords } from '~/.server/password-encryption'
-import { requestInfoContext } from '~/.server/context'
 import { readDeviceToken } from '~/.server/device-cookie'
 import { commitOfficeSession, getOfficeSession, liveStaff, OFFICE_HOME, OFFICE_LOGIN_CODE, signInOffice } from '~/.server/office-session'
-import { visitorApi } from '~/.server/public-api'
+import { visitorContext } from '~/.server/caller'
 import { replyInvalid, replyRefused } from '~/.server/replies'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
@@ -32,8 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const formData = await request.formData()
 	const submission = parseWithZod(formData, { schema: staffLoginSchema })
 	if (submission.status !== 'success') return replyInvalid(submission)
-	const { officeAuth } = await visitorApi(context.get(requestInfoContext).clientAddress)
-	const answer = await officeAuth.login({ body: { ...encryptPasswords(await apiPublicKey(), submission.value), sDeviceToken: await readDeviceToken(request, 'office') } })
+	const { officeAuth } = context.get(visitorContext).api
+	const answer = await officeAuth.login({ body: { ...encryptPasswords(await apiPublicKey(context.get(visitorContext).api), submission.value), sDeviceToken: await readDeviceToken(request, 'office') } })
 	if (!answer.ok) return replyRefused(submission, answer)
 	const given = safeReturnPath(String(formData.get('redirectTo') ?? ''), OFFICE_HOME)
 	const to = given.startsWith('/office') ? given : OFFICE_HOME

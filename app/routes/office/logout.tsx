@@ -1,9 +1,7 @@
 // /office/logout: a post ends the office session and its API token; a visit shows the button.
 import { Form, redirect } from 'react-router'
 import { requestInfoContext } from '~/.server/context'
-import { endOfficeSession, getOfficeSession, liveStaff, OFFICE_LOGIN } from '~/.server/office-session'
-import { getRuntime } from '~/.server/runtime'
-import { typedApi } from '~/.server/typed-api'
+import { endOfficeSession, getOfficeSession, liveStaff, OFFICE_LOGIN, revokeOfficeToken } from '~/.server/office-session'
 import { SubmitButton } from '~/components/forms'
 import { OfficeHeader } from '~/components/office/office-nav'
 import { OFFICE_FRAME } from '~/utils/office-frame'
@@ -16,14 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const session = await getOfficeSession(request)
-	const token = session.get('staffToken')
-	if (token) {
-		const { callApi } = await getRuntime()
-		// The token is revoked so it cannot be reused; a token that already ended is no reason to stop.
-		await typedApi(callApi, { token, clientAddress: context.get(requestInfoContext).clientAddress })
-			.officeAuth.logout({})
-			.catch(() => undefined)
-	}
+	await revokeOfficeToken(session, context.get(requestInfoContext).clientAddress)
 	return endOfficeSession(session, 'You are signed out of the office.')
 }
 

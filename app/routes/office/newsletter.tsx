@@ -7,7 +7,7 @@ import { officeForm, alertOutcome } from '~/.server/office-form'
 import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
-import { loadMediaBaseUrl } from '~/.server/public-api'
+import { loadMediaBaseUrl } from '~/.server/replies'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { ConfirmDelete } from '~/components/office/confirm-delete'
@@ -23,7 +23,7 @@ const issueId = (params: { iRecordId?: string }) => recordIdParam(params.iRecord
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = officeCaller(args, apiTable.officeNewsletters.update)
 	const id = issueId(args.params)
-	const [issues, mediaBaseUrl] = await Promise.all([api.officeNewsletters.list({}).then(dataOf), loadMediaBaseUrl()])
+	const [issues, mediaBaseUrl] = await Promise.all([api.officeNewsletters.list({}).then(dataOf), loadMediaBaseUrl(api)])
 	const issue = issues.find((item) => item.iRecordId === id)
 	if (!issue) throw data(OFFICE_NEWSLETTER_MESSAGES.notFound, { status: 404 })
 	const formSpec = { constraint: getZodConstraint(newsletterFieldsSchema), conflictMessage: OFFICE_NEWSLETTER_MESSAGES.conflict }

@@ -7,7 +7,7 @@ import { officeAction, officeForm, alertOutcome, replyFileRefused, uploadOf } fr
 import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
-import { loadMediaBaseUrl } from '~/.server/public-api'
+import { loadMediaBaseUrl } from '~/.server/replies'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { controlClass, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { ConflictNotice } from '~/components/office/conflict-notice'
@@ -28,7 +28,7 @@ function slugOf(params: { sSlug?: string }) {
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = officeCaller(args, apiTable.officePages.saveDraft)
 	const sSlug = slugOf(args.params)
-	const [page, mediaBaseUrl] = await Promise.all([api.officePages.details({ sSlug }).then(dataOf), loadMediaBaseUrl()])
+	const [page, mediaBaseUrl] = await Promise.all([api.officePages.details({ sSlug }).then(dataOf), loadMediaBaseUrl(api)])
 	const draft = page.oDraft ?? page.oLive
 	// The form's fields and starting text, and the page's name: the browser loads the page schema only for its checks.
 	const formSpec = {

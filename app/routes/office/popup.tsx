@@ -5,7 +5,7 @@ import { Form, Link } from 'react-router'
 import { officeCaller } from '~/.server/office-caller'
 import { officeAction, officeForm, alertOutcome, replyFileRefused, uploadOf } from '~/.server/office-form'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
-import { loadMediaBaseUrl } from '~/.server/public-api'
+import { loadMediaBaseUrl } from '~/.server/replies'
 import { dataOf } from '~/.server/replies'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
@@ -22,7 +22,7 @@ const BACK = '/office/popup'
 
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = officeCaller(args, apiTable.officePopup.save)
-	const [popup, mediaBaseUrl] = await Promise.all([api.officePopup.details({}).then(dataOf), loadMediaBaseUrl()])
+	const [popup, mediaBaseUrl] = await Promise.all([api.officePopup.details({}).then(dataOf), loadMediaBaseUrl(api)])
 	// The form's fields and starting values: the browser loads the popup schema only for its checks.
 	const formSpec = {
 		constraint: getZodConstraint(popupFormSchema),

@@ -36,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
 		add: (formData) =>
 			officeForm(formData, {
 				schema: newStaffSchema,
-				call: async (value) => api.officeStaff.add({ body: encryptPasswords(await apiPublicKey(), value) }),
+				call: async (value) => api.officeStaff.add({ body: encryptPasswords(await apiPublicKey(api), value) }),
 				done: (answer) => redirectWithOfficeAlert(session, back, answer.message),
 			}),
 		role: onUser(async (iStaffId, formData) => {
@@ -46,7 +46,7 @@ export async function action(args: Route.ActionArgs) {
 		password: onUser(async (iStaffId, formData) => {
 			const password = staffPasswordSchema.safeParse({ sPassword: formData.get('sPassword') })
 			if (!password.success) return { ok: false, message: password.error.issues[0]!.message }
-			return api.officeStaff.setPassword({ iStaffId, body: encryptPasswords(await apiPublicKey(), password.data) })
+			return api.officeStaff.setPassword({ iStaffId, body: encryptPasswords(await apiPublicKey(api), password.data) })
 		}),
 		enable: onUser((iStaffId) => api.officeStaff.enable({ iStaffId })),
 		disable: onUser((iStaffId) => api.officeStaff.disable({ iStaffId })),
