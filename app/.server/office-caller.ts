@@ -2,7 +2,7 @@
 // office's resource routes'): the session, the staff user, and the API as them. A page names the
 // API entry it is about (`officeCaller`), so a page and its calls agree on who may open it.
 import { createContext, data, type MiddlewareFunction } from 'react-router'
-import { admits, refusalFor, type OfficeAccess } from '~/contract/staff-roles'
+import { admits, refusalFor, type OfficeAccess } from '~/contract/office/staff-roles'
 import { requestInfoContext } from './context'
 import { requireOffice, type OfficeContext } from './office-session'
 

@@ -1,6 +1,6 @@
 // What the album page and its upload endpoint share: passing photos on to the API, and working out
 // the order after "earlier", "later" or "make it the cover".
-import type { OfficeAlbum } from '~/contract/office-gallery'
+import type { OfficeAlbum } from '~/contract/office/gallery'
 import type { OfficeContext } from './office-session'
 
 /** The upload as the API takes it: every chosen photo, and the description and caption they share. */

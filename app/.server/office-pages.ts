@@ -1,7 +1,7 @@
 // The office's pages in its navigation, each with the API entry it is about: a staff user sees
-// the pages whose entry admits their role (app/contract/staff-roles.ts), and no others.
-import { admits, type OfficeAccess } from '~/contract/staff-roles'
-import type { StaffRole } from '~/contract/office'
+// the pages whose entry admits their role (app/contract/office/staff-roles.ts), and no others.
+import { admits, type OfficeAccess } from '~/contract/office/staff-roles'
+import type { StaffRole } from '~/contract/office/auth'
 import { apiTable } from '~/contract/table'
 
 type OfficePageLink = { to: string; label: string; entry: { access: OfficeAccess } }

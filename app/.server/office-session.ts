@@ -3,8 +3,8 @@
 // minutes without a request and 12 hours after sign-in, whichever comes first.
 import { randomUUID } from 'node:crypto'
 import { createCookie, redirect, type Session } from 'react-router'
-import type { StaffSignedIn, StaffSummary } from '~/contract/office'
-import { TWO_FACTOR_MESSAGES, TWO_FACTOR_PAGE } from '~/contract/office-two-factor'
+import type { StaffSignedIn, StaffSummary } from '~/contract/office/auth'
+import { TWO_FACTOR_MESSAGES, TWO_FACTOR_PAGE } from '~/contract/office/two-factor'
 import type { Alert } from '~/utils/page-data'
 import { safeReturnPath } from '~/utils/return-path'
 import { deviceTokenCookie } from './device-cookie'

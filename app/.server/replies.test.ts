@@ -1,7 +1,7 @@
 // A refusal is said where the person can see it: beside a field the form has, or at its top.
 import { parseWithZod } from '@conform-to/zod/v4'
 import { expect, test } from 'vitest'
-import { deskAttendanceSchema } from '~/contract/office-registrations'
+import { deskAttendanceSchema } from '~/contract/office/registrations'
 import { placeErrors } from './replies'
 
 const deskForm = (sNumber: string) => {

@@ -5,7 +5,7 @@ import { recordIdSchema } from './api'
 import { isRealDay } from './calendar-day'
 import { endpoint, endpointTable, FILE_ANSWER, fillPath } from './endpoint'
 
-/** Office (staff token): mark attendance, which credits the event's hours; and take it back (app/contract/office-registrations.ts). */
+/** Office (staff token): mark attendance, which credits the event's hours; and take it back (app/contract/office/registrations.ts). */
 export const ATTENDANCE_PATHS = { mark: '/office/attendance/mark/v1', unmark: '/office/attendance/unmark/v1' } as const
 
 /** Nobody learns more than this in one day; also the most one entry may hold. */

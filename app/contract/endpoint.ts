@@ -3,12 +3,12 @@
 // client is built from the same entries (app/.server/typed-api.ts), so neither side can drift.
 import { z } from 'zod'
 import { USER_TYPES, type Role } from './constants'
-import type { OfficeAccess } from './staff-roles'
+import type { OfficeAccess } from './office/staff-roles'
 
 /**
  * Who may call: anyone; a member or a student (their token); `account`: either, chosen by the
  * path's `:role` segment (spec §6: the prefix follows the role); `{ office: [...] }`: an office
- * user whose role is among those named (app/contract/staff-roles.ts).
+ * user whose role is among those named (app/contract/office/staff-roles.ts).
  */
 export type Access = 'public' | 'member' | 'student' | 'account' | OfficeAccess
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'

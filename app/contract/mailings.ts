@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { emailSchema } from './accounts'
 import { recordIdSchema } from './api'
 import { endpoint, endpointTable } from './endpoint'
-import { EDITORS } from './staff-roles'
+import { EDITORS } from './office/staff-roles'
 import { CONFIRM_WITHIN_DAYS } from './constants'
 
 export const MAILING_MESSAGES = {

@@ -2,7 +2,7 @@
 // each at its `maxBodyBytes` (app/api/app.ts), and the server caps the pages whose forms carry them
 // (server/app.ts); both refuse a larger body with 413 before reading it, in these words.
 import { FILE_MAX_BYTES, MB, pathPattern, type Endpoint, type Method, type UploadKind } from './endpoint'
-import { GALLERY_UPLOAD_MAX_PHOTOS } from './office-gallery'
+import { GALLERY_UPLOAD_MAX_PHOTOS } from './office/gallery'
 import { apiTable } from './table'
 
 const pictureLimit = `A picture can be at most ${FILE_MAX_BYTES.picture / MB} MB.`

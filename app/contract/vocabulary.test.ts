@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { CPE_KINDS } from './cpe'
-import { OFFLINE_PAYMENT_MODES } from './office-payments'
+import { OFFLINE_PAYMENT_MODES } from './office/payments'
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './payments'
 import { REGISTRATION_STATUSES } from './registrations'
-import { STAFF_ROLES } from './staff-roles'
+import { STAFF_ROLES } from './office/staff-roles'
 import {
 	counted,
 	CPE_KIND_LABELS,

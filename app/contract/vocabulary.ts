@@ -2,13 +2,13 @@
 // paying and kind of person, on every office and member page (and in the API's messages), so
 // that "pending" in one table is not "Waiting" in the next. No zod here: pages ship it to the browser.
 import type { CpeKind } from './cpe'
-import type { OfflinePaymentMode, RecordedRefundMode } from './office-payments'
-import type { WaitingListEntry } from './office-registrations'
+import type { OfflinePaymentMode, RecordedRefundMode } from './office/payments'
+import type { WaitingListEntry } from './office/registrations'
 import type { PaymentProvider, PaymentStatus } from './payments'
 import type { RegistrationStatus } from './registrations'
 
 /** The office roles' names live beside the roles themselves; one name, read from here too. */
-export { STAFF_ROLE_NAMES } from './staff-roles'
+export { STAFF_ROLE_NAMES } from './office/staff-roles'
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 	pending: 'Waiting for payment',

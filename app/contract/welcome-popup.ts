@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { isRealDay } from './calendar-day'
 import { endpoint, endpointTable, FILE_MAX_BYTES, KB } from './endpoint'
 import { responsiveImageSchema } from './images'
-import { EDITORS } from './staff-roles'
+import { EDITORS } from './office/staff-roles'
 import { conflictMessage, nVersionSchema } from './versioned'
 
 export const POPUP_MESSAGES = {

@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { createEventAsStaff, officeSignIn, staffToken } from './support/office'
 import { ATTENDANCE_PATHS } from '~/contract/cpe'
-import { REFUND_MESSAGES } from '~/contract/office-payments'
+import { REFUND_MESSAGES } from '~/contract/office/payments'
 
 test.describe.configure({ timeout: 180_000 })
 

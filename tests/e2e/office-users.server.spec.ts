@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, request as playwrightRequest, test } from '@playwright/test'
-import { OFFICE_MESSAGES, OFFICE_PATHS } from '~/contract/office'
+import { OFFICE_MESSAGES, OFFICE_PATHS } from '~/contract/office/auth'
 import { encrypt } from './support/accounts'
 import { startExpectingFailure, startPortal } from './support/portal'
 

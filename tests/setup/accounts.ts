@@ -18,7 +18,7 @@ import { encryptPasswords, encryptText } from '~/.server/password-encryption'
 import { otpOf, startSmtpSink, type SinkGate } from '../../scripts/smtp-sink.mjs'
 import { testKeys } from './test-keys'
 import { createTestDatabase } from './database'
-import type { StaffRole } from '~/contract/staff-roles'
+import type { StaffRole } from '~/contract/office/staff-roles'
 import type { MailDeps } from '~/api/env'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field in the tests

@@ -4,6 +4,7 @@
 import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { sharedSignInPool } from '~/api/accounts/sign-in-pool'
+import { setVisitor } from '~/.server/caller'
 import { requestInfoContext } from '~/.server/context'
 import { getRuntime, stopJobs } from '~/.server/runtime'
 import { action as memberLogin } from '~/routes/login'
@@ -26,6 +27,7 @@ async function post(action: typeof memberLogin | typeof officeLogin, path: strin
 	context.set(requestInfoContext, { nonce: 'n', saveData: false, island: false, clientAddress: '192.0.2.20' })
 	const url = new URL(`http://localhost${path}`)
 	const request = new Request(url, { method: 'POST', body: new URLSearchParams(form) })
+	await setVisitor(request, context)
 	return (await action({ request, url, context, params: {} } as never)) as unknown as { data: { result: { error: Record<string, string[]> } }; init: ResponseInit }
 }
 

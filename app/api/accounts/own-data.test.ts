@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ACCOUNT_MESSAGES } from '~/contract/accounts'
-import { OFFICE_ACCOUNT_MESSAGES } from '~/contract/office-accounts'
+import { OFFICE_ACCOUNT_MESSAGES } from '~/contract/office/accounts'
 import { OWN_DATA_MESSAGES, type OwnData } from '~/contract/own-data'
 import { createAccountsApi, createTestAccount, createTestStaff, TEST_SETTINGS } from '../../../tests/setup/accounts'
 import { createTestPayment } from '../../../tests/setup/payments'

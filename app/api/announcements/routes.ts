@@ -1,8 +1,8 @@
 // Announcement calls: the office posts, corrects and withdraws; members read, each marking what
-// they open (contract: app/contract/announcements.ts, app/contract/office-announcements.ts).
+// they open (contract: app/contract/announcements.ts, app/contract/office/announcements.ts).
 import { Hono } from 'hono'
 import { ANNOUNCEMENT_MESSAGES, memberAnnouncementEndpoints } from '~/contract/announcements'
-import { officeAnnouncementEndpoints } from '~/contract/office-announcements'
+import { officeAnnouncementEndpoints } from '~/contract/office/announcements'
 import { handle } from '../endpoints'
 import { ApiError } from '../http'
 import { recordAudit } from '../office/audit'

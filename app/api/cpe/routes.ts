@@ -2,7 +2,7 @@
 // certificates; and the office's attendance marking, which credits structured hours.
 import { Hono } from 'hono'
 import { cpeEndpoints, CPE_MESSAGES, cpeEntrySchema } from '~/contract/cpe'
-import { officeRegistrationEndpoints } from '~/contract/office-registrations'
+import { officeRegistrationEndpoints } from '~/contract/office/registrations'
 import { handle } from '../endpoints'
 import { ApiError, readJson } from '../http'
 import { issueCertificate } from '../documents/certificates'

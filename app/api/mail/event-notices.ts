@@ -7,7 +7,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm
 import { formatRupees } from '~/contract/payments'
 import type { Database } from '../db/client'
 import { accounts, eventNotices, eventRegistrations, events, payments, waitingListEntries, type EventPlace, type mailDeliveries } from '../db/schema'
-import type { RegistrantAudience } from '~/contract/office-registrant-mail'
+import type { RegistrantAudience } from '~/contract/office/registrant-mail'
 import { eventWhen } from '~/utils/event-format'
 import { openAccount } from './account-recipient'
 import type { Mail } from './mailer'

@@ -3,7 +3,7 @@
 // the office must be able to see.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import { AUDIT_PAGE_SIZE, type AuditEntry, type auditQuerySchema } from '~/contract/office-staff'
+import { AUDIT_PAGE_SIZE, type AuditEntry, type auditQuerySchema } from '~/contract/office/staff'
 import type { Database } from '../db/client'
 import { auditLog } from '../db/schema'
 

@@ -1,7 +1,7 @@
 // Staff sign-in and sign-out through the real API on a real database (decision 0019).
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { OFFICE_MESSAGES, OFFICE_PATHS } from '~/contract/office'
+import { OFFICE_MESSAGES, OFFICE_PATHS } from '~/contract/office/auth'
 import { ANNOUNCEMENT_PATHS } from '~/contract/announcements'
 import { createAccountsApi, createTestAccount, TEST_PASSWORD_COST } from '../../../tests/setup/accounts'
 import { hashPassword } from '../accounts/passwords'

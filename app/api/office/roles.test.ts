@@ -5,7 +5,7 @@
 // fails here, as does one whose roles the API does not enforce.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { fillPath, type Endpoint } from '~/contract/endpoint'
-import { isOfficeAccess, STAFF_ROLES, type StaffRole } from '~/contract/staff-roles'
+import { isOfficeAccess, STAFF_ROLES, type StaffRole } from '~/contract/office/staff-roles'
 import { apiTable } from '~/contract/table'
 import { createAccountsApi, createTestAccount, createTestStaff } from '../../../tests/setup/accounts'
 import { issueStaffToken } from './auth'

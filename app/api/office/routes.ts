@@ -5,7 +5,7 @@
 // sign-in gets a short-lived ticket for the code step, never a token, from the password step.
 import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
-import { OFFICE_MESSAGES, officeAuthEndpoints, staffLoginSchema, type StaffLoginAnswer, type StaffSignedIn } from '~/contract/office'
+import { OFFICE_MESSAGES, officeAuthEndpoints, staffLoginSchema, type StaffLoginAnswer, type StaffSignedIn } from '~/contract/office/auth'
 import { deviceToken, isDeviceTokenFor, sha256 } from '../accounts/crypto'
 import { checkForm, rawField, sentValue } from '../accounts/service'
 import { decoyHash, verifyPassword } from '../accounts/passwords'

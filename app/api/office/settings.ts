@@ -1,7 +1,7 @@
 // OFFICE_USERS (decision 0019): the staff users the configuration creates or updates at start.
 // Only zod here, so the configuration can read it without the database code.
 import { z } from 'zod'
-import { staffFullNameSchema, staffRoleSchema, usernameSchema } from '~/contract/office'
+import { staffFullNameSchema, staffRoleSchema, usernameSchema } from '~/contract/office/auth'
 
 const SCRYPT_HASH = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$[A-Za-z0-9+/]+={0,2}\$[A-Za-z0-9+/]+={0,2}$/
 /** Below this scrypt cost a stolen hash falls too fast; `npm run office -- hash` uses 2^17. */

@@ -3,9 +3,9 @@
 // document.test.ts fails for an upload entry missing here and for a name here that is no entry.
 import { z } from 'zod'
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from '~/contract/accounts'
-import { eventPictureFieldsSchema } from '~/contract/office-events'
-import { GALLERY_UPLOAD_MAX_PHOTOS, photoFieldsSchema } from '~/contract/office-gallery'
-import { newsletterFieldsSchema } from '~/contract/office-newsletters'
+import { eventPictureFieldsSchema } from '~/contract/office/events'
+import { GALLERY_UPLOAD_MAX_PHOTOS, photoFieldsSchema } from '~/contract/office/gallery'
+import { newsletterFieldsSchema } from '~/contract/office/newsletters'
 import { popupPictureFieldsSchema } from '~/contract/welcome-popup'
 import { IMAGE_LIMITS } from '../images'
 import { PDF_MAX_BYTES } from '../pdf-check'

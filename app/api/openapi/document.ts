@@ -3,7 +3,7 @@
 // Entries that share a method and path (a JSON list and its CSV file) are one operation.
 import { API_PREFIX } from '~/contract/api'
 import { ROLES, FILE_ANSWER, type Access, type Endpoint } from '~/contract/endpoint'
-import { isOfficeAccess, STAFF_ROLE_NAMES, STAFF_ROLES } from '~/contract/staff-roles'
+import { isOfficeAccess, STAFF_ROLE_NAMES, STAFF_ROLES } from '~/contract/office/staff-roles'
 import type { ApiTable } from '~/contract/table'
 import { UPLOAD_FORMS } from './call-notes'
 import { describeAnswers, describeParameters, describeRequestBody, ERROR_COMPONENT, type Operation } from './operation-parts'

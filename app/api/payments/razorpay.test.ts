@@ -3,7 +3,7 @@
 // once (one invoice), tampering, replays, reconciliation, lapsed holds and refunds.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { REFUND_MESSAGES } from '~/contract/office-payments'
+import { REFUND_MESSAGES } from '~/contract/office/payments'
 import { REGISTRATION_PATHS } from '~/contract/registrations'
 import { REGISTRATION_MESSAGES } from '~/contract/registration-pages'
 import { creditNotes, eventRegistrations, invoiceCounters, mailings, payments, waitingListEntries } from '../db/schema'

@@ -3,7 +3,7 @@
 // confirmation (at once, by its webhook or by the minute's check). Either way, one credit note
 // for the whole invoice, under the payment's lock.
 import { eq } from 'drizzle-orm'
-import { REFUND_MESSAGES, type CpeChoice, type RecordedRefundMode } from '~/contract/office-payments'
+import { REFUND_MESSAGES, type CpeChoice, type RecordedRefundMode } from '~/contract/office/payments'
 import type { SettledPayment } from '~/contract/registrations'
 import { REGISTRATION_MESSAGES } from '~/contract/registration-pages'
 import { refundMeans } from '~/contract/vocabulary'

@@ -8,7 +8,7 @@ import { useCheckedForm, type FormConstraint } from '~/components/checked-form'
 import { ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { linkClass } from '~/components/office/office-nav'
 import { ResponsiveImg } from '~/components/responsive-image'
-import type { OfficeAlbum, OfficePhoto } from '~/contract/office-gallery'
+import type { OfficeAlbum, OfficePhoto } from '~/contract/office/gallery'
 
 const smallButton = 'min-h-11 rounded border border-brand-700 bg-white px-3 font-medium text-brand-800 hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-400'
 

@@ -1,7 +1,7 @@
 // A committee's people as the office lists them, on the committees page and on the committee's own.
 import { Link } from 'react-router'
 import { cellClass, linkClass, OfficeTable } from '~/components/office/office-nav'
-import type { OfficeCommittee } from '~/contract/office-committees'
+import type { OfficeCommittee } from '~/contract/office/committees'
 import { formatDay } from '~/utils/kolkata-date'
 
 export function CommitteePeople({ committee }: { committee: OfficeCommittee }) {

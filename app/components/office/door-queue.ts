@@ -3,7 +3,7 @@
 // queue of check-ins kept in localStorage until they can be sent. No React, no zod.
 import { formatIndiaClock } from '~/utils/kolkata-date'
 import { checkInText, type CheckInOutcome } from '~/contract/check-in'
-import type { RosterEntry } from '~/contract/office-registrations'
+import type { RosterEntry } from '~/contract/office/registrations'
 import { parseTicketCode, signatureText, ticketSigningText } from '~/contract/ticket-code'
 
 export type DoorResult = { sOutcome: CheckInOutcome; sText: string; iRegistrationId: number | null; bQueued?: boolean }

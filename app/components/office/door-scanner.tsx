@@ -4,7 +4,7 @@
 // then); a photo of a ticket read the same way; a beep and a buzz for each outcome.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { isWelcome } from '~/contract/check-in'
-import type { CheckInDesk, CheckInResult } from '~/contract/office-registrations'
+import type { CheckInDesk, CheckInResult } from '~/contract/office/registrations'
 import { checkInOffline, readQueue, writeQueue, type DoorResult } from './door-queue'
 
 /** The camera reads a code again only once it has been out of sight this long: a ticket held up for a while is one scan. */

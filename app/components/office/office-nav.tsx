@@ -4,7 +4,7 @@
 // out; then the office's page
 // blocks (a page, its tables, its pager).
 import { Form, Link, useLocation, useRouteLoaderData } from 'react-router'
-import type { StaffSummary } from '~/contract/office'
+import type { StaffSummary } from '~/contract/office/auth'
 import { STAFF_ROLE_NAMES } from '~/contract/vocabulary'
 import type { loader as rootLoader } from '~/root'
 

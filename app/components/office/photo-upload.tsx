@@ -12,7 +12,7 @@ type FileProgress = { name: string; percent: number; outcome: 'waiting' | 'sendi
 type Props = { uploadUrl: string; constraint: FormConstraint; maxPhotos: number; lastResult?: SubmissionResult<string[]>; fileErrors?: string[] }
 
 /** A photo's description and caption, checked as the server does: here and in the album's photo list. */
-export const photoChecks = schemaChecks(() => import('~/contract/office-gallery').then((contract) => contract.photoFieldsSchema))
+export const photoChecks = schemaChecks(() => import('~/contract/office/gallery').then((contract) => contract.photoFieldsSchema))
 
 export function PhotoUpload({ uploadUrl, constraint, maxPhotos, lastResult, fileErrors }: Props) {
 	const [form, fields, formProps] = useCheckedForm({

@@ -12,7 +12,7 @@ import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
 import { ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
-import { correctAccountSchema, OFFICE_ACCOUNT_MESSAGES, type OfficeAccount } from '~/contract/office-accounts'
+import { correctAccountSchema, OFFICE_ACCOUNT_MESSAGES, type OfficeAccount } from '~/contract/office/accounts'
 import { formatRupees } from '~/contract/payments'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/account'
@@ -50,7 +50,7 @@ function CorrectForm({ account, constraint, lastResult }: { account: OfficeAccou
 		lastResult,
 		constraint,
 		shouldValidate: 'onBlur',
-		checks: schemaChecks(() => import('~/contract/office-accounts').then((contract) => contract.correctAccountSchema)),
+		checks: schemaChecks(() => import('~/contract/office/accounts').then((contract) => contract.correctAccountSchema)),
 		defaultValue: { sFullName: account.sFullName, sDob: account.sDob, sEmail: account.sEmail, sNumber: account.sReleasedNumber ? '' : account.sNumber },
 	})
 	const busy = useIsSubmitting('correct')

@@ -5,7 +5,7 @@ import { officeCaller, officeMiddleware } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { recordIdParam } from '~/.server/replies'
 import { forwardPhotos } from '~/.server/office-gallery'
-import { OFFICE_GALLERY_MESSAGES } from '~/contract/office-gallery'
+import { OFFICE_GALLERY_MESSAGES } from '~/contract/office/gallery'
 import type { Route } from './+types/album-photos'
 
 /** Outside the office layout: the same one read of the office session. */

@@ -16,7 +16,7 @@ import { ConflictNotice, type ConflictField } from '~/components/office/conflict
 import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { PhotoUpload } from '~/components/office/photo-upload'
 import { ResponsiveImg } from '~/components/responsive-image'
-import { albumFieldsSchema, GALLERY_UPLOAD_MAX_PHOTOS, OFFICE_GALLERY_MESSAGES, photoFieldsSchema, type OfficeAlbum } from '~/contract/office-gallery'
+import { albumFieldsSchema, GALLERY_UPLOAD_MAX_PHOTOS, OFFICE_GALLERY_MESSAGES, photoFieldsSchema, type OfficeAlbum } from '~/contract/office/gallery'
 import { forwardPhotos, nextArrangement } from '~/.server/office-gallery'
 import type { Route } from './+types/album'
 
@@ -138,7 +138,7 @@ export default function OfficeAlbum({ loaderData: { album, mediaBaseUrl, confirm
 		constraint: forms.album,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		checks: schemaChecks(() => import('~/contract/office-gallery').then((contract) => contract.albumFieldsSchema)),
+		checks: schemaChecks(() => import('~/contract/office/gallery').then((contract) => contract.albumFieldsSchema)),
 		defaultValue: { sTitle: album.sTitle, dDate: album.dDate, sDescription: album.sDescription, bIsPublished: album.bIsPublished ? 'on' : undefined },
 	})
 	const busy = useIsSubmitting('save')

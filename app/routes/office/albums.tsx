@@ -10,7 +10,7 @@ import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
 import { buttonClass, CheckboxField, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
-import { albumFieldsSchema } from '~/contract/office-gallery'
+import { albumFieldsSchema } from '~/contract/office/gallery'
 import { formatDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/albums'
 
@@ -39,7 +39,7 @@ function NewAlbum({ constraint, actionData }: { constraint: FormConstraint; acti
 		constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		checks: schemaChecks(() => import('~/contract/office-gallery').then((contract) => contract.albumFieldsSchema)),
+		checks: schemaChecks(() => import('~/contract/office/gallery').then((contract) => contract.albumFieldsSchema)),
 	})
 	const busy = useIsSubmitting()
 	return (

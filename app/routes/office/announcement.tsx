@@ -11,7 +11,7 @@ import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { ANNOUNCEMENT_MESSAGES } from '~/contract/announcements'
-import { announcementFormSchema } from '~/contract/office-announcements'
+import { announcementFormSchema } from '~/contract/office/announcements'
 import type { Route } from './+types/announcement'
 
 const withdrawing = (url: URL) => url.pathname.endsWith('/withdraw')
@@ -45,7 +45,7 @@ export default function OfficeAnnouncement({ loaderData: { announcement, withdra
 		lastResult: actionData?.result,
 		constraint,
 		shouldValidate: 'onBlur',
-		checks: schemaChecks(() => import('~/contract/office-announcements').then((contract) => contract.announcementFormSchema)),
+		checks: schemaChecks(() => import('~/contract/office/announcements').then((contract) => contract.announcementFormSchema)),
 		defaultValue: { sTitle: announcement.sTitle, sBody: announcement.aBody.join('\n\n') },
 	})
 	const busy = useIsSubmitting()

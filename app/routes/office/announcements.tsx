@@ -10,7 +10,7 @@ import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
-import { announcementFormSchema } from '~/contract/office-announcements'
+import { announcementFormSchema } from '~/contract/office/announcements'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/announcements'
 
@@ -36,7 +36,7 @@ export default function OfficeAnnouncements({ loaderData: { announcements, const
 		lastResult: actionData?.result,
 		constraint,
 		shouldValidate: 'onBlur',
-		checks: schemaChecks(() => import('~/contract/office-announcements').then((contract) => contract.announcementFormSchema)),
+		checks: schemaChecks(() => import('~/contract/office/announcements').then((contract) => contract.announcementFormSchema)),
 	})
 	const busy = useIsSubmitting()
 	return (

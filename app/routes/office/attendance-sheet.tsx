@@ -3,7 +3,7 @@
 import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam } from '~/.server/replies'
-import { OFFICE_REGISTRATION_MESSAGES } from '~/contract/office-registrations'
+import { OFFICE_REGISTRATION_MESSAGES } from '~/contract/office/registrations'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/attendance-sheet'
 

@@ -3,7 +3,7 @@
 import { data } from 'react-router'
 import { officeCaller, officeMiddleware } from '~/.server/office-caller'
 import { recordIdParam } from '~/.server/replies'
-import { OFFICE_REGISTRATION_MESSAGES } from '~/contract/office-registrations'
+import { OFFICE_REGISTRATION_MESSAGES } from '~/contract/office/registrations'
 import { apiTable } from '~/contract/table'
 import type { Route } from './+types/check-in-scan'
 

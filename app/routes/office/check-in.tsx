@@ -12,7 +12,7 @@ import { DoorResultBox, DoorScanner, useDoor } from '~/components/office/door-sc
 import { controlClass, ErrorList, SubmitButton } from '~/components/forms'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { useHydrated } from '~/components/use-hydrated'
-import { checkInSchema, OFFICE_REGISTRATION_MESSAGES } from '~/contract/office-registrations'
+import { checkInSchema, OFFICE_REGISTRATION_MESSAGES } from '~/contract/office/registrations'
 import { apiTable } from '~/contract/table'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/check-in'

@@ -16,7 +16,7 @@ import { ConflictNotice, type ConflictField } from '~/components/office/conflict
 import { FileField } from '~/components/office/file-field'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { ResponsiveImg } from '~/components/responsive-image'
-import { OFFICE_COMMITTEE_MESSAGES, personFieldsSchema, type OfficePerson } from '~/contract/office-committees'
+import { OFFICE_COMMITTEE_MESSAGES, personFieldsSchema, type OfficePerson } from '~/contract/office/committees'
 import type { Route } from './+types/committee-person'
 
 const ids = (params: { iCommitteeId?: string; iPersonId?: string }) => ({
@@ -120,7 +120,7 @@ export default function OfficeCommitteePerson({ loaderData: { committee, person,
 		constraint: formSpec.constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		checks: schemaChecks(() => import('~/contract/office-committees').then((contract) => contract.personFieldsSchema)),
+		checks: schemaChecks(() => import('~/contract/office/committees').then((contract) => contract.personFieldsSchema)),
 		defaultValue: person
 			? {
 					sFullName: person.sFullName,

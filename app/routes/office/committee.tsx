@@ -14,7 +14,7 @@ import { ConfirmDelete } from '~/components/office/confirm-delete'
 import { ConflictNotice, type ConflictField } from '~/components/office/conflict-notice'
 import { CommitteePeople } from '~/components/office/committee-people'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
-import { committeeFieldsSchema, OFFICE_COMMITTEE_MESSAGES } from '~/contract/office-committees'
+import { committeeFieldsSchema, OFFICE_COMMITTEE_MESSAGES } from '~/contract/office/committees'
 import type { Route } from './+types/committee'
 
 const committeeIdOf = (params: { iCommitteeId?: string }) => recordIdParam(params.iCommitteeId, OFFICE_COMMITTEE_MESSAGES.notFound)
@@ -62,7 +62,7 @@ export default function OfficeCommittee({ loaderData: { committee, confirmDelete
 		constraint: formSpec.constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		checks: schemaChecks(() => import('~/contract/office-committees').then((contract) => contract.committeeFieldsSchema)),
+		checks: schemaChecks(() => import('~/contract/office/committees').then((contract) => contract.committeeFieldsSchema)),
 		defaultValue: { sTitle: committee.sTitle, sDescription: committee.sDescription, nSortOrder: String(committee.nSortOrder) },
 	})
 	const busy = useIsSubmitting()

@@ -11,7 +11,7 @@ import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/
 import { buttonClass, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { CommitteePeople } from '~/components/office/committee-people'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
-import { committeeFieldsSchema } from '~/contract/office-committees'
+import { committeeFieldsSchema } from '~/contract/office/committees'
 import type { Route } from './+types/committees'
 
 const isNew = (url: URL) => url.pathname.endsWith('/new')
@@ -39,7 +39,7 @@ function NewCommittee({ constraint, actionData }: { constraint: FormConstraint; 
 		constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		checks: schemaChecks(() => import('~/contract/office-committees').then((contract) => contract.committeeFieldsSchema)),
+		checks: schemaChecks(() => import('~/contract/office/committees').then((contract) => contract.committeeFieldsSchema)),
 	})
 	const busy = useIsSubmitting()
 	return (

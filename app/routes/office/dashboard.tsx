@@ -1,11 +1,11 @@
 // /office: what waits for the office today, and the way to each part of it.
 import { Link } from 'react-router'
 import { officeCaller } from '~/.server/office-caller'
-import { admits, type OfficeAccess } from '~/contract/staff-roles'
+import { admits, type OfficeAccess } from '~/contract/office/staff-roles'
 import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
-import type { OfficeDashboard as Summary } from '~/contract/office-dashboard'
+import type { OfficeDashboard as Summary } from '~/contract/office/dashboard'
 import { formatIndiaMoment, formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/dashboard'
 

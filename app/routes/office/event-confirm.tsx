@@ -8,7 +8,7 @@ import { dataOf, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { ErrorList, SubmitButton } from '~/components/forms'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
-import { OFFICE_EVENT_MESSAGES } from '~/contract/office-events'
+import { OFFICE_EVENT_MESSAGES } from '~/contract/office/events'
 import type { Route } from './+types/event-confirm'
 
 const kindOf = (url: URL) => (url.pathname.endsWith('/cancel') ? 'cancel' : 'delete')

@@ -18,8 +18,8 @@ import { PictureUpload } from '~/components/office/picture-upload'
 import { ResponsiveImg } from '~/components/responsive-image'
 import { CPE_KINDS } from '~/contract/cpe'
 import { EVENT_CATEGORIES } from '~/contract/events'
-import { eventCopyFormValues, eventFormFieldsSchema, eventFormSchema, eventFormValues, FORM_FIELD } from '~/contract/office-event-form'
-import { OFFICE_EVENT_MESSAGES, type OfficeEvent } from '~/contract/office-events'
+import { eventCopyFormValues, eventFormFieldsSchema, eventFormSchema, eventFormValues, FORM_FIELD } from '~/contract/office/event-form'
+import { OFFICE_EVENT_MESSAGES, type OfficeEvent } from '~/contract/office/events'
 import { loadMediaBaseUrl } from '~/.server/replies'
 import { formatRupees } from '~/contract/payments'
 import type { Route } from './+types/event-edit'
@@ -113,7 +113,7 @@ function EventForm({ event, copyOf, spec: { constraint, defaultValue, categories
 		constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		checks: schemaChecks(() => import('~/contract/office-event-form').then((contract) => contract.eventFormSchema)),
+		checks: schemaChecks(() => import('~/contract/office/event-form').then((contract) => contract.eventFormSchema)),
 		defaultValue,
 	})
 	const busy = useIsSubmitting()

@@ -7,7 +7,7 @@ import { getZodConstraint } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
 import { officeCaller } from '~/.server/office-caller'
 import { officeAction, officeForm, alertOutcome } from '~/.server/office-form'
-import { admits } from '~/contract/staff-roles'
+import { admits } from '~/contract/office/staff-roles'
 import { apiTable } from '~/contract/table'
 import { dataOf, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
@@ -15,7 +15,7 @@ import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/
 import { FilterActions } from '~/components/filter-field'
 import { controlClass, ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { CardCell, CardRow, cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
-import { deskAttendanceSchema, OFFICE_REGISTRATION_MESSAGES, type WaitingListEntry } from '~/contract/office-registrations'
+import { deskAttendanceSchema, OFFICE_REGISTRATION_MESSAGES, type WaitingListEntry } from '~/contract/office/registrations'
 import { NO_PAYMENT_LABEL, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS, WAITING_LIST_STATUS_LABELS } from '~/contract/vocabulary'
 import { REGISTRATION_STATUSES } from '~/contract/registrations'
 import { formatInstantDay } from '~/utils/kolkata-date'
@@ -77,7 +77,7 @@ function DeskForm({ constraint, lastResult }: { constraint: FormConstraint; last
 		lastResult,
 		constraint,
 		shouldValidate: 'onBlur',
-		checks: schemaChecks(() => import('~/contract/office-registrations').then((contract) => contract.deskAttendanceSchema)),
+		checks: schemaChecks(() => import('~/contract/office/registrations').then((contract) => contract.deskAttendanceSchema)),
 	})
 	const busy = useIsSubmitting('desk')
 	return (

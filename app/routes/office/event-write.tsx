@@ -12,8 +12,8 @@ import { ErrorList, SelectField, SubmitButton, TextareaField, TextField, useIsSu
 import { MailingProgress, useRefreshWhileSending } from '~/components/office/mailing-progress'
 import { useHydrated } from '~/components/use-hydrated'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
-import { REGISTRANT_AUDIENCE_LABELS, REGISTRANT_AUDIENCES, REGISTRANT_MAIL_MESSAGES, registrantMessageSchema, type RegistrantMessage } from '~/contract/office-registrant-mail'
-import { admits } from '~/contract/staff-roles'
+import { REGISTRANT_AUDIENCE_LABELS, REGISTRANT_AUDIENCES, REGISTRANT_MAIL_MESSAGES, registrantMessageSchema, type RegistrantMessage } from '~/contract/office/registrant-mail'
+import { admits } from '~/contract/office/staff-roles'
 import { apiTable } from '~/contract/table'
 import { formatInstantDay, formatIndiaMoment } from '~/utils/kolkata-date'
 import type { Route } from './+types/event-write'
@@ -62,7 +62,7 @@ export default function WriteToRegistrants({ loaderData: { overview, constraint,
 		constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		checks: schemaChecks(() => import('~/contract/office-registrant-mail').then((contract) => contract.registrantMessageSchema)),
+		checks: schemaChecks(() => import('~/contract/office/registrant-mail').then((contract) => contract.registrantMessageSchema)),
 		defaultValue: { sAudience: 'registered' },
 	})
 	// The count follows the choice only in a browser running the page's script; without it, each choice names its own.

@@ -1,7 +1,7 @@
 // /office/events: the branch's events, drafts and cancelled ones included, with registrations.
 import { Form, Link } from 'react-router'
 import { officeCaller } from '~/.server/office-caller'
-import { admits } from '~/contract/staff-roles'
+import { admits } from '~/contract/office/staff-roles'
 import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
 import { FilterActions } from '~/components/filter-field'

@@ -4,7 +4,7 @@
 import { data } from 'react-router'
 import { fileResponse } from '~/.server/downloads'
 import { officeCaller, officeMiddleware } from '~/.server/office-caller'
-import { ANY_STAFF } from '~/contract/staff-roles'
+import { ANY_STAFF } from '~/contract/office/staff-roles'
 import { recordIdSchema } from '~/contract/api'
 import type { Route } from './+types/files'
 

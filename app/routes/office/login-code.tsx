@@ -9,7 +9,7 @@ import { replyInvalid, replyRefused } from '~/.server/replies'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { Notices } from '~/components/notices'
-import { OFFICE_MESSAGES, staffCodeFormSchema } from '~/contract/office'
+import { OFFICE_MESSAGES, staffCodeFormSchema } from '~/contract/office/auth'
 import type { Route } from './+types/login-code'
 
 /** The ticket of this browser's sign-in; without a live one, the password step again. */
@@ -53,7 +53,7 @@ export default function OfficeLoginCode({ loaderData: { alert, constraint }, act
 		constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		checks: schemaChecks(() => import('~/contract/office').then((contract) => contract.staffCodeFormSchema)),
+		checks: schemaChecks(() => import('~/contract/office/auth').then((contract) => contract.staffCodeFormSchema)),
 	})
 	const busy = useIsSubmitting()
 	return (

@@ -13,7 +13,7 @@ import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { OfficeHeader } from '~/components/office/office-nav'
 import { OfficeNotice } from '~/components/office/office-notice'
-import { staffLoginSchema } from '~/contract/office'
+import { staffLoginSchema } from '~/contract/office/auth'
 import { OFFICE_FRAME } from '~/utils/office-frame'
 import { safeReturnPath } from '~/utils/return-path'
 import type { Route } from './+types/login'
@@ -53,7 +53,7 @@ export default function OfficeLogin({ loaderData: { redirectTo, alert, constrain
 		constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		checks: schemaChecks(() => import('~/contract/office').then((contract) => contract.staffLoginSchema)),
+		checks: schemaChecks(() => import('~/contract/office/auth').then((contract) => contract.staffLoginSchema)),
 	})
 	const busy = useIsSubmitting()
 	return (

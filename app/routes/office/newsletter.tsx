@@ -13,7 +13,7 @@ import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField, useIs
 import { ConfirmDelete } from '~/components/office/confirm-delete'
 import { ConflictNotice } from '~/components/office/conflict-notice'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
-import { newsletterFieldsSchema, OFFICE_NEWSLETTER_MESSAGES } from '~/contract/office-newsletters'
+import { newsletterFieldsSchema, OFFICE_NEWSLETTER_MESSAGES } from '~/contract/office/newsletters'
 import type { Route } from './+types/newsletter'
 
 const deleting = (url: URL) => url.pathname.endsWith('/delete')
@@ -61,7 +61,7 @@ export default function OfficeNewsletter({ loaderData: { issue, mediaBaseUrl, co
 		lastResult: actionData?.result,
 		constraint: formSpec.constraint,
 		shouldValidate: 'onBlur',
-		checks: schemaChecks(() => import('~/contract/office-newsletters').then((contract) => contract.newsletterFieldsSchema)),
+		checks: schemaChecks(() => import('~/contract/office/newsletters').then((contract) => contract.newsletterFieldsSchema)),
 		defaultValue: { sTitle: issue.sTitle, sMonth: issue.sMonth, sSummary: issue.sSummary, sContents: issue.aContents.join('\n'), bIsPublished: issue.bIsPublished ? 'on' : undefined },
 	})
 	const busy = useIsSubmitting()

@@ -13,7 +13,7 @@ import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/
 import { buttonClass, CheckboxField, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { FileField } from '~/components/office/file-field'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
-import { newsletterFieldsSchema } from '~/contract/office-newsletters'
+import { newsletterFieldsSchema } from '~/contract/office/newsletters'
 import { formatMonth } from '~/utils/kolkata-date'
 import type { Route } from './+types/newsletters'
 
@@ -50,7 +50,7 @@ function NewIssue({ constraint, actionData }: { constraint: FormConstraint; acti
 		constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		checks: schemaChecks(() => import('~/contract/office-newsletters').then((contract) => contract.newsletterFieldsSchema)),
+		checks: schemaChecks(() => import('~/contract/office/newsletters').then((contract) => contract.newsletterFieldsSchema)),
 		// Typed here, so the form's fields take their types from the checks.
 		async onSubmit(event, { formData }: { formData: FormData }) {
 			event.preventDefault()

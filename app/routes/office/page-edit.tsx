@@ -15,7 +15,7 @@ import { FileField } from '~/components/office/file-field'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { PageBlocks } from '~/components/page-blocks'
 import { pageSlugSchema } from '~/contract/api'
-import { OFFICE_PAGE_MESSAGES, PAGE_LABELS, pageFormSchema } from '~/contract/office-pages'
+import { OFFICE_PAGE_MESSAGES, PAGE_LABELS, pageFormSchema } from '~/contract/office/pages'
 import { blocksFromText, textFromBlocks } from '~/contract/page-text'
 import type { Route } from './+types/page-edit'
 
@@ -93,7 +93,7 @@ export default function PageEdit({ loaderData: { sSlug, page, mediaBaseUrl, labe
 		lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
 		constraint: formSpec.constraint,
 		shouldValidate: 'onBlur',
-		checks: schemaChecks(() => import('~/contract/office-pages').then((contract) => contract.pageFormSchema)),
+		checks: schemaChecks(() => import('~/contract/office/pages').then((contract) => contract.pageFormSchema)),
 		defaultValue: formSpec.defaultValue,
 	})
 	const busy = useIsSubmitting()

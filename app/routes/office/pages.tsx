@@ -4,7 +4,7 @@ import { officeCaller } from '~/.server/office-caller'
 import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
-import { PAGE_LABELS } from '~/contract/office-pages'
+import { PAGE_LABELS } from '~/contract/office/pages'
 import type { Route } from './+types/pages'
 
 export async function loader(args: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { controlClass, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { REFUND_MODE_LABELS } from '~/contract/vocabulary'
-import { OFFICE_PAYMENT_MESSAGES, REFUND_MODES, REFUND_REASON_MAX, refundFormSchema, type OfficePayment } from '~/contract/office-payments'
+import { OFFICE_PAYMENT_MESSAGES, REFUND_MODES, REFUND_REASON_MAX, refundFormSchema, type OfficePayment } from '~/contract/office/payments'
 import { formatRupees } from '~/contract/payments'
 import { apiTable } from '~/contract/table'
 import type { Route } from './+types/payment-refund'
@@ -131,7 +131,7 @@ function RefundForm({ loaderData, lastResult }: { loaderData: Route.ComponentPro
 		lastResult,
 		constraint,
 		shouldValidate: 'onBlur',
-		checks: schemaChecks(() => import('~/contract/office-payments').then((contract) => contract.refundFormSchema(shape))),
+		checks: schemaChecks(() => import('~/contract/office/payments').then((contract) => contract.refundFormSchema(shape))),
 	})
 	const busy = useIsSubmitting()
 	return (

@@ -13,7 +13,7 @@ import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { buttonClass, controlClass, ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
-import { confirmPaymentFormSchema, OFFICE_PAYMENT_MESSAGES, OFFLINE_PAYMENT_MODES, type OfficePayment as OfficePaymentFacts } from '~/contract/office-payments'
+import { confirmPaymentFormSchema, OFFICE_PAYMENT_MESSAGES, OFFLINE_PAYMENT_MODES, type OfficePayment as OfficePaymentFacts } from '~/contract/office/payments'
 import { formatRupees } from '~/contract/payments'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/payment'
@@ -55,7 +55,7 @@ function ConfirmForm({ spec, lastResult }: { spec: FormSpec; lastResult?: Submis
 		lastResult,
 		constraint: spec.confirm,
 		shouldValidate: 'onBlur',
-		checks: schemaChecks(() => import('~/contract/office-payments').then((contract) => contract.confirmPaymentFormSchema)),
+		checks: schemaChecks(() => import('~/contract/office/payments').then((contract) => contract.confirmPaymentFormSchema)),
 	})
 	const busy = useIsSubmitting('confirm')
 	const { key, ...select } = getSelectProps(fields.sMode)

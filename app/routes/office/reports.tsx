@@ -7,7 +7,7 @@ import { apiTable } from '~/contract/table'
 import { dataOf } from '~/.server/replies'
 import { controlClass, SubmitButton } from '~/components/forms'
 import { cellClass, linkClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
-import { gstRegisterQuerySchema } from '~/contract/office-reports'
+import { gstRegisterQuerySchema } from '~/contract/office/reports'
 import { formatRupees } from '~/contract/payments'
 import type { Route } from './+types/reports'
 

@@ -14,8 +14,8 @@ import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/
 import { controlClass, ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { cellClass, OfficePage, OfficeTable } from '~/components/office/office-nav'
 import { recordIdSchema } from '~/contract/api'
-import { STAFF_ROLE_DUTIES, STAFF_ROLE_NAMES, STAFF_ROLES } from '~/contract/staff-roles'
-import { newStaffSchema, staffPasswordSchema, staffRoleFormSchema } from '~/contract/office-staff'
+import { STAFF_ROLE_DUTIES, STAFF_ROLE_NAMES, STAFF_ROLES } from '~/contract/office/staff-roles'
+import { newStaffSchema, staffPasswordSchema, staffRoleFormSchema } from '~/contract/office/staff'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/staff'
 
@@ -61,7 +61,7 @@ function AddForm({ constraint, lastResult }: { constraint: FormConstraint; lastR
 		lastResult,
 		constraint,
 		shouldValidate: 'onBlur',
-		checks: schemaChecks(() => import('~/contract/office-staff').then((contract) => contract.newStaffSchema)),
+		checks: schemaChecks(() => import('~/contract/office/staff').then((contract) => contract.newStaffSchema)),
 		defaultValue: { sRole: 'editor' },
 	})
 	const busy = useIsSubmitting('add')

@@ -11,7 +11,7 @@ import { dataOf } from '~/.server/replies'
 import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
 import { ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { OfficePage } from '~/components/office/office-nav'
-import { TWO_FACTOR_PAGE, twoFactorCodeFormSchema } from '~/contract/office-two-factor'
+import { TWO_FACTOR_PAGE, twoFactorCodeFormSchema } from '~/contract/office/two-factor'
 import { apiTable } from '~/contract/table'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/two-factor'
@@ -63,7 +63,7 @@ function CodeForm({ intent, constraint, lastResult, label }: { intent: 'confirm'
 		constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		checks: schemaChecks(() => import('~/contract/office-two-factor').then((contract) => contract.twoFactorCodeFormSchema)),
+		checks: schemaChecks(() => import('~/contract/office/two-factor').then((contract) => contract.twoFactorCodeFormSchema)),
 	})
 	const busy = useIsSubmitting()
 	return (

@@ -6,7 +6,7 @@
 // portal: the API registers the account (its OTP read from the SMTP sink) and the sign-in form,
 // posted with the context's own request, puts the session cookie on the context.
 import { test as base, type BrowserContext } from '@playwright/test'
-import type { StaffRole } from '../../../app/contract/staff-roles'
+import type { StaffRole } from '../../../app/contract/office/staff-roles'
 import { createAccount, signIn, type TestAccount } from './accounts'
 import { createOfficeUser, OFFICE_SETUP_USER, staffToken } from './office'
 

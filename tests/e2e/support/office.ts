@@ -3,7 +3,7 @@
 // form, and what the office makes for a test through its API (events, settled payments, attendance).
 import { randomBytes, scryptSync } from 'node:crypto'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { STAFF_ROLE_NAMES, type StaffRole } from '../../../app/contract/staff-roles'
+import { STAFF_ROLE_NAMES, type StaffRole } from '../../../app/contract/office/staff-roles'
 import { encrypt, unique } from './accounts'
 
 export const E2E_OFFICE_PASSWORD = 'e2e office password 2026'

@@ -2,7 +2,7 @@
 // invoice (CGST Act, section 34), numbered in a series of its own, without gaps per financial year.
 import { sql } from 'drizzle-orm'
 import { check, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import type { RecordedRefundMode } from '~/contract/office-payments'
+import type { RecordedRefundMode } from '~/contract/office/payments'
 import { payments } from './registrations'
 import { staffUsers } from './staff'
 

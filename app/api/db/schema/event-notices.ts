@@ -2,7 +2,7 @@
 // changed after people registered), was cancelled, or the office wrote to its registrants. Each
 // row is the subject of one mailing, so each occurrence is mailed once, saying what it said then.
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import type { RegistrantAudience } from '~/contract/office-registrant-mail'
+import type { RegistrantAudience } from '~/contract/office/registrant-mail'
 import { events } from './events'
 import { staffUsers } from './staff'
 

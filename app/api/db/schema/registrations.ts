@@ -1,7 +1,7 @@
 // Event registrations, their payments and the invoice counter.
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import type { CpeChoice, OfflinePaymentMode } from '~/contract/office-payments'
+import type { CpeChoice, OfflinePaymentMode } from '~/contract/office/payments'
 import { accounts } from './accounts'
 import { events } from './events'
 import { staffUsers } from './staff'

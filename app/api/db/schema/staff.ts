@@ -1,6 +1,6 @@
 // Branch office staff: a third kind of user, made from the command line or configuration,
 // never by public registration. They sign in to the API only, for now.
-import { STAFF_ROLES } from '../../../contract/staff-roles'
+import { STAFF_ROLES } from '../../../contract/office/staff-roles'
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 export const staffUsers = pgTable(
@@ -11,7 +11,7 @@ export const staffUsers = pgTable(
 		fullName: text('full_name').notNull(),
 		/** scrypt, as for members: never the password itself. */
 		passwordHash: text('password_hash').notNull(),
-		/** One of the office's roles (app/contract/staff-roles.ts). */
+		/** One of the office's roles (app/contract/office/staff-roles.ts). */
 		role: text('role', { enum: STAFF_ROLES }).notNull().default('editor'),
 		/** Where the office's test mails go; given by the staff user when first sending one. */
 		email: text('email'),

@@ -1,6 +1,6 @@
-// The office's account calls (contract: app/contract/office-accounts.ts).
+// The office's account calls (contract: app/contract/office/accounts.ts).
 import { Hono } from 'hono'
-import { OFFICE_ACCOUNT_MESSAGES, officeAccountEndpoints } from '~/contract/office-accounts'
+import { OFFICE_ACCOUNT_MESSAGES, officeAccountEndpoints } from '~/contract/office/accounts'
 import { handle } from '../../endpoints'
 import { recordAudit } from '../audit'
 import { accountDetails, correctAccount, listAccounts, releaseNumber, setAccountDisabled, toSummary } from './service'

@@ -1,7 +1,7 @@
 // Members' and students' accounts as the office sees and corrects them.
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import { OFFICE_ACCOUNT_MESSAGES, numberSchemaFor, type correctAccountSchema, type OfficeAccount, type OfficeAccountSummary, type officeAccountsQuerySchema } from '~/contract/office-accounts'
+import { OFFICE_ACCOUNT_MESSAGES, numberSchemaFor, type correctAccountSchema, type OfficeAccount, type OfficeAccountSummary, type officeAccountsQuerySchema } from '~/contract/office/accounts'
 import type { Account } from '../../accounts/service'
 import { revokeTokens } from '../../accounts/service'
 import { memberEntries } from '../../cpe/service'

@@ -1,7 +1,7 @@
-// The office's committees, people and messages (contract: app/contract/office-committees.ts).
+// The office's committees, people and messages (contract: app/contract/office/committees.ts).
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { OFFICE_COMMITTEE_MESSAGES, officeCommitteeEndpoints } from '~/contract/office-committees'
+import { OFFICE_COMMITTEE_MESSAGES, officeCommitteeEndpoints } from '~/contract/office/committees'
 import { contentChanged } from '../../content-version'
 import { committeePeople, committees } from '../../db/schema'
 import { encodePicture, saveEncodedPicture } from '../../db/seed-media'

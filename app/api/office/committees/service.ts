@@ -1,7 +1,7 @@
 // The office's committees and their people, read with unpublished messages, and written with the
 // audit record in the same transaction.
 import { asc, eq } from 'drizzle-orm'
-import { messageParagraphs, OFFICE_COMMITTEE_MESSAGES, type OfficeCommittee, type OfficePerson, type PersonFields } from '~/contract/office-committees'
+import { messageParagraphs, OFFICE_COMMITTEE_MESSAGES, type OfficeCommittee, type OfficePerson, type PersonFields } from '~/contract/office/committees'
 import type { Database } from '../../db/client'
 import { committeePeople, committees } from '../../db/schema'
 import { ApiError } from '../../http'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { officeDashboardEndpoints } from '~/contract/office-dashboard'
+import { officeDashboardEndpoints } from '~/contract/office/dashboard'
 import { createTestAccount, createTestStaff } from '../../../../tests/setup/accounts'
 import { createOfficeApi } from '../../../../tests/setup/office'
 import { createTestPayment } from '../../../../tests/setup/payments'

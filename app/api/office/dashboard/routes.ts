@@ -1,8 +1,8 @@
-// The office dashboard's figures (contract: app/contract/office-dashboard.ts), in a handful of
+// The office dashboard's figures (contract: app/contract/office/dashboard.ts), in a handful of
 // aggregate queries so the first office page stays quick.
 import { and, asc, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { officeDashboardEndpoints, type OfficeDashboard } from '~/contract/office-dashboard'
+import { officeDashboardEndpoints, type OfficeDashboard } from '~/contract/office/dashboard'
 import type { Database } from '../../db/client'
 import { accounts, eventRegistrations, events, newsletterSubscriptions, payments } from '../../db/schema'
 import { handle } from '../../endpoints'

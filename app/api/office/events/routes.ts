@@ -1,6 +1,6 @@
-// The office's event calls (contract: app/contract/office-events.ts).
+// The office's event calls (contract: app/contract/office/events.ts).
 import { Hono } from 'hono'
-import { eventPictureFieldsSchema, OFFICE_EVENT_MESSAGES, officeEventEndpoints } from '~/contract/office-events'
+import { eventPictureFieldsSchema, OFFICE_EVENT_MESSAGES, officeEventEndpoints } from '~/contract/office/events'
 import { storeSeedImage } from '../../db/seed-media'
 import { handle } from '../../endpoints'
 import { ApiError, fieldErrors } from '../../http'

@@ -2,7 +2,7 @@
 // version rule, an audit record and the public cache's version in step.
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import { defaultMapUrl, OFFICE_EVENT_MESSAGES, type newEventSchema, type OfficeEvent, type officeEventsQuerySchema } from '~/contract/office-events'
+import { defaultMapUrl, OFFICE_EVENT_MESSAGES, type newEventSchema, type OfficeEvent, type officeEventsQuerySchema } from '~/contract/office/events'
 import type { ResponsiveImage } from '~/contract/images'
 import { contentChanged } from '../../content-version'
 import type { Database } from '../../db/client'

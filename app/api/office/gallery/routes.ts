@@ -1,7 +1,7 @@
-// The office's photo albums (contract: app/contract/office-gallery.ts).
+// The office's photo albums (contract: app/contract/office/gallery.ts).
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { GALLERY_UPLOAD_MAX_PHOTOS, OFFICE_GALLERY_MESSAGES, officeGalleryEndpoints, photoFieldsSchema } from '~/contract/office-gallery'
+import { GALLERY_UPLOAD_MAX_PHOTOS, OFFICE_GALLERY_MESSAGES, officeGalleryEndpoints, photoFieldsSchema } from '~/contract/office/gallery'
 import { contentChanged } from '../../content-version'
 import { galleryAlbums, galleryPhotos } from '../../db/schema'
 import { GALLERY_PHOTO_WIDTHS } from '../../db/seed-gallery'

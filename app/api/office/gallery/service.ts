@@ -1,7 +1,7 @@
 // The office's albums: reading them with drafts, and changing photos under the album's row lock so
 // two people arranging one album at once never leave it half-ordered.
 import { asc, desc, eq, sql } from 'drizzle-orm'
-import { OFFICE_GALLERY_MESSAGES, type OfficeAlbum } from '~/contract/office-gallery'
+import { OFFICE_GALLERY_MESSAGES, type OfficeAlbum } from '~/contract/office/gallery'
 import type { ResponsiveImage } from '~/contract/images'
 import type { Database } from '../../db/client'
 import { galleryAlbums, galleryPhotos } from '../../db/schema'

@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { fillPath } from '~/contract/endpoint'
 import { NEWSLETTER_API_PATHS } from '~/contract/newsletters'
-import { officeNewsletterEndpoints } from '~/contract/office-newsletters'
+import { officeNewsletterEndpoints } from '~/contract/office/newsletters'
 import { createTestStaff } from '../../../../tests/setup/accounts'
 import { createOfficeApi } from '../../../../tests/setup/office'
 

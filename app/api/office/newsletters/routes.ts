@@ -1,7 +1,7 @@
-// The office's newsletter issues (contract: app/contract/office-newsletters.ts).
+// The office's newsletter issues (contract: app/contract/office/newsletters.ts).
 import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { contentsOf, newsletterFieldsSchema, OFFICE_NEWSLETTER_MESSAGES, officeNewsletterEndpoints, type OfficeNewsletter } from '~/contract/office-newsletters'
+import { contentsOf, newsletterFieldsSchema, OFFICE_NEWSLETTER_MESSAGES, officeNewsletterEndpoints, type OfficeNewsletter } from '~/contract/office/newsletters'
 import { contentChanged } from '../../content-version'
 import { newsletterIssues } from '../../db/schema'
 import { storeSeedImage } from '../../db/seed-media'

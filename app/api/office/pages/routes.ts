@@ -1,9 +1,9 @@
-// The office's information pages (contract: app/contract/office-pages.ts): a draft beside the
+// The office's information pages (contract: app/contract/office/pages.ts): a draft beside the
 // published text, published on request; PDFs attached through the media store.
 import { eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { PAGE_SLUGS, type PageSlug } from '~/contract/api'
-import { OFFICE_PAGE_MESSAGES, officePageEndpoints, type OfficePage } from '~/contract/office-pages'
+import { OFFICE_PAGE_MESSAGES, officePageEndpoints, type OfficePage } from '~/contract/office/pages'
 import { VERSION_CONFLICT_STATUS } from '~/contract/versioned'
 import { contentChanged } from '../../content-version'
 import type { Database } from '../../db/client'

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { fillPath } from '~/contract/endpoint'
-import { officePaymentEndpoints } from '~/contract/office-payments'
+import { officePaymentEndpoints } from '~/contract/office/payments'
 import { RECEIPT_PATHS } from '~/contract/receipts'
 import { createTestAccount, createTestStaff } from '../../../../tests/setup/accounts'
 import { createOfficeApi } from '../../../../tests/setup/office'

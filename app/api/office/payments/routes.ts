@@ -1,6 +1,6 @@
-// The office's payment calls (contract: app/contract/office-payments.ts).
+// The office's payment calls (contract: app/contract/office/payments.ts).
 import { Hono } from 'hono'
-import { DEFAULT_REFUND_REASON, OFFICE_PAYMENT_MESSAGES, officePaymentEndpoints } from '~/contract/office-payments'
+import { DEFAULT_REFUND_REASON, OFFICE_PAYMENT_MESSAGES, officePaymentEndpoints } from '~/contract/office/payments'
 import { creditNoteFileName, receiptFileName } from '~/contract/receipts'
 import { REGISTRATION_MESSAGES } from '~/contract/registration-pages'
 import { handle } from '../../endpoints'

@@ -1,7 +1,7 @@
 // The office's view of payments: every payer's, with the event, the buyer and the documents issued.
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { OfficePayment, officePaymentsQuerySchema } from '~/contract/office-payments'
+import type { OfficePayment, officePaymentsQuerySchema } from '~/contract/office/payments'
 import type { Database } from '../../db/client'
 import { indiaDayEnd, indiaDayStart } from '../../db/india-days'
 import { accounts, creditNotes, eventRegistrations, events, payments } from '../../db/schema'

@@ -1,8 +1,8 @@
-// The office writes to an event's people (contract: app/contract/office-registrant-mail.ts): each
+// The office writes to an event's people (contract: app/contract/office/registrant-mail.ts): each
 // message is an event notice and its mailing, sent in the bulk lane with its progress counted.
 import { and, desc, eq, gt } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { REGISTRANT_AUDIENCES, REGISTRANT_MAIL_MESSAGES, officeRegistrantMailEndpoints, type RegistrantMail } from '~/contract/office-registrant-mail'
+import { REGISTRANT_AUDIENCES, REGISTRANT_MAIL_MESSAGES, officeRegistrantMailEndpoints, type RegistrantMail } from '~/contract/office/registrant-mail'
 import type { Database } from '../../db/client'
 import { eventNotices, events, mailings, staffUsers } from '../../db/schema'
 import { handle } from '../../endpoints'

@@ -2,7 +2,7 @@
 // in Excel, and attendance taken at the desk by number.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { fillPath } from '~/contract/endpoint'
-import { officeRegistrationEndpoints } from '~/contract/office-registrations'
+import { officeRegistrationEndpoints } from '~/contract/office/registrations'
 import { createTestAccount, createTestStaff } from '../../../../tests/setup/accounts'
 import { createOfficeApi } from '../../../../tests/setup/office'
 import { createTestPayment } from '../../../../tests/setup/payments'

@@ -1,8 +1,8 @@
-// The office's calls for one event's registrations (contract: app/contract/office-registrations.ts).
+// The office's calls for one event's registrations (contract: app/contract/office/registrations.ts).
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { CSV_CONTENT_TYPE } from '~/contract/csv'
-import { OFFICE_REGISTRATION_MESSAGES, officeRegistrationEndpoints } from '~/contract/office-registrations'
+import { OFFICE_REGISTRATION_MESSAGES, officeRegistrationEndpoints } from '~/contract/office/registrations'
 import { handle } from '../../endpoints'
 import { recordAudit } from '../audit'
 import { events } from '../../db/schema'

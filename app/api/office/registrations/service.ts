@@ -3,7 +3,7 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import { toCsv, type CsvColumn } from '~/contract/csv'
-import { OFFICE_REGISTRATION_MESSAGES, type EventRegistration, type EventRegistrationList, type eventRegistrationsQuerySchema } from '~/contract/office-registrations'
+import { OFFICE_REGISTRATION_MESSAGES, type EventRegistration, type EventRegistrationList, type eventRegistrationsQuerySchema } from '~/contract/office/registrations'
 import { registrationCreditsHours, setAttendance } from '../../cpe/service'
 import type { Database } from '../../db/client'
 import { accounts, eventRegistrations, events, payments } from '../../db/schema'

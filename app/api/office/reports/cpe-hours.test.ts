@@ -2,7 +2,7 @@
 // dates, structured and unstructured apart), a year or a block, and the CSV.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { officeReportEndpoints } from '~/contract/office-reports'
+import { officeReportEndpoints } from '~/contract/office/reports'
 import { createTestAccount, createTestStaff } from '../../../../tests/setup/accounts'
 import { createOfficeApi } from '../../../../tests/setup/office'
 import { createTestPayment } from '../../../../tests/setup/payments'

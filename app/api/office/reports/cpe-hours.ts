@@ -4,7 +4,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { USER_TYPES } from '~/contract/constants'
 import { toCsv, type CsvColumn } from '~/contract/csv'
-import type { CpeHoursReport, CpeHoursRow } from '~/contract/office-reports'
+import type { CpeHoursReport, CpeHoursRow } from '~/contract/office/reports'
 import { BLOCK_YEARS, blockStartOf, indiaDay } from '../../cpe/ledger'
 import { creditsHours } from '../../cpe/service'
 import type { CpeRequirements } from '../../branch-settings'

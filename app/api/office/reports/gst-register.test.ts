@@ -1,7 +1,7 @@
 // The GST register against the invoices and credit notes it lists: every row adds up, the month
 // totals are the sums of their rows, credit notes subtract, and the CSV carries the same figures.
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { officeReportEndpoints } from '~/contract/office-reports'
+import { officeReportEndpoints } from '~/contract/office/reports'
 import { createTestAccount, createTestStaff } from '../../../../tests/setup/accounts'
 import { createOfficeApi } from '../../../../tests/setup/office'
 import { createTestPayment } from '../../../../tests/setup/payments'

@@ -3,7 +3,7 @@
 import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm'
 import { toCsv, type CsvColumn } from '~/contract/csv'
 import { refundMeans } from '~/contract/vocabulary'
-import type { GstAmounts, GstRegister, GstRegisterRow } from '~/contract/office-reports'
+import type { GstAmounts, GstRegister, GstRegisterRow } from '~/contract/office/reports'
 import { rupeesAsDecimal } from '~/contract/payments'
 import { stateName } from '../../accounts/service'
 import type { Database } from '../../db/client'

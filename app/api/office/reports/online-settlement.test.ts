@@ -3,7 +3,7 @@
 // out, totals a day, and the CSV with each day's total after its rows.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { officeReportEndpoints } from '~/contract/office-reports'
+import { officeReportEndpoints } from '~/contract/office/reports'
 import { startRazorpayGateway } from '../../../../scripts/razorpay-gateway.mjs'
 import { createTestAccount, createTestStaff } from '../../../../tests/setup/accounts'
 import { createOfficeApi } from '../../../../tests/setup/office'

@@ -4,7 +4,7 @@
 // lists each day's rows followed by that day's total, the line an accountant ticks on the statement.
 import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm'
 import { toCsv, type CsvColumn } from '~/contract/csv'
-import type { OnlineSettlement, SettlementRow } from '~/contract/office-reports'
+import type { OnlineSettlement, SettlementRow } from '~/contract/office/reports'
 import { rupeesAsDecimal } from '~/contract/payments'
 import { indiaDay } from '../../cpe/ledger'
 import type { Database } from '../../db/client'

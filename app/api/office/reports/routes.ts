@@ -1,7 +1,7 @@
-// The office's reports (contract: app/contract/office-reports.ts).
+// The office's reports (contract: app/contract/office/reports.ts).
 import { Hono } from 'hono'
 import { CSV_CONTENT_TYPE } from '~/contract/csv'
-import { OFFICE_REPORT_MESSAGES, officeReportEndpoints } from '~/contract/office-reports'
+import { OFFICE_REPORT_MESSAGES, officeReportEndpoints } from '~/contract/office/reports'
 import { handle } from '../../endpoints'
 import { fileAnswer } from '../../http'
 import { cpeHoursCsv, cpeHoursReport } from './cpe-hours'

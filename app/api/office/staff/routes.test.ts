@@ -2,8 +2,8 @@
 // is in the audit log, which nothing can edit.
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { fillPath } from '~/contract/endpoint'
-import { OFFICE_PATHS } from '~/contract/office'
-import { officeStaffEndpoints } from '~/contract/office-staff'
+import { OFFICE_PATHS } from '~/contract/office/auth'
+import { officeStaffEndpoints } from '~/contract/office/staff'
 import { createAccountsApi, createTestStaff } from '../../../../tests/setup/accounts'
 import { auditLog } from '../../db/schema'
 

@@ -1,7 +1,7 @@
-// Administrators manage the office's users and read the audit log (contract: app/contract/office-staff.ts).
+// Administrators manage the office's users and read the audit log (contract: app/contract/office/staff.ts).
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { OFFICE_STAFF_MESSAGES, officeStaffEndpoints, type StaffUser } from '~/contract/office-staff'
+import { OFFICE_STAFF_MESSAGES, officeStaffEndpoints, type StaffUser } from '~/contract/office/staff'
 import { hashPassword } from '../../accounts/passwords'
 import type { Database } from '../../db/client'
 import { staffTokens, staffUsers } from '../../db/schema'

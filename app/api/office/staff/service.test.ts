@@ -3,8 +3,8 @@
 // (app/.server/config.test.ts).
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { OFFICE_PATHS } from '~/contract/office'
-import { STAFF_ROLES } from '~/contract/staff-roles'
+import { OFFICE_PATHS } from '~/contract/office/auth'
+import { STAFF_ROLES } from '~/contract/office/staff-roles'
 import { createAccountsApi } from '../../../../tests/setup/accounts'
 import { hashPassword, verifyPassword } from '../../accounts/passwords'
 import { staffTokens, staffUsers } from '../../db/schema'

@@ -3,7 +3,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { staffTokens, staffUsers } from '../../db/schema'
-import type { StaffRole } from '~/contract/office'
+import type { StaffRole } from '~/contract/office/auth'
 import type { StaffUserSetting } from '../settings'
 
 /**

@@ -1,8 +1,8 @@
-// The office's subscriber calls (contract: app/contract/office-subscribers.ts).
+// The office's subscriber calls (contract: app/contract/office/subscribers.ts).
 import { count, desc, eq, ilike, or } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { CSV_CONTENT_TYPE, toCsv, type CsvColumn } from '~/contract/csv'
-import { OFFICE_SUBSCRIBER_MESSAGES, officeSubscriberEndpoints, type Subscriber } from '~/contract/office-subscribers'
+import { OFFICE_SUBSCRIBER_MESSAGES, officeSubscriberEndpoints, type Subscriber } from '~/contract/office/subscribers'
 import type { Database } from '../../db/client'
 import { newsletterSubscriptions } from '../../db/schema'
 import { handle } from '../../endpoints'

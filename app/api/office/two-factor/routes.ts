@@ -1,7 +1,7 @@
-// Each staff user's own two-factor sign-in (contract: app/contract/office-two-factor.ts). The key
+// Each staff user's own two-factor sign-in (contract: app/contract/office/two-factor.ts). The key
 // is answered only while it is being set up; turning it on or off is in the audit log.
 import { Hono, type Context } from 'hono'
-import { officeTwoFactorEndpoints, TWO_FACTOR_MESSAGES } from '~/contract/office-two-factor'
+import { officeTwoFactorEndpoints, TWO_FACTOR_MESSAGES } from '~/contract/office/two-factor'
 import { handle } from '../../endpoints'
 import { ApiError } from '../../http'
 import { enforceRateLimits, refundRateLimits } from '../../rate-limit'

@@ -1,11 +1,11 @@
 // The office's work with members' and students' accounts: find one, see everything about it, and
 // put right what blocks the person (a mistyped date of birth or e-mail, a number someone else took).
 import { z } from 'zod'
-import { dobSchema, emailSchema, membershipNumberSchema, registrationNumberSchema } from './accounts'
-import { blankAsMissing, recordIdSchema } from './api'
-import { endpoint, endpointTable } from './endpoint'
-import { officePaymentSchema } from './office-payments'
-import { eventRegistrationSchema } from './office-registrations'
+import { dobSchema, emailSchema, membershipNumberSchema, registrationNumberSchema } from '../accounts'
+import { blankAsMissing, recordIdSchema } from '../api'
+import { endpoint, endpointTable } from '../endpoint'
+import { officePaymentSchema } from './payments'
+import { eventRegistrationSchema } from './registrations'
 import { ACCOUNTS } from './staff-roles'
 
 export const OFFICE_ACCOUNT_MESSAGES = {

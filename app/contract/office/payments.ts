@@ -1,10 +1,10 @@
 // The office's work with payments: the list with filters, confirming an offline payment (which
 // issues the tax invoice), refunding a paid one (which issues a credit note), and both documents.
 import { z } from 'zod'
-import { blankAsMissing, recordIdSchema } from './api'
-import { isRealDay } from './calendar-day'
-import { endpoint, endpointTable, FILE_ANSWER } from './endpoint'
-import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './payments'
+import { blankAsMissing, recordIdSchema } from '../api'
+import { isRealDay } from '../calendar-day'
+import { endpoint, endpointTable, FILE_ANSWER } from '../endpoint'
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../payments'
 import { ACCOUNTS } from './staff-roles'
 
 export const OFFLINE_PAYMENT_MODES = ['cash', 'upi', 'cheque', 'bank-transfer'] as const

@@ -1,11 +1,11 @@
 // The office's newsletter issues: a PDF (checked by its bytes and opened before it is kept), its
 // title, month, summary and contents, a cover (uploaded, or drawn when none is given), publishing.
 import { z } from 'zod'
-import { recordIdSchema } from './api'
-import { isRealMonth } from './calendar-day'
-import { endpoint, endpointTable, FILE_MAX_BYTES, MB } from './endpoint'
-import { responsiveImageSchema } from './images'
-import { conflictMessage, nVersionSchema } from './versioned'
+import { recordIdSchema } from '../api'
+import { isRealMonth } from '../calendar-day'
+import { endpoint, endpointTable, FILE_MAX_BYTES, MB } from '../endpoint'
+import { responsiveImageSchema } from '../images'
+import { conflictMessage, nVersionSchema } from '../versioned'
 import { EDITORS } from './staff-roles'
 
 export const OFFICE_NEWSLETTER_MESSAGES = {

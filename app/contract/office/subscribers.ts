@@ -1,8 +1,8 @@
 // The newsletter's subscribers as the office sees them, with each one's consent: the list, search,
 // removal and a CSV.
 import { z } from 'zod'
-import { blankAsMissing, recordIdSchema } from './api'
-import { endpoint, endpointTable, FILE_ANSWER } from './endpoint'
+import { blankAsMissing, recordIdSchema } from '../api'
+import { endpoint, endpointTable, FILE_ANSWER } from '../endpoint'
 import { ACCOUNTS } from './staff-roles'
 
 export const OFFICE_SUBSCRIBER_MESSAGES = { list: 'Subscribers', removed: 'The subscriber is removed.', notFound: 'No such subscriber.' } as const

@@ -3,9 +3,9 @@
 // a newsletter issue's. Editors write to people as their work; the accounts office deals with the
 // registrants; the desk at the door does not mail them (decision 0050).
 import { z } from 'zod'
-import { recordIdSchema } from './api'
-import { endpoint, endpointTable } from './endpoint'
-import { mailingProgressSchema } from './mailings'
+import { recordIdSchema } from '../api'
+import { endpoint, endpointTable } from '../endpoint'
+import { mailingProgressSchema } from '../mailings'
 import { officeRoles } from './staff-roles'
 
 export const REGISTRANT_AUDIENCES = ['registered', 'confirmed', 'attended', 'waiting'] as const

@@ -3,14 +3,14 @@
 // own; the office's form takes what people type (times in IST, the fee in rupees) and turns it into
 // the same body, so one schema decides in the browser, in the action and in the API.
 import { z } from 'zod'
-import { blankAsMissing, recordIdSchema } from './api'
-import { isRealDay, isStorableInstant } from './calendar-day'
-import { indiaDayOf, type EventFees } from './event-fees'
-import { CPE_KINDS } from './cpe'
-import { endpoint, endpointTable, FILE_MAX_BYTES, KB } from './endpoint'
-import { EVENT_CATEGORIES, eventDetailsSchema, speakerSchema } from './events'
-import { responsiveImageSchema } from './images'
-import { conflictMessage, nVersionSchema } from './versioned'
+import { blankAsMissing, recordIdSchema } from '../api'
+import { isRealDay, isStorableInstant } from '../calendar-day'
+import { indiaDayOf, type EventFees } from '../event-fees'
+import { CPE_KINDS } from '../cpe'
+import { endpoint, endpointTable, FILE_MAX_BYTES, KB } from '../endpoint'
+import { EVENT_CATEGORIES, eventDetailsSchema, speakerSchema } from '../events'
+import { responsiveImageSchema } from '../images'
+import { conflictMessage, nVersionSchema } from '../versioned'
 import { ANY_STAFF, EDITORS } from './staff-roles'
 
 export const OFFICE_EVENT_MESSAGES = {

@@ -2,11 +2,11 @@
 // (name, role, term, portrait, order) and their messages (the chairman's, the secretary's...),
 // which the public sees once published.
 import { z } from 'zod'
-import { recordIdSchema } from './api'
-import { isRealDay } from './calendar-day'
-import { endpoint, endpointTable, FILE_MAX_BYTES, KB } from './endpoint'
-import { responsiveImageSchema } from './images'
-import { conflictMessage, nVersionSchema } from './versioned'
+import { recordIdSchema } from '../api'
+import { isRealDay } from '../calendar-day'
+import { endpoint, endpointTable, FILE_MAX_BYTES, KB } from '../endpoint'
+import { responsiveImageSchema } from '../images'
+import { conflictMessage, nVersionSchema } from '../versioned'
 import { EDITORS } from './staff-roles'
 
 export const OFFICE_COMMITTEE_MESSAGES = {

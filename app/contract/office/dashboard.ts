@@ -1,7 +1,7 @@
 // What the office sees first: the next events and their seats, payments waiting at the office,
 // and the week's registrations, subscribers and accounts the office has disabled.
 import { z } from 'zod'
-import { endpoint, endpointTable } from './endpoint'
+import { endpoint, endpointTable } from '../endpoint'
 import { ANY_STAFF } from './staff-roles'
 
 export const officeDashboardSchema = z.object({

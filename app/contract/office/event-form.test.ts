@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { expect, test } from 'vitest'
-import { eventFormSchema, fromIndiaLocal, rupeesToPaise, toIndiaLocal } from './office-event-form'
+import { eventFormSchema, fromIndiaLocal, rupeesToPaise, toIndiaLocal } from './event-form'
 
 const form = (fields: Record<string, string>) => {
 	const data = new FormData()

@@ -2,9 +2,9 @@
 // rows GSTR-1 is prepared from), CPE hours per member, and online payments by day as the gateway
 // settles them. Amounts are integer paise throughout.
 import { z } from 'zod'
-import { blankAsMissing } from './api'
-import { isRealDay } from './calendar-day'
-import { endpoint, endpointTable, FILE_ANSWER } from './endpoint'
+import { blankAsMissing } from '../api'
+import { isRealDay } from '../calendar-day'
+import { endpoint, endpointTable, FILE_ANSWER } from '../endpoint'
 import { ACCOUNTS } from './staff-roles'
 
 export const OFFICE_REPORT_MESSAGES = { gstRegister: 'GST register', cpeHours: 'CPE hours', onlineSettlement: 'Online payments by day', rangeOrder: 'The end date must be on or after the start date.' } as const

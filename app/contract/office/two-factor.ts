@@ -2,8 +2,8 @@
 // themselves; a live deployment requires it of administrators. The secret is answered only while
 // it is being set up, and the recovery codes only once, when it is turned on.
 import { z } from 'zod'
-import { endpoint, endpointTable } from './endpoint'
-import { totpCodeSchema } from './office'
+import { endpoint, endpointTable } from '../endpoint'
+import { totpCodeSchema } from './auth'
 import { ANY_STAFF } from './staff-roles'
 
 export const TWO_FACTOR_PAGE = '/office/two-factor'

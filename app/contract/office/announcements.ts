@@ -1,9 +1,9 @@
 // The office's announcements to members: the list with read counts, post, correct and withdraw.
-// Posting, correcting and withdrawing keep their paths (app/contract/office.ts, OFFICE_PATHS).
+// Posting, correcting and withdrawing keep their paths (app/contract/office/auth.ts, OFFICE_PATHS).
 import { z } from 'zod'
-import { recordIdSchema } from './api'
-import { endpoint, endpointTable } from './endpoint'
-import { ANNOUNCEMENT_MESSAGES, newAnnouncementSchema } from './announcements'
+import { recordIdSchema } from '../api'
+import { endpoint, endpointTable } from '../endpoint'
+import { ANNOUNCEMENT_MESSAGES, newAnnouncementSchema } from '../announcements'
 import { EDITORS } from './staff-roles'
 
 export const officeAnnouncementSchema = z.object({

@@ -1,13 +1,13 @@
 // The office's view of one event's registrations: the list (JSON or CSV), and attendance taken at
 // the desk by membership or registration number. Marking by id is the CPE area's call.
 import { z } from 'zod'
-import { blankAsMissing, recordIdSchema } from './api'
-import { endpoint, endpointTable, FILE_ANSWER } from './endpoint'
-import { PAYMENT_STATUSES } from './payments'
-import { ATTENDANCE_PATHS, attendanceResultSchema, attendanceSchema } from './cpe'
-import { REGISTRATION_STATUSES } from './registrations'
+import { blankAsMissing, recordIdSchema } from '../api'
+import { endpoint, endpointTable, FILE_ANSWER } from '../endpoint'
+import { PAYMENT_STATUSES } from '../payments'
+import { ATTENDANCE_PATHS, attendanceResultSchema, attendanceSchema } from '../cpe'
+import { REGISTRATION_STATUSES } from '../registrations'
 import { ATTENDANCE } from './staff-roles'
-import { CHECK_IN_OUTCOMES } from './check-in'
+import { CHECK_IN_OUTCOMES } from '../check-in'
 
 export const OFFICE_REGISTRATION_MESSAGES = {
 	list: 'Registrations',

@@ -1,7 +1,7 @@
 // The branch office's staff: their roles and sign-in. Both the API and the portal import this.
 import { z } from 'zod'
-import { passwordSchema } from './accounts'
-import { endpoint, endpointTable } from './endpoint'
+import { passwordSchema } from '../accounts'
+import { endpoint, endpointTable } from '../endpoint'
 import { ANY_STAFF, STAFF_ROLES } from './staff-roles'
 
 export const OFFICE_PATHS = {

@@ -2,9 +2,9 @@
 // and the statements /accessibility and /privacy):
 // a draft kept apart from the published text, a preview, publishing, and PDFs to attach.
 import { z } from 'zod'
-import { DEFAULT_PAGE_TITLES, type PAGE_SLUGS, pageBlockSchema, pageSchema, pageSlugSchema } from './api'
-import { endpoint, endpointTable, FILE_MAX_BYTES, KB } from './endpoint'
-import { conflictMessage, nVersionSchema } from './versioned'
+import { DEFAULT_PAGE_TITLES, type PAGE_SLUGS, pageBlockSchema, pageSchema, pageSlugSchema } from '../api'
+import { endpoint, endpointTable, FILE_MAX_BYTES, KB } from '../endpoint'
+import { conflictMessage, nVersionSchema } from '../versioned'
 import { EDITORS } from './staff-roles'
 
 export const OFFICE_PAGE_MESSAGES = {

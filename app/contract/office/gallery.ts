@@ -1,11 +1,11 @@
 // The office's photo albums: an album's title, day and description, publishing, its photos (many
 // uploaded at once, each described for people who cannot see it), their order and the cover.
 import { z } from 'zod'
-import { recordIdSchema } from './api'
-import { isRealDay } from './calendar-day'
-import { endpoint, endpointTable, FILE_MAX_BYTES, KB } from './endpoint'
-import { responsiveImageSchema } from './images'
-import { conflictMessage, nVersionSchema } from './versioned'
+import { recordIdSchema } from '../api'
+import { isRealDay } from '../calendar-day'
+import { endpoint, endpointTable, FILE_MAX_BYTES, KB } from '../endpoint'
+import { responsiveImageSchema } from '../images'
+import { conflictMessage, nVersionSchema } from '../versioned'
 import { EDITORS } from './staff-roles'
 
 export const OFFICE_GALLERY_MESSAGES = {

@@ -1,10 +1,10 @@
 // The office's own people and its audit log: administrators add staff users, change their roles,
 // disable them and set new passwords; every office change is listed in the audit log.
 import { z } from 'zod'
-import { passwordSchema } from './accounts'
-import { blankAsMissing, recordIdSchema } from './api'
-import { endpoint, endpointTable } from './endpoint'
-import { staffFullNameSchema, staffRoleSchema, usernameSchema } from './office'
+import { passwordSchema } from '../accounts'
+import { blankAsMissing, recordIdSchema } from '../api'
+import { endpoint, endpointTable } from '../endpoint'
+import { staffFullNameSchema, staffRoleSchema, usernameSchema } from './auth'
 import { ADMIN_ONLY } from './staff-roles'
 
 export const OFFICE_STAFF_MESSAGES = {

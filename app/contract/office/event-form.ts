@@ -1,13 +1,13 @@
 // The office's event form as people fill it: times in India Standard Time (datetime-local fields),
 // the fee in rupees, the description as paragraphs separated by blank lines, a seat limit left
-// empty for none. It parses into the API's body (app/contract/office-events.ts), in the browser
+// empty for none. It parses into the API's body (app/contract/office/events.ts), in the browser
 // and in the action alike.
 import { z } from 'zod'
-import { isRealDay } from './calendar-day'
-import { CPE_KINDS } from './cpe'
-import { EVENT_CATEGORIES } from './events'
-import { newEventSchema, SUMMARY_MAX, TITLE_MAX, type OfficeEvent } from './office-events'
-import { paragraphsOf } from './announcements'
+import { isRealDay } from '../calendar-day'
+import { CPE_KINDS } from '../cpe'
+import { EVENT_CATEGORIES } from '../events'
+import { newEventSchema, SUMMARY_MAX, TITLE_MAX, type OfficeEvent } from './events'
+import { paragraphsOf } from '../announcements'
 
 const IST = '+05:30'
 const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
