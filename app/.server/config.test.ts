@@ -93,6 +93,11 @@ describe('parseConfig', () => {
 		expect(razorpay).toMatchObject({ provider: 'razorpay', holdMinutes: 15, razorpay: { apiUrl: 'https://api.razorpay.com', checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js', reconcileMinutes: 15 } })
 	})
 
+	test('a seat is held at least 5 minutes for a live branch; a trial may watch a hold lapse sooner', () => {
+		expect(() => parseConfig({ ...LIVE, DATA_DIR: dataDir(), PAYMENT_HOLD_MINUTES: '2' })).toThrowError(/PAYMENT_HOLD_MINUTES: must be at least 5 for a live deployment/)
+		expect(parseConfig({ DATA_DIR: dataDir(), PAYMENT_HOLD_MINUTES: '0.5' }).settings.payments.holdMinutes).toBe(0.5)
+	})
+
 	test('a GSTIN is checked by its check character; an RSA key must be 4096-bit', () => {
 		expect(() => parseConfig({ DATA_DIR: dataDir(), BRANCH_GSTIN: '27AAATS4821K1Z3' })).toThrowError(/BRANCH_GSTIN: has a wrong check character/)
 		expect(parseConfig({ DATA_DIR: dataDir(), BRANCH_GSTIN: '27aapfu0939f1zv' }).settings.billing.gstin).toBe('27AAPFU0939F1ZV')

@@ -87,6 +87,7 @@ const envSchema = z
 		// How soon a failed mail job is tried again (doubling each time) and how often idle workers look for work.
 		JOB_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 		JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+		JOB_TICK_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
 		// Nightly backups (decision 0046): where they go, and for how many days they are kept.
 		BACKUP_DIR: nonEmpty.optional(),
 		BACKUP_KEEP: z.coerce.number({ error: 'must be a whole number of days' }).int('must be a whole number of days').min(1, 'must be at least 1 day').max(3650).default(14),
@@ -129,7 +130,7 @@ const envSchema = z
 		RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be the secret given to the webhook in the Razorpay dashboard').optional(),
 		// Only for the test gateway (scripts/razorpay-gateway.mjs): Razorpay's API otherwise.
 		RAZORPAY_API_URL: z.url().optional(),
-		PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(15),
+		PAYMENT_HOLD_MINUTES: z.coerce.number().positive().max(24 * 60).default(15),
 		// How long an unpaid order waits before the minute's check asks Razorpay about it; 0 in end-to-end tests.
 		RAZORPAY_RECONCILE_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(15),
 		// CPE requirements: hours per calendar year and per three-year block, and the structured part of each.
@@ -164,6 +165,8 @@ const envSchema = z
 			}
 			if (isLive(env) && env.RAZORPAY_KEY_ID?.startsWith('rzp_test_')) ctx.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_ID'], message: 'is a test key: a live deployment takes money with an rzp_live_ key' })
 		}
+		// Shorter holds are for trials and tests that watch one lapse; a member needs minutes to pay.
+		if (isLive(env) && env.PAYMENT_HOLD_MINUTES < 5) ctx.addIssue({ code: 'custom', path: ['PAYMENT_HOLD_MINUTES'], message: 'must be at least 5 for a live deployment: a member needs time to pay' })
 		if (env.RSA_PRIVATE_KEY && rsaBits(env.RSA_PRIVATE_KEY) !== 4096) {
 			ctx.addIssue({ code: 'custom', path: ['RSA_PRIVATE_KEY'], message: 'must be a 4096-bit RSA private key in PEM form' })
 		}
@@ -233,7 +236,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
 		smtpUrl: e.SMTP_URL,
 		mailFrom: e.MAIL_FROM ?? `${required('BRANCH_NAME')} <no-reply@${publicUrl.hostname}>`,
 		mail: { ratePerSecond: e.MAIL_RATE_PER_SECOND, reminderLeadHours: e.REMINDER_LEAD_HOURS, offerHoldHours: e.WAITING_LIST_OFFER_HOURS },
-		jobs: { retryDelaySeconds: e.JOB_RETRY_SECONDS, pollingSeconds: e.JOB_POLL_SECONDS },
+		jobs: { retryDelaySeconds: e.JOB_RETRY_SECONDS, pollingSeconds: e.JOB_POLL_SECONDS, tickSeconds: e.JOB_TICK_SECONDS },
 		// Nightly when asked for, and always for a live branch on the embedded database, whose only copy
 		// of its data is otherwise this disk; on PostgreSQL the server's own backups may be the way.
 		backups: { dir: path.resolve(e.BACKUP_DIR ?? defaultBackupDir(dataDir)), nightly: Boolean(e.BACKUP_DIR) || (live && !e.DATABASE_URL), keepDays: e.BACKUP_KEEP },

@@ -45,6 +45,10 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 			// The closed tab is settled at the next minute's check, not 15 minutes on.
 			RAZORPAY_RECONCILE_MINUTES: '0',
 			JOB_POLL_SECONDS: '0.5',
+			// Nor for the minute: the check runs every two seconds.
+			JOB_TICK_SECONDS: '2',
+			// A seat waits half a minute for its payment, so a test can watch a hold lapse.
+			PAYMENT_HOLD_MINUTES: '0.5',
 			OFFICE_USERS: JSON.stringify(Object.entries(OFFICE).map(([role, username]) => ({ username, fullName: `E2E Razorpay ${role}`, passwordHash: e2eOfficePasswordHash(), role }))),
 			SMTP_URL: `smtp://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 1}`,
 		},
@@ -80,14 +84,17 @@ async function orderOf(reference: string) {
 
 const panel = (page: Page) => page.locator('#registration')
 
+const paidEvent = (nSeatLimit: number) =>
+	createEventAsStaff(portalRequest, editorToken, { title: `Paid online ${Date.now()}`, start: new Date(Date.now() + 10 * 86_400_000), nFeePaise: FEE_PAISE, nSeatLimit })
+
 /**
  * A fresh member signed in on the Razorpay portal, on a fresh paid event's page. With JavaScript,
  * every console error and CSP violation on the portal's pages is kept, for the test to check.
  */
-async function memberOnPaidEvent(browser: Browser, javaScriptEnabled: boolean) {
+async function memberOnPaidEvent(browser: Browser, javaScriptEnabled: boolean, event?: number) {
 	const context = await browser.newContext({ baseURL: portal.url, javaScriptEnabled })
 	await skipWelcomePopup(context, portal.url)
-	const iEventId = await createEventAsStaff(portalRequest, editorToken, { title: `Paid online ${Date.now()}`, start: new Date(Date.now() + 10 * 86_400_000), nFeePaise: FEE_PAISE, nSeatLimit: 50 })
+	const iEventId = event ?? (await paidEvent(50))
 	const account = await createAccount(portalRequest, 'member')
 	const page = await context.newPage()
 	const problems: string[] = []
@@ -218,11 +225,12 @@ test('a webhook delivered again changes nothing', async ({ browser, javaScriptEn
 })
 
 test('a member who pays and closes the tab is marked paid by the minute’s reconciliation', async ({ browser, javaScriptEnabled }) => {
-	// The minute's check runs on the job queue's schedule: up to a minute and a half away.
-	test.setTimeout(180_000)
+	test.setTimeout(90_000)
 	const { context, page, iEventId } = await memberOnPaidEvent(browser, javaScriptEnabled)
 	const reference = await registerAndOpenCheckout(page, javaScriptEnabled)
 	await control('webhooks/hold')
+	// Until the page has shown the payment pending, Razorpay does not list it to the portal's check either.
+	await control('orders/quiet', { quiet: true })
 	try {
 		const orderId = await orderOf(reference)
 		await page.close()
@@ -231,16 +239,19 @@ test('a member who pays and closes the tab is marked paid by the minute’s reco
 		const again = await context.newPage()
 		await again.goto(`/events/event-details/${iEventId}`)
 		await expect(panel(again).getByText(`Payment pending: ${TOTAL}.`)).toBeVisible()
+		// The check (every two seconds here) asks Razorpay and settles it.
+		await control('orders/quiet', { quiet: false })
 		await expect(async () => {
 			await again.reload()
 			await expect(panel(again).getByText('You are registered.')).toBeVisible({ timeout: 1_000 })
-		}).toPass({ timeout: 150_000, intervals: [2_000] })
+		}).toPass({ timeout: 60_000, intervals: [2_000] })
 		const invoice = await expectPaid(again, iEventId)
 		// The webhooks Razorpay sends afterwards change nothing.
 		await control('webhooks/release')
 		await again.reload()
 		expect(await expectPaid(again, iEventId)).toBe(invoice)
 	} finally {
+		await control('orders/quiet', { quiet: false })
 		await control('webhooks/release')
 	}
 	await context.close()
@@ -284,4 +295,27 @@ test('the office refunds an online payment through Razorpay and the credit note 
 	await expect(refunded).toContainText('Refunded')
 	await officeContext.close()
 	await context.close()
+})
+
+test('an unpaid hold lapses and the seat is offered to the first on the waiting list', async ({ browser, javaScriptEnabled }) => {
+	test.setTimeout(120_000)
+	const iEventId = await paidEvent(1)
+	const holder = await memberOnPaidEvent(browser, javaScriptEnabled, iEventId)
+	await registerAndOpenCheckout(holder.page, javaScriptEnabled)
+	// The one seat is held while the holder pays: the next member can only join the waiting list.
+	const next = await memberOnPaidEvent(browser, javaScriptEnabled, iEventId)
+	await panel(next.page).getByRole('button', { name: 'Join the waiting list' }).click()
+	await expect(panel(next.page).getByText(/You are number 1 on the waiting list\./)).toBeVisible()
+	// The holder never pays: after the hold (half a minute here) the check gives the seat on.
+	await expect(async () => {
+		await next.page.reload()
+		await expect(panel(next.page).getByText(/^A seat is held for you until .+\. Register before then to take it\.$/)).toBeVisible({ timeout: 1_000 })
+	}).toPass({ timeout: 90_000, intervals: [2_000] })
+	await holder.page.goto(`/events/event-details/${iEventId}`)
+	await expect(panel(holder.page).getByText(`Payment pending: ${TOTAL}.`)).toHaveCount(0)
+	await expect(panel(holder.page).getByRole('button', { name: 'Join the waiting list' })).toBeVisible()
+	await panel(next.page).getByRole('button', { name: `Register and pay ${TOTAL}` }).click()
+	await expect(next.page).toHaveURL(/\/payments\/razorpay\/checkout\//)
+	await holder.context.close()
+	await next.context.close()
 })

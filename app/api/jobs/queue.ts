@@ -36,6 +36,8 @@ export type JobSettings = {
 	/** How often pg-boss looks for jobs whose worker died; a job is given up as dead after expireSeconds. */
 	maintenanceSeconds: number
 	expireSeconds: number
+	/** How often the minute's work runs: every minute on the clock (60), or oftener for trials and tests. */
+	tickSeconds?: number
 }
 
 export const DEFAULT_JOB_SETTINGS: JobSettings = { retryLimit: 6, retryDelaySeconds: 30, pollingSeconds: 2, maintenanceSeconds: 60, expireSeconds: 300 }
@@ -53,6 +55,7 @@ const TICK = 'tick'
 const BACKUP = 'backup'
 /** 02:30 in India, when the branch's site is quietest. */
 const NIGHTLY = '30 2 * * *'
+const oftenerTick = (settings: JobSettings) => settings.tickSeconds !== undefined && settings.tickSeconds < 60
 const SCHEMA = 'jobs'
 
 export async function startJobQueue({ database, log, handlers, settings = DEFAULT_JOB_SETTINGS }: { database: DatabaseHandle; log: Logger; handlers: JobHandlers; settings?: JobSettings }): Promise<JobQueue> {
@@ -71,7 +74,8 @@ export async function startJobQueue({ database, log, handlers, settings = DEFAUL
 		// stately: one waiting and one running job per mailing, so two workers never send the same mailing.
 		for (const { queue } of Object.values(LANES)) await boss.createQueue(queue, { name: queue, policy: 'stately', ...retry })
 		await boss.createQueue(TICK, { name: TICK, policy: 'short', retryLimit: 0, expireInSeconds: settings.expireSeconds })
-		await boss.schedule(TICK, '* * * * *')
+		if (oftenerTick(settings)) await boss.unschedule(TICK)
+		else await boss.schedule(TICK, '* * * * *')
 		if (handlers.backup) {
 			// Tried twice more, ten minutes apart (a full disk may be cleared); a large database may take a while.
 			await boss.createQueue(BACKUP, { name: BACKUP, policy: 'stately', retryLimit: 2, retryDelay: 600, expireInSeconds: 3600 })
@@ -97,6 +101,8 @@ export async function startJobQueue({ database, log, handlers, settings = DEFAUL
 		for (let n = 0; n < LANES[lane].workers; n++) workers[lane].push(await boss.work(LANES[lane].queue, work, sendingJob(lane)))
 	}
 	await boss.work(TICK, work, async () => handlers.tick(new Date()))
+	// pg-boss schedules by the minute; oftener is this instance's own timer, which ends with it.
+	const ticking = oftenerTick(settings) ? setInterval(() => void boss.send(TICK, {}).catch((error: unknown) => log.error({ err: error }, 'Tick not queued')), settings.tickSeconds! * 1000) : undefined
 	const backupWorker = handlers.backup && (await boss.work(BACKUP, work, () => handlers.backup!.run()))
 	const backupNow = async () => {
 		if (!backupWorker) return
@@ -104,6 +110,7 @@ export async function startJobQueue({ database, log, handlers, settings = DEFAUL
 		boss.notifyWorker(backupWorker)
 	}
 	const stop = async () => {
+		clearInterval(ticking)
 		stopping.abort()
 		await boss.stop({ graceful: true, wait: true, timeout: 10_000 })
 	}
