@@ -8,10 +8,10 @@ import { flushSync } from 'react-dom'
 import { Link } from 'react-router'
 import { visitorContext } from '~/.server/caller'
 import { loadRazorpayCheckout } from '~/.server/razorpay-checkout'
+import { CheckoutFacts } from '~/components/checkout-facts'
 import { SubmitButton } from '~/components/forms'
 import { formatRupees } from '~/contract/payments'
 import { PAYMENT_PAGES, REGISTRATION_MESSAGES } from '~/contract/registration-pages'
-import { formatIndiaMoment } from '~/utils/kolkata-date'
 import type { Route } from './+types/razorpay-checkout'
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
@@ -77,26 +77,7 @@ export default function RazorpayCheckout({ loaderData: { checkout, branchName, c
 					{REGISTRATION_MESSAGES.gatewayFailed}
 				</p>
 			) : null}
-			<dl className="mt-6 space-y-2">
-				<div className="flex justify-between gap-4 border-b border-slate-200 pb-2">
-					<dt className="text-slate-700">Event</dt>
-					<dd className="text-right font-medium">{checkout.sEventTitle}</dd>
-				</div>
-				<div className="flex justify-between gap-4 border-b border-slate-200 pb-2">
-					<dt className="text-slate-700">Amount (with GST)</dt>
-					<dd className="font-semibold tabular-nums">{amount}</dd>
-				</div>
-				<div className="flex justify-between gap-4 border-b border-slate-200 pb-2">
-					<dt className="text-slate-700">Reference</dt>
-					<dd className="font-mono text-sm">{checkout.sReference}</dd>
-				</div>
-				{checkout.dHoldExpiresAt ? (
-					<div className="flex justify-between gap-4">
-						<dt className="text-slate-700">Seat held until</dt>
-						<dd>{formatIndiaMoment(checkout.dHoldExpiresAt)}</dd>
-					</div>
-				) : null}
-			</dl>
+			<CheckoutFacts checkout={checkout} heldUntil={checkout.dHoldExpiresAt} />
 			<p className="mt-6 text-slate-700">You pay on Razorpay’s page by UPI, card or net banking, then come back here.</p>
 			<form method="post" action={checkout.sHostedCheckoutUrl} onSubmit={openStandardCheckout} className="mt-4">
 				<input type="hidden" name="key_id" value={checkout.sKeyId} />

@@ -3,6 +3,7 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { visitorContext } from '~/.server/caller'
 import { completeCheckout, loadCheckout } from '~/.server/sandbox-checkout'
+import { CheckoutFacts } from '~/components/checkout-facts'
 import { SubmitButton } from '~/components/forms'
 import { formatRupees } from '~/contract/payments'
 import { PAYMENT_PAGES } from '~/contract/registration-pages'
@@ -29,20 +30,7 @@ export default function SandboxCheckout({ loaderData: { checkout } }: Route.Comp
 			<p role="note" className="mt-4 rounded border-l-4 border-amber-600 bg-amber-50 px-4 py-3 font-semibold text-amber-900">
 				Sandbox — no money moves. This page stands in for a payment provider, so the registration can be tried end to end.
 			</p>
-			<dl className="mt-6 space-y-2">
-				<div className="flex justify-between gap-4 border-b border-slate-200 pb-2">
-					<dt className="text-slate-700">Event</dt>
-					<dd className="text-right font-medium">{checkout.sEventTitle}</dd>
-				</div>
-				<div className="flex justify-between gap-4 border-b border-slate-200 pb-2">
-					<dt className="text-slate-700">Amount (with GST)</dt>
-					<dd className="font-semibold tabular-nums">{amount}</dd>
-				</div>
-				<div className="flex justify-between gap-4">
-					<dt className="text-slate-700">Reference</dt>
-					<dd className="font-mono text-sm break-all">{checkout.sReference}</dd>
-				</div>
-			</dl>
+			<CheckoutFacts checkout={checkout} />
 			<Form method="post" className="mt-8 flex flex-wrap gap-3">
 				<SubmitButton name="intent" value="paid" disabled={busy}>
 					Pay {amount}
