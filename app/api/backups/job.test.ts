@@ -12,7 +12,7 @@ import { officeDashboardEndpoints, type OfficeDashboard } from '~/contract/offic
 import { createTestAccount, createTestStaff, TEST_JOB_SETTINGS } from '../../../tests/setup/accounts'
 import { openDatabase, type DatabaseHandle } from '../db/client'
 import { startJobQueue } from '../jobs/queue'
-import { backupSummary } from '../office/dashboard/routes'
+import { backupSummary } from '../office/dashboard/service'
 import { backupJob, lastGoodBackup } from './backup'
 import { restoreBackup } from './restore'
 

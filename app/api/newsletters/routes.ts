@@ -1,78 +1,24 @@
 // Newsletter calls (spec §7, app/contract/newsletters.ts): the archive list and the subscription,
 // confirmed by the link in its welcome mail (links.ts).
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { newsletterEndpoints, SUBSCRIBE_RATE_LIMITS, SUBSCRIBED_MESSAGE, type NewsletterIssue, type NewsletterListPage } from '~/contract/newsletters'
-import { newsletterIssues, newsletterSubscriptions } from '../db/schema'
+import { newsletterEndpoints, SUBSCRIBE_RATE_LIMITS, SUBSCRIBED_MESSAGE } from '~/contract/newsletters'
 import { handle } from '../endpoints'
-import { queueWelcome } from '../mail/welcome'
 import { clientAddress, enforceRateLimits } from '../rate-limit'
+import { listPublishedIssues, subscribe } from './service'
 import type { ApiEnv } from '../env'
-
-/** `%`, `_` and `\` typed by a visitor are literal characters, not LIKE wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-
-const issueYear = sql<number>`extract(year from ${newsletterIssues.issueMonth})::int`
-const contentsText = sql`coalesce((select string_agg(item, ' ') from jsonb_array_elements_text(${newsletterIssues.contents}) as item), '')`
-const searchable = sql`${newsletterIssues.title} || ' ' || ${newsletterIssues.summary} || ' ' || ${contentsText}`
 
 export const newsletterRoutes = new Hono<ApiEnv>()
 
-handle(newsletterRoutes, newsletterEndpoints.list, async ({ deps: { db }, query: { oFilter, oPaging, oSort } }) => {
-	const conditions: SQL[] = [eq(newsletterIssues.isPublished, true)]
-	if (oFilter.nYear !== undefined) conditions.push(sql`${issueYear} = ${oFilter.nYear}`)
-	if (oFilter.nMonth !== undefined) conditions.push(sql`extract(month from ${newsletterIssues.issueMonth}) = ${oFilter.nMonth}`)
-	if (oFilter.sSearch) conditions.push(sql`${searchable} ilike ${likePattern(oFilter.sSearch)}`)
-	const where = and(...conditions)
-	const sortColumn = oSort.sField === 'sTitle' ? newsletterIssues.title : newsletterIssues.issueMonth
-	const order = oSort.sOrder === 'asc' ? asc : desc
-	const [rows, [total], years] = await Promise.all([
-		db
-			.select()
-			.from(newsletterIssues)
-			.where(where)
-			.orderBy(order(sortColumn), order(newsletterIssues.id))
-			.limit(oPaging.nPageSize)
-			.offset((oPaging.nPage - 1) * oPaging.nPageSize),
-		db.select({ n: count() }).from(newsletterIssues).where(where),
-		db.selectDistinct({ year: issueYear }).from(newsletterIssues).where(eq(newsletterIssues.isPublished, true)).orderBy(desc(issueYear)),
-	])
-	const page: NewsletterListPage = {
-		aItems: rows.map(
-			(row): NewsletterIssue => ({
-				iRecordId: row.id,
-				sTitle: row.title,
-				sSummary: row.summary,
-				dDate: row.issueMonth,
-				aContents: row.contents,
-				oCover: row.cover,
-				sPdfPath: row.pdfPath,
-				nPdfBytes: row.pdfBytes,
-				nPageCount: row.pageCount,
-			}),
-		),
-		nTotal: total!.n,
-		...oPaging,
-		aYears: years.map((y) => y.year),
-	}
-	return { message: 'Newsletters', data: page }
-})
+handle(newsletterRoutes, newsletterEndpoints.list, async ({ deps: { db }, query }) => ({
+	message: 'Newsletters',
+	data: await listPublishedIssues(db, query),
+}))
 
 handle(newsletterRoutes, newsletterEndpoints.subscribe, async ({ c, deps: { db, mail }, body: subscription }) => {
 	await enforceRateLimits(c, [
 		{ key: `subscribe:email:${subscription.sEmail}`, ...SUBSCRIBE_RATE_LIMITS.perEmail },
 		{ key: `subscribe:client:${clientAddress(c)}`, ...SUBSCRIBE_RATE_LIMITS.perClient },
 	])
-	// A repeat answers the same, so the form cannot tell who is on the list. While the address is
-	// unconfirmed, a repeat renews the request (its week to confirm and its client address) and
-	// asks again in the day's welcome mailing, once a day at most; a confirmed address is left alone.
-	const requestedFrom = clientAddress(c)
-	const [unconfirmed] = await db
-		.insert(newsletterSubscriptions)
-		.values({ email: subscription.sEmail, fullName: subscription.sFullName, membershipNumber: subscription.sMembershipNumber, requestedFrom })
-		.onConflictDoUpdate({ target: newsletterSubscriptions.email, set: { createdAt: sql`now()`, requestedFrom }, setWhere: isNull(newsletterSubscriptions.confirmedAt) })
-		.returning({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email, fullName: newsletterSubscriptions.fullName })
-	// The welcome mail is queued, not sent: the form never waits on the mail server.
-	if (unconfirmed && mail) await queueWelcome(db, mail, unconfirmed)
+	await subscribe(db, mail, subscription, clientAddress(c))
 	return { message: SUBSCRIBED_MESSAGE, data: undefined }
 })

@@ -3,18 +3,16 @@
 // Only failures count against the limits, and a browser that signed in before (its device token)
 // has a limit of its own, so strangers' guesses do not lock its user out. A user with two-factor
 // sign-in gets a short-lived ticket for the code step, never a token, from the password step.
-import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
-import { OFFICE_MESSAGES, officeAuthEndpoints, staffLoginSchema, type StaffLoginAnswer, type StaffSignedIn } from '~/contract/office/auth'
-import { deviceToken, isDeviceTokenFor, sha256 } from '../accounts/crypto'
+import { OFFICE_MESSAGES, officeAuthEndpoints, staffLoginSchema } from '~/contract/office/auth'
+import { isDeviceTokenFor, sha256 } from '../accounts/crypto'
 import { checkForm, rawField, sentValue } from '../accounts/service'
-import { decoyHash, verifyPassword } from '../accounts/passwords'
-import { staffTokens, staffUsers } from '../db/schema'
 import { handle } from '../endpoints'
 import { ApiError, jsonBody, ok } from '../http'
 import { clientAddress, enforceRateLimits, refundRateLimits, type RateLimit } from '../rate-limit'
-import { issueStaffToken, requireStaff } from './auth'
-import { checkSignInCode, endPendingSignIn, PENDING_SIGN_IN_MINUTES, pendingSignInStaff, startPendingSignIn, twoFactorSetupDue } from './two-factor/service'
+import { requireStaff } from './auth'
+import { askForCode, revokeStaffToken, signInStaff, STAFF_DEVICE, staffForPassword } from './service'
+import { checkSignInCode, endPendingSignIn, PENDING_SIGN_IN_MINUTES, pendingSignInStaff } from './two-factor/service'
 import { accountDeps, type ApiEnv } from '../env'
 
 const MINUTES_15 = 15 * 60
@@ -30,23 +28,7 @@ export const STAFF_LOGIN_LIMITS = {
 	codePerTicket: { limit: 5, windowSeconds: PENDING_SIGN_IN_MINUTES * 60 },
 } as const satisfies Record<string, RateLimit>
 
-/** The user type a staff user's device token names (members' are M and S). */
-const STAFF_DEVICE = 'office'
-
-type Staff = typeof staffUsers.$inferSelect
 type Limit = RateLimit & { key: string }
-
-async function signedIn(c: Context<ApiEnv>, staff: Staff): Promise<StaffSignedIn> {
-	const { token, expiresAt } = await issueStaffToken(c.get('deps').db, staff.id)
-	return {
-		bCodeNeeded: false,
-		sToken: token,
-		dExpiresAt: expiresAt.toISOString(),
-		oStaff: { sUsername: staff.username, sFullName: staff.fullName, sRole: staff.role },
-		sDeviceToken: deviceToken(accountDeps(c).privateKey, STAFF_DEVICE, staff.username),
-		bTwoFactorSetupDue: twoFactorSetupDue(c.get('deps'), staff),
-	}
-}
 
 async function login(c: Context<ApiEnv>) {
 	const { passwordCost, signInPool, privateKey } = accountDeps(c)
@@ -63,23 +45,17 @@ async function login(c: Context<ApiEnv>) {
 	await enforceRateLimits(c, limits)
 	const form = await checkForm(c, staffLoginSchema, body, ['sPassword'])
 	const { db } = c.get('deps')
-	const [staff] = await db.select().from(staffUsers).where(eq(staffUsers.username, form.sUsername)).limit(1)
-	// An unknown user costs a hash too, so the time taken does not tell it apart.
-	const passwordOk = await verifyPassword(form.sPassword, staff?.passwordHash ?? (await decoyHash(passwordCost, signInPool)), signInPool)
-	if (!staff || !passwordOk || staff.disabledAt) throw new ApiError(400, OFFICE_MESSAGES.loginFailed)
+	const staff = await staffForPassword(db, { passwordCost, signInPool }, form)
+	if (!staff) throw new ApiError(400, OFFICE_MESSAGES.loginFailed)
 	// A right password does not count: a shared counter computer signs in all day.
 	await refundRateLimits(db, limits.map((limit) => limit.key))
-	if (staff.totpEnabledAt) {
-		const { token, expiresAt } = await startPendingSignIn(db, staff.id)
-		const answer: StaffLoginAnswer = { bCodeNeeded: true, sPendingToken: token, dExpiresAt: expiresAt.toISOString() }
-		return ok(c, 'Enter the code your authenticator app shows', answer)
-	}
-	return ok(c, 'Signed in', await signedIn(c, staff))
+	if (staff.totpEnabledAt) return ok(c, 'Enter the code your authenticator app shows', await askForCode(db, staff.id))
+	return ok(c, 'Signed in', await signInStaff(c.get('deps'), { privateKey }, staff))
 }
 
 async function logout(c: Context<ApiEnv>) {
 	const { tokenHash } = await requireStaff(c)
-	await c.get('deps').db.update(staffTokens).set({ revokedAt: new Date() }).where(eq(staffTokens.tokenHash, tokenHash))
+	await revokeStaffToken(c.get('deps').db, tokenHash)
 	return ok(c, OFFICE_MESSAGES.loggedOut)
 }
 
@@ -98,5 +74,5 @@ handle(staffAuthRoutes, officeAuthEndpoints.loginCode, async ({ c, deps: { db },
 	if (!(await checkSignInCode(db, accountDeps(c).privateKey, staff, body.sCode))) throw new ApiError(400, OFFICE_MESSAGES.codeFailed, { sCode: [OFFICE_MESSAGES.codeFailed] })
 	await endPendingSignIn(db, tokenHash)
 	await refundRateLimits(db, [`office-login:client:${clientAddress(c)}`, limits[0]!.key])
-	return { message: 'Signed in', data: await signedIn(c, staff) }
+	return { message: 'Signed in', data: await signInStaff(c.get('deps'), accountDeps(c), staff) }
 })

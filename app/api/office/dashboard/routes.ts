@@ -1,63 +1,10 @@
-// The office dashboard's figures (contract: app/contract/office/dashboard.ts), in a handful of
-// aggregate queries so the first office page stays quick.
-import { and, asc, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm'
+// The office dashboard's figures (contract: app/contract/office/dashboard.ts), with the backups'
+// state when the server runs them.
 import { Hono } from 'hono'
-import { officeDashboardEndpoints, type OfficeDashboard } from '~/contract/office/dashboard'
-import type { Database } from '../../db/client'
-import { accounts, eventRegistrations, events, newsletterSubscriptions, payments } from '../../db/schema'
+import { officeDashboardEndpoints } from '~/contract/office/dashboard'
 import { handle } from '../../endpoints'
-import type { ApiDeps, ApiEnv } from '../../env'
-
-const UPCOMING_EVENTS = 5
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000
-/** A nightly backup missed once is a warning the next morning; a day and a half allows a slow night. */
-export const BACKUP_OVERDUE_MS = 36 * 60 * 60 * 1000
-
-type BackupStatus = Awaited<ReturnType<NonNullable<ApiDeps['backups']>>>
-
-export function backupSummary({ lastGoodAt, nightly }: BackupStatus, now: Date): NonNullable<OfficeDashboard['oBackups']> {
-	const overdue = nightly && (!lastGoodAt || now.getTime() - lastGoodAt.getTime() > BACKUP_OVERDUE_MS)
-	return { dLastGood: lastGoodAt?.toISOString() ?? null, bNightly: nightly, bOverdue: overdue }
-}
-
-export async function officeDashboard(db: Database, now = new Date()): Promise<OfficeDashboard> {
-	const weekAgo = new Date(now.getTime() - WEEK_MS)
-	// Pending registrations hold their seat while the payment is under way, as registration counts them.
-	const taken = db
-		.select({ eventId: eventRegistrations.eventId, seats: count().as('seats') })
-		.from(eventRegistrations)
-		.where(inArray(eventRegistrations.status, ['pending', 'confirmed']))
-		.groupBy(eventRegistrations.eventId)
-		.as('taken')
-	const [upcoming, [waiting], [registrations], [subscribers], [disabled]] = await Promise.all([
-		db
-			.select({ id: events.id, title: events.title, startsAt: events.startsAt, seatLimit: events.seatLimit, taken: sql<number>`coalesce(${taken.seats}, 0)::int` })
-			.from(events)
-			.leftJoin(taken, eq(taken.eventId, events.id))
-			.where(gte(events.endsAt, now))
-			.orderBy(asc(events.startsAt))
-			.limit(UPCOMING_EVENTS),
-		db.select({ n: count() }).from(payments).where(and(eq(payments.provider, 'offline'), eq(payments.status, 'pending'))),
-		db.select({ n: count() }).from(eventRegistrations).where(gte(eventRegistrations.createdAt, weekAgo)),
-		// Confirmed in the week: an address nobody confirmed is not a subscriber.
-		db.select({ n: count() }).from(newsletterSubscriptions).where(gte(newsletterSubscriptions.confirmedAt, weekAgo)),
-		db.select({ n: count() }).from(accounts).where(isNotNull(accounts.disabledAt)),
-	])
-	return {
-		aUpcomingEvents: upcoming.map((event) => ({
-			iEventId: event.id,
-			sTitle: event.title,
-			dStartDate: event.startsAt.toISOString(),
-			nSeatsTaken: event.taken,
-			nSeatsLeft: event.seatLimit === null ? null : Math.max(0, event.seatLimit - event.taken),
-			nSeatLimit: event.seatLimit,
-		})),
-		nPaymentsWaiting: waiting?.n ?? 0,
-		nRegistrationsThisWeek: registrations?.n ?? 0,
-		nNewSubscribersThisWeek: subscribers?.n ?? 0,
-		nDisabledAccounts: disabled?.n ?? 0,
-	}
-}
+import { backupSummary, officeDashboard } from './service'
+import type { ApiEnv } from '../../env'
 
 export const officeDashboardRoutes = new Hono<ApiEnv>()
 
