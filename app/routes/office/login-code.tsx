@@ -1,11 +1,11 @@
 // /office/login/code: the second step of a two-factor sign-in. The password step left the API's
 // ticket in the office session (no token yet); this form sends it with the code of the staff
 // user's app or one of their recovery codes, and only then is the office session signed in.
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, Form, redirect } from 'react-router'
 import { commitOfficeSession, getOfficeSession, OFFICE_LOGIN, redirectWithOfficeAlert, signInOffice, type OfficeSession } from '~/.server/office-session'
 import { visitorContext } from '~/.server/caller'
-import { replyInvalid, replyRefused } from '~/.server/replies'
+import { officeForm } from '~/.server/office-form'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { Notices } from '~/components/notices'
@@ -32,16 +32,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	const session = await getOfficeSession(request)
 	const pending = await pendingSignIn(session)
-	const submission = parseWithZod(await request.formData(), { schema: staffCodeFormSchema })
-	if (submission.status !== 'success') return replyInvalid(submission)
-	const { officeAuth } = context.get(visitorContext).api
-	const answer = await officeAuth.loginCode({ body: { sPendingToken: pending.ticket, sCode: submission.value.sCode } })
-	if (answer.ok) return signInOffice(request, answer.data, pending.redirectTo)
-	if (answer.status === 410) {
-		session.unset('pendingSignIn')
-		return redirectWithOfficeAlert(session, `${OFFICE_LOGIN}?${new URLSearchParams({ redirectTo: pending.redirectTo })}`, answer.message, 'info')
-	}
-	return replyRefused(submission, answer)
+	const { api } = context.get(visitorContext)
+	return officeForm(await request.formData(), {
+		schema: staffCodeFormSchema,
+		call: async ({ sCode }) => {
+			const answer = await api.officeAuth.loginCode({ body: { sPendingToken: pending.ticket, sCode } })
+			// The ticket is spent (too many tries, or used): the password step again, saying why.
+			if (answer.status === 410) {
+				session.unset('pendingSignIn')
+				throw await redirectWithOfficeAlert(session, `${OFFICE_LOGIN}?${new URLSearchParams({ redirectTo: pending.redirectTo })}`, answer.message, 'info')
+			}
+			return answer
+		},
+		done: ({ data: signedIn }) => signInOffice(request, signedIn, pending.redirectTo),
+	})
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Office sign-in: code' }, { name: 'robots', content: 'noindex, nofollow' }]

@@ -1,14 +1,14 @@
 // /office/login: staff sign in to the office with their username and password. The password goes
 // to the API RSA-encrypted, like every password; the office session is apart from any member's.
 // The browser's device token goes with it; a user with two-factor sign-in goes on to the code step.
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, Form, redirect } from 'react-router'
 import { apiPublicKey } from '~/.server/accounts'
 import { encryptPasswords } from '~/.server/password-encryption'
 import { readDeviceToken } from '~/.server/device-cookie'
 import { commitOfficeSession, getOfficeSession, liveStaff, OFFICE_HOME, OFFICE_LOGIN_CODE, signInOffice } from '~/.server/office-session'
 import { visitorContext } from '~/.server/caller'
-import { replyInvalid, replyRefused } from '~/.server/replies'
+import { officeForm } from '~/.server/office-form'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { OfficeHeader } from '~/components/office/office-nav'
@@ -29,17 +29,20 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const formData = await request.formData()
-	const submission = parseWithZod(formData, { schema: staffLoginSchema })
-	if (submission.status !== 'success') return replyInvalid(submission)
-	const { officeAuth } = context.get(visitorContext).api
-	const answer = await officeAuth.login({ body: { ...encryptPasswords(await apiPublicKey(context.get(visitorContext).api), submission.value), sDeviceToken: await readDeviceToken(request, 'office') } })
-	if (!answer.ok) return replyRefused(submission, answer)
-	const given = safeReturnPath(String(formData.get('redirectTo') ?? ''), OFFICE_HOME)
-	const to = given.startsWith('/office') ? given : OFFICE_HOME
-	if (!answer.data.bCodeNeeded) return signInOffice(request, answer.data, to)
-	const session = await getOfficeSession(request)
-	session.set('pendingSignIn', { ticket: answer.data.sPendingToken, expiresAt: Date.parse(answer.data.dExpiresAt), redirectTo: to })
-	return redirect(OFFICE_LOGIN_CODE, { headers: { 'set-cookie': await commitOfficeSession(session) } })
+	// Nobody is signed in yet: the API is called as the visitor.
+	const { api } = context.get(visitorContext)
+	return officeForm(formData, {
+		schema: staffLoginSchema,
+		call: async (value) => api.officeAuth.login({ body: { ...encryptPasswords(await apiPublicKey(api), value), sDeviceToken: await readDeviceToken(request, 'office') } }),
+		done: async ({ data: signedIn }) => {
+			const given = safeReturnPath(String(formData.get('redirectTo') ?? ''), OFFICE_HOME)
+			const to = given.startsWith('/office') ? given : OFFICE_HOME
+			if (!signedIn.bCodeNeeded) return signInOffice(request, signedIn, to)
+			const session = await getOfficeSession(request)
+			session.set('pendingSignIn', { ticket: signedIn.sPendingToken, expiresAt: Date.parse(signedIn.dExpiresAt), redirectTo: to })
+			return redirect(OFFICE_LOGIN_CODE, { headers: { 'set-cookie': await commitOfficeSession(session) } })
+		},
+	})
 }
 
 export const handle = OFFICE_FRAME
