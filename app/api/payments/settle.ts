@@ -12,7 +12,7 @@ import { takeInvoiceNumber } from './invoices'
 
 export type Payment = typeof payments.$inferSelect
 export type Registration = typeof eventRegistrations.$inferSelect
-export type Outcome = { payment: SettledPayment; changed: boolean }
+type Outcome = { payment: SettledPayment; changed: boolean }
 
 export const summary = (payment: Payment, iEventId: number): SettledPayment => ({
 	iPaymentId: payment.id,

@@ -16,7 +16,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 const HOUR_MS = 60 * 60 * 1000
 
 /** Offers held now for others than `exceptAccountId`: those seats are not free to take. */
-export async function seatsHeldByOffers(db: Database | Transaction, eventId: number, now: Date, exceptAccountId?: number) {
+async function seatsHeldByOffers(db: Database | Transaction, eventId: number, now: Date, exceptAccountId?: number) {
 	const [row] = await db
 		.select({ n: count() })
 		.from(waitingListEntries)
