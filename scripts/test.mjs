@@ -1,9 +1,8 @@
 // `npm test`: typecheck, lint, unit/API/database tests, the production build and the
 // end-to-end suite in Debian's Chromium (with JavaScript on and off). With TEST_DATABASE_URL
 // set, the tests that reach the database run a second time against that PostgreSQL server.
-import { spawn, spawnSync } from 'node:child_process'
-import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { CHROMIUM_PACKAGES, findChromium } from '../tests/e2e/support/chromium-binary.mjs'
 
@@ -36,30 +35,11 @@ function ensureChromium() {
 
 const totals = { passed: 0, failed: 0 }
 
-const vitestArgs = (report, files) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...files]
-function countVitest(report) {
+function vitest(title, report, env, files = []) {
+	run(title, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...files], env)
 	const result = JSON.parse(readFileSync(report, 'utf8'))
 	totals.passed += result.numPassedTests
 	totals.failed += result.numFailedTests
-}
-function vitest(title, report, env, files = []) {
-	run(title, 'npx', vitestArgs(report, files), env)
-	countVitest(report)
-}
-
-/**
- * Starts a vitest run beside what runs next, its output kept in a log outside test-results (which
- * Playwright empties when it starts); the promise settles with the log's path and the exit status. The end-to-end suite leaves a quarter of
- * two cores idle (it waits on browsers, timers and portals starting): this run fills it.
- */
-function vitestAlongside(title, report, files) {
-	console.log(`\n▶ ${title} (alongside the next step; its output at the end)`)
-	const log = report.replace(/\.json$/, '.log')
-	const child = spawn('npx', vitestArgs(report, files), { stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
-	const out = createWriteStream(log)
-	child.stdout.pipe(out)
-	child.stderr.pipe(out)
-	return new Promise((resolve) => child.on('close', (status) => out.end(() => resolve({ title, report, log, status }))))
 }
 
 /**
@@ -91,25 +71,11 @@ run('route types', 'npx', ['react-router', 'typegen'])
 run('typecheck', 'npx', ['tsc'])
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0'])
 vitest('unit, API and database tests (PGlite)', 'test-results/vitest-pglite.json', { TEST_DATABASE_URL: '' })
+if (process.env.TEST_DATABASE_URL) {
+	vitest('API and database tests (PostgreSQL)', 'test-results/vitest-postgres.json', {}, databaseTestFiles())
+}
 run('build', 'npx', ['react-router', 'build'])
-const onPostgres = process.env.TEST_DATABASE_URL ? vitestAlongside('API and database tests (PostgreSQL)', path.join(mkdtempSync(path.join(tmpdir(), 'portal-vitest-')), 'vitest-postgres.json'), databaseTestFiles()) : null
-console.log('\n▶ end-to-end tests (Chromium, JavaScript on and off)')
-// Not spawnSync: the run alongside writes its log from this process's event loop meanwhile.
-const e2eRun = await new Promise((resolve) => spawn('npx', ['playwright', 'test'], { stdio: 'inherit', env: process.env }).on('close', (status) => resolve({ status })))
-if (onPostgres) {
-	const { title, report, log, status } = await onPostgres
-	console.log(`\n▶ ${title}: its output`)
-	console.log(readFileSync(log, 'utf8'))
-	if (status !== 0) {
-		console.error(`\n✖ ${title} failed`)
-		process.exit(status ?? 1)
-	}
-	countVitest(report)
-}
-if (e2eRun.status !== 0) {
-	console.error('\n✖ end-to-end tests (Chromium, JavaScript on and off) failed')
-	process.exit(e2eRun.status ?? 1)
-}
+run('end-to-end tests (Chromium, JavaScript on and off)', 'npx', ['playwright', 'test'])
 const e2e = JSON.parse(readFileSync('test-results/e2e.json', 'utf8')).stats
 totals.passed += e2e.expected
 totals.failed += e2e.unexpected
