@@ -1,6 +1,7 @@
 // The registration rush on a real database: 500 people at once for 100 seats. The event row's
 // lock decides who gets a seat, so exactly 100 are registered, the rest are told the event is full
-// and join the waiting list in the order they asked; nobody is answered with a 5xx.
+// and join the waiting list in the order they joined it, each told their place; nobody is answered
+// with a 5xx.
 import { asc, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { PaymentProvider } from '~/contract/payments'
@@ -24,10 +25,10 @@ async function rush(feePaise: number, provider: PaymentProvider) {
 	const outcomes = await Promise.all(
 		people.map(async ({ account, token }) => {
 			const registered = await harness.call(REGISTRATION_PATHS.register('member', event.id), {}, { token, provider })
-			if (registered.status !== 409) return { accountId: account.id, statuses: [registered.status] }
+			if (registered.status !== 409) return { accountId: account.id, statuses: [registered.status], position: null }
 			expect(registered.body.message).toBe(REGISTRATION_MESSAGES.full)
 			const joined = await harness.call(REGISTRATION_PATHS.waitingList('member', event.id), {}, { token, provider })
-			return { accountId: account.id, statuses: [registered.status, joined.status] }
+			return { accountId: account.id, statuses: [registered.status, joined.status], position: joined.body.data?.oWaitingList?.nPosition as number }
 		}),
 	)
 	expect(outcomes.flatMap((o) => o.statuses).filter((status) => status >= 500)).toEqual([])
@@ -36,8 +37,10 @@ async function rush(feePaise: number, provider: PaymentProvider) {
 	expect(new Set(registered.map((r) => r.status))).toEqual(new Set([feePaise ? 'pending' : 'confirmed']))
 	const waiting = await harness.db.select().from(waitingListEntries).where(eq(waitingListEntries.eventId, event.id)).orderBy(asc(waitingListEntries.id))
 	expect(waiting).toHaveLength(400)
-	// In the order they were turned away: each joined right after being told, so the line's order is the order of joining.
-	expect(waiting.map((w) => w.joinedAt.getTime())).toEqual([...waiting.map((w) => w.joinedAt.getTime())].sort((a, b) => a - b))
+	// In the order they joined (under the event's lock): each was told a place of its own, 1 to 400,
+	// and the line holds them in that order.
+	const told = new Map(outcomes.map((o) => [o.accountId, o.position]))
+	expect(waiting.map((w) => told.get(w.accountId))).toEqual(Array.from({ length: 400 }, (_, n) => n + 1))
 	const seated = new Set(registered.map((r) => r.accountId))
 	expect(waiting.some((w) => seated.has(w.accountId))).toBe(false)
 	const state = await harness.call(REGISTRATION_PATHS.availability(event.id))
