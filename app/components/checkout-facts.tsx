@@ -1,6 +1,8 @@
 // What a checkout page says of the payment before the person pays: the event, the amount with GST,
-// the reference, and until when the seat is held (online payments hold it).
+// the reference, and until when the seat is held (online payments hold it); and the way back.
+import { Link } from 'react-router'
 import type { CheckoutDetails } from '~/contract/registrations'
+import { PAYMENT_PAGES } from '~/contract/registration-pages'
 import { formatRupees } from '~/contract/payments'
 import { formatIndiaMoment } from '~/utils/kolkata-date'
 
@@ -20,5 +22,15 @@ export function CheckoutFacts({ checkout, heldUntil }: { checkout: CheckoutDetai
 				</div>
 			))}
 		</dl>
+	)
+}
+
+export function BackToEvent({ iEventId }: { iEventId: number }) {
+	return (
+		<p className="mt-6">
+			<Link to={PAYMENT_PAGES.event(iEventId)} className="font-medium text-brand-700 underline underline-offset-4">
+				Back to the event
+			</Link>
+		</p>
 	)
 }

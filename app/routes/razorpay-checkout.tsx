@@ -5,10 +5,9 @@
 // signature before the payment counts.
 import { useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
-import { Link } from 'react-router'
 import { visitorContext } from '~/.server/caller'
 import { loadRazorpayCheckout } from '~/.server/razorpay-checkout'
-import { CheckoutFacts } from '~/components/checkout-facts'
+import { BackToEvent, CheckoutFacts } from '~/components/checkout-facts'
 import { SubmitButton } from '~/components/forms'
 import { formatRupees } from '~/contract/payments'
 import { PAYMENT_PAGES, REGISTRATION_MESSAGES } from '~/contract/registration-pages'
@@ -95,11 +94,7 @@ export default function RazorpayCheckout({ loaderData: { checkout, branchName, c
 				<input type="hidden" name="razorpay_order_id" value={answer?.razorpay_order_id ?? ''} />
 				<input type="hidden" name="razorpay_signature" value={answer?.razorpay_signature ?? ''} />
 			</form>
-			<p className="mt-6">
-				<Link to={PAYMENT_PAGES.event(checkout.iEventId)} className="font-medium text-brand-700 underline underline-offset-4">
-					Back to the event
-				</Link>
-			</p>
+			<BackToEvent iEventId={checkout.iEventId} />
 		</div>
 	)
 }

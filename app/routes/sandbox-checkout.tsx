@@ -1,12 +1,11 @@
 // /payments/sandbox/checkout/{sReference}: the sandbox payment provider's checkout page.
 // No money moves: the person chooses whether the payment succeeds or fails, to try the whole flow.
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import { visitorContext } from '~/.server/caller'
 import { completeCheckout, loadCheckout } from '~/.server/sandbox-checkout'
-import { CheckoutFacts } from '~/components/checkout-facts'
+import { BackToEvent, CheckoutFacts } from '~/components/checkout-facts'
 import { SubmitButton } from '~/components/forms'
 import { formatRupees } from '~/contract/payments'
-import { PAYMENT_PAGES } from '~/contract/registration-pages'
 import type { Route } from './+types/sandbox-checkout'
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
@@ -39,11 +38,7 @@ export default function SandboxCheckout({ loaderData: { checkout } }: Route.Comp
 					Make it fail
 				</SubmitButton>
 			</Form>
-			<p className="mt-6">
-				<Link to={PAYMENT_PAGES.event(checkout.iEventId)} className="font-medium text-brand-700 underline underline-offset-4">
-					Back to the event
-				</Link>
-			</p>
+			<BackToEvent iEventId={checkout.iEventId} />
 		</div>
 	)
 }
