@@ -1,4 +1,4 @@
-// The portal's one way to reach the branch API (DESIGN.md): in-process when API_BASE_URL is
+// The portal's one way to reach the branch API (docs/architecture.md): in-process when API_BASE_URL is
 // unset, over HTTP otherwise. Follows spec §6: a UserType header on every call, the role's
 // token in Authorization unless one is set or the call asks for none.
 import { data } from 'react-router'

@@ -1,4 +1,4 @@
-// Configuration from the environment, validated once at start (DESIGN.md "Configuration").
+// Configuration from the environment, validated once at start (docs/configuration.md).
 import { createHmac, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'

@@ -1,4 +1,4 @@
-// Sessions kept in the database (DESIGN.md): the cookie holds only a signed session id, so
+// Sessions kept in the database (docs/architecture.md): the cookie holds only a signed session id, so
 // several portal instances on one PostgreSQL share them and no process keeps user state.
 import { randomBytes, randomUUID } from 'node:crypto'
 import { eq, lt } from 'drizzle-orm'

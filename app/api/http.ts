@@ -1,4 +1,4 @@
-// The API's envelope (DESIGN.md): `{ message, data? }`, errors `{ message, errors? }` keyed by field name.
+// The API's envelope (docs/api.md): `{ message, data? }`, errors `{ message, errors? }` keyed by field name.
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'

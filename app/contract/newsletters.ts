@@ -80,7 +80,7 @@ export type NewsletterSubscription = z.input<typeof newsletterSubscriptionSchema
 /** The answer to every accepted subscription, new or repeated, so it reveals nothing about a list entry. */
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing. The next issue of our newsletter will reach your inbox.'
 
-/** Per e-mail tight, per client loose: a firm's office or a classroom shares one address (DESIGN.md). */
+/** Per e-mail tight, per client loose: a firm's office or a classroom shares one address (docs/architecture.md). */
 export const SUBSCRIBE_RATE_LIMITS = {
 	perEmail: { limit: 5, windowSeconds: 60 * 60 },
 	perClient: { limit: 60, windowSeconds: 60 * 60 },

@@ -29,7 +29,7 @@ import { accountDeps, type ApiEnv } from '../env'
 const HOUR = 3600
 /**
  * Tight per e-mail or account, loose per client address: a classroom or a firm's office shares one
- * address, and 50 registrations from one address within an hour must go through (DESIGN.md).
+ * address, and 50 registrations from one address within an hour must go through (docs/architecture.md, "Rules that hold everywhere").
  */
 export const ACCOUNT_LIMITS = {
 	otpPerEmail: { limit: 5, windowSeconds: HOUR },

@@ -1,4 +1,4 @@
-// Demo accounts, so a newcomer can sign in at once (README "Demo data"). Only for the demo branch:
+// Demo accounts, so a newcomer can sign in at once (docs/features.md "Demo content"). Only for the demo branch:
 // a real deployment starts from an empty accounts table and people register.
 import { hashPassword } from '../accounts/passwords'
 import { PROFILE_PICTURE_FOLDER } from '../accounts/service'

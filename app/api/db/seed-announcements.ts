@@ -1,5 +1,5 @@
 // Demo announcements from the branch office over the last two months; the demo member has read
-// the older ones, so the dashboard shows both read and unread (README "Demo data").
+// the older ones, so the dashboard shows both read and unread (docs/features.md "Demo content").
 import { and, eq } from 'drizzle-orm'
 import type { Database } from './client'
 import { DEMO_MEMBER } from './seed-accounts'

@@ -1,4 +1,4 @@
-// The demo accounts' event registrations (README "Demo content"). The member: paid past events with
+// The demo accounts' event registrations (docs/features.md "Demo content"). The member: paid past events with
 // tax invoices (one after a failed first attempt), one refunded, a free past event, an upcoming paid
 // event waiting for payment at the office, an upcoming free event. The student: one paid event.
 // Attendance is left to the CPE seeder.

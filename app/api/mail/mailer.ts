@@ -1,4 +1,4 @@
-// Outgoing mail (DESIGN.md): SMTP when SMTP_URL is set; otherwise each message is written to
+// Outgoing mail (docs/mail.md): SMTP when SMTP_URL is set; otherwise each message is written to
 // DATA_DIR/outbox as one .eml file and the log names the file (never its content: it may hold an
 // OTP). The log shows the recipient masked.
 import { randomUUID } from 'node:crypto'

@@ -40,7 +40,7 @@ function BackupWarning({ backups }: { backups: NonNullable<Summary['oBackups']> 
 			<p className="font-semibold">{backups.dLastGood ? `No good backup since ${formatIndiaMoment(backups.dLastGood)}.` : 'No backup has been made yet.'}</p>
 			<p className="mt-1">
 				Until one is made the branch’s data is only on the server’s disk. Tell whoever runs the portal: its log says why (“Backup failed”), and the
-				README’s “Backups and restore” says what to do.
+				“Backups and restore” in the portal’s operating guide (docs/operating.md) says what to do.
 			</p>
 		</div>
 	)
