@@ -6,7 +6,7 @@ import { PAGE_SLUGS, pageSchema } from '~/contract/api'
 import { createTestDatabase } from '../../tests/setup/database'
 import { apiErrorHandler, createApi, type ApiApp } from './app'
 import type { DatabaseHandle } from './db/client'
-import { seedDemoContent } from './db/seed'
+import { seedDemoContent } from './demo/seed'
 import { readJson } from './http'
 
 const log = pino({ level: 'silent' })

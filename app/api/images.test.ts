@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
-import { demoPortrait, demoScene } from './db/demo-media'
+import { demoPortrait, demoScene } from './demo/demo-media'
 import { IMAGE_LIMITS, ImageError, imageVariants, reencodeImage, sniffImageType } from './images'
 
 describe('sniffImageType', () => {

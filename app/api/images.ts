@@ -77,3 +77,15 @@ export async function imageVariants(input: Uint8Array, widths: readonly number[]
 	}
 	return variants
 }
+
+/** A small deterministic random source (mulberry32), so demo pictures are the same on every start. */
+export function seededRandom(seed: number) {
+	let state = seed >>> 0
+	return () => {
+		state = (state + 0x6d2b79f5) >>> 0
+		let t = state
+		t = Math.imul(t ^ (t >>> 15), t | 1)
+		t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+		return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+	}
+}

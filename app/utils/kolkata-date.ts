@@ -38,3 +38,9 @@ export const indiaYear = (moment: Date) => Number(indiaCalendarDay(moment).slice
 const clockFormat = lazyDateFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 /** A moment's time of day in India, 24-hour: `10:02` */
 export const formatIndiaClock = (moment: string | Date) => clockFormat().format(new Date(moment))
+
+/** The first moment of an India calendar day (`2026-04-01`), as an instant. */
+export const indiaDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`)
+
+/** The first moment after an India calendar day: the exclusive end of a range that includes it. */
+export const indiaDayEnd = (day: string) => new Date(indiaDayStart(day).getTime() + 24 * 60 * 60 * 1000)

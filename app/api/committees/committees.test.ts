@@ -9,7 +9,7 @@ import { createTestDatabase } from '../../../tests/setup/database'
 import { createApi, type ApiApp } from '../app'
 import type { DatabaseHandle } from '../db/client'
 import { committeePeople, mediaFiles } from '../db/schema'
-import { seedDemoContent } from '../db/seed'
+import { seedDemoContent } from '../demo/seed'
 
 let database: DatabaseHandle
 let api: ApiApp

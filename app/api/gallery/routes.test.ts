@@ -5,7 +5,7 @@ import { serialiseQuery, type QueryValue } from '~/contract/query-string'
 import { createTestDatabase } from '../../../tests/setup/database'
 import { createApi, type ApiApp } from '../app'
 import type { DatabaseHandle } from '../db/client'
-import { seedDemoContent } from '../db/seed'
+import { seedDemoContent } from '../demo/seed'
 import { readMediaFile } from '../media/service'
 
 let database: DatabaseHandle

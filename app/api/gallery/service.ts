@@ -54,3 +54,6 @@ export async function findPublishedAlbum(db: Database, albumId: number): Promise
 	if (!album) return null
 	return { ...albumSummary(album), aPhotos: photos.map((p) => ({ iRecordId: p.id, sCaption: p.caption, oImage: p.image })) }
 }
+
+/** Widths of the stored photos: a phone thumbnail, a desktop thumbnail (or a dense phone screen), the full-size view. */
+export const GALLERY_PHOTO_WIDTHS = [320, 640, 1024] as const

@@ -15,7 +15,7 @@ import { createTestDatabase } from '../../../tests/setup/database'
 import { createApi, type ApiApp } from '../app'
 import type { DatabaseHandle } from '../db/client'
 import { newsletterIssues, newsletterSubscriptions } from '../db/schema'
-import { seedDemoContent } from '../db/seed'
+import { seedDemoContent } from '../demo/seed'
 import { readMediaFile } from '../media/service'
 
 let database: DatabaseHandle

@@ -8,7 +8,7 @@ import { staffFullNameSchema, staffRoleSchema, usernameSchema } from '~/contract
 import { STAFF_ROLE_DUTIES, STAFF_ROLE_NAMES, STAFF_ROLES } from '~/contract/office/staff-roles'
 import { hashPassword, isCommonPassword, PRODUCTION_PASSWORD_COST, type PasswordCost } from '../accounts/passwords'
 import { openDatabase, type Database } from '../db/client'
-import { DemoRemovalRefused, removeDemoContent } from '../db/demo-removal'
+import { DemoRemovalRefused, removeDemoContent } from '../demo/demo-removal'
 import { COMMAND_LINE } from './audit'
 import { listStaffUsers, saveStaffUser, setStaffDisabled, setStaffRole } from './staff/service'
 import { resetTwoFactor } from './two-factor/service'

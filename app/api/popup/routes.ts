@@ -1,7 +1,7 @@
 // The welcome popup's calls (contract: app/contract/welcome-popup.ts): the public one and the office's.
 import { Hono } from 'hono'
 import { officePopupEndpoints, POPUP_MESSAGES, popupEndpoints, popupPictureFieldsSchema } from '~/contract/welcome-popup'
-import { storeSeedImage } from '../db/seed-media'
+import { storePicture } from '../media/pictures'
 import { handle } from '../endpoints'
 import { ApiError, fieldErrors } from '../http'
 import { ImageError } from '../images'
@@ -30,7 +30,7 @@ handle(popupRoutes, officePopupEndpoints.addPicture, async ({ c, deps, caller })
 	if (!(file instanceof File) || file.size === 0) errors.file = ['Choose a picture']
 	if (!fields.success || !(file instanceof File) || file.size === 0) throw new ApiError(400, 'Please correct the highlighted fields.', errors)
 	try {
-		const picture = await storeSeedImage(deps.db, Buffer.from(await file.arrayBuffer()), { folder: 'popup', widths: POPUP_PICTURE_WIDTHS, alt: fields.data.sAlt })
+		const picture = await storePicture(deps.db, Buffer.from(await file.arrayBuffer()), { folder: 'popup', widths: POPUP_PICTURE_WIDTHS, alt: fields.data.sAlt })
 		return { message: POPUP_MESSAGES.pictureAdded, data: await setPopupPicture(deps.db, caller.staff, deps.settings?.branch.name, picture), status: 201 }
 	} catch (error) {
 		if (error instanceof ImageError) throw new ApiError(400, 'Please correct the highlighted fields.', { file: [error.message] })

@@ -1,4 +1,4 @@
-// Shared facts and small helpers for the page tests (seeded text comes from app/api/db/demo-pages.ts).
+// Shared facts and small helpers for the page tests (seeded text comes from app/api/demo/demo-pages.ts).
 import { expect, type BrowserContext, type Page } from '@playwright/test'
 
 export const BRANCH_NAME = 'Sahyadri Regional Branch'

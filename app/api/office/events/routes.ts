@@ -1,7 +1,7 @@
 // The office's event calls (contract: app/contract/office/events.ts).
 import { Hono } from 'hono'
 import { eventPictureFieldsSchema, OFFICE_EVENT_MESSAGES, officeEventEndpoints } from '~/contract/office/events'
-import { storeSeedImage } from '../../db/seed-media'
+import { storePicture } from '../../media/pictures'
 import { handle } from '../../endpoints'
 import { ApiError, fieldErrors } from '../../http'
 import { ImageError } from '../../images'
@@ -64,7 +64,7 @@ handle(officeEventRoutes, officeEventEndpoints.addPicture, async ({ c, deps, cal
 	if (!fields.success || !(file instanceof File) || file.size === 0) throw new ApiError(400, 'Please correct the highlighted fields.', errors)
 	await findOfficeEvent(deps.db, params.iEventId)
 	try {
-		const picture = await storeSeedImage(deps.db, Buffer.from(await file.arrayBuffer()), { folder: 'events', widths: PICTURE_WIDTHS, alt: fields.data.sAlt })
+		const picture = await storePicture(deps.db, Buffer.from(await file.arrayBuffer()), { folder: 'events', widths: PICTURE_WIDTHS, alt: fields.data.sAlt })
 		const images = await changePictures(deps.db, caller.staff, params.iEventId, (images) => [...images, picture], `Added a picture: ${fields.data.sAlt}`)
 		return { message: OFFICE_EVENT_MESSAGES.pictureAdded, data: images, status: 201 }
 	} catch (error) {

@@ -7,8 +7,8 @@ import type { ResponsiveImage } from '~/contract/images'
 import { contentChanged } from '../../content-version'
 import type { Database } from '../../db/client'
 import { newsletterIssues } from '../../db/schema'
-import { storeSeedImage } from '../../db/seed-media'
-import { coverDrawing, NEWSLETTER_COVER_HEIGHTS } from '../../db/seed-newsletters'
+import { storePicture } from '../../media/pictures'
+import { coverDrawing, NEWSLETTER_COVER_HEIGHTS } from '../../newsletters/cover'
 import { ApiError } from '../../http'
 import { ImageError } from '../../images'
 import { newMediaPath, saveMediaFile } from '../../media/service'
@@ -50,7 +50,7 @@ export async function listOfficeIssues(db: Database) {
 export async function storeIssueCover(db: Database, chosen: Buffer | null, { sMonth, sTitle }: Pick<IssueFields, 'sMonth' | 'sTitle'>) {
 	try {
 		const picture = chosen ?? (await coverDrawing(Date.parse(`${sMonth}-01`) / 86_400_000))
-		return await storeSeedImage(db, picture, { folder: 'newsletters', widths: NEWSLETTER_COVER_HEIGHTS, alt: `Cover of ${sTitle}` })
+		return await storePicture(db, picture, { folder: 'newsletters', widths: NEWSLETTER_COVER_HEIGHTS, alt: `Cover of ${sTitle}` })
 	} catch (error) {
 		if (error instanceof ImageError) throw new ApiError(400, FIELD_ERRORS, { cover: [error.message] })
 		throw error

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle
 import type { z } from 'zod'
 import type { OfficePayment, officePaymentsQuerySchema } from '~/contract/office/payments'
 import type { Database } from '../../db/client'
-import { indiaDayEnd, indiaDayStart } from '../../db/india-days'
+import { indiaDayEnd, indiaDayStart } from '~/utils/kolkata-date'
 import { accounts, creditNotes, eventRegistrations, events, payments } from '../../db/schema'
 import { registrationCreditsHours } from '../../cpe/service'
 import { containsPattern } from '../../events/service'

@@ -7,7 +7,7 @@ import type { GstAmounts, GstRegister, GstRegisterRow } from '~/contract/office/
 import { rupeesAsDecimal } from '~/contract/payments'
 import { stateName } from '../../accounts/service'
 import type { Database } from '../../db/client'
-import { indiaDayEnd, indiaDayStart } from '../../db/india-days'
+import { indiaDayEnd, indiaDayStart } from '~/utils/kolkata-date'
 import { creditNotes, payments } from '../../db/schema'
 import { indiaDay } from '../../cpe/ledger'
 import { financialYearOf } from '../../payments/invoices'

@@ -8,7 +8,7 @@ import type { OnlineSettlement, SettlementRow } from '~/contract/office/reports'
 import { rupeesAsDecimal } from '~/contract/payments'
 import { indiaDay } from '../../cpe/ledger'
 import type { Database } from '../../db/client'
-import { indiaDayEnd, indiaDayStart } from '../../db/india-days'
+import { indiaDayEnd, indiaDayStart } from '~/utils/kolkata-date'
 import { creditNotes, payments } from '../../db/schema'
 import { registerRange } from './gst-register'
 

@@ -4,9 +4,9 @@ import { hashPassword } from '../accounts/passwords'
 import { PROFILE_PICTURE_FOLDER } from '../accounts/service'
 import { reencodeImage } from '../images'
 import { newMediaPath, saveMediaFile } from '../media/service'
-import type { Database } from './client'
+import type { Database } from '../db/client'
 import { demoPortrait } from './demo-media'
-import { accounts } from './schema'
+import { accounts } from '../db/schema'
 
 export const DEMO_PASSWORD = 'Sahyadri demo 2026'
 export const DEMO_MEMBER = { number: '123456', dob: '1985-04-12', email: 'member@demo.example.org' } as const

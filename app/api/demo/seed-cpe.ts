@@ -3,8 +3,8 @@
 // and hours the member recorded this year and last year. Dates are relative to `now`.
 import { and, eq, inArray, isNull, lte, ne } from 'drizzle-orm'
 import { indiaDay } from '../cpe/ledger'
-import type { Database } from './client'
-import { accounts, cpeEntries, eventRegistrations, events } from './schema'
+import type { Database } from '../db/client'
+import { accounts, cpeEntries, eventRegistrations, events } from '../db/schema'
 import { DEMO_MEMBER } from './seed-accounts'
 
 const FREE_EVENTS_ATTENDED = 3

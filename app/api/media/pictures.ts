@@ -2,8 +2,8 @@
 // so a caller that saves inside a transaction encodes first (`encodePicture`), then saves.
 import type { ResponsiveImage } from '~/contract/images'
 import { imageVariants } from '../images'
-import { newMediaPath, saveMediaFile } from '../media/service'
-import type { Database } from './client'
+import { newMediaPath, saveMediaFile } from './service'
+import type { Database } from '../db/client'
 
 export type EncodedPicture = Awaited<ReturnType<typeof imageVariants>>
 
@@ -11,7 +11,7 @@ export type EncodedPicture = Awaited<ReturnType<typeof imageVariants>>
 export const encodePicture = (bytes: Uint8Array, widths: readonly number[]): Promise<EncodedPicture> => imageVariants(bytes, widths, { quality: 72 })
 
 /** Saves each width as its own media file; the widest is the picture, the others its variants. */
-export async function storeSeedImage(db: Database, png: Buffer, { folder, widths, alt }: { folder: string; widths: readonly number[]; alt: string }) {
+export async function storePicture(db: Database, png: Buffer, { folder, widths, alt }: { folder: string; widths: readonly number[]; alt: string }) {
 	return saveEncodedPicture(db, await encodePicture(png, widths), { folder, alt })
 }
 

@@ -1,13 +1,11 @@
 // Demo gallery of the fictional branch: 4 albums, 30 photos, each drawn by the seed (demoScene)
 // and stored at three widths through the image pipeline. Dates are relative to the day of seeding.
-import type { Database } from './client'
+import type { Database } from '../db/client'
 import { demoScene } from './demo-media'
-import { galleryAlbums, galleryPhotos } from './schema'
-import { storeSeedImage } from './seed-media'
+import { galleryAlbums, galleryPhotos } from '../db/schema'
+import { GALLERY_PHOTO_WIDTHS } from '../gallery/service'
+import { storePicture } from '../media/pictures'
 import { indiaCalendarDay } from '~/utils/kolkata-date'
-
-/** Widths of the stored photos: a phone thumbnail, a desktop thumbnail (or a dense phone screen), the full-size view. */
-export const GALLERY_PHOTO_WIDTHS = [320, 640, 1024] as const
 
 const DEMO_ALBUMS = [
 	{
@@ -48,7 +46,7 @@ export async function seedGallery(db: Database, now = new Date()) {
 		DEMO_ALBUMS.map(async (album) => ({
 			album,
 			images: await Promise.all(
-				album.captions.map(async (alt) => storeSeedImage(db, await demoScene(seed++, 1024, 683), { folder: 'gallery', widths: GALLERY_PHOTO_WIDTHS, alt })),
+				album.captions.map(async (alt) => storePicture(db, await demoScene(seed++, 1024, 683), { folder: 'gallery', widths: GALLERY_PHOTO_WIDTHS, alt })),
 			),
 		})),
 	)

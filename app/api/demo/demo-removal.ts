@@ -5,7 +5,7 @@
 import { and, eq, inArray, lte, max, notInArray, or, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { contentChanged } from '../content-version'
-import type { Database } from './client'
+import type { Database } from '../db/client'
 import {
 	accounts,
 	announcements,
@@ -24,7 +24,7 @@ import {
 	pages,
 	payments,
 	welcomePopup,
-} from './schema'
+} from '../db/schema'
 import { DEMO_MEMBER, DEMO_STUDENT } from './seed-accounts'
 
 /** Content tables with serial ids that the demo fills, children before parents. */

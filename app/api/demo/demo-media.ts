@@ -1,19 +1,7 @@
 // Pictures for the demo branch, drawn by the seed itself (nothing is downloaded): simple
 // landscapes for event and gallery photos, and silhouettes for committee portraits. The same
 // seed number always gives the same picture.
-import { loadSharp } from '../images'
-
-/** A small deterministic random source (mulberry32), so demo pictures are the same on every start. */
-export function seededRandom(seed: number) {
-	let state = seed >>> 0
-	return () => {
-		state = (state + 0x6d2b79f5) >>> 0
-		let t = state
-		t = Math.imul(t ^ (t >>> 15), t | 1)
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-	}
-}
+import { loadSharp, seededRandom } from '../images'
 
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360} ${s}% ${l}%)`
 

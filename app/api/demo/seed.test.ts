@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createTestDatabase } from '../../../tests/setup/database'
-import type { DatabaseHandle } from './client'
+import type { DatabaseHandle } from '../db/client'
 import { DEMO_PAGES } from './demo-pages'
-import { pages } from './schema'
+import { pages } from '../db/schema'
 import { seedDemoContent } from './seed'
 
 let database: DatabaseHandle

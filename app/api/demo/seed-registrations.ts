@@ -9,8 +9,8 @@ import { takeInvoiceNumber } from '../payments/invoices'
 import { refundPayment } from '../payments/refund'
 import { paymentProvider } from '../payments/providers'
 import { gstFor } from '../payments/tax'
-import type { Database } from './client'
-import { accounts, eventRegistrations, events, payments } from './schema'
+import type { Database } from '../db/client'
+import { accounts, eventRegistrations, events, payments } from '../db/schema'
 import { DEMO_MEMBER, DEMO_STUDENT } from './seed-accounts'
 
 const DAY_MS = 86_400_000

@@ -1,9 +1,9 @@
 // Demo committees of the fictional branch: the managing committee and two others, ten people,
 // three of them with a message (the chairman's first).
-import type { Database } from './client'
+import type { Database } from '../db/client'
 import { demoPortrait } from './demo-media'
-import { committeePeople, committees } from './schema'
-import { storeSeedImage } from './seed-media'
+import { committeePeople, committees } from '../db/schema'
+import { storePicture } from '../media/pictures'
 
 type DemoPerson = { name: string; role: string; messageTitle?: string; message?: string[] }
 
@@ -82,7 +82,7 @@ export async function seedCommittees(db: Database) {
 				fullName: person.name,
 				role: person.role,
 				...TERM,
-				photo: await storeSeedImage(db, await demoPortrait(seed++, 320), { folder: 'committees', widths: [160, 320], alt: `Portrait of ${person.name}` }),
+				photo: await storePicture(db, await demoPortrait(seed++, 320), { folder: 'committees', widths: [160, 320], alt: `Portrait of ${person.name}` }),
 				messageTitle: person.messageTitle ?? null,
 				message: person.message ?? null,
 				sortOrder,

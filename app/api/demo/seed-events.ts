@@ -2,10 +2,10 @@
 // year and the next three months, dated relative to the moment the seed runs.
 import type { Speaker } from '~/contract/events'
 import { eventSearchText } from '../events/service'
-import type { Database } from './client'
+import type { Database } from '../db/client'
 import { demoScene } from './demo-media'
-import { events } from './schema'
-import { storeSeedImage } from './seed-media'
+import { events } from '../db/schema'
+import { storePicture } from '../media/pictures'
 
 const DAY_MS = 86_400_000
 const IST_OFFSET_MS = 330 * 60_000
@@ -129,7 +129,7 @@ export async function seedEvents(db: Database, now = new Date()) {
 			const seeds = Array.from({ length: event.pictures }, () => seed++)
 			const images = await Promise.all(
 				seeds.map(async (pictureSeed, i) =>
-					storeSeedImage(db, await demoScene(pictureSeed, 1200, 800), {
+					storePicture(db, await demoScene(pictureSeed, 1200, 800), {
 						folder: 'events',
 						widths: [480, 800, 1200],
 						alt: i === 0 ? `Drawing of ${venue.venueName}, ${venue.city}, the venue` : `Hills near ${venue.city}, seen from the venue`,

@@ -1,21 +1,18 @@
 // Demo newsletter archive: the last 12 monthly issues, each a real PDF made here with pdf-lib
 // (a cover page and one or two pages of articles) and a drawn cover picture. Nothing is downloaded.
 import type { PDFPage } from 'pdf-lib'
-import { loadSharp } from '../images'
 import { rgb } from '../pdf-text'
 import { newMediaPath, saveMediaFile } from '../media/service'
 import { wrapText } from '../pdf-text'
-import type { Database } from './client'
-import { seededRandom } from './demo-media'
+import type { Database } from '../db/client'
+import { coverDrawing, NEWSLETTER_COVER_HEIGHTS } from '../newsletters/cover'
 import { MONTH_NAMES } from '~/contract/constants'
 import { MONTHLY_LEADS, REGULAR_COLUMNS, type DemoArticle } from './demo-newsletters'
-import { newsletterIssues } from './schema'
-import { storeSeedImage } from './seed-media'
+import { newsletterIssues } from '../db/schema'
+import { storePicture } from '../media/pictures'
 import { indiaCalendarDay } from '~/utils/kolkata-date'
 
 export const NEWSLETTER_ISSUE_COUNT = 12
-/** Heights of the stored cover (the longest side of a portrait page): shown about 170 CSS px wide, twice that for dense screens. */
-export const NEWSLETTER_COVER_HEIGHTS = [240, 480] as const
 
 const A4 = [595.28, 841.89] as const
 const MARGIN = 56
@@ -71,28 +68,6 @@ export async function newsletterPdf(issue: Issue) {
 	return { bytes: Buffer.from(await pdf.save()), pageCount: pdf.getPageCount() }
 }
 
-/** A drawing of an issue's cover (a coloured masthead, a photo block, lines of text): no fonts needed. */
-export async function coverDrawing(seed: number) {
-	const sharp = await loadSharp()
-	const random = seededRandom(seed)
-	const hue = Math.round(random() * 360)
-	const lines = Array.from({ length: 6 }, (_, i) => `<rect x="40" y="${560 + i * 36}" width="${320 + random() * 160}" height="14" rx="7" fill="#cbd5e1"/>`).join('')
-	return sharp(
-		Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="600" height="848">
-			<rect width="600" height="848" fill="#ffffff"/>
-			<rect width="600" height="190" fill="hsl(${hue} 55% 28%)"/>
-			<rect x="40" y="60" width="360" height="34" rx="6" fill="#ffffff"/>
-			<rect x="40" y="116" width="220" height="18" rx="6" fill="hsl(${hue} 60% 80%)"/>
-			<rect x="40" y="230" width="520" height="290" fill="hsl(${hue + 40} 55% 75%)"/>
-			<circle cx="${140 + random() * 320}" cy="300" r="40" fill="hsl(45 95% 75%)"/>
-			<polygon points="40,520 180,${390 - random() * 60} 330,470 460,${380 - random() * 60} 560,450 560,520" fill="hsl(${hue + 120} 35% 38%)"/>
-			${lines}
-		</svg>`),
-	)
-		.png()
-		.toBuffer()
-}
-
 export async function seedNewsletters(db: Database, now = new Date()) {
 	const [year, month] = indiaCalendarDay(now).split('-').map(Number) as [number, number]
 	const issues = await Promise.all(
@@ -109,7 +84,7 @@ export async function seedNewsletters(db: Database, now = new Date()) {
 				summary: lead.paragraphs[0]!,
 				contents: articles.map((a) => a.heading),
 				pdf: await newsletterPdf({ title, monthLabel, articles }),
-				cover: await storeSeedImage(db, await coverDrawing(7300 + back * 101), { folder: 'newsletters', widths: NEWSLETTER_COVER_HEIGHTS, alt: '' }),
+				cover: await storePicture(db, await coverDrawing(7300 + back * 101), { folder: 'newsletters', widths: NEWSLETTER_COVER_HEIGHTS, alt: '' }),
 			}
 		}),
 	)

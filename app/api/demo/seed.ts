@@ -1,9 +1,9 @@
 // Demo content of the fictional branch, written once into an empty database.
 import { sql } from 'drizzle-orm'
-import type { Database } from './client'
+import type { Database } from '../db/client'
 import { recordDemoSeed } from './demo-removal'
 import { DEMO_PAGES } from './demo-pages'
-import { accounts, committees, events, pages } from './schema'
+import { accounts, committees, events, pages } from '../db/schema'
 import { seedAccounts } from './seed-accounts'
 import { seedAnnouncements } from './seed-announcements'
 import { seedCommittees } from './seed-committees'

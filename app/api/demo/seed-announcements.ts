@@ -1,9 +1,9 @@
 // Demo announcements from the branch office over the last two months; the demo member has read
 // the older ones, so the dashboard shows both read and unread (docs/features.md "Demo content").
 import { and, eq } from 'drizzle-orm'
-import type { Database } from './client'
+import type { Database } from '../db/client'
 import { DEMO_MEMBER } from './seed-accounts'
-import { accounts, announcementReads, announcements } from './schema'
+import { accounts, announcementReads, announcements } from '../db/schema'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
