@@ -21,7 +21,7 @@ import {
 	waitingListEntries,
 } from '../db/schema'
 import { ApiError } from '../http'
-import { ACCOUNT_HOLDER, recordAudit } from '../office/audit'
+import { ACCOUNT_HOLDER, recordAudit } from '../shared/audit'
 import type { Account } from './service'
 
 /** What a closed account's row says instead of the person: no login form accepts the number, no mail goes to the address (RFC 6761 `.invalid`). */

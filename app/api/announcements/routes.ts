@@ -5,7 +5,7 @@ import { ANNOUNCEMENT_MESSAGES, memberAnnouncementEndpoints } from '~/contract/a
 import { officeAnnouncementEndpoints } from '~/contract/office/announcements'
 import { handle } from '../endpoints'
 import { ApiError } from '../http'
-import { recordAudit } from '../office/audit'
+import { recordAudit } from '../shared/audit'
 import { countUnread, deleteAnnouncement, listAnnouncements, listForOffice, mailAnnouncement, postAnnouncement, readAnnouncement, updateAnnouncement } from './service'
 import { type ApiEnv, mailDeps } from '../env'
 

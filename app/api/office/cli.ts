@@ -9,7 +9,7 @@ import { STAFF_ROLE_DUTIES, STAFF_ROLE_NAMES, STAFF_ROLES } from '~/contract/off
 import { hashPassword, isCommonPassword, PRODUCTION_PASSWORD_COST, type PasswordCost } from '../accounts/passwords'
 import { openDatabase, type Database } from '../db/client'
 import { DemoRemovalRefused, removeDemoContent } from '../demo/demo-removal'
-import { COMMAND_LINE } from './audit'
+import { COMMAND_LINE } from '../shared/audit'
 import { listStaffUsers, saveStaffUser, setStaffDisabled, setStaffRole } from './staff/service'
 import { resetTwoFactor } from './two-factor/service'
 

@@ -11,7 +11,7 @@ import { contentChanged } from '../content-version'
 import type { Database } from '../db/client'
 import { welcomePopup } from '../db/schema'
 import { ApiError } from '../http'
-import { recordAudit, type Actor } from '../office/audit'
+import { recordAudit, type Actor } from '../shared/audit'
 
 /** The popup is at most 32 rem wide: two widths cover phones and sharp screens. */
 export const POPUP_PICTURE_WIDTHS = [480, 960] as const

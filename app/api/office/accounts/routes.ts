@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import { OFFICE_ACCOUNT_MESSAGES, officeAccountEndpoints } from '~/contract/office/accounts'
 import { handle } from '../../endpoints'
-import { recordAudit } from '../audit'
+import { recordAudit } from '../../shared/audit'
 import { accountDetails, correctAccount, listAccounts, releaseNumber, setAccountDisabled, toSummary } from './service'
 import { accountDeps, type ApiEnv } from '../../env'
 

@@ -10,8 +10,8 @@ import { eventRegistrations, events, payments } from '../../db/schema'
 import { containsPattern, eventSearchText, feesOf } from '../../events/service'
 import { ApiError } from '../../http'
 import { isMove, placeOf, recordEventChange } from '../../mail/event-notices'
-import { recordAudit } from '../audit'
-import { updateVersioned } from '../versioned'
+import { recordAudit } from '../../shared/audit'
+import { updateVersioned } from '../../shared/versioned'
 
 type EventRow = typeof events.$inferSelect
 type EventForm = z.output<typeof newEventSchema>

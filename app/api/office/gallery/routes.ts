@@ -9,8 +9,8 @@ import { encodePicture, saveEncodedPicture, type EncodedPicture } from '../../me
 import { handle } from '../../endpoints'
 import { ApiError, fieldErrors } from '../../http'
 import { ImageError } from '../../images'
-import { recordAudit } from '../audit'
-import { updateVersioned } from '../versioned'
+import { recordAudit } from '../../shared/audit'
+import { updateVersioned } from '../../shared/versioned'
 import { appendPhotos, arrangePhotos, changeAlbum, findOfficeAlbum, listOfficeAlbums, photoOf } from './service'
 import type { ApiEnv } from '../../env'
 

@@ -6,7 +6,7 @@ import type { ResponsiveImage } from '~/contract/images'
 import type { Database } from '../../db/client'
 import { galleryAlbums, galleryPhotos } from '../../db/schema'
 import { ApiError } from '../../http'
-import { recordAudit, type Actor } from '../audit'
+import { recordAudit, type Actor } from '../../shared/audit'
 
 type AlbumRow = typeof galleryAlbums.$inferSelect
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>

@@ -9,7 +9,7 @@ import { ApiError } from '../../http'
 import { recentMailings, mailingProgress } from '../../mail/mailings'
 import { queueMailing } from '../../mail/add-to-mailing'
 import { dayOfWelcomeMailing } from '../../mail/welcome'
-import { recordAudit } from '../audit'
+import { recordAudit } from '../../shared/audit'
 import type { MailDeps } from '../../env'
 
 type Issue = typeof newsletterIssues.$inferSelect

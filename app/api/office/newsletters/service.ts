@@ -12,8 +12,8 @@ import { coverDrawing, NEWSLETTER_COVER_HEIGHTS } from '../../newsletters/cover'
 import { ApiError } from '../../http'
 import { ImageError } from '../../images'
 import { newMediaPath, saveMediaFile } from '../../media/service'
-import { type Actor, recordAudit } from '../audit'
-import { updateVersioned } from '../versioned'
+import { type Actor, recordAudit } from '../../shared/audit'
+import { updateVersioned } from '../../shared/versioned'
 
 type IssueFields = z.output<typeof newsletterFieldsSchema>
 

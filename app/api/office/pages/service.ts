@@ -13,7 +13,7 @@ import { ApiError } from '../../http'
 import { newMediaPath, saveMediaFile } from '../../media/service'
 import { checkPdf, PdfError } from '../../pdf-check'
 import { defaultPageText, type PageText } from '../../pages/service'
-import { type Actor, recordAudit } from '../audit'
+import { type Actor, recordAudit } from '../../shared/audit'
 
 type Row = typeof pages.$inferSelect
 

@@ -4,7 +4,7 @@ import { DEFAULT_REFUND_REASON, OFFICE_PAYMENT_MESSAGES, officePaymentEndpoints 
 import { creditNoteFileName, receiptFileName } from '~/contract/receipts'
 import { REGISTRATION_MESSAGES } from '~/contract/registration-pages'
 import { handle } from '../../endpoints'
-import { recordAudit } from '../audit'
+import { recordAudit } from '../../shared/audit'
 import { ApiError, fileAnswer } from '../../http'
 import { queuePaymentConfirmed } from '../../mail/registration-mails'
 import { razorpayGateway } from '../../payments/razorpay'

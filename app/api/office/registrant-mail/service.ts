@@ -10,7 +10,7 @@ import { audienceOf } from '../../mail/event-notices'
 import { mailingProgress } from '../../mail/mailings'
 import { addToMailing } from '../../mail/add-to-mailing'
 import { laneOf } from '../../mail/lanes'
-import { type Actor, recordAudit } from '../audit'
+import { type Actor, recordAudit } from '../../shared/audit'
 import type { MailDeps } from '../../env'
 
 type Event = typeof events.$inferSelect

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client'
 import { staffTokens, staffUsers } from '../../db/schema'
 import { handle } from '../../endpoints'
 import { ApiError } from '../../http'
-import { listAudit, recordAudit } from '../audit'
+import { listAudit, recordAudit } from '../../shared/audit'
 import { accountDeps, type ApiEnv } from '../../env'
 
 export const officeStaffRoutes = new Hono<ApiEnv>()

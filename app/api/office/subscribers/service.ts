@@ -5,7 +5,7 @@ import { toCsv, type CsvColumn } from '~/contract/csv'
 import type { Subscriber } from '~/contract/office/subscribers'
 import type { Database } from '../../db/client'
 import { newsletterSubscriptions } from '../../db/schema'
-import { type Actor, recordAudit } from '../audit'
+import { type Actor, recordAudit } from '../../shared/audit'
 import { containsPattern } from '../../events/service'
 
 const toSubscriber = (row: typeof newsletterSubscriptions.$inferSelect): Subscriber => ({

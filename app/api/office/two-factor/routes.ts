@@ -5,7 +5,7 @@ import { officeTwoFactorEndpoints, TWO_FACTOR_MESSAGES } from '~/contract/office
 import { handle } from '../../endpoints'
 import { ApiError } from '../../http'
 import { enforceRateLimits, refundRateLimits } from '../../rate-limit'
-import { recordAudit } from '../audit'
+import { recordAudit } from '../../shared/audit'
 import { checkAppCode, disableTwoFactor, enableTwoFactor, otpauthUri, pendingSecret } from './service'
 import { accountDeps, type ApiEnv } from '../../env'
 

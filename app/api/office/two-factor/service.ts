@@ -9,7 +9,7 @@ import { RECOVERY_CODE_COUNT } from '~/contract/office/two-factor'
 import { keyedDigest, newToken, openSecret, sealSecret, sha256 } from '../../accounts/crypto'
 import type { Database } from '../../db/client'
 import { staffPendingSignIns, staffTokens, staffUsers } from '../../db/schema'
-import { recordAudit, type Actor } from '../audit'
+import { recordAudit, type Actor } from '../../shared/audit'
 import type { ApiDeps } from '../../env'
 
 type Staff = typeof staffUsers.$inferSelect
