@@ -1,17 +1,12 @@
 // The office's photo albums (contract: app/contract/office/gallery.ts).
-import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { GALLERY_UPLOAD_MAX_PHOTOS, OFFICE_GALLERY_MESSAGES, officeGalleryEndpoints, photoFieldsSchema } from '~/contract/office/gallery'
-import { contentChanged } from '../../content-version'
-import { galleryAlbums, galleryPhotos } from '../../db/schema'
 import { GALLERY_PHOTO_WIDTHS } from '../../gallery/service'
 import { encodePicture, saveEncodedPicture, type EncodedPicture } from '../../media/pictures'
 import { handle } from '../../endpoints'
 import { ApiError, fieldErrors } from '../../http'
 import { ImageError } from '../../images'
-import { recordAudit } from '../../shared/audit'
-import { updateVersioned } from '../../shared/versioned'
-import { appendPhotos, arrangePhotos, changeAlbum, findOfficeAlbum, listOfficeAlbums, photoOf } from './service'
+import { appendPhotos, arrangePhotos, changeAlbum, createAlbum, describePhoto, findOfficeAlbum, listOfficeAlbums, removeAlbum, removePhoto, updateAlbum } from './service'
 import type { ApiEnv } from '../../env'
 
 export const officeGalleryRoutes = new Hono<ApiEnv>()
@@ -22,37 +17,19 @@ handle(officeGalleryRoutes, officeGalleryEndpoints.list, async ({ deps }) => ({ 
 
 handle(officeGalleryRoutes, officeGalleryEndpoints.details, async ({ deps, params }) => ({ message: 'Album', data: await findOfficeAlbum(deps.db, params.iRecordId) }))
 
-handle(officeGalleryRoutes, officeGalleryEndpoints.create, async ({ deps, caller, body }) => {
-	const album = await deps.db.transaction(async (tx) => {
-		const [row] = await tx
-			.insert(galleryAlbums)
-			.values({ title: body.sTitle, eventDate: body.dDate, description: body.sDescription ?? '', isPublished: body.bIsPublished ?? false })
-			.returning()
-		await recordAudit(tx, caller.staff, { action: 'create', entity: 'album', entityId: row!.id, summary: `Added “${row!.title}”${row!.isPublished ? ', published' : ' as a draft'}` })
-		return findOfficeAlbum(tx, row!.id)
-	})
-	await contentChanged(deps.db)
-	return { message: OFFICE_GALLERY_MESSAGES.created, data: album, status: 201 }
-})
+handle(officeGalleryRoutes, officeGalleryEndpoints.create, async ({ deps, caller, body }) => ({
+	message: OFFICE_GALLERY_MESSAGES.created,
+	data: await createAlbum(deps.db, caller.staff, body),
+	status: 201,
+}))
 
-handle(officeGalleryRoutes, officeGalleryEndpoints.update, async ({ deps, caller, params, body }) => {
-	const album = await deps.db.transaction(async (tx) => {
-		const values = { title: body.sTitle, eventDate: body.dDate, description: body.sDescription ?? '', isPublished: body.bIsPublished ?? false }
-		const row = await updateVersioned(tx, galleryAlbums, params.iRecordId, body.nVersion, values, { thing: 'album', notFound: OFFICE_GALLERY_MESSAGES.notFound })
-		await recordAudit(tx, caller.staff, { action: 'update', entity: 'album', entityId: row.id, summary: `Edited “${row.title}”${row.isPublished ? ' (published)' : ' (draft)'}` })
-		return findOfficeAlbum(tx, row.id)
-	})
-	await contentChanged(deps.db)
-	return { message: OFFICE_GALLERY_MESSAGES.saved, data: album }
-})
+handle(officeGalleryRoutes, officeGalleryEndpoints.update, async ({ deps, caller, params, body }) => ({
+	message: OFFICE_GALLERY_MESSAGES.saved,
+	data: await updateAlbum(deps.db, caller.staff, params.iRecordId, body),
+}))
 
 handle(officeGalleryRoutes, officeGalleryEndpoints.remove, async ({ deps, caller, params }) => {
-	await deps.db.transaction(async (tx) => {
-		const [removed] = await tx.delete(galleryAlbums).where(eq(galleryAlbums.id, params.iRecordId)).returning()
-		if (!removed) throw new ApiError(404, OFFICE_GALLERY_MESSAGES.notFound)
-		await recordAudit(tx, caller.staff, { action: 'delete', entity: 'album', entityId: removed.id, summary: `Deleted “${removed.title}” and its photos` })
-	})
-	await contentChanged(deps.db)
+	await removeAlbum(deps.db, caller.staff, params.iRecordId)
 	return { message: OFFICE_GALLERY_MESSAGES.deleted, data: undefined }
 })
 
@@ -97,30 +74,18 @@ handle(officeGalleryRoutes, officeGalleryEndpoints.addPhotos, async ({ c, deps, 
 		}
 		await appendPhotos(tx, current, photos)
 	})
-	await contentChanged(deps.db)
 	return { message: OFFICE_GALLERY_MESSAGES.photosAdded(files.length), data: album, status: 201 }
 })
 
-handle(officeGalleryRoutes, officeGalleryEndpoints.updatePhoto, async ({ deps, caller, params, body }) => {
-	const album = await changeAlbum(deps.db, caller.staff, params.iRecordId, `described a photo as “${body.sAlt}”`, async (tx, current) => {
-		const photo = photoOf(current, params.iPhotoId)
-		await tx
-			.update(galleryPhotos)
-			.set({ image: { ...photo.oImage, sAlt: body.sAlt }, caption: body.sCaption ?? '' })
-			.where(eq(galleryPhotos.id, photo.iRecordId))
-	})
-	await contentChanged(deps.db)
-	return { message: OFFICE_GALLERY_MESSAGES.photoSaved, data: album }
-})
+handle(officeGalleryRoutes, officeGalleryEndpoints.updatePhoto, async ({ deps, caller, params, body }) => ({
+	message: OFFICE_GALLERY_MESSAGES.photoSaved,
+	data: await describePhoto(deps.db, caller.staff, params.iRecordId, params.iPhotoId, body),
+}))
 
-handle(officeGalleryRoutes, officeGalleryEndpoints.removePhoto, async ({ deps, caller, params }) => {
-	const album = await changeAlbum(deps.db, caller.staff, params.iRecordId, 'deleted a photo', async (tx, current) => {
-		const photo = photoOf(current, params.iPhotoId)
-		await tx.delete(galleryPhotos).where(eq(galleryPhotos.id, photo.iRecordId))
-	})
-	await contentChanged(deps.db)
-	return { message: OFFICE_GALLERY_MESSAGES.photoRemoved, data: album }
-})
+handle(officeGalleryRoutes, officeGalleryEndpoints.removePhoto, async ({ deps, caller, params }) => ({
+	message: OFFICE_GALLERY_MESSAGES.photoRemoved,
+	data: await removePhoto(deps.db, caller.staff, params.iRecordId, params.iPhotoId),
+}))
 
 handle(officeGalleryRoutes, officeGalleryEndpoints.arrange, async ({ deps, caller, params, body }) => {
 	let coverChanged = false
@@ -128,6 +93,5 @@ handle(officeGalleryRoutes, officeGalleryEndpoints.arrange, async ({ deps, calle
 		coverChanged = current.iCoverPhotoId !== body.iCoverPhotoId
 		await arrangePhotos(tx, current, body.aPhotoIds, body.iCoverPhotoId)
 	})
-	await contentChanged(deps.db)
 	return { message: coverChanged ? OFFICE_GALLERY_MESSAGES.coverChosen : OFFICE_GALLERY_MESSAGES.arranged, data: album }
 })

@@ -6,7 +6,9 @@ import type { ResponsiveImage } from '~/contract/images'
 import type { Database } from '../../db/client'
 import { galleryAlbums, galleryPhotos } from '../../db/schema'
 import { ApiError } from '../../http'
-import { recordAudit, type Actor } from '../../shared/audit'
+import type { Actor } from '../../shared/audit'
+import { officeChange } from '../../shared/office-change'
+import { updateVersioned } from '../../shared/versioned'
 
 type AlbumRow = typeof galleryAlbums.$inferSelect
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>
@@ -40,13 +42,55 @@ export async function findOfficeAlbum(db: Pick<Database, 'select'>, albumId: num
 	}
 }
 
+type AlbumFields = { sTitle: string; dDate: string; sDescription?: string; bIsPublished?: boolean }
+const albumValues = (fields: AlbumFields) => ({ title: fields.sTitle, eventDate: fields.dDate, description: fields.sDescription ?? '', isPublished: fields.bIsPublished ?? false })
+
+export function createAlbum(db: Database, actor: Actor, fields: AlbumFields) {
+	return officeChange(db, actor, async (tx) => {
+		const [row] = await tx.insert(galleryAlbums).values(albumValues(fields)).returning()
+		const audit = { action: 'create', entity: 'album', entityId: row!.id, summary: `Added “${row!.title}”${row!.isPublished ? ', published' : ' as a draft'}` }
+		return { result: await findOfficeAlbum(tx, row!.id), audit }
+	})
+}
+
+export function updateAlbum(db: Database, actor: Actor, albumId: number, fields: AlbumFields & { nVersion: number }) {
+	return officeChange(db, actor, async (tx) => {
+		const row = await updateVersioned(tx, galleryAlbums, albumId, fields.nVersion, albumValues(fields), { thing: 'album', notFound: OFFICE_GALLERY_MESSAGES.notFound })
+		const audit = { action: 'update', entity: 'album', entityId: row.id, summary: `Edited “${row.title}”${row.isPublished ? ' (published)' : ' (draft)'}` }
+		return { result: await findOfficeAlbum(tx, row.id), audit }
+	})
+}
+
+export function removeAlbum(db: Database, actor: Actor, albumId: number) {
+	return officeChange(db, actor, async (tx) => {
+		const [removed] = await tx.delete(galleryAlbums).where(eq(galleryAlbums.id, albumId)).returning()
+		if (!removed) throw new ApiError(404, OFFICE_GALLERY_MESSAGES.notFound)
+		return { result: undefined, audit: { action: 'delete', entity: 'album', entityId: removed.id, summary: `Deleted “${removed.title}” and its photos` } }
+	})
+}
+
 /** Runs `change` with the album locked, records it, and answers the album as it now is. */
 export function changeAlbum(db: Database, actor: Actor, albumId: number, summaryText: string, change: (tx: Executor, album: OfficeAlbum) => Promise<void>) {
-	return db.transaction(async (tx) => {
+	return officeChange(db, actor, async (tx) => {
 		const album = await findOfficeAlbum(tx, albumId, { lock: true })
 		await change(tx, album)
-		await recordAudit(tx, actor, { action: 'update', entity: 'album', entityId: albumId, summary: `${album.sTitle}: ${summaryText}` })
-		return findOfficeAlbum(tx, albumId)
+		return { result: await findOfficeAlbum(tx, albumId), audit: { action: 'update', entity: 'album', entityId: albumId, summary: `${album.sTitle}: ${summaryText}` } }
+	})
+}
+
+export function describePhoto(db: Database, actor: Actor, albumId: number, photoId: number, { sAlt, sCaption }: { sAlt: string; sCaption?: string }) {
+	return changeAlbum(db, actor, albumId, `described a photo as “${sAlt}”`, async (tx, album) => {
+		const photo = photoOf(album, photoId)
+		await tx
+			.update(galleryPhotos)
+			.set({ image: { ...photo.oImage, sAlt }, caption: sCaption ?? '' })
+			.where(eq(galleryPhotos.id, photo.iRecordId))
+	})
+}
+
+export function removePhoto(db: Database, actor: Actor, albumId: number, photoId: number) {
+	return changeAlbum(db, actor, albumId, 'deleted a photo', async (tx, album) => {
+		await tx.delete(galleryPhotos).where(eq(galleryPhotos.id, photoOf(album, photoId).iRecordId))
 	})
 }
 
