@@ -5,32 +5,27 @@ import { ANNOUNCEMENT_MESSAGES, memberAnnouncementEndpoints } from '~/contract/a
 import { officeAnnouncementEndpoints } from '~/contract/office/announcements'
 import { handle } from '../endpoints'
 import { ApiError } from '../http'
-import { recordAudit } from '../shared/audit'
-import { countUnread, deleteAnnouncement, listAnnouncements, listForOffice, mailAnnouncement, postAnnouncement, readAnnouncement, updateAnnouncement } from './service'
+import { countUnread, listAnnouncements, listForOffice, postAnnouncement, readAnnouncement, updateAnnouncement, withdrawAnnouncement } from './service'
 import { type ApiEnv, mailDeps } from '../env'
 
 export const announcementRoutes = new Hono<ApiEnv>()
 
 handle(announcementRoutes, officeAnnouncementEndpoints.list, async ({ deps }) => ({ message: 'Announcements', data: await listForOffice(deps.db) }))
 
-handle(announcementRoutes, officeAnnouncementEndpoints.post, async ({ c, deps: { db }, caller: { staff }, body: form }) => {
-	const announcement = await postAnnouncement(db, staff, form)
-	await recordAudit(db, staff, { action: 'create', entity: 'announcement', entityId: announcement.iAnnouncementId, summary: `Posted “${announcement.sTitle}”` })
-	if (!form.bEmail) return { message: ANNOUNCEMENT_MESSAGES.posted, data: announcement, status: 201 }
-	const readers = await mailAnnouncement(db, mailDeps(c), announcement.iAnnouncementId, staff.id)
-	return { message: `${ANNOUNCEMENT_MESSAGES.posted} It is being e-mailed to ${readers} ${readers === 1 ? 'member' : 'members'}.`, data: announcement, status: 201 }
+handle(announcementRoutes, officeAnnouncementEndpoints.post, async ({ c, deps: { db }, caller: { staff }, body }) => {
+	// Without a mail service the post is refused whole, not posted and then left unmailed.
+	const { announcement, readers } = await postAnnouncement(db, body.bEmail ? mailDeps(c) : null, staff, body)
+	const mailed = readers === null ? '' : ` It is being e-mailed to ${readers} ${readers === 1 ? 'member' : 'members'}.`
+	return { message: `${ANNOUNCEMENT_MESSAGES.posted}${mailed}`, data: announcement, status: 201 }
 })
 
-handle(announcementRoutes, officeAnnouncementEndpoints.correct, async ({ deps: { db }, caller: { staff }, params: { iAnnouncementId }, body: form }) => {
-	const announcement = await updateAnnouncement(db, iAnnouncementId, form)
-	if (!announcement) throw new ApiError(404, ANNOUNCEMENT_MESSAGES.notFound)
-	await recordAudit(db, staff, { action: 'update', entity: 'announcement', entityId: iAnnouncementId, summary: `Corrected “${announcement.sTitle}”` })
-	return { message: ANNOUNCEMENT_MESSAGES.updated, data: announcement }
-})
+handle(announcementRoutes, officeAnnouncementEndpoints.correct, async ({ deps: { db }, caller: { staff }, params: { iAnnouncementId }, body }) => ({
+	message: ANNOUNCEMENT_MESSAGES.updated,
+	data: await updateAnnouncement(db, staff, iAnnouncementId, body),
+}))
 
 handle(announcementRoutes, officeAnnouncementEndpoints.withdraw, async ({ deps: { db }, caller: { staff }, params: { iAnnouncementId } }) => {
-	if (!(await deleteAnnouncement(db, iAnnouncementId))) throw new ApiError(404, ANNOUNCEMENT_MESSAGES.notFound)
-	await recordAudit(db, staff, { action: 'delete', entity: 'announcement', entityId: iAnnouncementId, summary: `Withdrew announcement ${iAnnouncementId}` })
+	await withdrawAnnouncement(db, staff, iAnnouncementId)
 	return { message: ANNOUNCEMENT_MESSAGES.deleted, data: undefined }
 })
 

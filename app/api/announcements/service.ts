@@ -1,10 +1,13 @@
 // Announcements for members: what the office posts, and which member has read which.
 import { and, count, desc, eq, isNull, not, sql } from 'drizzle-orm'
 import { USER_TYPES } from '~/contract/constants'
-import type { Announcement, AnnouncementSummary } from '~/contract/announcements'
+import { ANNOUNCEMENT_MESSAGES, type Announcement, type AnnouncementSummary } from '~/contract/announcements'
 import type { Database } from '../db/client'
 import { accounts, announcementReads, announcements, staffUsers } from '../db/schema'
+import { ApiError } from '../http'
 import { queueMailing } from '../mail/add-to-mailing'
+import type { Actor } from '../shared/audit'
+import { officeChange } from '../shared/office-change'
 import type { MailDeps } from '../env'
 
 /** The list shows this many, newest first; the unread count covers them all. */
@@ -64,23 +67,52 @@ export async function readAnnouncement(db: Database, accountId: number, announce
 	return { ...asPosted(row.announcement, row.postedBy), bIsRead: true }
 }
 
-export async function postAnnouncement(db: Database, staff: { id: number; fullName: string }, { sTitle, aBody }: AnnouncementText) {
-	const [row] = await db.insert(announcements).values({ title: sTitle, body: aBody, postedBy: staff.id }).returning()
-	return asPosted(row!, staff.fullName)
+type Poster = { id: number; username: string; fullName: string }
+/** Members see announcements in their own pages: no public page changes with one. */
+const MEMBERS_ONLY = { publicContent: false }
+
+/** Posts it and, given the mail, queues it to the members who chose updates by e-mail; answers how many. */
+export async function postAnnouncement(db: Database, mail: MailDeps | null, staff: Poster, { sTitle, aBody }: AnnouncementText) {
+	const announcement = await officeChange(
+		db,
+		staff,
+		async (tx) => {
+			const [row] = await tx.insert(announcements).values({ title: sTitle, body: aBody, postedBy: staff.id }).returning()
+			return { result: asPosted(row!, staff.fullName), audit: { action: 'create', entity: 'announcement', entityId: row!.id, summary: `Posted “${row!.title}”` } }
+		},
+		MEMBERS_ONLY,
+	)
+	const readers = mail ? await mailAnnouncement(db, mail, announcement.iAnnouncementId, staff.id) : null
+	return { announcement, readers }
 }
 
 /** A correction keeps the publication time and the read marks: a fixed typo is not news again. */
-export async function updateAnnouncement(db: Database, id: number, { sTitle, aBody }: AnnouncementText) {
-	const [row] = await db.update(announcements).set({ title: sTitle, body: aBody }).where(eq(announcements.id, id)).returning()
-	if (!row) return undefined
-	const [poster] = row.postedBy ? await db.select({ fullName: staffUsers.fullName }).from(staffUsers).where(eq(staffUsers.id, row.postedBy)) : []
-	return asPosted(row, poster?.fullName ?? null)
+export function updateAnnouncement(db: Database, staff: Actor, id: number, { sTitle, aBody }: AnnouncementText) {
+	return officeChange(
+		db,
+		staff,
+		async (tx) => {
+			const [row] = await tx.update(announcements).set({ title: sTitle, body: aBody }).where(eq(announcements.id, id)).returning()
+			if (!row) throw new ApiError(404, ANNOUNCEMENT_MESSAGES.notFound)
+			const [poster] = row.postedBy ? await tx.select({ fullName: staffUsers.fullName }).from(staffUsers).where(eq(staffUsers.id, row.postedBy)) : []
+			return { result: asPosted(row, poster?.fullName ?? null), audit: { action: 'update', entity: 'announcement', entityId: id, summary: `Corrected “${row.title}”` } }
+		},
+		MEMBERS_ONLY,
+	)
 }
 
 /** Its read marks go with it (on delete cascade). */
-export async function deleteAnnouncement(db: Database, id: number) {
-	const rows = await db.delete(announcements).where(eq(announcements.id, id)).returning({ id: announcements.id })
-	return rows.length > 0
+export function withdrawAnnouncement(db: Database, staff: Actor, id: number) {
+	return officeChange(
+		db,
+		staff,
+		async (tx) => {
+			const rows = await tx.delete(announcements).where(eq(announcements.id, id)).returning({ id: announcements.id })
+			if (rows.length === 0) throw new ApiError(404, ANNOUNCEMENT_MESSAGES.notFound)
+			return { result: undefined, audit: { action: 'delete', entity: 'announcement', entityId: id, summary: `Withdrew announcement ${id}` } }
+		},
+		MEMBERS_ONLY,
+	)
 }
 
 /** Every announcement for the office, newest first, with who posted it and how many members read it. */
@@ -101,7 +133,7 @@ export async function listForOffice(db: Database) {
 }
 
 /** E-mails a posted announcement to the members who chose updates by e-mail; answers how many. */
-export async function mailAnnouncement(db: Database, mail: MailDeps, announcementId: number, staffId: number) {
+async function mailAnnouncement(db: Database, mail: MailDeps, announcementId: number, staffId: number) {
 	const readers = await db
 		.select({ email: accounts.email, name: accounts.fullName })
 		.from(accounts)
