@@ -7,11 +7,11 @@ import type { ResponsiveImage } from '~/contract/images'
 import { POPUP_MESSAGES, type OfficePopup, type Popup, type popupBodySchema } from '~/contract/welcome-popup'
 import { VERSION_CONFLICT_STATUS } from '~/contract/versioned'
 import type { z } from 'zod'
-import { contentChanged } from '../content-version'
 import type { Database } from '../db/client'
 import { welcomePopup } from '../db/schema'
 import { ApiError } from '../http'
-import { recordAudit, type Actor } from '../shared/audit'
+import type { Actor } from '../shared/audit'
+import { officeChange } from '../shared/office-change'
 
 /** The popup is at most 32 rem wide: two widths cover phones and sharp screens. */
 export const POPUP_PICTURE_WIDTHS = [480, 960] as const
@@ -51,7 +51,7 @@ export async function officePopup(db: Database, branchName: string | undefined, 
 
 /** Writes the row (made from the default the first time) under its lock, when `nVersion` is still current. */
 async function change(db: Database, actor: Actor, branchName: string | undefined, nVersion: number | null, values: (row: Row) => Partial<Row>, summary: string) {
-	const saved = await db.transaction(async (tx) => {
+	return officeChange(db, actor, async (tx) => {
 		const current = await readRow(tx, branchName, true)
 		if (nVersion !== null && current.version !== nVersion) throw new ApiError(VERSION_CONFLICT_STATUS, POPUP_MESSAGES.conflict)
 		const next = { ...current, ...values(current), version: current.version + 1, updatedAt: new Date() }
@@ -60,11 +60,8 @@ async function change(db: Database, actor: Actor, branchName: string | undefined
 			.values(next)
 			.onConflictDoUpdate({ target: welcomePopup.id, set: next })
 			.returning()
-		await recordAudit(tx, actor, { action: 'update', entity: 'popup', entityId: 1, summary })
-		return row!
+		return { result: row!, audit: { action: 'update', entity: 'popup', entityId: 1, summary } }
 	})
-	await contentChanged(db)
-	return saved
 }
 
 export async function savePopup(db: Database, actor: Actor, branchName: string | undefined, body: Body, now = new Date()) {

@@ -4,13 +4,12 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, 
 import type { z } from 'zod'
 import { defaultMapUrl, OFFICE_EVENT_MESSAGES, type newEventSchema, type OfficeEvent, type officeEventsQuerySchema } from '~/contract/office/events'
 import type { ResponsiveImage } from '~/contract/images'
-import { contentChanged } from '../../content-version'
 import type { Database } from '../../db/client'
 import { eventRegistrations, events, payments } from '../../db/schema'
 import { containsPattern, eventSearchText, feesOf } from '../../events/service'
 import { ApiError } from '../../http'
 import { isMove, placeOf, recordEventChange } from '../../mail/event-notices'
-import { recordAudit } from '../../shared/audit'
+import { officeChange } from '../../shared/office-change'
 import { updateVersioned } from '../../shared/versioned'
 
 type EventRow = typeof events.$inferSelect
@@ -118,19 +117,8 @@ export async function findOfficeEvent(db: Pick<Database, 'select'>, eventId: num
 	return toOfficeEvent(event, (await registrationCounts(db, [eventId])).get(eventId))
 }
 
-/** Runs a write, its audit record and (once committed) the public version bump. */
-async function write<T>(db: Database, actor: Actor, change: (tx: Database) => Promise<{ result: T; audit: Parameters<typeof recordAudit>[2] }>) {
-	const result = await db.transaction(async (tx) => {
-		const { result, audit } = await change(tx)
-		await recordAudit(tx, actor, audit)
-		return result
-	})
-	await contentChanged(db)
-	return result
-}
-
 export function createEvent(db: Database, actor: Actor, form: EventForm) {
-	return write(db, actor, async (tx) => {
+	return officeChange(db, actor, async (tx) => {
 		const [event] = await tx.insert(events).values(columnsOf(form)).returning({ id: events.id })
 		return { result: event!.id, audit: { action: 'create', entity: 'event', entityId: event!.id, summary: `Created “${form.sTitle}”${form.bIsPublished ? ', published' : ' as a draft'}` } }
 	})
@@ -138,7 +126,7 @@ export function createEvent(db: Database, actor: Actor, form: EventForm) {
 
 /** A draft made from another event: the fields as the office edited the copy, the pictures as the event has them. */
 export function copyEvent(db: Database, actor: Actor, sourceId: number, form: EventForm) {
-	return write(db, actor, async (tx) => {
+	return officeChange(db, actor, async (tx) => {
 		const [source] = await tx.select({ title: events.title, images: events.images }).from(events).where(eq(events.id, sourceId))
 		if (!source) throw new ApiError(404, OFFICE_EVENT_MESSAGES.notFound)
 		const [event] = await tx
@@ -154,7 +142,7 @@ export function copyEvent(db: Database, actor: Actor, sourceId: number, form: Ev
  * it ends), the move is recorded and mailed to them: the mailing's id is answered, to be sent once committed.
  */
 export function updateEvent(db: Database, actor: Actor, eventId: number, form: EventForm & { nVersion: number }, now = new Date()) {
-	return write(db, actor, async (tx) => {
+	return officeChange(db, actor, async (tx) => {
 		const [before] = await tx.select().from(events).where(eq(events.id, eventId)).for('update')
 		const updated = await updateVersioned(tx, events, eventId, form.nVersion, columnsOf(form), labels)
 		const moved = before && !updated.cancelledAt && before.endsAt > now && isMove(placeOf(before), placeOf(updated))
@@ -165,7 +153,7 @@ export function updateEvent(db: Database, actor: Actor, eventId: number, form: E
 
 /** Publishes, unpublishes or cancels; a cancellation is mailed to the event's people (the mailing's id is answered). */
 export function setEventState(db: Database, actor: Actor, eventId: number, nVersion: number, change: 'publish' | 'unpublish' | 'cancel') {
-	return write(db, actor, async (tx) => {
+	return officeChange(db, actor, async (tx) => {
 		const current = await findOfficeEvent(tx, eventId)
 		if (change === 'cancel' && current.dCancelledAt) throw new ApiError(409, OFFICE_EVENT_MESSAGES.alreadyCancelled)
 		const values = change === 'cancel' ? { cancelledAt: new Date() } : { isPublished: change === 'publish' }
@@ -178,7 +166,7 @@ export function setEventState(db: Database, actor: Actor, eventId: number, nVers
 
 /** Only an event nobody registered for can go; one with registrations is cancelled instead. */
 export function deleteEvent(db: Database, actor: Actor, eventId: number) {
-	return write(db, actor, async (tx) => {
+	return officeChange(db, actor, async (tx) => {
 		const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update')
 		if (!event) throw new ApiError(404, OFFICE_EVENT_MESSAGES.notFound)
 		const [registrations] = await tx.select({ n: count() }).from(eventRegistrations).where(eq(eventRegistrations.eventId, eventId))
@@ -190,7 +178,7 @@ export function deleteEvent(db: Database, actor: Actor, eventId: number) {
 
 /** Adds or removes a picture under the event's row lock; the version moves on like any edit. */
 export function changePictures(db: Database, actor: Actor, eventId: number, change: (images: ResponsiveImage[]) => ResponsiveImage[], summary: string) {
-	return write(db, actor, async (tx) => {
+	return officeChange(db, actor, async (tx) => {
 		const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update')
 		if (!event) throw new ApiError(404, OFFICE_EVENT_MESSAGES.notFound)
 		const images = change(event.images)

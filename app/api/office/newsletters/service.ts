@@ -4,7 +4,6 @@ import { desc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { contentsOf, OFFICE_NEWSLETTER_MESSAGES, type newsletterFieldsSchema, type OfficeNewsletter } from '~/contract/office/newsletters'
 import type { ResponsiveImage } from '~/contract/images'
-import { contentChanged } from '../../content-version'
 import type { Database } from '../../db/client'
 import { newsletterIssues } from '../../db/schema'
 import { storePicture } from '../../media/pictures'
@@ -12,7 +11,8 @@ import { coverDrawing, NEWSLETTER_COVER_HEIGHTS } from '../../newsletters/cover'
 import { ApiError } from '../../http'
 import { ImageError } from '../../images'
 import { newMediaPath, saveMediaFile } from '../../media/service'
-import { type Actor, recordAudit } from '../../shared/audit'
+import type { Actor } from '../../shared/audit'
+import { officeChange } from '../../shared/office-change'
 import { updateVersioned } from '../../shared/versioned'
 
 type IssueFields = z.output<typeof newsletterFieldsSchema>
@@ -58,8 +58,7 @@ export async function storeIssueCover(db: Database, chosen: Buffer | null, { sMo
 }
 
 export async function addIssue(db: Database, actor: Actor, fields: IssueFields, upload: { bytes: Buffer; pageCount: number; cover: ResponsiveImage }) {
-	const row = await db
-		.transaction(async (tx) => {
+	const row = await officeChange(db, actor, async (tx) => {
 			const pdfPath = await saveMediaFile(tx, { path: newMediaPath('newsletters', 'application/pdf'), contentType: 'application/pdf', bytes: upload.bytes })
 			const [inserted] = await tx
 				.insert(newsletterIssues)
@@ -75,17 +74,14 @@ export async function addIssue(db: Database, actor: Actor, fields: IssueFields, 
 					isPublished: fields.bIsPublished ?? false,
 				})
 				.returning()
-			await recordAudit(tx, actor, { action: 'create', entity: 'newsletter', entityId: inserted!.id, summary: `Added “${inserted!.title}”${inserted!.isPublished ? ', published' : ' as a draft'}` })
-			return inserted!
-		})
-		.catch(monthTaken)
-	await contentChanged(db)
+		const audit = { action: 'create', entity: 'newsletter', entityId: inserted!.id, summary: `Added “${inserted!.title}”${inserted!.isPublished ? ', published' : ' as a draft'}` }
+		return { result: inserted!, audit }
+	}).catch(monthTaken)
 	return toOffice(row)
 }
 
 export async function updateIssue(db: Database, actor: Actor, issueId: number, fields: IssueFields & { nVersion: number }) {
-	const row = await db
-		.transaction(async (tx) => {
+	const row = await officeChange(db, actor, async (tx) => {
 			const updated = await updateVersioned(
 				tx,
 				newsletterIssues,
@@ -94,19 +90,15 @@ export async function updateIssue(db: Database, actor: Actor, issueId: number, f
 				{ title: fields.sTitle, issueMonth: `${fields.sMonth}-01`, summary: fields.sSummary, contents: contentsOf(fields.sContents), isPublished: fields.bIsPublished ?? false },
 				{ thing: 'issue', notFound: OFFICE_NEWSLETTER_MESSAGES.notFound },
 			)
-			await recordAudit(tx, actor, { action: 'update', entity: 'newsletter', entityId: updated.id, summary: `Edited “${updated.title}”${updated.isPublished ? ' (published)' : ' (draft)'}` })
-			return updated
-		})
-		.catch(monthTaken)
-	await contentChanged(db)
+		return { result: updated, audit: { action: 'update', entity: 'newsletter', entityId: updated.id, summary: `Edited “${updated.title}”${updated.isPublished ? ' (published)' : ' (draft)'}` } }
+	}).catch(monthTaken)
 	return toOffice(row)
 }
 
 export async function removeIssue(db: Database, actor: Actor, issueId: number) {
-	await db.transaction(async (tx) => {
+	await officeChange(db, actor, async (tx) => {
 		const [removed] = await tx.delete(newsletterIssues).where(eq(newsletterIssues.id, issueId)).returning()
 		if (!removed) throw new ApiError(404, OFFICE_NEWSLETTER_MESSAGES.notFound)
-		await recordAudit(tx, actor, { action: 'delete', entity: 'newsletter', entityId: removed.id, summary: `Deleted “${removed.title}”` })
+		return { result: undefined, audit: { action: 'delete', entity: 'newsletter', entityId: removed.id, summary: `Deleted “${removed.title}”` } }
 	})
-	await contentChanged(db)
 }

@@ -6,14 +6,14 @@ import { PAGE_SLUGS, type PageSlug } from '~/contract/api'
 import { OFFICE_PAGE_MESSAGES, type OfficePage, type pageDraftSchema } from '~/contract/office/pages'
 import { VERSION_CONFLICT_STATUS } from '~/contract/versioned'
 import type { BranchIdentity } from '../../branch-settings'
-import { contentChanged } from '../../content-version'
 import type { Database } from '../../db/client'
 import { pages } from '../../db/schema'
 import { ApiError } from '../../http'
 import { newMediaPath, saveMediaFile } from '../../media/service'
 import { checkPdf, PdfError } from '../../pdf-check'
 import { defaultPageText, type PageText } from '../../pages/service'
-import { type Actor, recordAudit } from '../../shared/audit'
+import type { Actor } from '../../shared/audit'
+import { officeChange } from '../../shared/office-change'
 
 type Row = typeof pages.$inferSelect
 
@@ -48,24 +48,29 @@ export async function findOfficePage(db: Database, slug: PageSlug, branch: Branc
 
 export async function saveDraft(db: Database, actor: Actor, slug: PageSlug, body: z.output<typeof pageDraftSchema>, branch: BranchIdentity | undefined) {
 	const fallback = defaultPageText(slug, branch)
-	const saved = await db.transaction(async (tx) => {
-		const current = await readPage(tx, slug, true)
-		if ((current?.version ?? 0) !== body.nVersion) throw new ApiError(VERSION_CONFLICT_STATUS, OFFICE_PAGE_MESSAGES.conflict)
-		const draft = { title: body.sTitle, summary: body.sSummary, blocks: body.aBlocks }
-		// A page the office never wrote keeps showing the public its default text, with the draft beside it.
-		const [row] = await tx
-			.insert(pages)
-			.values({ slug, title: fallback.title, summary: fallback.summary, blocks: fallback.blocks, draft, version: 1, updatedAt: new Date(0) })
-			.onConflictDoUpdate({ target: pages.slug, set: { draft, version: sql`${pages.version} + 1` } })
-			.returning()
-		await recordAudit(tx, actor, { action: 'update', entity: 'page', entityId: slug, summary: `Saved a draft of “${body.sTitle}”` })
-		return row
-	})
+	// A draft is not public: the kept pages stay as they are.
+	const saved = await officeChange(
+		db,
+		actor,
+		async (tx) => {
+			const current = await readPage(tx, slug, true)
+			if ((current?.version ?? 0) !== body.nVersion) throw new ApiError(VERSION_CONFLICT_STATUS, OFFICE_PAGE_MESSAGES.conflict)
+			const draft = { title: body.sTitle, summary: body.sSummary, blocks: body.aBlocks }
+			// A page the office never wrote keeps showing the public its default text, with the draft beside it.
+			const [row] = await tx
+				.insert(pages)
+				.values({ slug, title: fallback.title, summary: fallback.summary, blocks: fallback.blocks, draft, version: 1, updatedAt: new Date(0) })
+				.onConflictDoUpdate({ target: pages.slug, set: { draft, version: sql`${pages.version} + 1` } })
+				.returning()
+			return { result: row, audit: { action: 'update', entity: 'page', entityId: slug, summary: `Saved a draft of “${body.sTitle}”` } }
+		},
+		{ publicContent: false },
+	)
 	return toOfficePage(slug, saved, fallback)
 }
 
 export async function publishDraft(db: Database, actor: Actor, slug: PageSlug, version: number, branch: BranchIdentity | undefined) {
-	const published = await db.transaction(async (tx) => {
+	const published = await officeChange(db, actor, async (tx) => {
 		const current = await readPage(tx, slug, true)
 		if (!current?.draft) throw new ApiError(409, OFFICE_PAGE_MESSAGES.nothingToPublish)
 		if (current.version !== version) throw new ApiError(VERSION_CONFLICT_STATUS, OFFICE_PAGE_MESSAGES.conflict)
@@ -74,10 +79,8 @@ export async function publishDraft(db: Database, actor: Actor, slug: PageSlug, v
 			.set({ title: current.draft.title, summary: current.draft.summary, blocks: current.draft.blocks, draft: null, version: current.version + 1, updatedAt: new Date() })
 			.where(eq(pages.slug, slug))
 			.returning()
-		await recordAudit(tx, actor, { action: 'publish', entity: 'page', entityId: slug, summary: `Published “${current.draft.title}”` })
-		return row
+		return { result: row, audit: { action: 'publish', entity: 'page', entityId: slug, summary: `Published “${current.draft.title}”` } }
 	})
-	await contentChanged(db)
 	return toOfficePage(slug, published, defaultPageText(slug, branch))
 }
 
@@ -89,7 +92,14 @@ export async function attachPdf(db: Database, actor: Actor, slug: PageSlug, sTex
 		if (error instanceof PdfError) throw new ApiError(400, 'Please correct the highlighted fields.', { file: [error.message] })
 		throw error
 	}
-	const sPath = await saveMediaFile(db, { path: newMediaPath('pages', 'application/pdf'), contentType: 'application/pdf', bytes })
-	await recordAudit(db, actor, { action: 'attach', entity: 'page', entityId: slug, summary: `Attached “${sText}” (${Math.ceil(bytes.length / 1024)} KB)` })
-	return sPath
+	// The file is public only once a published page links to it.
+	return officeChange(
+		db,
+		actor,
+		async (tx) => {
+			const sPath = await saveMediaFile(tx, { path: newMediaPath('pages', 'application/pdf'), contentType: 'application/pdf', bytes })
+			return { result: sPath, audit: { action: 'attach', entity: 'page', entityId: slug, summary: `Attached “${sText}” (${Math.ceil(bytes.length / 1024)} KB)` } }
+		},
+		{ publicContent: false },
+	)
 }
