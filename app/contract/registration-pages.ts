@@ -36,6 +36,8 @@ export const REGISTRATION_MESSAGES = {
 	badSignature: 'The callback signature is not valid.',
 	staleCallback: 'The callback is too old or from the future.',
 	amountMismatch: 'The amount does not match the payment.',
+	currencyMismatch: 'The payment was not made in Indian rupees.',
+	confirming: 'We are confirming your payment with Razorpay. Your seat stays held and there is no need to pay again: this page says when it is confirmed.',
 	paid: 'Payment received. Your registration is confirmed.',
 	failed: 'The payment did not go through. Your seat is still held: you can try again.',
 	alreadyPaid: 'This payment is already paid.',

@@ -17,7 +17,7 @@ import { GATEWAY_DOWN, type Gateway } from './razorpay'
 import { summary, withLockedPayment, type Payment, type Registration } from './settle'
 
 /** Razorpay itself, in the audit log, when its confirmation issues a credit note. */
-const RAZORPAY_ACTOR: Actor = { id: null, username: 'Razorpay' }
+export const RAZORPAY_ACTOR: Actor = { id: null, username: 'Razorpay' }
 
 /** `settledBy` is null only for the demo's own refund, which no staff user made. */
 export type RefundRequest = {
