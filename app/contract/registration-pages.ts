@@ -38,6 +38,7 @@ export const REGISTRATION_MESSAGES = {
 	amountMismatch: 'The amount does not match the payment.',
 	currencyMismatch: 'The payment was not made in Indian rupees.',
 	confirming: 'We are confirming your payment with Razorpay. Your seat stays held and there is no need to pay again: this page says when it is confirmed.',
+	sandboxRetired: 'This payment was begun in the trial’s sandbox, which takes no money, and cannot be paid now. Please pay again from the event’s page.',
 	paid: 'Payment received. Your registration is confirmed.',
 	failed: 'The payment did not go through. Your seat is still held: you can try again.',
 	alreadyPaid: 'This payment is already paid.',
