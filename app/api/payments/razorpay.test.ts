@@ -236,7 +236,7 @@ describe('settled only when Razorpay has captured the money', () => {
 		}
 	})
 
-	test('reconciliation alerts the office about a paid online payment Razorpay has not captured, and captures one it still can', async () => {
+	test('reconciliation alerts the office about a paid online payment Razorpay has not captured, and captures one it still can; the office then cancels it with a credit note', async () => {
 		await captureAs({ autoCapture: false, failCaptures: false })
 		// As settled before the portal checked for a capture: paid, invoiced, Razorpay's payment only authorized.
 		const settledUncaptured = async () => {
@@ -267,6 +267,11 @@ describe('settled only when Razorpay has captured the money', () => {
 		// Asked again next minute: no second entry.
 		await reconcileNow()
 		expect(await h.db.select().from(auditLog).where(and(eq(auditLog.entity, 'payment'), eq(auditLog.entityId, String(lapsed.payment.id))))).toHaveLength(1)
+		// The office cancels it with a credit note; there is no money for Razorpay to send back.
+		const { payment: cancelled } = await refundPayment(h.db, { paymentId: lapsed.payment.id, settledBy: null, reason: 'Never captured', invoicePrefix: 'TST', cpeHours: 'withdraw', gateway: razorpayGateway(h.razorpay) })
+		expect(cancelled).toMatchObject({ sStatus: 'refunded', sCreditNoteNumber: expect.stringMatching(/^TST\/C/) })
+		expect((await h.db.select().from(payments).where(eq(payments.id, lapsed.payment.id)))[0]!.gatewayRefundId).toBeNull()
+		expect((await dashboard()).aUncapturedPayments.map((p: { iPaymentId: number }) => p.iPaymentId)).not.toContain(lapsed.payment.id)
 	})
 })
 
