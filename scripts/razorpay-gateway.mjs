@@ -5,7 +5,9 @@
 // `node scripts/razorpay-gateway.mjs` with RAZORPAY_GATEWAY_PORT, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET,
 // RAZORPAY_WEBHOOK_SECRET and RAZORPAY_WEBHOOK_URL; tests import startRazorpayGateway.
 // Under /__gateway/ it lets a test hold webhooks back (and keep orders' payments unlisted), replay them, pay an order without coming
-// back (a closed tab) and choose whether refunds are processed at once.
+// back (a closed tab), choose whether refunds are processed at once, leave payments authorized (as
+// a late authorization is, or an account without auto-capture), make captures fail, and refund an
+// authorized payment nobody captured (as Razorpay does after a few days).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import http from 'node:http'
 import { pathToFileURL } from 'node:url'
@@ -35,7 +37,7 @@ export async function startRazorpayGateway({ keyId, keySecret, webhookSecret, we
 	const flush = async () => {
 		while (inflight.size > 0) await Promise.all([...inflight])
 	}
-	const control = { holdWebhooks: false, quietOrders: false, refundStatus: 'processed', webhookUrl }
+	const control = { holdWebhooks: false, quietOrders: false, refundStatus: 'processed', webhookUrl, autoCapture: true, failCaptures: false }
 
 	/** @param {Delivery} delivery */
 	async function deliver(delivery) {
@@ -70,21 +72,25 @@ export async function startRazorpayGateway({ keyId, keySecret, webhookSecret, we
 		return { fee: Math.round(amount * 0.02) + tax, tax }
 	}
 
-	/** A payment attempt on an order: captured at once (auto-capture), or failed. @param {Entity} order @param {boolean} success */
-	async function pay(order, success) {
+	/**
+	 * A payment attempt on an order: captured at once (auto-capture), left authorized, or failed.
+	 * `as` lets a test report another amount or currency than the order's.
+	 * @param {Entity} order @param {boolean} success @param {{ amount?: number; currency?: string }} as
+	 */
+	async function pay(order, success, as = {}) {
 		const payment = {
 			id: newId('pay'),
 			entity: 'payment',
-			amount: order.amount,
-			currency: order.currency,
-			status: success ? 'captured' : 'failed',
+			amount: as.amount ?? order.amount,
+			currency: as.currency ?? order.currency,
+			status: success ? 'authorized' : 'failed',
 			order_id: order.id,
 			invoice_id: null,
 			international: false,
 			method: 'upi',
 			amount_refunded: 0,
 			refund_status: null,
-			captured: success,
+			captured: false,
 			description: order.notes?.event ?? null,
 			card_id: null,
 			bank: null,
@@ -93,7 +99,8 @@ export async function startRazorpayGateway({ keyId, keySecret, webhookSecret, we
 			email: 'member@example.org',
 			contact: '+919000090000',
 			notes: order.notes ?? [],
-			...(success ? feeOf(order.amount) : { fee: null, tax: null }),
+			fee: null,
+			tax: null,
 			error_code: success ? null : 'BAD_REQUEST_ERROR',
 			error_description: success ? null : 'Payment failed because the UPI app declined it.',
 			error_source: success ? null : 'customer',
@@ -104,18 +111,32 @@ export async function startRazorpayGateway({ keyId, keySecret, webhookSecret, we
 		}
 		payments.set(payment.id, payment)
 		order.attempts += 1
-		if (success) Object.assign(order, { status: 'paid', amount_paid: order.amount, amount_due: 0 })
-		else order.status = 'attempted'
-		if (success) {
-			await sendWebhook('payment.captured', { payment })
-			await sendWebhook('order.paid', { payment, order })
-		} else await sendWebhook('payment.failed', { payment })
+		order.status = 'attempted'
+		if (!success) await sendWebhook('payment.failed', { payment })
+		else {
+			await sendWebhook('payment.authorized', { payment })
+			if (control.autoCapture) capture(payment)
+			if (payment.status === 'captured') await capturedWebhooks(payment)
+		}
 		return payment
+	}
+
+	/** Authorized to captured, with Razorpay's fee; its order is then paid. @param {Entity} payment */
+	function capture(payment) {
+		const order = orders.get(payment.order_id)
+		Object.assign(payment, { status: 'captured', captured: true, ...feeOf(payment.amount) })
+		if (order) Object.assign(order, { status: 'paid', amount_paid: order.amount, amount_due: 0 })
+	}
+	/** @param {Entity} payment */
+	async function capturedWebhooks(payment) {
+		await sendWebhook('payment.captured', { payment })
+		const order = orders.get(payment.order_id)
+		if (order) await sendWebhook('order.paid', { payment, order })
 	}
 
 	/** What Checkout hands back: on success the signed ids, on failure Razorpay's error fields. @param {Entity} payment */
 	const checkoutAnswer = (payment) =>
-		payment.status === 'captured'
+		payment.status !== 'failed'
 			? { razorpay_payment_id: payment.id, razorpay_order_id: payment.order_id, razorpay_signature: hmac(keySecret, `${payment.order_id}|${payment.id}`) }
 			: {
 					'error[code]': payment.error_code,
@@ -175,16 +196,16 @@ export async function startRazorpayGateway({ keyId, keySecret, webhookSecret, we
 	function returnPage(fields, payment) {
 		const answer = checkoutAnswer(payment)
 		if (fields.mode === 'frame') {
-			const message = JSON.stringify({ source: 'razorpay-test-gateway', ...(payment.status === 'captured' ? { response: answer } : { error: { code: payment.error_code, description: payment.error_description, metadata: { payment_id: payment.id, order_id: payment.order_id } } }) })
+			const message = JSON.stringify({ source: 'razorpay-test-gateway', ...(payment.status !== 'failed' ? { response: answer } : { error: { code: payment.error_code, description: payment.error_description, metadata: { payment_id: payment.id, order_id: payment.order_id } } }) })
 			return page('Payment', `<p>Payment ${escape(payment.status)}.</p><script>parent.postMessage(${message.replace(/</g, '\\u003c')}, '*')</script>`)
 		}
-		const target = payment.status === 'captured' ? fields.callback_url : (fields.cancel_url ?? fields.callback_url)
+		const target = payment.status !== 'failed' ? fields.callback_url : (fields.cancel_url ?? fields.callback_url)
 		const inputs = Object.entries(answer)
 			.map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
 			.join('')
 		return page(
 			'Payment',
-			`<h1>Payment ${payment.status === 'captured' ? 'successful' : 'failed'}</h1><form id="back" method="post" action="${escape(target)}">${inputs}<button>Return to the merchant</button></form>` +
+			`<h1>Payment ${payment.status !== 'failed' ? 'successful' : 'failed'}</h1><form id="back" method="post" action="${escape(target)}">${inputs}<button>Return to the merchant</button></form>` +
 				`<script>document.getElementById('back').submit()</script>`,
 		)
 	}
@@ -284,6 +305,19 @@ export async function startRazorpayGateway({ keyId, keySecret, webhookSecret, we
 				}
 				case 'GET /v1/payments/:id':
 					return payments.has(id) ? json(res, 200, payments.get(id)) : fail(res, 400, 'The id provided does not exist')
+				case 'POST /v1/payments/:id/capture': {
+					const payment = payments.get(id)
+					if (!payment) return fail(res, 400, 'The id provided does not exist')
+					if (!Number.isInteger(body.amount)) return fail(res, 400, 'The amount must be an integer.', 'amount')
+					if (body.currency !== undefined && body.currency !== payment.currency) return fail(res, 400, 'The currency should be the same as the payment currency', 'currency')
+					if (payment.status === 'captured') return fail(res, 400, 'This payment has already been captured')
+					if (payment.status !== 'authorized') return fail(res, 400, 'Only payments which have been authorized and not yet captured can be captured')
+					if (body.amount !== payment.amount) return fail(res, 400, 'Capture amount must be equal to the amount authorized', 'amount')
+					if (control.failCaptures) return json(res, 500, { error: { code: 'SERVER_ERROR', description: 'We are facing some trouble completing your request at the moment. Please try again shortly.', source: 'NA', step: 'NA', reason: 'NA', metadata: {} } })
+					capture(payment)
+					await capturedWebhooks(payment)
+					return json(res, 200, payment)
+				}
 				case 'POST /v1/payments/:id/refund': {
 					const payment = payments.get(id)
 					if (!payment) return fail(res, 400, 'The id provided does not exist')
@@ -339,10 +373,23 @@ export async function startRazorpayGateway({ keyId, keySecret, webhookSecret, we
 				await flush()
 				return json(res, 200, item)
 			}
+			case 'POST /__gateway/capture': {
+				// autoCapture false: payments stay authorized (a late authorization); failCaptures: the capture call answers 500.
+				if (typeof body.autoCapture === 'boolean') control.autoCapture = body.autoCapture
+				if (typeof body.failCaptures === 'boolean') control.failCaptures = body.failCaptures
+				return json(res, 200, control)
+			}
+			case 'POST /__gateway/payments/:id/lapse': {
+				// Razorpay refunds an authorized payment nobody captured within its window.
+				const payment = payments.get(id)
+				if (!payment || payment.status !== 'authorized') return json(res, 404, { error: 'No authorized payment' })
+				Object.assign(payment, { status: 'refunded', amount_refunded: payment.amount, refund_status: 'full' })
+				return json(res, 200, payment)
+			}
 			case 'POST /__gateway/orders/:id/pay': {
 				const order = orders.get(id)
 				if (!order) return json(res, 404, { error: 'No such order' })
-				const payment = await pay(order, body.outcome !== 'failure')
+				const payment = await pay(order, body.outcome !== 'failure', { amount: body.amount, currency: body.currency })
 				// A test goes on once the webhooks (if not held) have been handled.
 				await flush()
 				return json(res, 200, { payment, answer: checkoutAnswer(payment) })

@@ -16,6 +16,7 @@ import { createApi, type ApiApp } from '~/api/app'
 import { watchContentVersion } from '~/api/content-version'
 import { openDatabase, type DatabaseHandle } from '~/api/db/client'
 import { seedDemoContent } from '~/api/demo/seed'
+import { retireSandboxPayments } from '~/api/payments/settle'
 import { sweep, SWEEP_INTERVAL_MS } from '~/api/housekeeping'
 import { applyStaffSettings, hasActiveAdmin } from '~/api/office/staff/service'
 import { createApiClient, httpTransport, IN_PROCESS_API_BASE, type ApiClient } from './api-client'
@@ -96,6 +97,10 @@ async function createRuntime(config: Config): Promise<Runtime> {
 	// Demo content is for the built-in API, and only when asked for (never by default in production);
 	// a portal fronting an external API shows that API's content.
 	if (!config.apiBaseUrl && config.demoContent && (await seedDemoContent(database.db, config.settings.billing))) logger.info('Demo branch content created in an empty database')
+	if (!config.apiBaseUrl && config.settings.payments.provider !== 'sandbox') {
+		const retired = await retireSandboxPayments(database.db)
+		if (retired > 0) logger.warn({ retired }, 'Sandbox payments left pending by the trial were voided: the sandbox takes no money (the audit log lists them)')
+	}
 	// Under the migrations' lock: instances started together on one PostgreSQL would both insert a new user.
 	if (!config.apiBaseUrl && config.officeUsers.length > 0) {
 		logger.info(await database.alone(() => applyStaffSettings(database.db, config.officeUsers)), 'Office users from OFFICE_USERS applied')

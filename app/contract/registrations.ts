@@ -142,6 +142,8 @@ export const razorpayCheckoutSchema = checkoutDetailsSchema.extend({
 	sBuyerName: z.string(),
 	sBuyerEmail: z.string(),
 	dHoldExpiresAt: z.string().nullable(),
+	/** Paid at Razorpay, which has not yet confirmed the money captured: the member waits, and is not offered to pay again. */
+	bConfirming: z.boolean(),
 })
 export type RazorpayCheckout = z.infer<typeof razorpayCheckoutSchema>
 

@@ -4,6 +4,7 @@
 // the page and its answer is posted to the same callback. Either way the server checks Razorpay's
 // signature before the payment counts.
 import { useRef, useState, type FormEvent } from 'react'
+import { Link } from 'react-router'
 import { flushSync } from 'react-dom'
 import { visitorContext } from '~/.server/caller'
 import { loadRazorpayCheckout } from '~/.server/razorpay-checkout'
@@ -17,7 +18,28 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 	return loadRazorpayCheckout(context.get(visitorContext), url, params.sReference)
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Pay online' }]
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.checkout.bConfirming ? CONFIRMING_TITLE : 'Pay online' }]
+
+const CONFIRMING_TITLE = 'Confirming your payment'
+
+/** Paid at Razorpay, which has not yet confirmed the money: no second payment is offered, only a look again. */
+function Confirming({ checkout }: { checkout: Route.ComponentProps['loaderData']['checkout'] }) {
+	return (
+		<div className="mx-auto max-w-lg px-4 py-10">
+			<h1 className="text-3xl font-semibold text-brand-900">{CONFIRMING_TITLE}</h1>
+			<p role="status" className="mt-4 rounded border-l-4 border-brand-700 bg-brand-50 px-4 py-3">
+				{REGISTRATION_MESSAGES.confirming}
+			</p>
+			<CheckoutFacts checkout={checkout} />
+			<p className="mt-6">
+				<Link to={PAYMENT_PAGES.razorpayCheckout(checkout.sReference)} className="font-medium text-brand-700 underline underline-offset-4">
+					Check again
+				</Link>
+			</p>
+			<BackToEvent iEventId={checkout.iEventId} />
+		</div>
+	)
+}
 
 type CheckoutAnswer = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }
 type RazorpayCheckoutWindow = Window & { Razorpay?: new (options: Record<string, unknown>) => { open(): void; on(event: string, handler: () => void): void } }
@@ -36,6 +58,11 @@ function loadScript(src: string) {
 }
 
 export default function RazorpayCheckout({ loaderData: { checkout, branchName, callbackUrl, failed } }: Route.ComponentProps) {
+	if (checkout.bConfirming) return <Confirming checkout={checkout} />
+	return <PayOnline checkout={checkout} branchName={branchName} callbackUrl={callbackUrl} failed={failed} />
+}
+
+function PayOnline({ checkout, branchName, callbackUrl, failed }: Route.ComponentProps['loaderData']) {
 	const amount = formatRupees(checkout.oAmount.totalPaise)
 	const answerForm = useRef<HTMLFormElement>(null)
 	const [answer, setAnswer] = useState<CheckoutAnswer | null>(null)

@@ -2,7 +2,8 @@
 // gateway (scripts/razorpay-gateway.mjs) and a portal of its own with PAYMENT_PROVIDER=razorpay:
 // paying on the gateway's hosted page (no JavaScript) or in Standard Checkout's frame (JavaScript),
 // the receipt; a tampered signature; a replayed webhook; a tab closed after paying, settled by the
-// minute's reconciliation; a refund from the office with its credit note.
+// minute's reconciliation; a payment only authorized, "confirming" until it is captured; a refund
+// from the office with its credit note.
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { REGISTRATION_MESSAGES } from '../../app/contract/registration-pages'
 import { pdfText } from '../setup/pdf'
@@ -253,6 +254,34 @@ test('a member who pays and closes the tab is marked paid by the minute’s reco
 	} finally {
 		await control('orders/quiet', { quiet: false })
 		await control('webhooks/release')
+	}
+	await context.close()
+})
+
+test('a payment Razorpay has only authorized is “confirming”, with no second payment offered, until it is captured', async ({ browser, javaScriptEnabled }) => {
+	test.setTimeout(90_000)
+	const { context, page, iEventId } = await memberOnPaidEvent(browser, javaScriptEnabled)
+	await registerAndOpenCheckout(page, javaScriptEnabled)
+	// Razorpay authorizes the payment but does not capture it, and the portal's capture fails for now.
+	await control('capture', { autoCapture: false, failCaptures: true })
+	try {
+		await payOnGateway(page, javaScriptEnabled)
+		await expect(page.getByRole('heading', { level: 1, name: 'Confirming your payment' })).toBeVisible()
+		await expect(page.getByRole('status')).toHaveText(REGISTRATION_MESSAGES.confirming)
+		await expect(page.getByRole('button', { name: `Pay ${TOTAL}` })).toHaveCount(0)
+		await expectNoAxeViolations(page, javaScriptEnabled)
+		const confirmingPage = page.url()
+		await page.getByRole('link', { name: 'Check again' }).click()
+		await expect(page.getByRole('heading', { level: 1, name: 'Confirming your payment' })).toBeVisible()
+		// The minute's check (every two seconds here) captures it once Razorpay lets it; the page then sends the member to the event.
+		await control('capture', { failCaptures: false })
+		await expect(async () => {
+			await page.goto(confirmingPage)
+			await expect(panel(page).getByText('You are registered.')).toBeVisible({ timeout: 1_000 })
+		}).toPass({ timeout: 60_000, intervals: [2_000] })
+		await expectPaid(page, iEventId)
+	} finally {
+		await control('capture', { autoCapture: true, failCaptures: false })
 	}
 	await context.close()
 })

@@ -1,18 +1,21 @@
 // Razorpay end to end on a real database against the local test gateway: the signatures against
 // Razorpay's published examples, paying with the callback and the webhooks in either order and at
-// once (one invoice), tampering, replays, reconciliation, lapsed holds and refunds.
-import { eq } from 'drizzle-orm'
+// once (one invoice), tampering, replays, settling only captured money, reconciliation, lapsed
+// holds and refunds.
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { REFUND_MESSAGES } from '~/contract/office/payments'
 import { REGISTRATION_PATHS } from '~/contract/registrations'
 import { REGISTRATION_MESSAGES } from '~/contract/registration-pages'
-import { creditNotes, eventRegistrations, invoiceCounters, mailings, payments, waitingListEntries } from '../db/schema'
+import { officeDashboardEndpoints } from '~/contract/office/dashboard'
+import { auditLog, creditNotes, eventRegistrations, invoiceCounters, mailings, payments, waitingListEntries } from '../db/schema'
 import { runTick } from '../jobs/tick'
-import { createTestAccount, TEST_SETTINGS, testMailDeps } from '../../../tests/setup/accounts'
+import { createTestAccount, createTestStaff, TEST_SETTINGS, testMailDeps } from '../../../tests/setup/accounts'
 import { createRazorpayHarness } from '../../../tests/setup/razorpay'
 import { DAY, insertTestEvent } from '../../../tests/setup/registrations'
 import { checkoutSignature, isValidCheckoutSignature, isValidWebhookSignature, razorpayGateway, webhookSignature } from './razorpay'
 import { refundPayment } from './refund'
+import { settlePayment } from './settle'
 import { createMailer } from '../mail/mailer'
 import pino from 'pino'
 
@@ -58,8 +61,9 @@ async function registeredWithOrder(fields = {}) {
 	return { event, account, token, reference, orderId: checkout.body.data.sOrderId as string }
 }
 const paymentRow = async (reference: string) => (await h.db.select().from(payments).where(eq(payments.providerReference, reference)))[0]!
-/** Pays at the gateway as the member would, keeping Checkout's answer for the portal. */
-const payAtGateway = async (orderId: string, outcome = 'success') => (await h.control(`orders/${orderId}/pay`, { outcome })) as { payment: { id: string }; answer: Record<string, string> }
+/** Pays at the gateway as the member would, keeping Checkout's answer for the portal; `as` reports another amount or currency. */
+const payAtGateway = async (orderId: string, outcome = 'success', as: { amount?: number; currency?: string } = {}) =>
+	(await h.control(`orders/${orderId}/pay`, { outcome, ...as })) as { payment: { id: string }; answer: Record<string, string> }
 const callback = (reference: string, answer: Record<string, string>) =>
 	h.call('/payments/razorpay/callback/v1', { sReference: reference, sPaymentId: answer.razorpay_payment_id, sSignature: answer.razorpay_signature }, { provider: 'razorpay' })
 
@@ -143,6 +147,131 @@ describe('checkout', () => {
 		await h.control('webhooks/release')
 		expect(await paymentRow(reference)).toMatchObject({ status: 'paid', invoiceNumber: paid.invoiceNumber })
 		expect(await invoicesIssued()).toBe(before)
+	})
+})
+
+describe('settled only when Razorpay has captured the money', () => {
+	const gatewayPayment = (id: string) => razorpayGateway(h.razorpay).payment(id)
+	const reconcileNow = () => runTick(h.db, mail(), new Date(Date.now() + 60_000), { ...online(), razorpay: { ...h.razorpay, reconcileMinutes: 0 } })
+	const checkoutOf = async (reference: string, token: string) => (await h.call(`/member/payments/razorpay/checkout/v1/${reference}`, undefined, { token, provider: 'razorpay' })).body.data
+	/** Each test sets the gateway's capture as it needs; the rest of the file pays with auto-capture. */
+	const captureAs = (settings: { autoCapture: boolean; failCaptures: boolean }) => h.control('capture', settings)
+	afterAll(() => captureAs({ autoCapture: true, failCaptures: false }))
+
+	test('an authorized payment is captured through Razorpay and settled on its answer', async () => {
+		await captureAs({ autoCapture: false, failCaptures: false })
+		const { reference, orderId } = await registeredWithOrder()
+		const before = await invoicesIssued()
+		const { answer } = await payAtGateway(orderId)
+		expect((await gatewayPayment(answer.razorpay_payment_id!)).status).toBe('authorized')
+		const paid = await callback(reference, answer)
+		expect(paid.status).toBe(200)
+		expect(paid.body.data.sStatus).toBe('paid')
+		expect(await gatewayPayment(answer.razorpay_payment_id!)).toMatchObject({ status: 'captured', amount: 118_000, currency: 'INR' })
+		expect(await paymentRow(reference)).toMatchObject({ status: 'paid', gatewayStatus: 'captured', gatewayFeePaise: 2785 })
+		expect(await invoicesIssued()).toBe(before + 1)
+	})
+
+	test('a capture that fails leaves the payment pending, "confirming", with no invoice, until reconciliation captures it', async () => {
+		await captureAs({ autoCapture: false, failCaptures: true })
+		const { reference, orderId, token } = await registeredWithOrder()
+		const before = await invoicesIssued()
+		const { answer } = await payAtGateway(orderId)
+		const confirming = await callback(reference, answer)
+		expect(confirming.status).toBe(202)
+		expect(confirming.body.message).toBe(REGISTRATION_MESSAGES.confirming)
+		expect(confirming.body.data).toMatchObject({ sStatus: 'pending', sInvoiceNumber: null })
+		expect(await paymentRow(reference)).toMatchObject({ status: 'pending', invoiceNumber: null, gatewayPaymentId: answer.razorpay_payment_id, gatewayStatus: 'authorized' })
+		expect(await invoicesIssued()).toBe(before)
+		// The member is told it is being confirmed, and is not offered to pay a second time.
+		expect(await checkoutOf(reference, token)).toMatchObject({ sStatus: 'pending', bConfirming: true })
+		// The same answer again changes nothing.
+		expect((await callback(reference, answer)).status).toBe(202)
+		// Past the seat's hold, with Razorpay still not capturing: the seat stays held for the money it has authorized.
+		await runTick(h.db, mail(), new Date(Date.now() + 16 * 60_000), online())
+		const waiting = await paymentRow(reference)
+		expect(waiting.status).toBe('pending')
+		expect((await h.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, waiting.registrationId)))[0]!.status).toBe('pending')
+		await captureAs({ autoCapture: false, failCaptures: false })
+		await reconcileNow()
+		expect(await gatewayPayment(answer.razorpay_payment_id!)).toMatchObject({ status: 'captured' })
+		expect(await paymentRow(reference)).toMatchObject({ status: 'paid', gatewayStatus: 'captured' })
+		expect(await invoicesIssued()).toBe(before + 1)
+	})
+
+	test('an authorized payment Razorpay returns uncaptured is never settled, and the member may pay again', async () => {
+		await captureAs({ autoCapture: false, failCaptures: true })
+		const { reference, orderId, token } = await registeredWithOrder()
+		const before = await invoicesIssued()
+		const { answer } = await payAtGateway(orderId)
+		expect((await callback(reference, answer)).status).toBe(202)
+		await h.control(`payments/${answer.razorpay_payment_id}/lapse`)
+		await reconcileNow()
+		expect(await paymentRow(reference)).toMatchObject({ status: 'pending', invoiceNumber: null, gatewayStatus: 'refunded' })
+		expect(await checkoutOf(reference, token)).toMatchObject({ sStatus: 'pending', bConfirming: false })
+		// Its webhook of authorization, replayed, settles nothing either.
+		const authorized = h.deliveries().findLast((d) => d.event === 'payment.authorized' && d.body.includes(orderId))!
+		const replay = await h.apis.razorpay.fetch(
+			new Request('http://in-process/api/payments/razorpay/webhook/v1', { method: 'POST', headers: { 'content-type': 'application/json', 'x-razorpay-signature': authorized.signature, 'x-razorpay-event-id': 'evt_ReplayedAuthor01' }, body: authorized.body }),
+		)
+		expect(replay.status).toBe(200)
+		expect((await paymentRow(reference)).status).toBe('pending')
+		expect(await invoicesIssued()).toBe(before)
+	})
+
+	test('a captured payment in another currency or of another amount settles nothing, by callback, webhook or reconciliation', async () => {
+		await captureAs({ autoCapture: true, failCaptures: false })
+		for (const as of [{ currency: 'USD' }, { amount: 100 }]) {
+			const { reference, orderId } = await registeredWithOrder()
+			const before = await invoicesIssued()
+			await h.control('webhooks/hold')
+			const { answer } = await payAtGateway(orderId, 'success', as)
+			const refused = await callback(reference, answer)
+			expect(refused.status).toBe(409)
+			expect(refused.body.message).toBe(as.currency ? REGISTRATION_MESSAGES.currencyMismatch : REGISTRATION_MESSAGES.amountMismatch)
+			await h.control('webhooks/release')
+			await reconcileNow()
+			expect(await paymentRow(reference)).toMatchObject({ status: 'pending', invoiceNumber: null })
+			expect(await invoicesIssued()).toBe(before)
+		}
+	})
+
+	test('reconciliation alerts the office about a paid online payment Razorpay has not captured, and captures one it still can; the office then cancels it with a credit note', async () => {
+		await captureAs({ autoCapture: false, failCaptures: false })
+		// As settled before the portal checked for a capture: paid, invoiced, Razorpay's payment only authorized.
+		const settledUncaptured = async () => {
+			const { reference, orderId } = await registeredWithOrder()
+			await h.control('webhooks/hold')
+			const { answer } = await payAtGateway(orderId)
+			const payment = await paymentRow(reference)
+			await settlePayment(h.db, { paymentId: payment.id, invoicePrefix: 'TST', amountPaise: payment.totalPaise, gateway: { paymentId: answer.razorpay_payment_id!, status: 'authorized' } })
+			await h.control('webhooks/release')
+			return { payment, gatewayPaymentId: answer.razorpay_payment_id! }
+		}
+		const lapsed = await settledUncaptured()
+		const capturable = await settledUncaptured()
+		await h.control(`payments/${lapsed.gatewayPaymentId}/lapse`)
+		const { token } = await createTestStaff(h.db)
+		const dashboard = async () => (await h.call(officeDashboardEndpoints.summary.path, undefined, { token, provider: 'razorpay' })).body.data
+		expect((await dashboard()).aUncapturedPayments.map((p: { iPaymentId: number }) => p.iPaymentId)).toEqual(expect.arrayContaining([lapsed.payment.id, capturable.payment.id]))
+
+		await reconcileNow()
+		expect(await gatewayPayment(capturable.gatewayPaymentId)).toMatchObject({ status: 'captured' })
+		expect((await h.db.select().from(payments).where(eq(payments.id, capturable.payment.id)))[0]).toMatchObject({ status: 'paid', gatewayStatus: 'captured' })
+		expect((await h.db.select().from(payments).where(eq(payments.id, lapsed.payment.id)))[0]).toMatchObject({ status: 'paid', gatewayStatus: 'refunded' })
+		const alerts = (await dashboard()).aUncapturedPayments as { iPaymentId: number; sGatewayStatus: string }[]
+		expect(alerts).toContainEqual(expect.objectContaining({ iPaymentId: lapsed.payment.id, sGatewayStatus: 'refunded', sInvoiceNumber: lapsed.payment.invoiceNumber ?? expect.any(String) }))
+		expect(alerts.map((p) => p.iPaymentId)).not.toContain(capturable.payment.id)
+		const audited = await h.db.select().from(auditLog).where(and(eq(auditLog.entity, 'payment'), eq(auditLog.entityId, String(lapsed.payment.id))))
+		expect(audited).toEqual([expect.objectContaining({ staffUsername: 'Razorpay', action: 'not captured' })])
+		// Asked again next minute: no second entry.
+		await reconcileNow()
+		expect(await h.db.select().from(auditLog).where(and(eq(auditLog.entity, 'payment'), eq(auditLog.entityId, String(lapsed.payment.id))))).toHaveLength(1)
+		// The office cancels it with a credit note; there is no money for Razorpay to send back.
+		const { payment: cancelled } = await refundPayment(h.db, { paymentId: lapsed.payment.id, settledBy: null, reason: 'Never captured', invoicePrefix: 'TST', cpeHours: 'withdraw', gateway: razorpayGateway(h.razorpay) })
+		expect(cancelled).toMatchObject({ sStatus: 'refunded', sCreditNoteNumber: expect.stringMatching(/^TST\/C/) })
+		expect((await h.db.select().from(payments).where(eq(payments.id, lapsed.payment.id)))[0]!.gatewayRefundId).toBeNull()
+		expect((await dashboard()).aUncapturedPayments.map((p: { iPaymentId: number }) => p.iPaymentId)).not.toContain(lapsed.payment.id)
 	})
 })
 

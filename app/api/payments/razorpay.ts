@@ -26,13 +26,16 @@ export const RAZORPAY_API_URL = 'https://api.razorpay.com'
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js'
 
 export type GatewayOrder = { id: string; amount: number; status: string; receipt?: string | null }
-export type GatewayPayment = { id: string; order_id: string; amount: number; status: string; fee?: number | null; tax?: number | null; created_at: number }
+/** `status`: created, authorized, captured, refunded or failed; only a captured payment's money is the branch's. */
+export type GatewayPayment = { id: string; order_id: string; amount: number; currency: string; status: string; fee?: number | null; tax?: number | null; created_at: number }
 export type GatewayRefund = { id: string; payment_id: string; amount: number; status: string; created_at: number }
 
 export type Gateway = {
 	createOrder(order: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>
 	orderPayments(orderId: string): Promise<GatewayPayment[]>
 	payment(paymentId: string): Promise<GatewayPayment>
+	/** Authorized to captured; Razorpay refuses any other amount or currency than the authorized one. */
+	capture(paymentId: string, capture: { amountPaise: number; currency: string }): Promise<GatewayPayment>
 	refund(paymentId: string, refund: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<GatewayRefund>
 	fetchRefund(refundId: string): Promise<GatewayRefund>
 }
@@ -69,6 +72,7 @@ export function razorpayGateway(settings: RazorpaySettings): Gateway {
 		createOrder: ({ amountPaise, receipt, notes }) => call(razorpay.orders.create({ amount: amountPaise, currency: 'INR', receipt, notes })),
 		orderPayments: async (orderId) => (await call<{ items: GatewayPayment[] }>(razorpay.orders.fetchPayments(orderId))).items,
 		payment: (paymentId) => call(razorpay.payments.fetch(paymentId)),
+		capture: (paymentId, { amountPaise, currency }) => call(razorpay.payments.capture(paymentId, amountPaise, currency)),
 		refund: (paymentId, { amountPaise, receipt, notes }) => call(razorpay.payments.refund(paymentId, { amount: amountPaise, receipt, notes })),
 		fetchRefund: (refundId) => call(razorpay.refunds.fetch(refundId)),
 	}

@@ -17,7 +17,7 @@ import { GATEWAY_DOWN, type Gateway } from './razorpay'
 import { summary, withLockedPayment, type Payment, type Registration } from './settle'
 
 /** Razorpay itself, in the audit log, when its confirmation issues a credit note. */
-const RAZORPAY_ACTOR: Actor = { id: null, username: 'Razorpay' }
+export const RAZORPAY_ACTOR: Actor = { id: null, username: 'Razorpay' }
 
 /** `settledBy` is null only for the demo's own refund, which no staff user made. */
 export type RefundRequest = {
@@ -77,7 +77,8 @@ async function issueCreditNote(tx: Database, payment: Payment, registration: Reg
  * The office refunds a paid payment: a credit note for the whole amount, the registration
  * cancelled and its seat freed; the invoice number stays used. An attended registration's CPE
  * hours go only if the office says so: without its choice the refund is refused, and nothing is
- * written. A Razorpay payment is refunded through Razorpay first.
+ * written. A Razorpay payment is refunded through Razorpay first, unless Razorpay never captured it
+ * and has given it back already.
  */
 export function refundPayment(db: Database, request: RefundRequest) {
 	const { paymentId, settledBy, reason, invoicePrefix, refund, cpeHours, actor, gateway, at = new Date() } = request
@@ -89,6 +90,10 @@ export function refundPayment(db: Database, request: RefundRequest) {
 			return issueCreditNote(tx, payment, registration, iEventId, { ...facts, refund })
 		}
 		if (payment.gatewayRefundId) throw new ApiError(409, REGISTRATION_MESSAGES.refundUnderWay)
+		// Razorpay never captured it and has given the authorization back itself: nothing to send back, only the credit note to issue.
+		if (payment.gatewayStatus === 'refunded' || payment.gatewayStatus === 'failed') {
+			return issueCreditNote(tx, payment, registration, iEventId, { ...facts, refund: { mode: 'razorpay', reference: payment.gatewayPaymentId } })
+		}
 		// Asked before Razorpay is, so a missing choice sends no money back.
 		const { cpeChoice } = await cpeDecision(tx, registration, iEventId, cpeHours, true)
 		if (!gateway) throw new ApiError(503, GATEWAY_DOWN)

@@ -1,6 +1,6 @@
 // Settling payments: paid or failed (refunds are in refund.ts), each in one transaction under the payment
 // row's lock, so a callback replayed or raced with the office can change a payment only once.
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { PaymentProvider } from '~/contract/payments'
 import type { SettledPayment } from '~/contract/registrations'
 import { REGISTRATION_MESSAGES } from '~/contract/registration-pages'
@@ -8,6 +8,7 @@ import type { Database } from '../db/client'
 import type { OfflinePaymentMode } from '~/contract/office/payments'
 import { eventRegistrations, payments } from '../db/schema'
 import { ApiError } from '../http'
+import { recordAudit, type Actor } from '../office/audit'
 import { takeInvoiceNumber } from './invoices'
 
 export type Payment = typeof payments.$inferSelect
@@ -93,5 +94,28 @@ export function failPayment(db: Database, { paymentId, amountPaise, at = new Dat
 		if (payment.status !== 'pending') throw new ApiError(409, payment.status === 'paid' ? REGISTRATION_MESSAGES.alreadyPaid : REGISTRATION_MESSAGES.notPending)
 		const [failed] = await tx.update(payments).set({ status: 'failed', failedAt: at }).where(eq(payments.id, payment.id)).returning()
 		return { payment: summary(failed!, iEventId), changed: true }
+	})
+}
+
+/** The portal itself, in the audit log, for what it does when it starts. */
+const PORTAL_START: Actor = { id: null, username: 'portal start' }
+
+/**
+ * A trial's sandbox payments still pending when the portal starts with a real provider (a live
+ * start on the trial's data): failed, so nobody can have one paid without money, and each audited
+ * for the office. No invoice is issued; the person pays again with the branch's provider.
+ * Answers how many there were.
+ */
+export async function retireSandboxPayments(db: Database, at = new Date()) {
+	return db.transaction(async (tx) => {
+		const retired = await tx
+			.update(payments)
+			.set({ status: 'failed', failedAt: at })
+			.where(and(eq(payments.provider, 'sandbox'), eq(payments.status, 'pending')))
+			.returning({ id: payments.id, reference: payments.providerReference })
+		for (const { id, reference } of retired) {
+			await recordAudit(tx, PORTAL_START, { action: 'void', entity: 'payment', entityId: id, summary: `Sandbox payment ${reference} from the trial voided: the portal now takes real payments, and the sandbox takes no money.` })
+		}
+		return retired.length
 	})
 }

@@ -86,8 +86,9 @@ handle(registrationRoutes, registrationEndpoints.razorpayCheckout, async ({ c, d
 })
 
 handle(registrationRoutes, registrationEndpoints.razorpayCallback, async ({ c, deps: { db }, body }) => {
-	const { payment } = await completeRazorpayCheckout(db, razorpayDeps(c), { reference: body.sReference, paymentId: body.sPaymentId, signature: body.sSignature })
-	return { message: REGISTRATION_MESSAGES.paid, data: payment }
+	const { payment, confirming } = await completeRazorpayCheckout(db, razorpayDeps(c), { reference: body.sReference, paymentId: body.sPaymentId, signature: body.sSignature })
+	// 202: Razorpay has not captured the money yet; the payment stays pending until it does.
+	return confirming ? { message: REGISTRATION_MESSAGES.confirming, data: payment, status: 202 } : { message: REGISTRATION_MESSAGES.paid, data: payment }
 })
 
 /**
@@ -105,9 +106,11 @@ registrationRoutes.post(RAZORPAY_WEBHOOK_PATH, async (c) => {
 	return c.json({ message: `Webhook ${outcome}.` })
 })
 
-/** The sandbox reports an outcome: signed, recent, for a known sandbox payment and its exact amount. */
+/** The sandbox reports an outcome: while the branch uses the sandbox, signed, recent, for a known sandbox payment and its exact amount. */
 handle(registrationRoutes, registrationEndpoints.sandboxCallback, async ({ c, deps: { db, mail }, body: callback }) => {
 	const { payments: settings, billing } = branchSettings(c)
+	// A trial's sandbox payment, on data now run with a real provider (live has no sandbox): it would be paid without money.
+	if (settings.provider !== 'sandbox') throw new ApiError(409, REGISTRATION_MESSAGES.sandboxRetired)
 	if (!isValidCallbackSignature(settings.callbackSecret, callback)) throw new ApiError(403, REGISTRATION_MESSAGES.badSignature)
 	if (Math.abs(Date.now() / 1000 - callback.nTimestamp) > CALLBACK_WINDOW_SECONDS) throw new ApiError(403, REGISTRATION_MESSAGES.staleCallback)
 	const paymentId = await sandboxPaymentId(db, callback.sReference)

@@ -46,6 +46,32 @@ function BackupWarning({ backups }: { backups: NonNullable<Summary['oBackups']> 
 	)
 }
 
+/** Online payments marked paid whose money Razorpay never captured (decision 0060): each an invoice and a seat with nothing behind them. */
+function UncapturedWarning({ payments, linked }: { payments: Summary['aUncapturedPayments']; linked: boolean }) {
+	return (
+		<div role="alert" className="mb-6 rounded border border-amber-400 bg-amber-50 p-4 text-amber-950">
+			<p className="font-semibold">
+				{payments.length === 1 ? 'An online payment is marked paid, but Razorpay has not captured its money.' : `${payments.length} online payments are marked paid, but Razorpay has not captured their money.`}
+			</p>
+			<p className="mt-1">An authorized payment is captured at the next minute’s check if Razorpay still allows it; one Razorpay gave back needs its registration cancelled and a credit note.</p>
+			<ul className="mt-2 list-disc pl-6">
+				{payments.map((payment) => (
+					<li key={payment.iPaymentId}>
+						{linked ? (
+							<Link to={`/office/payments/${payment.iPaymentId}`} className={linkClass}>
+								{payment.sReference}
+							</Link>
+						) : (
+							payment.sReference
+						)}
+						{payment.sInvoiceNumber ? `, invoice ${payment.sInvoiceNumber}` : ''}: Razorpay says {payment.sGatewayStatus}.
+					</li>
+				))}
+			</ul>
+		</div>
+	)
+}
+
 function BackupStatus({ backups }: { backups: NonNullable<Summary['oBackups']> }) {
 	return (
 		<>
@@ -62,6 +88,7 @@ export default function OfficeDashboard({ loaderData: { summary, may } }: Route.
 	return (
 		<OfficePage title="Office dashboard" lead="What waits for the office, and the next events with their seats.">
 			{summary.oBackups?.bOverdue ? <BackupWarning backups={summary.oBackups} /> : null}
+			{summary.aUncapturedPayments.length > 0 ? <UncapturedWarning payments={summary.aUncapturedPayments} linked={may.payments} /> : null}
 			<dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
 				<Figure label="Payments waiting at the office" value={summary.nPaymentsWaiting} to={may.payments ? '/office/payments?sStatus=pending&sProvider=offline' : undefined} />
 				<Figure label="Registrations in the last 7 days" value={summary.nRegistrationsThisWeek} />

@@ -1,6 +1,6 @@
 // The office dashboard's figures (contract: app/contract/office/dashboard.ts), in a handful of
 // aggregate queries so the first office page stays quick.
-import { and, asc, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm'
 import type { OfficeDashboard } from '~/contract/office/dashboard'
 import type { Database } from '../../db/client'
 import { accounts, eventRegistrations, events, newsletterSubscriptions, payments } from '../../db/schema'
@@ -27,7 +27,7 @@ export async function officeDashboard(db: Database, now = new Date()): Promise<O
 		.where(inArray(eventRegistrations.status, ['pending', 'confirmed']))
 		.groupBy(eventRegistrations.eventId)
 		.as('taken')
-	const [upcoming, [waiting], [registrations], [subscribers], [disabled]] = await Promise.all([
+	const [upcoming, [waiting], [registrations], [subscribers], [disabled], uncaptured] = await Promise.all([
 		db
 			.select({ id: events.id, title: events.title, startsAt: events.startsAt, seatLimit: events.seatLimit, taken: sql<number>`coalesce(${taken.seats}, 0)::int` })
 			.from(events)
@@ -40,6 +40,11 @@ export async function officeDashboard(db: Database, now = new Date()): Promise<O
 		// Confirmed in the week: an address nobody confirmed is not a subscriber.
 		db.select({ n: count() }).from(newsletterSubscriptions).where(gte(newsletterSubscriptions.confirmedAt, weekAgo)),
 		db.select({ n: count() }).from(accounts).where(isNotNull(accounts.disabledAt)),
+		db
+			.select({ iPaymentId: payments.id, sReference: payments.providerReference, sInvoiceNumber: payments.invoiceNumber, sGatewayStatus: sql<string>`${payments.gatewayStatus}` })
+			.from(payments)
+			.where(and(eq(payments.provider, 'razorpay'), eq(payments.status, 'paid'), ne(payments.gatewayStatus, 'captured')))
+			.orderBy(asc(payments.id)),
 	])
 	return {
 		aUpcomingEvents: upcoming.map((event) => ({
@@ -54,5 +59,6 @@ export async function officeDashboard(db: Database, now = new Date()): Promise<O
 		nRegistrationsThisWeek: registrations?.n ?? 0,
 		nNewSubscribersThisWeek: subscribers?.n ?? 0,
 		nDisabledAccounts: disabled?.n ?? 0,
+		aUncapturedPayments: uncaptured,
 	}
 }
