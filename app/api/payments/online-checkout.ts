@@ -16,7 +16,7 @@ import { isValidCheckoutSignature, isValidWebhookSignature, razorpayGateway, typ
 import { queueRefundMail } from '../mail/refund-mail'
 import { queuePaymentConfirmed } from '../mail/registration-mails'
 import { offerFreedSeats } from '../registrations/waiting-list'
-import { recordAudit } from '../office/audit'
+import { recordAudit } from '../shared/audit'
 import { finishGatewayRefund, RAZORPAY_ACTOR, type RefundOutcome } from './refund'
 import { failPayment, settlePayment, summary } from './settle'
 import { amountOf } from './tax'

@@ -8,7 +8,7 @@ import type { Database } from '../db/client'
 import type { OfflinePaymentMode } from '~/contract/office/payments'
 import { eventRegistrations, payments } from '../db/schema'
 import { ApiError } from '../http'
-import { recordAudit, type Actor } from '../office/audit'
+import { recordAudit, type Actor } from '../shared/audit'
 import { takeInvoiceNumber } from './invoices'
 
 export type Payment = typeof payments.$inferSelect
