@@ -72,7 +72,7 @@ export type StaffSignedIn = z.infer<typeof staffSignedInSchema>
 export type StaffLoginAnswer = z.infer<typeof staffLoginAnswerSchema>
 
 export const officeAuthEndpoints = endpointTable('officeAuth', {
-	login: endpoint({ method: 'POST', path: '/auth/office/login/v1', access: 'public', body: staffLoginSchema.extend(withDeviceToken.shape), data: staffLoginAnswerSchema }),
-	loginCode: endpoint({ method: 'POST', path: '/auth/office/login/code/v1', access: 'public', body: staffLoginCodeSchema, data: staffSignedInSchema }),
+	login: endpoint({ method: 'POST', path: '/auth/office/login/v1', access: 'public', noStore: true, body: staffLoginSchema.extend(withDeviceToken.shape), data: staffLoginAnswerSchema }),
+	loginCode: endpoint({ method: 'POST', path: '/auth/office/login/code/v1', access: 'public', noStore: true, body: staffLoginCodeSchema, data: staffSignedInSchema }),
 	logout: endpoint({ method: 'POST', path: '/auth/office/logout/v1', access: ANY_STAFF, beforeTwoFactor: true, data: z.undefined() }),
 })
