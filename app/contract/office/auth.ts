@@ -15,6 +15,7 @@ export const OFFICE_MESSAGES = {
 	loggedOut: 'Signed out',
 	codeFailed: 'The code is wrong, or it was used already. Please try again with the next one.',
 	signInExpired: 'The sign-in took too long. Please sign in again.',
+	codeLocked: 'Two-factor sign-in of this user is locked after too many wrong codes in a row. An administrator can lift the lock on the office’s staff page.',
 } as const
 
 export { STAFF_ROLES, type StaffRole } from './staff-roles'
