@@ -28,7 +28,7 @@ export type OfficeSessionData = {
 	staff: StaffSummary
 	startedAt: number
 	lastSeenAt: number
-	/** An administrator of a live deployment who must turn on two-factor sign-in before anything else. */
+	/** A staff user of a live deployment whose role must use two-factor sign-in, without it: its setup comes before anything else. */
 	twoFactorSetupDue?: boolean
 	/** Between the password and the code of a two-factor sign-in: the API's ticket, never a token. */
 	pendingSignIn?: { ticket: string; expiresAt: number; redirectTo: string }

@@ -130,9 +130,9 @@ async function createRuntime(config: Config): Promise<Runtime> {
 	}
 	const settings = { ...config.settings, branch: config.branch }
 	const backups = async () => ({ lastGoodAt: await lastGoodBackup(config.backups.dir), nightly: config.backups.nightly })
-	// A live branch's administrators sign in with two factors; a demonstration (demo content on) asks it of nobody.
-	const requireAdminTwoFactor = config.live && !config.demoContent
-	const api = createApi({ db: database.db, mediaBaseUrl: config.mediaBaseUrl, log: logger, accounts, settings, mail, backups, requireAdminTwoFactor })
+	// A live branch's administrators and accounts staff sign in with two factors; a demonstration (demo content on) asks it of nobody.
+	const requireTwoFactor = config.live && !config.demoContent
+	const api = createApi({ db: database.db, mediaBaseUrl: config.mediaBaseUrl, log: logger, accounts, settings, mail, backups, requireTwoFactor })
 	const contentVersion = await watchContentVersion(database.db, database.listen)
 	const callApi = config.apiBaseUrl
 		? createApiClient(httpTransport(config.apiTimeoutMs), config.apiBaseUrl)

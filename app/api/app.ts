@@ -5,6 +5,8 @@ import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
 import { API_PREFIX } from '~/contract/api'
+import { pathPattern, type Endpoint } from '~/contract/endpoint'
+import { apiTable } from '~/contract/table'
 import { apiBodyLimits } from '~/contract/uploads'
 import { accountsApi } from './accounts'
 import { SIGN_IN_BUSY, SignInBusyError } from './accounts/sign-in-pool'
@@ -34,6 +36,7 @@ export function createApi(deps: ApiDeps) {
 		await next()
 	})
 	api.use(bodyLimits())
+	api.use(noStoreAnswers())
 	api.route('/', openApiRoutes)
 	api.route('/', mediaRoutes)
 	api.route('/', pageRoutes)
@@ -71,6 +74,21 @@ function bodyLimits(): MiddlewareHandler<ApiEnv> {
 		}),
 	}))
 	return (c, next) => (limits.find(({ method, path }) => method === c.req.method && path.test(c.req.path))?.limit ?? jsonLimit)(c, next)
+}
+
+/**
+ * The answers of entries marked `noStore` (they carry a sign-in token or ticket) are never kept by
+ * a browser or a proxy, refusals included.
+ */
+function noStoreAnswers(): MiddlewareHandler<ApiEnv> {
+	const entries = Object.values(apiTable)
+		.flatMap((area) => Object.values(area) as Endpoint[])
+		.filter((entry) => entry.noStore)
+		.map(({ method, path }) => ({ method, path: pathPattern(path, { prefix: API_PREFIX }) }))
+	return async (c, next) => {
+		await next()
+		if (entries.some(({ method, path }) => method === c.req.method && path.test(c.req.path))) c.header('Cache-Control', 'no-store')
+	}
 }
 
 /** Every failure becomes a JSON answer; a fault's details go to the log, never to the caller. */

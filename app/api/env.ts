@@ -54,8 +54,11 @@ export type ApiDeps = {
 	mail?: MailDeps
 	/** The newest backup's time and whether one is taken nightly, for the office dashboard; left out, it shows none. */
 	backups?: () => Promise<{ lastGoodAt: Date | null; nightly: boolean }>
-	/** A live deployment: administrators must turn on two-factor sign-in before any other office call (decision 0048). */
-	requireAdminTwoFactor?: boolean
+	/**
+	 * A live deployment: staff in the roles that must have two-factor sign-in (TWO_FACTOR_ROLES)
+	 * turn it on before any other office call (decisions 0048 and 0061).
+	 */
+	requireTwoFactor?: boolean
 }
 /** `clientAddress` is bound by the portal for each call (routes/api.ts, the in-process client). */
 export type ApiEnv = { Variables: { deps: ApiDeps }; Bindings: { clientAddress?: string } | undefined }

@@ -45,9 +45,13 @@ export async function enforceRateLimits(c: Context<ApiEnv>, limits: Array<RateLi
 	const results = await Promise.all(limits.map((l) => consumeRateLimit(db, l.key, l)))
 	const refused = results.filter((r) => !r.allowed)
 	if (refused.length === 0) return
-	const seconds = Math.max(...refused.map((r) => r.retryAfterSeconds))
+	throw tooManyAttempts(c, Math.max(...refused.map((r) => r.retryAfterSeconds)))
+}
+
+/** The 429 of a caller who must wait `seconds`, with its `Retry-After`. */
+export function tooManyAttempts(c: Context<ApiEnv>, seconds: number) {
 	c.header('Retry-After', String(seconds))
-	throw new ApiError(429, `Too many attempts. Please try again in ${formatWait(seconds)}.`)
+	return new ApiError(429, `Too many attempts. Please try again in ${formatWait(seconds)}.`)
 }
 
 /** Gives back one use of each key: an attempt that succeeded (a right password) does not count against its limits. */

@@ -313,6 +313,7 @@ export const accountEndpoints = endpointTable('accounts', {
 		access: 'public',
 		body: z.union([memberLoginSchema.extend(withDeviceToken.shape), studentLoginSchema.extend(withDeviceToken.shape)]),
 		handlerReadsBody: true,
+		noStore: true,
 		data: loginAnswerSchema,
 	}),
 	resetPassword: endpoint({ method: 'POST', path: '/auth/:role/reset-password/v1', access: 'public', body: resetPasswordSchema, handlerReadsBody: true, data: z.undefined() }),

@@ -69,6 +69,11 @@ export type EndpointSpec = {
 	 * deployment requires of them (decision 0048): its setup, and signing out. Every other refuses with 403.
 	 */
 	beforeTwoFactor?: true
+	/**
+	 * The answer carries a sign-in token or ticket: it is sent with `Cache-Control: no-store`,
+	 * whatever its status, so no browser or proxy keeps it (app/api/app.ts).
+	 */
+	noStore?: true
 	/** Anyone's answer may be reused this many seconds (public GETs only). */
 	publicMaxAge?: number
 }

@@ -90,9 +90,9 @@ export async function createTestStaff(db: Database, username = `staff${++account
 /** Mail through the real job queue, fast enough for tests: retries after 1 s, workers look every half second. */
 export const TEST_JOB_SETTINGS: JobSettings = { retryLimit: 3, retryDelaySeconds: 1, pollingSeconds: 0.5, maintenanceSeconds: 60, expireSeconds: 60 }
 
-type TestApiOptions = { log?: Logger; withMail?: { gate?: SinkGate; ratePerSecond?: number }; signInPool?: SignInPool; requireAdminTwoFactor?: boolean; settings?: BranchSettings }
+type TestApiOptions = { log?: Logger; withMail?: { gate?: SinkGate; ratePerSecond?: number }; signInPool?: SignInPool; requireTwoFactor?: boolean; settings?: BranchSettings }
 
-export async function createAccountsApi({ log = pino({ level: 'silent' }), withMail, signInPool = sharedSignInPool(), requireAdminTwoFactor, settings = TEST_SETTINGS }: TestApiOptions = {}) {
+export async function createAccountsApi({ log = pino({ level: 'silent' }), withMail, signInPool = sharedSignInPool(), requireTwoFactor, settings = TEST_SETTINGS }: TestApiOptions = {}) {
 	const database = await createTestDatabase()
 	const sink = await startSmtpSink({ gate: withMail?.gate })
 	const { privateKey, publicKey } = testKeys()
@@ -129,7 +129,7 @@ export async function createAccountsApi({ log = pino({ level: 'silent' }), withM
 		},
 		settings,
 		mail,
-		requireAdminTwoFactor,
+		requireTwoFactor,
 	})
 	type CallOptions = { method?: string; token?: string; clientAddress?: string; raw?: BodyInit; headers?: Record<string, string> }
 	/** A JSON call; password fields are encrypted as the portal does it. */

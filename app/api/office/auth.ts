@@ -1,10 +1,10 @@
 // Staff sign-in for the office's API calls: a bearer token, stored only as its hash.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { bearerTokenHash, newToken, sha256 } from '../accounts/crypto'
 import type { Database } from '../db/client'
 import { preparedPerDatabase } from '../db/prepared'
-import { staffTokens, staffUsers } from '../db/schema'
+import { staffPendingSignIns, staffTokens, staffUsers } from '../db/schema'
 import { ApiError } from '../http'
 import type { ApiEnv } from '../env'
 
@@ -15,6 +15,20 @@ export async function issueStaffToken(db: Database, staffId: number) {
 	const expiresAt = new Date(Date.now() + STAFF_TOKEN_VALID_HOURS * 60 * 60 * 1000)
 	await db.insert(staffTokens).values({ tokenHash: sha256(token), staffId, expiresAt })
 	return { token, expiresAt }
+}
+
+/**
+ * Ends a staff user's sign-ins: every live token but `keep` (the caller's own, when they change
+ * themselves) and every open sign-in ticket. A new password, a new role and turning on two-factor
+ * sign-in do it, so nothing signed in under the old terms outlives them (decision 0061).
+ */
+export async function endStaffSignIns(db: Database, staffId: number, keep?: string) {
+	const live = and(eq(staffTokens.staffId, staffId), isNull(staffTokens.revokedAt))
+	await db
+		.update(staffTokens)
+		.set({ revokedAt: new Date() })
+		.where(keep ? and(live, ne(staffTokens.tokenHash, keep)) : live)
+	await db.delete(staffPendingSignIns).where(eq(staffPendingSignIns.staffId, staffId))
 }
 
 const tokenStaff = preparedPerDatabase((db) =>

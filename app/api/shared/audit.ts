@@ -12,6 +12,8 @@ export type AuditRecord = { action: string; entity: string; entityId?: number | 
 export type Actor = { id: number | null; username: string }
 /** The member or student the entry is about, acting on their own account; the entry names the account, never the person. */
 export const ACCOUNT_HOLDER: Actor = { id: null, username: 'account holder' }
+/** Whoever is signing in to the office, not known until both steps pass (a wrong code is audited). */
+export const OFFICE_SIGN_IN: Actor = { id: null, username: 'office sign-in' }
 /** Whoever ran `npm run office` on the server. */
 export const COMMAND_LINE: Actor = { id: null, username: 'command line' }
 

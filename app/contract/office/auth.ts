@@ -15,6 +15,7 @@ export const OFFICE_MESSAGES = {
 	loggedOut: 'Signed out',
 	codeFailed: 'The code is wrong, or it was used already. Please try again with the next one.',
 	signInExpired: 'The sign-in took too long. Please sign in again.',
+	codeLocked: 'Two-factor sign-in of this user is locked after too many wrong codes in a row. An administrator can lift the lock on the office’s staff page.',
 } as const
 
 export { STAFF_ROLES, type StaffRole } from './staff-roles'
@@ -72,7 +73,7 @@ export type StaffSignedIn = z.infer<typeof staffSignedInSchema>
 export type StaffLoginAnswer = z.infer<typeof staffLoginAnswerSchema>
 
 export const officeAuthEndpoints = endpointTable('officeAuth', {
-	login: endpoint({ method: 'POST', path: '/auth/office/login/v1', access: 'public', body: staffLoginSchema.extend(withDeviceToken.shape), data: staffLoginAnswerSchema }),
-	loginCode: endpoint({ method: 'POST', path: '/auth/office/login/code/v1', access: 'public', body: staffLoginCodeSchema, data: staffSignedInSchema }),
+	login: endpoint({ method: 'POST', path: '/auth/office/login/v1', access: 'public', noStore: true, body: staffLoginSchema.extend(withDeviceToken.shape), data: staffLoginAnswerSchema }),
+	loginCode: endpoint({ method: 'POST', path: '/auth/office/login/code/v1', access: 'public', noStore: true, body: staffLoginCodeSchema, data: staffSignedInSchema }),
 	logout: endpoint({ method: 'POST', path: '/auth/office/logout/v1', access: ANY_STAFF, beforeTwoFactor: true, data: z.undefined() }),
 })

@@ -34,6 +34,22 @@ export const officeDashboardSchema = z.object({
 			sGatewayStatus: z.string(),
 		}),
 	),
+	/**
+	 * Staff users whose right password met wrong codes (decision 0061): someone else may know the
+	 * password. For administrators only; absent for other roles.
+	 */
+	aWrongCodeAlerts: z
+		.array(
+			z.object({
+				iStaffId: z.number().int(),
+				sUsername: z.string(),
+				sFullName: z.string(),
+				dAlertAt: z.string(),
+				nWrongCodes: z.number().int(),
+				bCodeLocked: z.boolean(),
+			}),
+		)
+		.optional(),
 	/** The backups (decision 0046); absent from an API that does not report them. */
 	oBackups: z
 		.object({

@@ -13,6 +13,14 @@ export const STAFF_ROLE_DUTIES: Record<StaffRole, string> = {
 	desk: "an event's registrations and attendance only",
 }
 
+/**
+ * The roles a live deployment requires to sign in with two factors (decision 0061): an
+ * administrator can do everything; the accounts office moves money and can change a member's
+ * e-mail address, which is a way to take over the account.
+ */
+export const TWO_FACTOR_ROLES: readonly StaffRole[] = ['admin', 'accounts']
+export const needsTwoFactor = (role: StaffRole) => TWO_FACTOR_ROLES.includes(role)
+
 /** An office entry: the staff roles that may call it. */
 export type OfficeAccess = { readonly office: readonly StaffRole[] }
 

@@ -18,6 +18,7 @@ export const OFFICE_STAFF_MESSAGES = {
 	taken: 'This username is taken.',
 	lastAdmin: 'This is the last active administrator. Make another administrator first.',
 	notYourself: 'You cannot disable yourself or take away your own administrator role.',
+	wrongCodesCleared: 'The wrong codes are cleared: the user’s code step is open again and the alert is gone.',
 } as const
 
 export const staffUserSchema = z.object({
@@ -27,6 +28,13 @@ export const staffUserSchema = z.object({
 	sRole: staffRoleSchema,
 	dCreatedAt: z.string(),
 	dDisabledAt: z.string().nullable(),
+	bTwoFactor: z.boolean(),
+	/** Wrong codes in a row at the sign-in's code step (decision 0061). */
+	nWrongCodes: z.number().int(),
+	/** So many wrong codes that the code step is locked until an administrator lifts it. */
+	bCodeLocked: z.boolean(),
+	/** When a right password first met several wrong codes; null once an administrator cleared it or set a new password. */
+	dWrongCodesAlertAt: z.string().nullable(),
 })
 export type StaffUser = z.infer<typeof staffUserSchema>
 
@@ -60,6 +68,8 @@ export const officeStaffEndpoints = endpointTable('officeStaff', {
 	setRole: endpoint({ method: 'PUT', path: '/office/staff/:iStaffId/role/v1', ...byId, body: staffRoleFormSchema, data: staffUserSchema }),
 	disable: endpoint({ method: 'POST', path: '/office/staff/:iStaffId/disable/v1', ...byId, data: staffUserSchema }),
 	enable: endpoint({ method: 'POST', path: '/office/staff/:iStaffId/enable/v1', ...byId, data: staffUserSchema }),
+	/** Lifts a lock after wrong codes, and the dashboard's alert about them. */
+	clearWrongCodes: endpoint({ method: 'POST', path: '/office/staff/:iStaffId/wrong-codes/clear/v1', ...byId, data: staffUserSchema }),
 	setPassword: endpoint({ method: 'POST', path: '/office/staff/:iStaffId/password/v1', ...byId, body: staffPasswordSchema, encryptedPasswords: ['sPassword'], data: staffUserSchema }),
 	audit: endpoint({
 		method: 'GET',

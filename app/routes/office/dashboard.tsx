@@ -72,6 +72,33 @@ function UncapturedWarning({ payments, linked }: { payments: Summary['aUncapture
 	)
 }
 
+/**
+ * Shown first when a right password met wrong two-factor codes (decision 0061): someone else may
+ * know the password. Only administrators get these; the staff page clears them.
+ */
+function WrongCodeWarning({ alerts }: { alerts: NonNullable<Summary['aWrongCodeAlerts']> }) {
+	return (
+		<div role="alert" className="mb-6 rounded border border-red-400 bg-red-50 p-4 text-red-950">
+			<p className="font-semibold">Someone may know the password of {alerts.length === 1 ? 'an office user' : `${alerts.length} office users`}.</p>
+			<ul className="mt-2 list-disc space-y-1 pl-6">
+				{alerts.map((alert) => (
+					<li key={alert.iStaffId}>
+						{alert.sFullName} ({alert.sUsername}): a right password followed by wrong two-factor codes since {formatIndiaMoment(alert.dAlertAt)}
+						{alert.bCodeLocked ? '; the code step is locked' : ''}.
+					</li>
+				))}
+			</ul>
+			<p className="mt-2">
+				Ask them whether it was them. If not, set a new password on the{' '}
+				<Link to="/office/staff" className="underline underline-offset-4">
+					staff page
+				</Link>
+				, where the alert is cleared.
+			</p>
+		</div>
+	)
+}
+
 function BackupStatus({ backups }: { backups: NonNullable<Summary['oBackups']> }) {
 	return (
 		<>
@@ -87,6 +114,7 @@ function BackupStatus({ backups }: { backups: NonNullable<Summary['oBackups']> }
 export default function OfficeDashboard({ loaderData: { summary, may } }: Route.ComponentProps) {
 	return (
 		<OfficePage title="Office dashboard" lead="What waits for the office, and the next events with their seats.">
+			{summary.aWrongCodeAlerts?.length ? <WrongCodeWarning alerts={summary.aWrongCodeAlerts} /> : null}
 			{summary.oBackups?.bOverdue ? <BackupWarning backups={summary.oBackups} /> : null}
 			{summary.aUncapturedPayments.length > 0 ? <UncapturedWarning payments={summary.aUncapturedPayments} linked={may.payments} /> : null}
 			<dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,5 +1,6 @@
 // /office/staff (administrators): the office's users. Add one with a first password, change a
-// role, disable or enable, set a new password. The last administrator cannot be lost.
+// role, disable or enable, set a new password, clear wrong two-factor codes (and lift a lock).
+// The last administrator cannot be lost.
 import { getSelectProps, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { Form } from 'react-router'
@@ -16,7 +17,8 @@ import { cellClass, OfficePage, OfficeTable } from '~/components/office/office-n
 import { recordIdSchema } from '~/contract/api'
 import { STAFF_ROLE_DUTIES, STAFF_ROLE_NAMES, STAFF_ROLES } from '~/contract/office/staff-roles'
 import { newStaffSchema, staffPasswordSchema, staffRoleFormSchema } from '~/contract/office/staff'
-import { formatInstantDay } from '~/utils/kolkata-date'
+import type { StaffUser } from '~/contract/office/staff'
+import { formatIndiaMoment, formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/staff'
 
 export async function loader(args: Route.LoaderArgs) {
@@ -49,6 +51,7 @@ export async function action(args: Route.ActionArgs) {
 			return api.officeStaff.setPassword({ iStaffId, body: encryptPasswords(await apiPublicKey(api), password.data) })
 		}),
 		enable: onUser((iStaffId) => api.officeStaff.enable({ iStaffId })),
+		wrongCodes: onUser((iStaffId) => api.officeStaff.clearWrongCodes({ iStaffId })),
 		disable: onUser((iStaffId) => api.officeStaff.disable({ iStaffId })),
 	})
 }
@@ -95,9 +98,22 @@ function AddForm({ constraint, lastResult }: { constraint: FormConstraint; lastR
 	)
 }
 
+/** Active or disabled, with two-factor sign-in and any wrong codes after a right password. */
+function StaffState({ user }: { user: StaffUser }) {
+	return (
+		<>
+			{user.dDisabledAt ? 'Disabled' : 'Active'}
+			{user.bTwoFactor ? <span className="block text-slate-600">Two-factor sign-in</span> : null}
+			{user.bCodeLocked ? <strong className="block text-red-800">Code step locked after {user.nWrongCodes} wrong codes</strong> : null}
+			{!user.bCodeLocked && user.nWrongCodes > 0 ? <span className="block text-amber-900">{user.nWrongCodes} wrong codes in a row</span> : null}
+			{user.dWrongCodesAlertAt ? <span className="block text-amber-900">Right password, wrong codes since {formatIndiaMoment(user.dWrongCodesAlertAt)}</span> : null}
+		</>
+	)
+}
+
 export default function OfficeStaff({ loaderData: { users, me, roles, addConstraint }, actionData }: Route.ComponentProps) {
 	return (
-		<OfficePage title="Office users" lead="Administrators do everything; editors publish the branch’s content; accounts take payments and keep the registers; the desk marks an event’s attendance. Disabling a user ends their sign-ins at once.">
+		<OfficePage title="Office users" lead="Administrators do everything; editors publish the branch’s content; accounts take payments and keep the registers; the desk marks an event’s attendance. Disabling a user, a new role or a new password ends their sign-ins at once.">
 			<OfficeTable caption="Office users" headings={['User', 'Role', 'Since', 'State', 'Change']}>
 				{users.map((user) => (
 					<tr key={user.iStaffId}>
@@ -107,7 +123,9 @@ export default function OfficeStaff({ loaderData: { users, me, roles, addConstra
 						</td>
 						<td className={cellClass}>{STAFF_ROLE_NAMES[user.sRole]}</td>
 						<td className={cellClass}>{formatInstantDay(user.dCreatedAt)}</td>
-						<td className={cellClass}>{user.dDisabledAt ? 'Disabled' : 'Active'}</td>
+						<td className={cellClass}>
+							<StaffState user={user} />
+						</td>
 						<td className={`${cellClass} space-y-2`}>
 							<Form method="post" className="flex flex-wrap items-center gap-2">
 								<input type="hidden" name="iStaffId" value={user.iStaffId} />
@@ -130,6 +148,12 @@ export default function OfficeStaff({ loaderData: { users, me, roles, addConstra
 										<span className="sr-only"> {user.sUsername}</span>
 									</button>
 								)}
+								{user.nWrongCodes > 0 || user.dWrongCodesAlertAt ? (
+									<button type="submit" name="intent" value="wrongCodes" className="min-h-11 font-medium text-brand-700 underline">
+										{user.bCodeLocked ? 'Lift the lock' : 'Clear the wrong codes'}
+										<span className="sr-only"> of {user.sUsername}</span>
+									</button>
+								) : null}
 							</Form>
 							<Form method="post" className="flex flex-wrap items-center gap-2">
 								<input type="hidden" name="iStaffId" value={user.iStaffId} />

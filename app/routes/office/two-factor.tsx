@@ -1,17 +1,19 @@
 // /office/two-factor: every staff user's own two-factor sign-in. Off: the key as a QR code and
-// written out, and a code of the app to turn it on, which shows the ten recovery codes once. On:
-// a current code turns it off (unless a live deployment requires it of an administrator).
+// written out, and a code of the app with the password again to turn it on, which shows the ten
+// recovery codes once. On: a current code turns it off (unless a live deployment requires it of the role).
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, Form } from 'react-router'
+import { apiPublicKey } from '~/.server/accounts'
 import { officeCaller } from '~/.server/office-caller'
 import { officeAction, officeForm } from '~/.server/office-form'
 import { commitOfficeSession, redirectWithOfficeAlert } from '~/.server/office-session'
+import { encryptPasswords } from '~/.server/password-encryption'
 import { qrCodeImage } from '~/.server/qr-code'
 import { dataOf } from '~/.server/replies'
 import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/checked-form'
 import { ErrorList, SubmitButton, TextField, useIsSubmitting } from '~/components/forms'
 import { OfficePage } from '~/components/office/office-nav'
-import { TWO_FACTOR_PAGE, twoFactorCodeFormSchema } from '~/contract/office/two-factor'
+import { TWO_FACTOR_PAGE, twoFactorCodeFormSchema, twoFactorConfirmSchema } from '~/contract/office/two-factor'
 import { apiTable } from '~/contract/table'
 import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/two-factor'
@@ -23,9 +25,10 @@ export async function loader(args: Route.LoaderArgs) {
 	const status = dataOf(await api.officeTwoFactor.status({}))
 	const constraint = getZodConstraint(twoFactorCodeFormSchema)
 	if (status.bEnabled) return { status, constraint, setup: null }
+	const confirmConstraint = getZodConstraint(twoFactorConfirmSchema)
 	// The key being set up: the same one each time the page is opened, until a code confirms it.
 	const { sSecret, sOtpauthUri } = dataOf(await api.officeTwoFactor.setup({}))
-	return { status, constraint, setup: { secret: sSecret.replace(/(.{4})/g, '$1 ').trim(), qrCode: await qrCodeImage(sOtpauthUri) } }
+	return { status, constraint: confirmConstraint, setup: { secret: sSecret.replace(/(.{4})/g, '$1 ').trim(), qrCode: await qrCodeImage(sOtpauthUri) } }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -41,8 +44,8 @@ export async function action(args: Route.ActionArgs) {
 				}),
 			confirm: (formData) =>
 				officeForm(formData, {
-					schema: twoFactorCodeFormSchema,
-					call: (body) => api.officeTwoFactor.confirm({ body }),
+					schema: twoFactorConfirmSchema,
+					call: async (value) => api.officeTwoFactor.confirm({ body: encryptPasswords(await apiPublicKey(api), value) }),
 					done: async (answer) => {
 						// Shown in this answer only: the API keeps just their digests.
 						session.unset('twoFactorSetupDue')
@@ -57,13 +60,13 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: 'Two-factor sign-in | Office' }]
 
 function CodeForm({ intent, constraint, lastResult, label }: { intent: 'confirm' | 'disable'; constraint: FormConstraint; lastResult?: Parameters<typeof useCheckedForm>[0]['lastResult']; label: string }) {
-	const [form, fields, formProps] = useCheckedForm({
+	const [form, fields, formProps] = useCheckedForm<{ sCode: string; sPassword?: string }>({
 		id: `two-factor-${intent}`,
 		lastResult,
 		constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		checks: schemaChecks(() => import('~/contract/office/two-factor').then((contract) => contract.twoFactorCodeFormSchema)),
+		checks: schemaChecks(() => import('~/contract/office/two-factor').then((contract) => (intent === 'confirm' ? contract.twoFactorConfirmSchema : contract.twoFactorCodeFormSchema))),
 	})
 	const busy = useIsSubmitting()
 	return (
@@ -71,6 +74,9 @@ function CodeForm({ intent, constraint, lastResult, label }: { intent: 'confirm'
 			<input type="hidden" name="intent" value={intent} />
 			<ErrorList id={form.errorId} errors={form.errors} />
 			<TextField meta={fields.sCode} label="Code from the app" inputMode="numeric" autoComplete="one-time-code" />
+			{intent === 'confirm' ? (
+				<TextField meta={fields.sPassword} label="Your password" type="password" autoComplete="current-password" hint="Asked again, so that only you can turn it on" />
+			) : null}
 			<SubmitButton disabled={busy}>{label}</SubmitButton>
 		</Form>
 	)
@@ -106,7 +112,7 @@ export default function TwoFactor({ loaderData: { status, constraint, setup }, a
 		return (
 			<OfficePage title="Two-factor sign-in" lead={`On since ${formatInstantDay(status.dEnabledAt!)}. Signing in asks for your password and then a code of your authenticator app.`}>
 				<p className="mb-6 text-slate-700">
-					{status.nRecoveryCodesLeft} of 10 recovery codes are unused. {status.bRequired ? 'An administrator of this office keeps two-factor sign-in on.' : null}
+					{status.nRecoveryCodesLeft} of 10 recovery codes are unused. {status.bRequired ? 'Your role keeps two-factor sign-in on here.' : null}
 				</p>
 				{status.bRequired ? null : (
 					<>
@@ -120,7 +126,7 @@ export default function TwoFactor({ loaderData: { status, constraint, setup }, a
 	return (
 		<OfficePage
 			title="Two-factor sign-in"
-			lead={`${status.bRequired ? 'Required for administrators here. ' : ''}With it, signing in asks for your password and then a code of an authenticator app on your phone, so a guessed or overheard password is not enough.`}
+			lead={`${status.bRequired ? 'Required for your role here. ' : ''}With it, signing in asks for your password and then a code of an authenticator app on your phone, so a guessed or overheard password is not enough.`}
 		>
 			<ol className="max-w-2xl list-decimal space-y-6 pl-6">
 				<li>
@@ -131,7 +137,7 @@ export default function TwoFactor({ loaderData: { status, constraint, setup }, a
 					</p>
 				</li>
 				<li>
-					<p className="mb-3">Enter the 6-digit code the app now shows:</p>
+					<p className="mb-3">Enter the 6-digit code the app now shows, and your password:</p>
 					<CodeForm intent="confirm" constraint={constraint} lastResult={lastResult} label="Turn on two-factor sign-in" />
 				</li>
 			</ol>

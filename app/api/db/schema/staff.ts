@@ -29,6 +29,17 @@ export const staffUsers = pgTable(
 		totpLastStep: integer('totp_last_step'),
 		/** Keyed digests of the unused one-time recovery codes. */
 		recoveryCodeDigests: text('recovery_code_digests').array().notNull().default([]),
+		/**
+		 * Wrong codes at the sign-in's code step since the last right one (decision 0061): from the
+		 * fifth each next try waits, and at the limit the code step is locked until an administrator lifts it.
+		 */
+		codeFailures: integer('code_failures').notNull().default(0),
+		lastCodeFailureAt: timestamp('last_code_failure_at', { withTimezone: true }),
+		/**
+		 * When a right password met several wrong codes: someone else may know the password. The
+		 * administrators see it on the dashboard until one of them clears it or sets a new password.
+		 */
+		codeAlertAt: timestamp('code_alert_at', { withTimezone: true }),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 	},
 	(table) => [uniqueIndex('staff_users_username_idx').on(table.username)],
@@ -58,6 +69,8 @@ export const staffPendingSignIns = pgTable(
 			.notNull()
 			.references(() => staffUsers.id, { onDelete: 'cascade' }),
 		expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+		/** The password step's rate-limit keys: they are given back only when the code step succeeds. */
+		passwordLimitKeys: text('password_limit_keys').array().notNull().default([]),
 	},
 	(table) => [index('staff_pending_sign_ins_staff_idx').on(table.staffId)],
 )

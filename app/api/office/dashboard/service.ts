@@ -3,7 +3,8 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm'
 import type { OfficeDashboard } from '~/contract/office/dashboard'
 import type { Database } from '../../db/client'
-import { accounts, eventRegistrations, events, newsletterSubscriptions, payments } from '../../db/schema'
+import { WRONG_CODE_RULES } from '~/contract/office/two-factor'
+import { accounts, eventRegistrations, events, newsletterSubscriptions, payments, staffUsers } from '../../db/schema'
 import type { ApiDeps } from '../../env'
 
 const UPCOMING_EVENTS = 5
@@ -61,4 +62,17 @@ export async function officeDashboard(db: Database, now = new Date()): Promise<O
 		nDisabledAccounts: disabled?.n ?? 0,
 		aUncapturedPayments: uncaptured,
 	}
+}
+
+/** Staff users whose right password met wrong codes (decision 0061), until an administrator clears it or sets a new password. */
+export async function wrongCodeAlerts(db: Database): Promise<NonNullable<OfficeDashboard['aWrongCodeAlerts']>> {
+	const rows = await db.select().from(staffUsers).where(isNotNull(staffUsers.codeAlertAt)).orderBy(asc(staffUsers.codeAlertAt))
+	return rows.map((row) => ({
+		iStaffId: row.id,
+		sUsername: row.username,
+		sFullName: row.fullName,
+		dAlertAt: row.codeAlertAt!.toISOString(),
+		nWrongCodes: row.codeFailures,
+		bCodeLocked: row.codeFailures >= WRONG_CODE_RULES.lockAfter,
+	}))
 }

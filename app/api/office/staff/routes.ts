@@ -1,13 +1,16 @@
 // Administrators manage the office's users and read the audit log (contract: app/contract/office/staff.ts).
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm'
+import { WRONG_CODE_RULES } from '~/contract/office/two-factor'
 import { Hono } from 'hono'
 import { OFFICE_STAFF_MESSAGES, officeStaffEndpoints, type StaffUser } from '~/contract/office/staff'
 import { hashPassword } from '../../accounts/passwords'
 import type { Database } from '../../db/client'
-import { staffTokens, staffUsers } from '../../db/schema'
+import { staffUsers } from '../../db/schema'
 import { handle } from '../../endpoints'
 import { ApiError } from '../../http'
 import { listAudit, recordAudit } from '../../shared/audit'
+import { endStaffSignIns } from '../auth'
+import { clearWrongCodes, NO_WRONG_CODES } from '../two-factor/service'
 import { accountDeps, type ApiEnv } from '../../env'
 
 export const officeStaffRoutes = new Hono<ApiEnv>()
@@ -20,6 +23,10 @@ const toStaffUser = (row: Staff): StaffUser => ({
 	sRole: row.role,
 	dCreatedAt: row.createdAt.toISOString(),
 	dDisabledAt: row.disabledAt?.toISOString() ?? null,
+	bTwoFactor: Boolean(row.totpEnabledAt),
+	nWrongCodes: row.codeFailures,
+	bCodeLocked: row.codeFailures >= WRONG_CODE_RULES.lockAfter,
+	dWrongCodesAlertAt: row.codeAlertAt?.toISOString() ?? null,
 })
 
 /** Changes one user under the lock every change of role or access takes, so the last administrator is never lost. */
@@ -45,7 +52,9 @@ async function changeStaff(db: Database, actor: Staff, staffId: number, change: 
 			})
 			.where(eq(staffUsers.id, staffId))
 			.returning()
-		if (change.disabled) await tx.update(staffTokens).set({ revokedAt: new Date() }).where(and(eq(staffTokens.staffId, staffId), isNull(staffTokens.revokedAt)))
+		// Nothing signed in under the old role outlives it (a token, an open sign-in ticket): the next
+		// sign-in asks what the new role must give, two-factor sign-in included.
+		if (change.disabled || (change.role && change.role !== user.role)) await endStaffSignIns(tx, staffId)
 		const summary = change.role ? `Role of ${user.username} set to ${change.role}` : `${user.username} ${change.disabled ? 'disabled' : 'enabled'}`
 		await recordAudit(tx, actor, { action: change.role ? 'update' : change.disabled ? 'disable' : 'enable', entity: 'staff', entityId: staffId, summary })
 		return updated!
@@ -92,14 +101,29 @@ handle(officeStaffRoutes, officeStaffEndpoints.setPassword, async ({ c, deps, ca
 	const { passwordCost, signInPool } = accountDeps(c)
 	const passwordHash = await hashPassword(body.sPassword, passwordCost, signInPool)
 	const updated = await deps.db.transaction(async (tx) => {
-		const [row] = await tx.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, params.iStaffId)).returning()
+		// Whoever knew the old password knows nothing now: the wrong codes and their alert go too.
+		const [row] = await tx
+			.update(staffUsers)
+			.set({ passwordHash, ...NO_WRONG_CODES, codeAlertAt: null })
+			.where(eq(staffUsers.id, params.iStaffId))
+			.returning()
 		if (!row) throw new ApiError(404, OFFICE_STAFF_MESSAGES.notFound)
-		// A new password ends the sign-ins made with the old one.
-		await tx.update(staffTokens).set({ revokedAt: new Date() }).where(and(eq(staffTokens.staffId, row.id), isNull(staffTokens.revokedAt)))
+		// A new password ends the sign-ins made with the old one, but that of the administrator setting their own.
+		await endStaffSignIns(tx, row.id, row.id === caller.staff.id ? caller.tokenHash : undefined)
 		await recordAudit(tx, caller.staff, { action: 'reset-password', entity: 'staff', entityId: row.id, summary: `New password set for ${row.username}` })
 		return row
 	})
 	return { message: OFFICE_STAFF_MESSAGES.passwordSet, data: toStaffUser(updated) }
+})
+
+handle(officeStaffRoutes, officeStaffEndpoints.clearWrongCodes, async ({ deps, caller, params }) => {
+	const cleared = await deps.db.transaction(async (tx) => {
+		const row = await clearWrongCodes(tx, params.iStaffId)
+		if (!row) throw new ApiError(404, OFFICE_STAFF_MESSAGES.notFound)
+		await recordAudit(tx, caller.staff, { action: 'clear-wrong-codes', entity: 'staff', entityId: row.id, summary: `Wrong two-factor codes of ${row.username} cleared, and any lock lifted` })
+		return row
+	})
+	return { message: OFFICE_STAFF_MESSAGES.wrongCodesCleared, data: toStaffUser(cleared) }
 })
 
 handle(officeStaffRoutes, officeStaffEndpoints.audit, async ({ deps, query }) => ({ message: 'Audit log', data: await listAudit(deps.db, query) }))

@@ -2,13 +2,16 @@
 // (decision 0019) or with `npm run office` (scripts/office.mjs). Both come through here.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { staffTokens, staffUsers } from '../../db/schema'
+import { staffUsers } from '../../db/schema'
 import type { StaffRole } from '~/contract/office/auth'
+import { endStaffSignIns } from '../auth'
 import type { StaffUserSetting } from '../settings'
+import { NO_WRONG_CODES } from '../two-factor/service'
 
 /**
- * Creates the user, or updates its name, password hash and whether it is disabled. A new password
- * or a disabling ends the sign-ins made before; applying the same setting again changes nothing.
+ * Creates the user, or updates its name, password hash, role and whether it is disabled. A new
+ * password (which also forgets wrong codes and their alert), a new role or a disabling ends the
+ * sign-ins made before; applying the same setting again changes nothing.
  */
 export async function saveStaffUser(db: Database, { username, fullName, passwordHash, role: givenRole, disabled = false }: StaffUserSetting) {
 	const [existing] = await db.select().from(staffUsers).where(eq(staffUsers.username, username)).limit(1)
@@ -20,11 +23,12 @@ export async function saveStaffUser(db: Database, { username, fullName, password
 	}
 	const wasDisabled = existing.disabledAt !== null
 	if (existing.fullName === fullName && existing.passwordHash === passwordHash && existing.role === role && wasDisabled === disabled) return 'unchanged' as const
+	const newPassword = existing.passwordHash !== passwordHash
 	await db
 		.update(staffUsers)
-		.set({ fullName, passwordHash, role, disabledAt: disabled ? (existing.disabledAt ?? new Date()) : null })
+		.set({ fullName, passwordHash, role, disabledAt: disabled ? (existing.disabledAt ?? new Date()) : null, ...(newPassword ? { ...NO_WRONG_CODES, codeAlertAt: null } : {}) })
 		.where(eq(staffUsers.id, existing.id))
-	if (existing.passwordHash !== passwordHash || (disabled && !wasDisabled)) await revokeStaffTokens(db, existing.id)
+	if (newPassword || existing.role !== role || (disabled && !wasDisabled)) await endStaffSignIns(db, existing.id)
 	return 'updated' as const
 }
 
@@ -47,16 +51,9 @@ export async function setStaffDisabled(db: Database, username: string, disabled:
 			.where(eq(staffUsers.username, username))
 			.returning({ id: staffUsers.id })
 		if (!row) return false
-		if (disabled) await revokeStaffTokens(tx, row.id)
+		if (disabled) await endStaffSignIns(tx, row.id)
 		return true
 	})
-}
-
-async function revokeStaffTokens(db: Database, staffId: number) {
-	await db
-		.update(staffTokens)
-		.set({ revokedAt: new Date() })
-		.where(and(eq(staffTokens.staffId, staffId), isNull(staffTokens.revokedAt)))
 }
 
 /** Whether some enabled administrator exists: without one nobody can manage the office. */
@@ -76,7 +73,7 @@ export function listStaffUsers(db: Database) {
 		.orderBy(asc(staffUsers.username))
 }
 
-/** Changes a user's role; the last enabled administrator cannot be made an editor. */
+/** Changes a user's role, ending their sign-ins; the last enabled administrator cannot be made an editor. */
 export async function setStaffRole(db: Database, username: string, role: StaffRole) {
 	return db.transaction(async (tx) => {
 		// One change of role at a time, so two demotions cannot both pass the last-admin check.
@@ -90,7 +87,9 @@ export async function setStaffRole(db: Database, username: string, role: StaffRo
 				.where(and(eq(staffUsers.role, 'admin'), isNull(staffUsers.disabledAt)))
 			if (admins.length <= 1) return 'last-admin' as const
 		}
+		if (user.role === role) return 'changed' as const
 		await tx.update(staffUsers).set({ role }).where(eq(staffUsers.id, user.id))
+		await endStaffSignIns(tx, user.id)
 		return 'changed' as const
 	})
 }

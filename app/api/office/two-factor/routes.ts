@@ -1,19 +1,20 @@
 // Each staff user's own two-factor sign-in (contract: app/contract/office/two-factor.ts). The key
-// is answered only while it is being set up; turning it on or off is in the audit log.
+// is answered only while it is being set up; turning it on takes the password again and ends the
+// user's other sign-ins; turning it on or off is in the audit log.
 import { Hono, type Context } from 'hono'
 import { officeTwoFactorEndpoints, TWO_FACTOR_MESSAGES } from '~/contract/office/two-factor'
 import { handle } from '../../endpoints'
 import { ApiError } from '../../http'
+import { verifyPassword } from '../../accounts/passwords'
 import { enforceRateLimits, refundRateLimits } from '../../rate-limit'
 import { recordAudit } from '../../shared/audit'
-import { checkAppCode, disableTwoFactor, enableTwoFactor, otpauthUri, pendingSecret } from './service'
+import { endStaffSignIns } from '../auth'
+import { checkAppCode, disableTwoFactor, enableTwoFactor, otpauthUri, pendingSecret, twoFactorRequired } from './service'
 import { accountDeps, type ApiEnv } from '../../env'
 
 export const officeTwoFactorRoutes = new Hono<ApiEnv>()
 
-const required = (deps: { requireAdminTwoFactor?: boolean }, role: string) => Boolean(deps.requireAdminTwoFactor && role === 'admin')
-
-/** Wrong codes to turn it on or off, per user: a stolen token does not buy a run through the codes. */
+/** Wrong codes (and passwords) to turn it on or off, per user: a stolen token does not buy a run through them. */
 export const TWO_FACTOR_CODE_LIMIT = { limit: 10, windowSeconds: 15 * 60 }
 
 /** Counts a try with a code (429 past the limit); a right code gives it back. */
@@ -31,7 +32,7 @@ handle(officeTwoFactorRoutes, officeTwoFactorEndpoints.status, async ({ deps, ca
 		bEnabled: Boolean(staff.totpEnabledAt),
 		dEnabledAt: staff.totpEnabledAt?.toISOString() ?? null,
 		nRecoveryCodesLeft: staff.recoveryCodeDigests.length,
-		bRequired: required(deps, staff.role),
+		bRequired: twoFactorRequired(deps, staff),
 	},
 }))
 
@@ -42,18 +43,29 @@ handle(officeTwoFactorRoutes, officeTwoFactorEndpoints.setup, async ({ c, deps, 
 	return { message: TWO_FACTOR_MESSAGES.setup, data: { sSecret: secret, sOtpauthUri: otpauthUri(secret, staff.username, `${branchName} office`) } }
 })
 
-handle(officeTwoFactorRoutes, officeTwoFactorEndpoints.confirm, async ({ c, deps, caller: { staff }, body }) => {
-	const outcome = await countedTry(c, staff.id, () => enableTwoFactor(deps.db, accountDeps(c).privateKey, staff, body.sCode), (result) => result !== 'wrong-code')
+handle(officeTwoFactorRoutes, officeTwoFactorEndpoints.confirm, async ({ c, deps, caller: { staff, tokenHash }, body }) => {
+	const { privateKey, signInPool } = accountDeps(c)
+	const outcome = await countedTry(
+		c,
+		staff.id,
+		async () => ((await verifyPassword(body.sPassword, staff.passwordHash, signInPool)) ? enableTwoFactor(deps.db, privateKey, staff, body.sCode) : ('wrong-password' as const)),
+		(result) => result !== 'wrong-code' && result !== 'wrong-password',
+	)
 	if (outcome === 'already-on') throw new ApiError(409, TWO_FACTOR_MESSAGES.alreadyOn)
 	if (outcome === 'no-setup') throw new ApiError(409, TWO_FACTOR_MESSAGES.noSetup)
+	if (outcome === 'wrong-password') throw new ApiError(400, TWO_FACTOR_MESSAGES.wrongPassword, { sPassword: [TWO_FACTOR_MESSAGES.wrongPassword] })
 	if (outcome === 'wrong-code') throw new ApiError(400, TWO_FACTOR_MESSAGES.wrongCode, { sCode: [TWO_FACTOR_MESSAGES.wrongCode] })
-	await recordAudit(deps.db, staff, { action: 'enable-two-factor', entity: 'staff', entityId: staff.id, summary: `${staff.username} turned on two-factor sign-in` })
+	await deps.db.transaction(async (tx) => {
+		// What was signed in with the password alone ends; the caller, who just gave both, stays.
+		await endStaffSignIns(tx, staff.id, tokenHash)
+		await recordAudit(tx, staff, { action: 'enable-two-factor', entity: 'staff', entityId: staff.id, summary: `${staff.username} turned on two-factor sign-in` })
+	})
 	return { message: TWO_FACTOR_MESSAGES.enabled, data: { aRecoveryCodes: outcome } }
 })
 
 handle(officeTwoFactorRoutes, officeTwoFactorEndpoints.disable, async ({ c, deps, caller: { staff }, body }) => {
 	if (!staff.totpEnabledAt) throw new ApiError(409, TWO_FACTOR_MESSAGES.notOn)
-	if (required(deps, staff.role)) throw new ApiError(409, TWO_FACTOR_MESSAGES.requiredForAdmins)
+	if (twoFactorRequired(deps, staff)) throw new ApiError(409, TWO_FACTOR_MESSAGES.requiredForRole)
 	if (!(await countedTry(c, staff.id, () => checkAppCode(deps.db, accountDeps(c).privateKey, staff, body.sCode), Boolean))) throw new ApiError(400, TWO_FACTOR_MESSAGES.wrongCode, { sCode: [TWO_FACTOR_MESSAGES.wrongCode] })
 	await deps.db.transaction(async (tx) => {
 		await disableTwoFactor(tx, staff.id)

@@ -1,15 +1,17 @@
-// Two-factor sign-in for staff (decision 0048): TOTP keys (RFC 6238, by otpauth) sealed in the
-// database, ten one-time recovery codes kept as keyed digests, each app code accepted once, and
-// the ticket between the password step and the code step.
+// Two-factor sign-in for staff (decisions 0048 and 0061): TOTP keys (RFC 6238, by otpauth) sealed
+// in the database, ten one-time recovery codes kept as keyed digests, each app code accepted once,
+// the ticket between the password step and the code step, and the count of wrong codes in a row.
 import { randomInt, type KeyObject } from 'node:crypto'
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import { TOTP_CODE_PATTERN } from '~/contract/office/auth'
-import { RECOVERY_CODE_COUNT } from '~/contract/office/two-factor'
+import { codeWaitSeconds, RECOVERY_CODE_COUNT, WRONG_CODE_RULES } from '~/contract/office/two-factor'
+import { needsTwoFactor } from '~/contract/office/staff-roles'
 import { keyedDigest, newToken, openSecret, sealSecret, sha256 } from '../../accounts/crypto'
 import type { Database } from '../../db/client'
-import { staffPendingSignIns, staffTokens, staffUsers } from '../../db/schema'
+import { staffPendingSignIns, staffUsers } from '../../db/schema'
 import { recordAudit, type Actor } from '../../shared/audit'
+import { endStaffSignIns } from '../auth'
 import type { ApiDeps } from '../../env'
 
 type Staff = typeof staffUsers.$inferSelect
@@ -21,8 +23,11 @@ const TOTP_WINDOW = 1
 /** The code step must follow the password step within this time. */
 export const PENDING_SIGN_IN_MINUTES = 5
 
-/** An administrator of a live deployment without two-factor sign-in: only its setup (and signing out) works. */
-export const twoFactorSetupDue = (deps: Pick<ApiDeps, 'requireAdminTwoFactor'>, staff: Staff) => Boolean(deps.requireAdminTwoFactor && staff.role === 'admin' && !staff.totpEnabledAt)
+/** The user may not be without it: a live deployment, and a role that must have it (app/contract/office/staff-roles.ts). */
+export const twoFactorRequired = (deps: Pick<ApiDeps, 'requireTwoFactor'>, staff: Pick<Staff, 'role'>) => Boolean(deps.requireTwoFactor && needsTwoFactor(staff.role))
+
+/** Such a user without it: only its setup (and signing out) works. */
+export const twoFactorSetupDue = (deps: Pick<ApiDeps, 'requireTwoFactor'>, staff: Staff) => twoFactorRequired(deps, staff) && !staff.totpEnabledAt
 
 /** 160 random bits, as RFC 4226 recommends, in the base32 the apps take. */
 export const newTotpSecret = () => new Secret({ size: 20 }).base32
@@ -110,31 +115,79 @@ export async function enableTwoFactor(db: Database, privateKey: KeyObject, staff
 export async function disableTwoFactor(db: Database, staffId: number) {
 	await db
 		.update(staffUsers)
-		.set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, recoveryCodeDigests: [] })
+		.set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, recoveryCodeDigests: [], ...NO_WRONG_CODES })
 		.where(eq(staffUsers.id, staffId))
 	await db.delete(staffPendingSignIns).where(eq(staffPendingSignIns.staffId, staffId))
 }
 
-/** The password step passed: a ticket for the code step, kept as its hash. */
-export async function startPendingSignIn(db: Database, staffId: number) {
+/** Wrong codes in a row, forgotten: by a right code, an administrator, a new password, or turning it off. */
+export const NO_WRONG_CODES = { codeFailures: 0, lastCodeFailureAt: null } as const
+
+export const isCodeLocked = (staff: Pick<Staff, 'codeFailures'>) => staff.codeFailures >= WRONG_CODE_RULES.lockAfter
+
+/**
+ * Counts a try at the code step before its code is checked, so that tries sent at once cannot slip
+ * past the wait (of those, one is counted; the others wait). Answers how many wrong codes in a row
+ * the try makes if it is wrong, or why it may not be made now.
+ */
+export async function countCodeTry(db: Database, staff: Staff, now = new Date()) {
+	if (isCodeLocked(staff)) return { refused: 'locked' as const }
+	const waitUntil = (staff.lastCodeFailureAt?.getTime() ?? 0) + codeWaitSeconds(staff.codeFailures) * 1000
+	if (waitUntil > now.getTime()) return { refused: 'wait' as const, seconds: Math.ceil((waitUntil - now.getTime()) / 1000) }
+	const [row] = await db
+		.update(staffUsers)
+		.set({ codeFailures: staff.codeFailures + 1, lastCodeFailureAt: now })
+		.where(and(eq(staffUsers.id, staff.id), eq(staffUsers.codeFailures, staff.codeFailures)))
+		.returning({ codeFailures: staffUsers.codeFailures })
+	if (!row) return { refused: 'wait' as const, seconds: Math.max(1, codeWaitSeconds(staff.codeFailures + 1)) }
+	return { refused: null, wrongCodes: row.codeFailures }
+}
+
+/** A right code: the count starts again (an alert the administrators were given stays until they clear it). */
+export async function forgetWrongCodes(db: Database, staffId: number) {
+	await db.update(staffUsers).set(NO_WRONG_CODES).where(eq(staffUsers.id, staffId))
+}
+
+/** Raises the administrators' alert about a right password meeting wrong codes; true when it was not up already. */
+export async function raiseWrongCodeAlert(db: Database, staffId: number) {
+	const [row] = await db
+		.update(staffUsers)
+		.set({ codeAlertAt: new Date() })
+		.where(and(eq(staffUsers.id, staffId), isNull(staffUsers.codeAlertAt)))
+		.returning({ id: staffUsers.id })
+	return Boolean(row)
+}
+
+/** An administrator lifts a lock and clears the alert (the staff page). */
+export async function clearWrongCodes(db: Database, staffId: number) {
+	const [row] = await db
+		.update(staffUsers)
+		.set({ ...NO_WRONG_CODES, codeAlertAt: null })
+		.where(eq(staffUsers.id, staffId))
+		.returning()
+	return row
+}
+
+/** The password step passed: a ticket for the code step, kept as its hash, with the password step's rate-limit keys. */
+export async function startPendingSignIn(db: Database, staffId: number, passwordLimitKeys: string[]) {
 	const token = newToken()
 	const now = new Date()
 	const expiresAt = new Date(now.getTime() + PENDING_SIGN_IN_MINUTES * 60_000)
 	// The user's tickets that ran out go now: they never pile up.
 	await db.delete(staffPendingSignIns).where(and(eq(staffPendingSignIns.staffId, staffId), lt(staffPendingSignIns.expiresAt, now)))
-	await db.insert(staffPendingSignIns).values({ tokenHash: sha256(token), staffId, expiresAt })
+	await db.insert(staffPendingSignIns).values({ tokenHash: sha256(token), staffId, expiresAt, passwordLimitKeys })
 	return { token, expiresAt }
 }
 
-/** The user a live ticket is for (an enabled user who still has two-factor sign-in on), or nothing. */
-export async function pendingSignInStaff(db: Database, tokenHash: string) {
+/** The user a live ticket is for (an enabled user who still has two-factor sign-in on) and its password step's limits, or nothing. */
+export async function pendingSignIn(db: Database, tokenHash: string) {
 	const [row] = await db
-		.select({ staff: staffUsers })
+		.select({ staff: staffUsers, passwordLimitKeys: staffPendingSignIns.passwordLimitKeys })
 		.from(staffPendingSignIns)
 		.innerJoin(staffUsers, eq(staffUsers.id, staffPendingSignIns.staffId))
 		.where(and(eq(staffPendingSignIns.tokenHash, tokenHash), gt(staffPendingSignIns.expiresAt, new Date()), isNull(staffUsers.disabledAt)))
 		.limit(1)
-	return row?.staff.totpEnabledAt ? row.staff : undefined
+	return row?.staff.totpEnabledAt ? row : undefined
 }
 
 /** A ticket works once. */
@@ -142,13 +195,13 @@ export async function endPendingSignIn(db: Database, tokenHash: string) {
 	await db.delete(staffPendingSignIns).where(eq(staffPendingSignIns.tokenHash, tokenHash))
 }
 
-/** For the command line: a user who lost their phone signs in with the password alone again, and their sign-ins so far end. */
+/** For the command line: a user who lost their phone (or is locked out) signs in with the password alone again, and their sign-ins so far end. */
 export async function resetTwoFactor(db: Database, username: string, actor: Actor) {
 	return db.transaction(async (tx) => {
 		const [user] = await tx.select().from(staffUsers).where(eq(staffUsers.username, username)).limit(1)
 		if (!user) return false
 		await disableTwoFactor(tx, user.id)
-		await tx.update(staffTokens).set({ revokedAt: new Date() }).where(and(eq(staffTokens.staffId, user.id), isNull(staffTokens.revokedAt)))
+		await endStaffSignIns(tx, user.id)
 		await recordAudit(tx, actor, { action: 'reset-two-factor', entity: 'staff', entityId: user.id, summary: `Two-factor sign-in of ${user.username} reset` })
 		return true
 	})

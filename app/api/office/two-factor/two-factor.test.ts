@@ -19,7 +19,7 @@ type Harness = Awaited<ReturnType<typeof createAccountsApi>>
 let t: Harness
 let live: Harness
 beforeAll(async () => {
-	;[t, live] = await Promise.all([createAccountsApi(), createAccountsApi({ requireAdminTwoFactor: true })])
+	;[t, live] = await Promise.all([createAccountsApi(), createAccountsApi({ requireTwoFactor: true })])
 })
 afterAll(async () => {
 	await Promise.all([t.close(), live.close()])
@@ -49,7 +49,7 @@ async function turnOn(h: Harness, token: string) {
 	const setup = await h.call(paths.setup.path, {}, { token })
 	expect(setup.status).toBe(200)
 	const secret = setup.body.data.sSecret as string
-	const confirmed = await h.call(paths.confirm.path, { sCode: codeAt(secret) }, { token })
+	const confirmed = await h.call(paths.confirm.path, { sCode: codeAt(secret), sPassword: PASSWORD }, { token })
 	expect(confirmed.status).toBe(200)
 	return { secret, recoveryCodes: confirmed.body.data.aRecoveryCodes as string[] }
 }
@@ -70,11 +70,11 @@ describe('setting it up', () => {
 		expect(again.body.data.sSecret).toBe(secret)
 		expect(first.body.data.sOtpauthUri).toMatch(new RegExp(`^otpauth://totp/Test%20Branch%20office:${user.username}\\?.*secret=${secret}`))
 
-		const wrong = await t.call(paths.confirm.path, { sCode: String((Number(codeAt(secret)) + 1) % 1_000_000).padStart(6, '0') }, { token: user.token })
+		const wrong = await t.call(paths.confirm.path, { sCode: String((Number(codeAt(secret)) + 1) % 1_000_000).padStart(6, '0'), sPassword: PASSWORD }, { token: user.token })
 		expect(wrong).toMatchObject({ status: 400, body: { message: TWO_FACTOR_MESSAGES.wrongCode, errors: { sCode: [TWO_FACTOR_MESSAGES.wrongCode] } } })
-		expect((await t.call(paths.confirm.path, { sCode: '12345' }, { token: user.token })).body.errors?.sCode).toEqual(['Enter the 6-digit code your app shows'])
+		expect((await t.call(paths.confirm.path, { sCode: '12345', sPassword: PASSWORD }, { token: user.token })).body.errors?.sCode).toEqual(['Enter the 6-digit code your app shows'])
 
-		const confirmed = await t.call(paths.confirm.path, { sCode: codeAt(secret) }, { token: user.token })
+		const confirmed = await t.call(paths.confirm.path, { sCode: codeAt(secret), sPassword: PASSWORD }, { token: user.token })
 		expect(confirmed.status).toBe(200)
 		const codes = confirmed.body.data.aRecoveryCodes as string[]
 		expect(codes).toHaveLength(10)
@@ -187,7 +187,7 @@ describe('a live deployment', () => {
 		expect((await live.call(paths.status.path, undefined, { token: admin.token })).body.data).toMatchObject({ bEnabled: false, bRequired: true })
 		const { secret } = await turnOn(live, admin.token)
 		expect((await dashboard()).status).toBe(200)
-		expect(await live.call(paths.disable.path, { sCode: codeAt(secret, Date.now() + HALF_MINUTE) }, { token: admin.token })).toMatchObject({ status: 409, body: { message: TWO_FACTOR_MESSAGES.requiredForAdmins } })
+		expect(await live.call(paths.disable.path, { sCode: codeAt(secret, Date.now() + HALF_MINUTE) }, { token: admin.token })).toMatchObject({ status: 409, body: { message: TWO_FACTOR_MESSAGES.requiredForRole } })
 	})
 
 	test('asks nothing of other roles, and nothing of anyone where it is not live', async () => {
