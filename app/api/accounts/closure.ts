@@ -22,6 +22,7 @@ import {
 } from '../db/schema'
 import { ApiError } from '../http'
 import { ACCOUNT_HOLDER, recordAudit } from '../shared/audit'
+import { forgetDevices } from './device-tokens'
 import type { Account } from './service'
 
 /** What a closed account's row says instead of the person: no login form accepts the number, no mail goes to the address (RFC 6761 `.invalid`). */
@@ -97,6 +98,7 @@ async function erase(tx: Database, account: Account, now: Date) {
 		.where(and(eq(payments.accountId, account.id), isNull(payments.invoiceNumber)))
 	await deleteSessionsOf(tx, account.id)
 	await tx.delete(accountTokens).where(eq(accountTokens.accountId, account.id))
+	await forgetDevices(tx, account.id)
 	await tx.delete(oneTimePasswords).where(and(eq(oneTimePasswords.email, account.email), eq(oneTimePasswords.userType, account.userType)))
 	await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, account.email))
 	// Each record of a mail keeps its place in its mailing's counts, under an address of its own that reaches nobody.
