@@ -8,6 +8,7 @@ import type { Database } from '../db/client'
 import {
 	accounts,
 	accountTokens,
+	auditLog,
 	cpeEntries,
 	creditNotes,
 	eventRegistrations,
@@ -21,7 +22,7 @@ import {
 	waitingListEntries,
 } from '../db/schema'
 import { ApiError } from '../http'
-import { ACCOUNT_HOLDER, recordAudit } from '../shared/audit'
+import { ACCOUNT_HOLDER, eraseParticulars, recordAudit } from '../shared/audit'
 import { forgetDevices } from './device-tokens'
 import type { Account } from './service'
 
@@ -56,6 +57,18 @@ function deleteSessionsOf(tx: Database, accountId: number) {
 	const tokens = tx.select({ hash: accountTokens.tokenHash }).from(accountTokens).where(eq(accountTokens.accountId, accountId))
 	// The portal keeps a member's token as memberToken and a student's as studentToken (app/.server/session.ts).
 	return tx.delete(sessions).where(or(inArray(hashOf('memberToken'), tokens), inArray(hashOf('studentToken'), tokens)))
+}
+
+/** The office's audit entries about the account, its registrations and payments keep the entry and the record id, not the person. */
+function eraseFromAudit(tx: Database, account: Account) {
+	const idsOf = (table: typeof eventRegistrations | typeof payments) => tx.select({ id: sql<string>`${table.id}::text` }).from(table).where(eq(table.accountId, account.id))
+	const about = or(
+		and(eq(auditLog.entity, 'account'), eq(auditLog.entityId, String(account.id))),
+		and(eq(auditLog.entity, 'registration'), inArray(auditLog.entityId, idsOf(eventRegistrations))),
+		and(eq(auditLog.entity, 'payment'), inArray(auditLog.entityId, idsOf(payments))),
+	)!
+	const particulars = [account.fullName, account.number, account.releasedNumber].filter((particular): particular is string => Boolean(particular))
+	return eraseParticulars(tx, { about, particulars, unmistakable: [account.email] })
 }
 
 export function closeAccount(db: Database, accountId: number, now = new Date()): Promise<ClosedAccount> {
@@ -96,6 +109,7 @@ async function erase(tx: Database, account: Account, now: Date) {
 		.update(payments)
 		.set({ buyerName: closedAccountValues(account.id).fullName, buyerGstin: null, buyerFirmName: null })
 		.where(and(eq(payments.accountId, account.id), isNull(payments.invoiceNumber)))
+	await eraseFromAudit(tx, account)
 	await deleteSessionsOf(tx, account.id)
 	await tx.delete(accountTokens).where(eq(accountTokens.accountId, account.id))
 	await forgetDevices(tx, account.id)
