@@ -243,6 +243,15 @@ describe('login', () => {
 		expect((await attempt(String(form.sPassword), '192.0.2.81', { sDeviceToken })).status).toBe(429)
 	})
 
+	test('ten browsers are remembered per account: the eleventh to sign in makes the account forget the first', async () => {
+		const form = await registerMember()
+		const attempt = attemptsOn(form)
+		const tokens = []
+		for (let i = 0; i < 11; i++) tokens.push((await attempt(String(form.sPassword), `203.0.113.${60 + i}`)).body.data.sDeviceToken as string)
+		expect((await t.db.select().from(deviceTokens).where(eq(deviceTokens.tokenHash, sha256(tokens[0]!))))).toEqual([])
+		expect(await t.db.select().from(deviceTokens).where(eq(deviceTokens.tokenHash, sha256(tokens[1]!)))).toHaveLength(1)
+	})
+
 	test('a password reset ends every browser’s device token', async () => {
 		const form = await registerMember()
 		const attempt = attemptsOn(form)

@@ -2,7 +2,7 @@
 // a stranger's guesses, which lock the account for browsers it does not know, do not keep it out
 // (OWASP's device cookies). Each token is one browser's: random, kept only as its hash, replaced at
 // every sign-in made with it, honoured only for its account and only under a limit of its own.
-import { and, desc, eq, gt, lte, notInArray, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, notInArray, sql } from 'drizzle-orm'
 import { DEVICE_TOKEN_VALID_DAYS } from '~/contract/accounts'
 import { USER_TYPES, type Role } from '~/contract/constants'
 import type { Database } from '../db/client'
@@ -45,8 +45,8 @@ export async function countWrongPassword(db: Database, tokenHash: string) {
 
 /**
  * A new token for the browser that has just signed in. The one it sent (`spent`) is withdrawn, so a
- * copy of it left elsewhere is no longer honoured; expired tokens and those beyond the account's
- * number of browsers go too.
+ * copy of it left elsewhere is no longer honoured; so are those beyond the account's number of
+ * browsers (expired ones go with the hourly sweep, housekeeping.ts).
  */
 export async function issueDeviceToken(db: Database, accountId: number, spent: string | undefined) {
 	const token = newToken()
@@ -59,7 +59,7 @@ export async function issueDeviceToken(db: Database, accountId: number, spent: s
 			.where(eq(deviceTokens.accountId, accountId))
 			.orderBy(desc(deviceTokens.createdAt))
 			.limit(TOKENS_PER_ACCOUNT)
-		await tx.delete(deviceTokens).where(and(eq(deviceTokens.accountId, accountId), or(lte(deviceTokens.expiresAt, sql`now()`), notInArray(deviceTokens.tokenHash, newest))))
+		await tx.delete(deviceTokens).where(and(eq(deviceTokens.accountId, accountId), notInArray(deviceTokens.tokenHash, newest)))
 	})
 	return token
 }
