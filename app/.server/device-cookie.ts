@@ -1,19 +1,24 @@
 // The browser's proof that it signed in to an account before (the API's device token): sent back
-// with the next sign-in, it lets this browser in past a lock-out a stranger caused. HttpOnly, a
-// year long, one per role and one for the office; the token itself is signed by the API, so the
-// cookie needs no signing.
+// with the next sign-in, it lets this browser in past a lock-out a stranger caused. HttpOnly, one
+// per role and one for the office, as long as the API honours the token; the token is random and
+// known to the API (members' and students', decision 0063) or signed by it (the office's), so the
+// cookie needs no signing. Every sign-in replaces it.
 import { createCookie } from 'react-router'
+import { DEVICE_TOKEN_VALID_DAYS } from '~/contract/accounts'
 import type { Role } from '~/contract/constants'
 import { getConfig } from './config'
 
-const YEAR_SECONDS = 365 * 86400
+const DAY_SECONDS = 86400
+/** The office's device token is honoured for a year (decision 0048). */
+const OFFICE_DEVICE_DAYS = 365
 
 /** Whose sign-ins the cookie is for: a member's, a student's, or the office's (decision 0048). */
 type DeviceOf = Role | 'office'
 
 const deviceCookie = (role: DeviceOf) => {
 	const https = getConfig().https
-	return createCookie(`${https ? '__Host-' : ''}${role}-device`, { httpOnly: true, sameSite: 'lax', secure: https, path: '/', maxAge: YEAR_SECONDS })
+	const days = role === 'office' ? OFFICE_DEVICE_DAYS : DEVICE_TOKEN_VALID_DAYS
+	return createCookie(`${https ? '__Host-' : ''}${role}-device`, { httpOnly: true, sameSite: 'lax', secure: https, path: '/', maxAge: days * DAY_SECONDS })
 }
 
 export async function readDeviceToken(request: Request, role: DeviceOf): Promise<string | undefined> {

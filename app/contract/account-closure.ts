@@ -35,7 +35,7 @@ export function closureKeeps(now = new Date()) {
 	return [
 		`Tax invoices and credit notes, exactly as they were issued: with the billing name, state, GST number, firm name and membership or registration number printed on them. GST law requires them to be kept for 72 months from the due date of the annual return of their financial year (CGST Act, section 36; CGST Rules, rule 56): an invoice of ${end - 1}-${String(end % 100).padStart(2, '0')} is kept until 31 December ${end + 6}.`,
 		'Your event registrations, attendance and CPE hours (the events, dates and hours), and the amounts of payments that never went through, with no name or contact details, for the branch’s statistics.',
-		'The branch office’s audit log, which nobody can change: it records that the account was closed, and any change the office made to your account before, which may name you.',
+		'The branch office’s audit log, which nobody can change but to erase you from it: it records that the account was closed, and what the office did for your account before (checking you in at events, corrections), without your name, e-mail address or number.',
 		'Counters that limit how often codes may be sent to your e-mail address, for up to a day.',
 	]
 }

@@ -253,9 +253,16 @@ export const profileSchema = z.discriminatedUnion('sUserType', [memberProfileSch
 export type Profile = MemberProfile | StudentProfile
 
 /**
+ * How long a browser's device token is honoured after the sign-in that gave it (decision 0063); each
+ * sign-in with it replaces it, so a browser in use keeps one.
+ */
+export const DEVICE_TOKEN_VALID_DAYS = 90
+
+/**
  * The login answer: the token (sent back as Authorization) and the basic profile. `sDeviceToken` is
- * this API's extension: kept by the browser and sent back as `sDeviceToken` with a later sign-in,
- * it lets that browser past the account's lock-out (OWASP, a stranger's tries).
+ * this API's extension: kept by the browser (the portal keeps it in an HttpOnly cookie) and sent back
+ * as `sDeviceToken` with its next sign-in, it lets that browser past the account's lock-out (OWASP,
+ * a stranger's tries), under a limit of its own. Each sign-in answers a new one; the one sent is spent.
  */
 export const loginAnswerSchema = z.object({
 	sToken: z.string(),

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ACCOUNT_MESSAGES } from '~/contract/accounts'
 import { createAccountsApi } from '../../../tests/setup/accounts'
-import { accounts, accountTokens, oneTimePasswords } from '../db/schema'
+import { accounts, accountTokens, deviceTokens, oneTimePasswords } from '../db/schema'
 import { loadPrivateKey, sha256 } from './crypto'
 import { consumeOtp, storeOtp } from './service'
 
@@ -169,6 +169,10 @@ describe('registration with an OTP', () => {
 	}, 120_000)
 })
 
+/** Sign-in attempts on one account, each from a client address and with what else a browser sends. */
+const attemptsOn = (form: { sMembershipNumber: unknown; sDob: unknown }) => (password: string, clientAddress: string, extra: Record<string, unknown> = {}) =>
+	t.call('/auth/member/login/v1', { sMembershipNumber: form.sMembershipNumber, sDob: form.sDob, sPassword: password, ...extra }, { clientAddress })
+
 describe('login', () => {
 	test('one uniform error for a wrong password, a wrong date of birth and an unknown number', async () => {
 		const form = await registerMember()
@@ -182,8 +186,7 @@ describe('login', () => {
 
 	test('attempts are limited per account and client: a stranger’s bad tries do not keep the owner out', async () => {
 		const form = await registerMember()
-		const attempt = (password: string, clientAddress: string, extra: Record<string, unknown> = {}) =>
-			t.call('/auth/member/login/v1', { sMembershipNumber: form.sMembershipNumber, sDob: form.sDob, sPassword: password, ...extra }, { clientAddress })
+		const attempt = attemptsOn(form)
 		const statuses = []
 		for (let i = 0; i < 11; i++) statuses.push((await attempt('wrong wrong', '192.0.2.66')).status)
 		expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true)
@@ -192,7 +195,7 @@ describe('login', () => {
 		const owner = await attempt(String(form.sPassword), '203.0.113.20')
 		expect(owner.status).toBe(200)
 		const sDeviceToken = owner.body.data.sDeviceToken as string
-		expect(sDeviceToken).toMatch(/^\d+\.[\w-]+$/)
+		expect(sDeviceToken).toMatch(/^[\w-]{43}$/)
 		// Many strangers from many addresses do stop the account for new browsers...
 		for (let i = 0; i < 40; i++) await attempt('wrong wrong', `198.51.100.${i + 1}`)
 		expect((await attempt(String(form.sPassword), '203.0.113.21')).status).toBe(429)
@@ -201,6 +204,66 @@ describe('login', () => {
 		const other = await registerMember()
 		const othersToken = (await login(other)).body.data.sDeviceToken as string
 		expect((await attempt(String(form.sPassword), '192.0.2.66', { sDeviceToken: othersToken })).status).toBe(429)
+	})
+
+	test('a device token has a limit of its own: its wrong passwords are refused after ten, and lock out neither the owner’s other browser nor a new one', async () => {
+		const form = await registerMember()
+		const attempt = attemptsOn(form)
+		const copied = (await attempt(String(form.sPassword), '203.0.113.30')).body.data.sDeviceToken as string
+		const ownersOther = (await attempt(String(form.sPassword), '203.0.113.31')).body.data.sDeviceToken as string
+		const statuses = []
+		for (let i = 0; i < 60; i++) statuses.push((await attempt('wrong wrong', '192.0.2.77', { sDeviceToken: copied })).status)
+		expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400))
+		expect(statuses.slice(10)).toEqual(Array(50).fill(429))
+		expect((await attempt(String(form.sPassword), '203.0.113.31', { sDeviceToken: ownersOther })).status).toBe(200)
+		expect((await attempt(String(form.sPassword), '203.0.113.32')).status).toBe(200)
+	})
+
+	test('a device token is one browser’s: a sign-in with it replaces it, and the copy left behind is not honoured', async () => {
+		const form = await registerMember()
+		const attempt = attemptsOn(form)
+		const issued = (await attempt(String(form.sPassword), '203.0.113.40')).body.data.sDeviceToken as string
+		const renewed = (await attempt(String(form.sPassword), '203.0.113.40', { sDeviceToken: issued })).body.data.sDeviceToken as string
+		expect(renewed).not.toBe(issued)
+		// Strangers stop the account for browsers it does not know...
+		for (let i = 0; i < 50; i++) await attempt('wrong wrong', `198.51.100.${i + 101}`)
+		// ...and a copy of the earlier token, from another client, is one of those.
+		expect((await attempt(String(form.sPassword), '192.0.2.80', { sDeviceToken: issued })).status).toBe(429)
+		expect((await attempt(String(form.sPassword), '203.0.113.40', { sDeviceToken: renewed })).status).toBe(200)
+	})
+
+	test('a device token that has met thirty wrong passwords is withdrawn: a copy cannot guess for ever, ten at a time', async () => {
+		const form = await registerMember()
+		const attempt = attemptsOn(form)
+		const sDeviceToken = (await attempt(String(form.sPassword), '203.0.113.45')).body.data.sDeviceToken as string
+		// Twenty-nine wrong passwords met in earlier windows.
+		await t.db.update(deviceTokens).set({ wrongPasswords: 29 }).where(eq(deviceTokens.tokenHash, sha256(sDeviceToken)))
+		expect((await attempt('wrong wrong', '192.0.2.81', { sDeviceToken })).status).toBe(400)
+		for (let i = 0; i < 50; i++) await attempt('wrong wrong', `198.51.100.${i + 201}`)
+		expect((await attempt(String(form.sPassword), '192.0.2.81', { sDeviceToken })).status).toBe(429)
+	})
+
+	test('ten browsers are remembered per account: the eleventh to sign in makes the account forget the first', async () => {
+		const form = await registerMember()
+		const attempt = attemptsOn(form)
+		const tokens = []
+		for (let i = 0; i < 11; i++) tokens.push((await attempt(String(form.sPassword), `203.0.113.${60 + i}`)).body.data.sDeviceToken as string)
+		expect((await t.db.select().from(deviceTokens).where(eq(deviceTokens.tokenHash, sha256(tokens[0]!))))).toEqual([])
+		expect(await t.db.select().from(deviceTokens).where(eq(deviceTokens.tokenHash, sha256(tokens[1]!)))).toHaveLength(1)
+	})
+
+	test('a password reset ends every browser’s device token', async () => {
+		const form = await registerMember()
+		const attempt = attemptsOn(form)
+		const sDeviceToken = (await attempt(String(form.sPassword), '203.0.113.50')).body.data.sDeviceToken as string
+		const newPassword = 'another long secret'
+		const mails = t.sink.for(form.sEmail).length
+		expect((await t.call('/auth/member/send-otp/v1', { sUserType: 'M', sPurpose: 'reset', sEmail: form.sEmail })).status).toBe(200)
+		await expect.poll(() => t.sink.for(form.sEmail).length).toBe(mails + 1)
+		const reset = await t.call('/auth/member/reset-password/v1', { sEmail: form.sEmail, nOtp: t.lastOtp(form.sEmail), sNewPassword: newPassword, sConfirmPassword: newPassword })
+		expect(reset.status, JSON.stringify(reset.body)).toBe(200)
+		for (let i = 0; i < 50; i++) await attempt('wrong wrong', `198.51.100.${i + 151}`)
+		expect((await attempt(newPassword, '203.0.113.50', { sDeviceToken })).status).toBe(429)
 	})
 
 	test('a password field sent in clear is refused', async () => {

@@ -8,6 +8,7 @@ import type { Database } from '../db/client'
 import {
 	accounts,
 	accountTokens,
+	auditLog,
 	cpeEntries,
 	creditNotes,
 	eventRegistrations,
@@ -21,7 +22,8 @@ import {
 	waitingListEntries,
 } from '../db/schema'
 import { ApiError } from '../http'
-import { ACCOUNT_HOLDER, recordAudit } from '../shared/audit'
+import { ACCOUNT_HOLDER, eraseParticulars, recordAudit } from '../shared/audit'
+import { forgetDevices } from './device-tokens'
 import type { Account } from './service'
 
 /** What a closed account's row says instead of the person: no login form accepts the number, no mail goes to the address (RFC 6761 `.invalid`). */
@@ -55,6 +57,18 @@ function deleteSessionsOf(tx: Database, accountId: number) {
 	const tokens = tx.select({ hash: accountTokens.tokenHash }).from(accountTokens).where(eq(accountTokens.accountId, accountId))
 	// The portal keeps a member's token as memberToken and a student's as studentToken (app/.server/session.ts).
 	return tx.delete(sessions).where(or(inArray(hashOf('memberToken'), tokens), inArray(hashOf('studentToken'), tokens)))
+}
+
+/** The office's audit entries about the account, its registrations and payments keep the entry and the record id, not the person. */
+function eraseFromAudit(tx: Database, account: Account) {
+	const idsOf = (table: typeof eventRegistrations | typeof payments) => tx.select({ id: sql<string>`${table.id}::text` }).from(table).where(eq(table.accountId, account.id))
+	const about = or(
+		and(eq(auditLog.entity, 'account'), eq(auditLog.entityId, String(account.id))),
+		and(eq(auditLog.entity, 'registration'), inArray(auditLog.entityId, idsOf(eventRegistrations))),
+		and(eq(auditLog.entity, 'payment'), inArray(auditLog.entityId, idsOf(payments))),
+	)!
+	const particulars = [account.fullName, account.number, account.releasedNumber].filter((particular): particular is string => Boolean(particular))
+	return eraseParticulars(tx, { about, particulars, unmistakable: [account.email] })
 }
 
 export function closeAccount(db: Database, accountId: number, now = new Date()): Promise<ClosedAccount> {
@@ -95,8 +109,10 @@ async function erase(tx: Database, account: Account, now: Date) {
 		.update(payments)
 		.set({ buyerName: closedAccountValues(account.id).fullName, buyerGstin: null, buyerFirmName: null })
 		.where(and(eq(payments.accountId, account.id), isNull(payments.invoiceNumber)))
+	await eraseFromAudit(tx, account)
 	await deleteSessionsOf(tx, account.id)
 	await tx.delete(accountTokens).where(eq(accountTokens.accountId, account.id))
+	await forgetDevices(tx, account.id)
 	await tx.delete(oneTimePasswords).where(and(eq(oneTimePasswords.email, account.email), eq(oneTimePasswords.userType, account.userType)))
 	await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, account.email))
 	// Each record of a mail keeps its place in its mailing's counts, under an address of its own that reaches nobody.

@@ -47,12 +47,12 @@ function derivedKey(privateKey: KeyObject, label: string) {
 	return createHash('sha256').update(`${label}\0`).update(privateKey.export({ type: 'pkcs8', format: 'der' })).digest()
 }
 
-/** A browser that signed in to an account is trusted for it this long (its device token). */
+/** A browser that signed in to the office is trusted for it this long (its device token; members' are in device-tokens.ts). */
 export const DEVICE_TOKEN_DAYS = 365
 
 /**
- * A device token: proof that this browser signed in to this account before (OWASP's answer to
- * lock-outs by strangers). It names the user type and number, carries its expiry, and is signed.
+ * The office's device token: proof that this browser signed in as this user before (OWASP's answer
+ * to lock-outs by strangers). It names the user type and username, carries its expiry, and is signed.
  */
 export function deviceToken(privateKey: KeyObject, userType: string, number: string, now = Date.now()) {
 	const expires = Math.floor(now / 1000) + DEVICE_TOKEN_DAYS * 86400

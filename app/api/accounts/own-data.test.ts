@@ -9,7 +9,7 @@ import { OWN_DATA_MESSAGES, type OwnData } from '~/contract/own-data'
 import { createAccountsApi, createTestAccount, createTestStaff, TEST_SETTINGS } from '../../../tests/setup/accounts'
 import { createTestPayment } from '../../../tests/setup/payments'
 import { pdfText } from '../../../tests/setup/pdf'
-import { DAY, insertTestEvent } from '../../../tests/setup/registrations'
+import { DAY, HOUR, insertTestEvent } from '../../../tests/setup/registrations'
 import {
 	accounts,
 	accountTokens,
@@ -250,6 +250,57 @@ describe('closing an account', () => {
 		expect(details.body.data).toMatchObject({ sFullName: 'Closed account', sNumber: '(erased)', dClosedAt: expect.any(String) })
 		const corrected = await t.call(`/office/accounts/${member.id}/v1`, { sFullName: 'Meera Joshi' }, { token: office, method: 'PUT' })
 		expect(corrected).toMatchObject({ status: 409, body: { message: OFFICE_ACCOUNT_MESSAGES.closed } })
+	})
+
+	test('erases the person’s name, e-mail and number from the office’s audit entries, keeping the entries and their record ids', async () => {
+		const member = await registerMember()
+		const asOffice = (path: string, body?: Record<string, unknown>, method?: string) => t.call(path, body, { token: office, method })
+		// Names no other test uses, given by the office's corrections (audit entries too): one before, one after the desk.
+		const earlierName = `Radhika Vaze ${member.id}`
+		const name = `Radhika Apte ${member.id}`
+		expect((await asOffice(`/office/accounts/${member.id}/v1`, { sFullName: earlierName }, 'PUT')).status).toBe(200)
+		const [account] = await t.db.select().from(accounts).where(eq(accounts.id, member.id))
+		// Marked present at the desk at one event, checked in at the door of another; both ended an hour ago.
+		const desk = await insertTestEvent(t.db, -3 * HOUR)
+		const door = await insertTestEvent(t.db, -3 * HOUR)
+		await createTestPayment(t.db, account!, { event: desk })
+		await createTestPayment(t.db, account!, { event: door })
+		expect((await asOffice(`/office/events/${desk.id}/attendance/desk/v1`, { sNumber: member.number })).body.data).toMatchObject({ bChanged: true })
+		expect((await asOffice(`/office/accounts/${member.id}/v1`, { sFullName: name }, 'PUT')).status).toBe(200)
+		expect((await asOffice(`/office/events/${door.id}/check-in/v1`, { sCode: member.number })).body.data).toMatchObject({ sOutcome: 'checked-in' })
+		expect((await asOffice(`/office/accounts/${member.id}/disable/v1`, {})).status).toBe(200)
+		expect((await asOffice(`/office/accounts/${member.id}/enable/v1`, {})).status).toBe(200)
+		const [subscription] = await t.db.insert(newsletterSubscriptions).values({ email: member.email, fullName: name, membershipNumber: member.number }).returning()
+		expect((await asOffice(`/office/subscribers/${subscription!.id}/v1`, undefined, 'DELETE')).status).toBe(200)
+		const auditText = async () => JSON.stringify(await t.db.select().from(auditLog))
+		const entries = () => t.db.select({ id: auditLog.id, action: auditLog.action, entity: auditLog.entity, entityId: auditLog.entityId }).from(auditLog).orderBy(auditLog.id)
+		const before = await entries()
+		expect(await auditText()).toContain(earlierName)
+		expect(await auditText()).toContain(name)
+
+		// Disabling signed the person out: they sign in again to close the account.
+		const token = (await t.call('/auth/member/login/v1', { sMembershipNumber: member.number, sDob: member.dob, sPassword: member.password })).body.data.sToken as string
+		await t.call('/auth/member/send-otp/v1', { sUserType: 'M', sPurpose: 'close', sEmail: member.email, bUnderstood: true }, { token })
+		expect((await t.call('/member/close-account/v1', { sEmail: member.email, bUnderstood: true, nOtp: t.lastOtp(member.email) }, { token })).status).toBe(200)
+
+		const after = await auditText()
+		for (const particular of [earlierName, name, member.email, member.number]) expect(after).not.toContain(particular)
+		// Every entry is still there, about the same record; one more says the account was closed.
+		const kept = new Set(before.map((entry) => entry.id))
+		expect((await entries()).filter((entry) => kept.has(entry.id))).toEqual(before)
+	})
+
+	test('the audit log takes no change but an erasure: no entry is deleted, and none rewritten', async () => {
+		const staff = await createTestStaff(t.db)
+		const [entry] = await t.db.insert(auditLog).values({ staffId: staff.staff.id, staffUsername: staff.staff.username, action: 'attendance', entity: 'registration', entityId: '1', summary: 'Marked Kiran Rao present (event 1) at the desk', particulars: ['Kiran Rao'] }).returning()
+		const refused = (change: Promise<unknown>) => expect(change).rejects.toMatchObject({ cause: { message: 'The audit log cannot be changed' } })
+		const byId = eq(auditLog.id, entry!.id)
+		await refused(t.db.delete(auditLog).where(byId))
+		await refused(t.db.update(auditLog).set({ summary: 'Marked Kiran Rao absent (event 1) at the desk' }).where(byId))
+		await refused(t.db.update(auditLog).set({ summary: 'Marked (erased) present (event 1) at the desk', entityId: '2' }).where(byId))
+		await refused(t.db.update(auditLog).set({ particulars: ['Kiran Rao', 'Someone else'] }).where(byId))
+		await t.db.update(auditLog).set({ summary: 'Marked (erased) present (event 1) at the desk', particulars: null }).where(byId)
+		expect(await t.db.select().from(auditLog).where(byId)).toMatchObject([{ summary: 'Marked (erased) present (event 1) at the desk', entityId: '1', particulars: null }])
 	})
 
 	test('a closed account cannot sign in, and its number and address can be registered again', async () => {

@@ -21,6 +21,7 @@ import { ImageError, reencodeImage } from '../images'
 import { newMediaPath, saveMediaFile } from '../media/service'
 import { clientAddress, enforceRateLimits } from '../rate-limit'
 import { sameText, uploadSignature } from './crypto'
+import { forgetDevices } from './device-tokens'
 import { hashPassword, verifyPassword } from './passwords'
 import { ACCOUNT_LIMITS } from './routes'
 import { checkProfilePic, consumeOtp, mailPasswordNotice, PROFILE_PICTURE_FOLDER, profileColumns, readForm, revokeTokens, toProfile, type Account } from './service'
@@ -66,6 +67,7 @@ handle(accountProfileRoutes, accountEndpoints.changePassword, async ({ c, caller
 	await db.transaction(async (tx) => {
 		await tx.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, account.id))
 		await revokeTokens(tx, account.id, tokenHash)
+		await forgetDevices(tx, account.id)
 	})
 	mailPasswordNotice(c, account.email, 'changed')
 	return { message: ACCOUNT_MESSAGES.passwordChanged, data: undefined }

@@ -21,7 +21,8 @@ import { handle } from '../endpoints'
 import { ApiError, fieldErrors, jsonBody } from '../http'
 import { clientAddress, enforceRateLimits } from '../rate-limit'
 import { checkNothingOpen } from './closure'
-import { deviceToken, isDeviceTokenFor, newOtp } from './crypto'
+import { newOtp } from './crypto'
+import { countWrongPassword, forgetDevices, issueDeviceToken, recognisedDevice } from './device-tokens'
 import { decoyHash, hashPassword, verifyPassword } from './passwords'
 import { checkForm, checkProfilePic, citiesOf, consumeOtp, findAccount, issueToken, mailPasswordNotice, profileColumns, rawField, readForm, sentValue, requireAccount, revokeTokens, roleParam, STATES, storeOtp, toProfile } from './service'
 import { accountDeps, type ApiEnv } from '../env'
@@ -39,6 +40,8 @@ export const ACCOUNT_LIMITS = {
 	loginPerAccountAndClient: { limit: 10, windowSeconds: 15 * 60 },
 	/** Per account from everywhere: a spread-out guess is stopped too, but not a browser that signed in before. */
 	loginPerAccount: { limit: 50, windowSeconds: 15 * 60 },
+	/** Per device token, instead of the two above: its tries lock neither the owner's other browsers nor new ones. */
+	loginPerDevice: { limit: 10, windowSeconds: 15 * 60 },
 	loginPerClient: { limit: 300, windowSeconds: HOUR },
 	resetPerEmail: { limit: 10, windowSeconds: HOUR },
 	resetPerClient: { limit: 300, windowSeconds: HOUR },
@@ -148,12 +151,14 @@ async function login({ c }: { c: Context<ApiEnv> }) {
 	const role = roleParam(c)
 	const body = await jsonBody(c)
 	const rawNumber = rawField(body, role === 'member' ? 'sMembershipNumber' : 'sRegistrationNumber')
-	const { privateKey, passwordCost, signInPool } = accountDeps(c)
+	const { passwordCost, signInPool } = accountDeps(c)
 	signInPool.refuseWhenFull()
-	const knownDevice = isDeviceTokenFor(privateKey, sentValue(body, 'sDeviceToken'), USER_TYPES[role], rawNumber)
+	const { db } = c.get('deps')
+	const device = await recognisedDevice(db, role, rawNumber, sentValue(body, 'sDeviceToken'))
+	// A browser that signed in before counts apart from everyone else's tries, under its own limit.
 	await enforceRateLimits(c, [
-		...(knownDevice
-			? []
+		...(device
+			? [{ key: `login:${role}:device:${device}`, ...ACCOUNT_LIMITS.loginPerDevice }]
 			: [
 					{ key: `login:${role}:${rawNumber}:${clientAddress(c)}`, ...ACCOUNT_LIMITS.loginPerAccountAndClient },
 					{ key: `login:${role}:${rawNumber}`, ...ACCOUNT_LIMITS.loginPerAccount },
@@ -162,17 +167,19 @@ async function login({ c }: { c: Context<ApiEnv> }) {
 	])
 	const form = (await checkForm(c, loginSchemas[role], body, ['sPassword'])) as { sMembershipNumber?: string; sRegistrationNumber?: string; sDob: string; sPassword: string }
 	const number = (form.sMembershipNumber ?? form.sRegistrationNumber)!
-	const { db } = c.get('deps')
 	const account = await findAccount(db, role, { number })
 	// An unknown number costs a hash too, so the time taken does not tell it apart.
 	const passwordOk = await verifyPassword(form.sPassword, account?.passwordHash ?? (await decoyHash(passwordCost, signInPool)), signInPool)
-	if (!account || !passwordOk || account.dob !== form.sDob || account.disabledAt) throw new ApiError(400, ACCOUNT_MESSAGES.loginFailed)
+	if (!account || !passwordOk || account.dob !== form.sDob || account.disabledAt) {
+		if (device) await countWrongPassword(db, device)
+		throw new ApiError(400, ACCOUNT_MESSAGES.loginFailed)
+	}
 	const { token, expiresAt } = await issueToken(db, account.id)
 	const answer: LoginAnswer = {
 		sToken: token,
 		dExpiresAt: expiresAt.toISOString(),
 		oProfile: { sFullName: account.fullName, sEmail: account.email, sUserType: account.userType },
-		sDeviceToken: deviceToken(privateKey, account.userType, account.number.toLowerCase()),
+		sDeviceToken: await issueDeviceToken(db, account.id, device),
 	}
 	return { message: 'Signed in', data: answer }
 }
@@ -194,6 +201,7 @@ async function resetPassword({ c }: { c: Context<ApiEnv> }) {
 		if (!account) throw new ApiError(400, ACCOUNT_MESSAGES.wrongOtp, { nOtp: [ACCOUNT_MESSAGES.wrongOtp] })
 		await tx.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, account.id))
 		await revokeTokens(tx, account.id)
+		await forgetDevices(tx, account.id)
 	})
 	mailPasswordNotice(c, form.sEmail, 'reset')
 	return { message: ACCOUNT_MESSAGES.passwordReset, data: undefined }

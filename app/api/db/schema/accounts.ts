@@ -1,4 +1,4 @@
-// Accounts: members, students, one-time passwords, tokens and upload slots.
+// Accounts: members, students, one-time passwords, tokens, device tokens and upload slots.
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { OtpPurpose } from '~/contract/accounts'
 import type { UserType } from '~/contract/constants'
@@ -50,6 +50,24 @@ export const accountTokens = pgTable(
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 	},
 	(table) => [index('account_tokens_account_idx').on(table.accountId)],
+)
+
+/**
+ * Browsers that signed in to an account (device tokens, decision 0063): one row per browser, kept
+ * only as the token's hash. Its wrong passwords are counted so that a copy cannot guess for ever.
+ */
+export const deviceTokens = pgTable(
+	'device_tokens',
+	{
+		tokenHash: text('token_hash').primaryKey(),
+		accountId: integer('account_id')
+			.notNull()
+			.references(() => accounts.id, { onDelete: 'cascade' }),
+		wrongPasswords: integer('wrong_passwords').notNull().default(0),
+		expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [index('device_tokens_account_idx').on(table.accountId)],
 )
 
 /** One live OTP per e-mail, user type and purpose: a new one replaces the old. Only its hash is kept. */

@@ -8,6 +8,9 @@ import { accountDeps, type ApiEnv } from '../../env'
 
 export const officeAccountRoutes = new Hono<ApiEnv>()
 
+/** What an entry's summary says of the person, for erasing when they close the account. */
+const personOf = (account: { number: string; fullName: string }) => [account.number, account.fullName]
+
 handle(officeAccountRoutes, officeAccountEndpoints.list, async ({ deps, query }) => ({ message: OFFICE_ACCOUNT_MESSAGES.list, data: await listAccounts(deps.db, query) }))
 
 handle(officeAccountRoutes, officeAccountEndpoints.details, async ({ deps, params }) => ({ message: OFFICE_ACCOUNT_MESSAGES.account, data: await accountDetails(deps.db, params.iAccountId) }))
@@ -16,7 +19,7 @@ handle(officeAccountRoutes, officeAccountEndpoints.correct, async ({ c, deps, ca
 	const { mailer, branchName } = accountDeps(c)
 	const { account, before, changed } = await correctAccount(deps.db, params.iAccountId, body)
 	if (changed.length > 0) {
-		await recordAudit(deps.db, caller.staff, { action: 'update', entity: 'account', entityId: account.id, summary: `Corrected ${changed.join(', ')} of ${account.number} (${account.fullName})` })
+		await recordAudit(deps.db, caller.staff, { action: 'update', entity: 'account', entityId: account.id, summary: `Corrected ${changed.join(', ')} of ${account.number} (${account.fullName})`, particulars: personOf(account) })
 	}
 	if (changed.includes('email')) {
 		// Both addresses hear of it: the old one in case the change was not the owner's wish.
@@ -37,18 +40,18 @@ handle(officeAccountRoutes, officeAccountEndpoints.correct, async ({ c, deps, ca
 
 handle(officeAccountRoutes, officeAccountEndpoints.disable, async ({ deps, caller, params }) => {
 	const account = await setAccountDisabled(deps.db, params.iAccountId, true)
-	await recordAudit(deps.db, caller.staff, { action: 'disable', entity: 'account', entityId: account.id, summary: `Disabled ${account.number} (${account.fullName})` })
+	await recordAudit(deps.db, caller.staff, { action: 'disable', entity: 'account', entityId: account.id, summary: `Disabled ${account.number} (${account.fullName})`, particulars: personOf(account) })
 	return { message: OFFICE_ACCOUNT_MESSAGES.disabled, data: toSummary(account) }
 })
 
 handle(officeAccountRoutes, officeAccountEndpoints.enable, async ({ deps, caller, params }) => {
 	const account = await setAccountDisabled(deps.db, params.iAccountId, false)
-	await recordAudit(deps.db, caller.staff, { action: 'enable', entity: 'account', entityId: account.id, summary: `Enabled ${account.number} (${account.fullName})` })
+	await recordAudit(deps.db, caller.staff, { action: 'enable', entity: 'account', entityId: account.id, summary: `Enabled ${account.number} (${account.fullName})`, particulars: personOf(account) })
 	return { message: OFFICE_ACCOUNT_MESSAGES.enabled, data: toSummary(account) }
 })
 
 handle(officeAccountRoutes, officeAccountEndpoints.releaseNumber, async ({ deps, caller, params }) => {
 	const account = await releaseNumber(deps.db, params.iAccountId)
-	await recordAudit(deps.db, caller.staff, { action: 'release-number', entity: 'account', entityId: account.id, summary: `Released number ${account.releasedNumber} from ${account.fullName}` })
+	await recordAudit(deps.db, caller.staff, { action: 'release-number', entity: 'account', entityId: account.id, summary: `Released number ${account.releasedNumber} from ${account.fullName}`, particulars: [account.releasedNumber!, account.fullName] })
 	return { message: OFFICE_ACCOUNT_MESSAGES.released, data: toSummary(account) }
 })

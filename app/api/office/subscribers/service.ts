@@ -53,9 +53,12 @@ export async function subscriberPage(db: Database, search: string | undefined, p
 	return { aSubscribers: subscribers, nTotal: total?.n ?? 0, ...paging }
 }
 
-/** The removed subscription, or undefined when there was none. */
+/**
+ * The removed subscription, or undefined when there was none. The audit entry names it by its id
+ * alone: a person who asks to be removed is not kept by their address in the office's log.
+ */
 export async function removeSubscriber(db: Database, actor: Actor, subscriberId: number) {
 	const [removed] = await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, subscriberId)).returning()
-	if (removed) await recordAudit(db, actor, { action: 'delete', entity: 'subscriber', entityId: removed.id, summary: `Removed subscriber ${removed.email}` })
+	if (removed) await recordAudit(db, actor, { action: 'delete', entity: 'subscriber', entityId: removed.id, summary: `Removed subscriber ${removed.id}, subscribed on ${removed.createdAt.toISOString().slice(0, 10)}` })
 	return removed
 }
