@@ -11,7 +11,7 @@ import { loadMediaBaseUrl } from '~/.server/replies'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { AlbumPhotos } from '~/components/office/album-photos'
-import { ConfirmDelete } from '~/components/office/confirm-delete'
+import { ConfirmPage } from '~/components/office/confirm-page'
 import { ConflictNotice, type ConflictField } from '~/components/office/conflict-notice'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { PhotoUpload } from '~/components/office/photo-upload'
@@ -102,7 +102,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 function ConfirmAlbumDelete({ album, confirm, mediaBaseUrl }: { album: OfficeAlbum; confirm: NonNullable<Route.ComponentProps['loaderData']['confirm']>; mediaBaseUrl: string }) {
 	const { photo } = confirm
 	return (
-		<ConfirmDelete
+		<ConfirmPage
 			title={photo ? `Delete this photo from “${album.sTitle}”?` : `Delete “${album.sTitle}”?`}
 			confirmLabel={photo ? 'Delete the photo' : 'Delete the album'}
 			keepTo={`/office/gallery/${album.iRecordId}`}
@@ -117,7 +117,7 @@ function ConfirmAlbumDelete({ album, confirm, mediaBaseUrl }: { album: OfficeAlb
 					The album and its {album.nPhotoCount} {album.nPhotoCount === 1 ? 'photo go' : 'photos go'} from the gallery for good. To take it off the public pages for a while, unpublish it instead.
 				</p>
 			)}
-		</ConfirmDelete>
+		</ConfirmPage>
 	)
 }
 

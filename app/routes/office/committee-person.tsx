@@ -11,7 +11,7 @@ import { dataOf, recordIdParam } from '~/.server/replies'
 import { loadMediaBaseUrl } from '~/.server/replies'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
-import { ConfirmDelete } from '~/components/office/confirm-delete'
+import { ConfirmPage } from '~/components/office/confirm-page'
 import { ConflictNotice, type ConflictField } from '~/components/office/conflict-notice'
 import { FileField } from '~/components/office/file-field'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
@@ -138,9 +138,9 @@ export default function OfficeCommitteePerson({ loaderData: { committee, person,
 	const committeePage = `/office/committees/${committee.iCommitteeId}`
 	if (person && confirmDelete) {
 		return (
-			<ConfirmDelete title={`Delete ${person.sFullName} from “${committee.sTitle}”?`} confirmLabel="Delete the person" keepTo={`${committeePage}/people/${person.iPersonId}`} keepLabel="Keep them">
+			<ConfirmPage title={`Delete ${person.sFullName} from “${committee.sTitle}”?`} confirmLabel="Delete the person" keepTo={`${committeePage}/people/${person.iPersonId}`} keepLabel="Keep them">
 				<p className="text-lg">They go from the committees page for good{person.aMessage.length > 0 ? ', with their message' : ''}.</p>
-			</ConfirmDelete>
+			</ConfirmPage>
 		)
 	}
 	return (

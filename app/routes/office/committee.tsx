@@ -10,7 +10,7 @@ import { dataOf, recordIdParam } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { buttonClass, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
-import { ConfirmDelete } from '~/components/office/confirm-delete'
+import { ConfirmPage } from '~/components/office/confirm-page'
 import { ConflictNotice, type ConflictField } from '~/components/office/conflict-notice'
 import { CommitteePeople } from '~/components/office/committee-people'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
@@ -69,11 +69,11 @@ export default function OfficeCommittee({ loaderData: { committee, confirmDelete
 	const base = `/office/committees/${committee.iCommitteeId}`
 	if (confirmDelete) {
 		return (
-			<ConfirmDelete title={`Delete “${committee.sTitle}”?`} confirmLabel="Delete the committee" keepTo={base}>
+			<ConfirmPage title={`Delete “${committee.sTitle}”?`} confirmLabel="Delete the committee" keepTo={base}>
 				<p className="text-lg">
 					The committee and its {committee.aPeople.length} {committee.aPeople.length === 1 ? 'person go' : 'people go'} from the committees page for good, with their messages.
 				</p>
-			</ConfirmDelete>
+			</ConfirmPage>
 		)
 	}
 	return (

@@ -10,7 +10,7 @@ import { redirectWithOfficeAlert } from '~/.server/office-session'
 import { loadMediaBaseUrl } from '~/.server/replies'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
 import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
-import { ConfirmDelete } from '~/components/office/confirm-delete'
+import { ConfirmPage } from '~/components/office/confirm-page'
 import { ConflictNotice } from '~/components/office/conflict-notice'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { newsletterFieldsSchema, OFFICE_NEWSLETTER_MESSAGES } from '~/contract/office/newsletters'
@@ -67,9 +67,9 @@ export default function OfficeNewsletter({ loaderData: { issue, mediaBaseUrl, co
 	const busy = useIsSubmitting()
 	if (confirmDelete) {
 		return (
-			<ConfirmDelete title={`Delete “${issue.sTitle}”?`} confirmLabel="Delete the issue" keepTo={`/office/newsletters/${issue.iRecordId}`}>
+			<ConfirmPage title={`Delete “${issue.sTitle}”?`} confirmLabel="Delete the issue" keepTo={`/office/newsletters/${issue.iRecordId}`}>
 				<p className="text-lg">The issue goes from the newsletters page for good. To take it off the public pages for a while, unpublish it instead.</p>
-			</ConfirmDelete>
+			</ConfirmPage>
 		)
 	}
 	return (
