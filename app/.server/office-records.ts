@@ -1,5 +1,7 @@
 // The record an office page is about, from the page's address. A malformed or unknown id is the
 // 404 page, in the record's own words.
+import { data } from 'react-router'
+import { ANNOUNCEMENT_MESSAGES } from '~/contract/announcements'
 import { OFFICE_EVENT_MESSAGES } from '~/contract/office/events'
 import type { OfficeContext } from './office-session'
 import { dataOf, recordIdParam } from './replies'
@@ -7,6 +9,20 @@ import { dataOf, recordIdParam } from './replies'
 type Api = OfficeContext['api']
 
 export const eventIdOf = (params: { iEventId: string }) => recordIdParam(params.iEventId, OFFICE_EVENT_MESSAGES.notFound)
+export const announcementIdOf = (params: { iAnnouncementId: string }) => recordIdParam(params.iAnnouncementId, ANNOUNCEMENT_MESSAGES.notFound)
+
+/** The one item of a list the page is about (the API lists these records whole); its 404 if it is not there. */
+function oneOf<T>(items: T[], isIt: (item: T) => boolean, notFound: string) {
+	const item = items.find(isIt)
+	if (item === undefined) throw data(notFound, { status: 404 })
+	return item
+}
 
 /** An event, with its registrations counted. */
 export const loadEvent = async (api: Api, params: { iEventId: string }) => dataOf(await api.officeEvents.details({ iEventId: eventIdOf(params) }))
+
+/** An announcement, with how many members have read it. */
+export async function loadAnnouncement(api: Api, params: { iAnnouncementId: string }) {
+	const iAnnouncementId = announcementIdOf(params)
+	return oneOf(dataOf(await api.officeAnnouncements.list({})), (item) => item.iAnnouncementId === iAnnouncementId, ANNOUNCEMENT_MESSAGES.notFound)
+}
