@@ -3,6 +3,7 @@
 import { data } from 'react-router'
 import { ANNOUNCEMENT_MESSAGES } from '~/contract/announcements'
 import { OFFICE_EVENT_MESSAGES } from '~/contract/office/events'
+import { OFFICE_GALLERY_MESSAGES } from '~/contract/office/gallery'
 import { OFFICE_NEWSLETTER_MESSAGES } from '~/contract/office/newsletters'
 import type { OfficeContext } from './office-session'
 import { dataOf, recordIdParam } from './replies'
@@ -12,6 +13,7 @@ type Api = OfficeContext['api']
 export const eventIdOf = (params: { iEventId: string }) => recordIdParam(params.iEventId, OFFICE_EVENT_MESSAGES.notFound)
 export const announcementIdOf = (params: { iAnnouncementId: string }) => recordIdParam(params.iAnnouncementId, ANNOUNCEMENT_MESSAGES.notFound)
 export const issueIdOf = (params: { iRecordId: string }) => recordIdParam(params.iRecordId, OFFICE_NEWSLETTER_MESSAGES.notFound)
+export const albumIdOf = (params: { iRecordId: string }) => recordIdParam(params.iRecordId, OFFICE_GALLERY_MESSAGES.notFound)
 
 /** The one item of a list the page is about (the API lists these records whole); its 404 if it is not there. */
 function oneOf<T>(items: T[], isIt: (item: T) => boolean, notFound: string) {
@@ -34,3 +36,6 @@ export async function loadIssue(api: Api, params: { iRecordId: string }) {
 	const iRecordId = issueIdOf(params)
 	return oneOf(dataOf(await api.officeNewsletters.list({})), (item) => item.iRecordId === iRecordId, OFFICE_NEWSLETTER_MESSAGES.notFound)
 }
+
+/** An album, with its photos. */
+export const loadAlbum = async (api: Api, params: { iRecordId: string }) => dataOf(await api.officeGallery.details({ iRecordId: albumIdOf(params) }))
