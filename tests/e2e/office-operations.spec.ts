@@ -59,6 +59,11 @@ test('an event from registration to attendance and CPE credit, its payments sett
 	await expect(page.getByText(/Payment refunded; credit note .* issued\./)).toBeVisible()
 	const creditNote = await linkedFile(page, /Download credit note/)
 	expect(creditNote.type).toBe('application/pdf')
+	// With registrations the event cannot be deleted: its delete page says why and offers cancelling instead.
+	await page.goto(`/office/events/${iEventId}/delete`)
+	await expect(page.getByText('This event has registrations and cannot be deleted; cancel it instead.')).toBeVisible()
+	await expect(page.getByRole('button', { name: 'Delete the event' })).toHaveCount(0)
+	await expect(page.getByRole('main').getByRole('link', { name: 'Cancel the event' })).toHaveAttribute('href', `/office/events/${iEventId}/cancel`)
 
 	// The event has taken place: the office moves its start, then marks the two present.
 	const details = ((await (await request.get(`/api/office/events/${iEventId}/v1`, { headers: { authorization: token } })).json()) as { data: Record<string, unknown> }).data

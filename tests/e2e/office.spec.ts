@@ -25,7 +25,7 @@ test('a signed-out visitor is sent to the office sign-in, and back after it', as
 	if (testInfo.project.name === 'office-no-js') await expect(page.getByLabel('Password')).toHaveValue('')
 })
 
-test('an administrator makes an event, publishes it, sees it publicly, withdraws it, and finds it all in the audit log', async ({ page, officeUser }, testInfo) => {
+test('an administrator makes an event, publishes it, sees it publicly, withdraws it, finds it all in the audit log, then cancels and deletes it', async ({ page, officeUser }, testInfo) => {
 	test.slow()
 	const js = testInfo.project.name === 'office-js'
 	const title = `Office seminar ${testInfo.project.name} ${Date.now()}`
@@ -76,6 +76,19 @@ test('an administrator makes an event, publishes it, sees it publicly, withdraws
 	await expect(page.getByRole('cell', { name: `Created “${title}”, published` })).toBeVisible()
 	await expect(page.getByRole('cell', { name: `Edited “${title}” (draft)` })).toBeVisible()
 	await expectNoAxeViolations(page, js)
+
+	// Cancelling, then deleting: each asks first, on a page of its own.
+	await page.goto(eventPath)
+	await page.getByRole('link', { name: 'Cancel the event' }).click()
+	await expect(page.getByRole('heading', { name: `Cancel “${title}”?` })).toBeVisible()
+	await expect(page.getByText('No paid registrations need a refund.')).toBeVisible()
+	await page.getByRole('button', { name: 'Cancel the event' }).click()
+	await expect(page.getByText('The event is cancelled: registration is closed and the public page says so.')).toBeVisible()
+	await page.getByRole('link', { name: 'Delete', exact: true }).click()
+	await expect(page.getByRole('heading', { name: `Delete “${title}”?` })).toBeVisible()
+	await page.getByRole('button', { name: 'Delete the event' }).click()
+	await expect(page.getByText('The event is deleted.')).toBeVisible()
+	await expect(page).toHaveURL(/\/office\/events$/)
 })
 
 test('the operations pages: payments, an event’s registrations with the desk, reports, accounts, subscribers, staff; the largest office pages within the script budget', async ({ page, baseURL, officeUser }, testInfo) => {
@@ -127,7 +140,7 @@ test('the operations pages: payments, an event’s registrations with the desk, 
 	}
 })
 
-test('an editor has the content pages but not the administrator’s, and posts an announcement members see', async ({ page, browser, request, officeUser }, testInfo) => {
+test('an editor has the content pages but not the administrator’s, and posts an announcement members see, corrects it and withdraws it', async ({ page, browser, request, officeUser }, testInfo) => {
 	// A member who chose updates by e-mail, there before the announcement is posted.
 	const member = await createAccount(request, 'member', { emailUpdates: true })
 	await officeSignIn(page, await officeUser('editor'), '/office/announcements')
@@ -148,6 +161,18 @@ test('an editor has the content pages but not the administrator’s, and posts a
 	await memberPage.goto('/member/announcements')
 	await expect(memberPage.getByRole('link', { name: title })).toBeVisible()
 	await memberContext.close()
+	// Corrected, then withdrawn after its own page asks.
+	const corrected = `${title} (corrected)`
+	await page.getByRole('link', { name: `Correct or withdraw “${title}”` }).click()
+	await page.getByLabel('Title').fill(corrected)
+	await page.getByRole('button', { name: 'Save the correction' }).click()
+	await expect(page.getByText('Announcement updated')).toBeVisible()
+	await page.getByRole('link', { name: `Correct or withdraw “${corrected}”` }).click()
+	await page.getByRole('link', { name: 'Withdraw it' }).click()
+	await expect(page.getByRole('heading', { name: `Withdraw “${corrected}”?` })).toBeVisible()
+	await page.getByRole('button', { name: 'Withdraw it' }).click()
+	await expect(page.getByText('Announcement deleted')).toBeVisible()
+	await expect(page.getByRole('cell', { name: corrected, exact: true })).toHaveCount(0)
 	await expect(page.getByRole('navigation', { name: 'Office' }).getByRole('link', { name: 'Staff' })).toHaveCount(0)
 	const response = await page.goto('/office/staff')
 	expect(response?.status()).toBe(403)
@@ -231,7 +256,7 @@ test('an editor edits an information page with a link and a PDF, previews it and
 	await publicPage.close()
 })
 
-test('an editor uploads a newsletter issue, publishes it, and the public downloads it', async ({ page, officeUser }, testInfo) => {
+test('an editor uploads a newsletter issue, publishes it, the public downloads it, and the editor deletes it', async ({ page, officeUser }, testInfo) => {
 	test.slow()
 	const js = testInfo.project.name === 'office-js'
 	// A month of its own, so runs and retries never meet the one-issue-a-month rule.
@@ -254,6 +279,7 @@ test('an editor uploads a newsletter issue, publishes it, and the public downloa
 	await page.getByLabel('Published: the public sees it').check()
 	await page.getByRole('button', { name: 'Add the issue' }).click()
 	await expect(page.getByText('The issue is added.')).toBeVisible()
+	const issueUrl = page.url()
 	await page.goto(`/newsletters?nYear=${year}`)
 	const issue = page.getByRole('main').getByRole('article').filter({ hasText: title })
 	await expect(issue).toBeVisible()
@@ -261,9 +287,17 @@ test('an editor uploads a newsletter issue, publishes it, and the public downloa
 	const response = await page.request.get(href!)
 	expect(response.headers()['content-type']).toBe('application/pdf')
 	expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-')
+
+	// The issue goes after its own page asks.
+	await page.goto(issueUrl)
+	await page.getByRole('link', { name: 'Delete', exact: true }).click()
+	await expect(page.getByRole('heading', { name: `Delete “${title}”?` })).toBeVisible()
+	await page.getByRole('button', { name: 'Delete the issue' }).click()
+	await expect(page.getByText('The issue is deleted.')).toBeVisible()
+	await expect(page.getByRole('cell', { name: title, exact: true })).toHaveCount(0)
 })
 
-test('an editor makes an album of three photos, orders them, describes one and publishes it', async ({ page, officeUser }, testInfo) => {
+test('an editor makes an album of three photos, orders them, describes one, publishes it and deletes it', async ({ page, officeUser }, testInfo) => {
 	test.slow()
 	const js = testInfo.project.name === 'office-js'
 	const title = `Seminar photos ${testInfo.project.name} ${Date.now()}`
@@ -318,9 +352,17 @@ test('an editor makes an album of three photos, orders them, describes one and p
 	await page.goto(`/gallery/view-gallery/${albumId}`)
 	await expect(page.getByRole('heading', { name: title })).toBeVisible()
 	await expect(page.getByRole('main').getByRole('img')).toHaveCount(2)
+
+	// The album goes after its own page asks.
+	await page.goto(albumUrl)
+	await page.getByRole('link', { name: 'Delete the album' }).click()
+	await expect(page.getByText(/^The album and its 2 photos go from the gallery for good\./)).toBeVisible()
+	await page.getByRole('button', { name: 'Delete the album' }).click()
+	await expect(page.getByText('The album is deleted.')).toBeVisible()
+	await expect(page.getByRole('cell', { name: title, exact: true })).toHaveCount(0)
 })
 
-test('an editor makes a committee, adds a person with a portrait and a message, and publishes the message', async ({ page, officeUser }, testInfo) => {
+test('an editor makes a committee, adds a person with a portrait and a message, publishes the message, then deletes both', async ({ page, officeUser }, testInfo) => {
 	test.slow()
 	const js = testInfo.project.name === 'office-js'
 	const title = `Study circle committee ${testInfo.project.name} ${Date.now()}`
@@ -365,6 +407,18 @@ test('an editor makes a committee, adds a person with a portrait and a message, 
 	await expect(committee.getByAltText('Portrait of CA Test Convenor')).toBeVisible()
 	await page.goto(`/message-content/${personId}`)
 	await expect(page.getByText('The study circle meets every Saturday.')).toBeVisible()
+
+	// The person, then the committee, go after their own pages ask.
+	await page.goto(personUrl)
+	await page.getByRole('link', { name: 'Delete', exact: true }).click()
+	await expect(page.getByRole('heading', { name: `Delete CA Test Convenor from “${title}”?` })).toBeVisible()
+	await page.getByRole('button', { name: 'Delete the person' }).click()
+	await expect(page.getByText('The person is deleted.')).toBeVisible()
+	await page.getByRole('link', { name: 'Delete the committee' }).click()
+	await expect(page.getByText('The committee and its 0 people go from the committees page for good, with their messages.')).toBeVisible()
+	await page.getByRole('button', { name: 'Delete the committee' }).click()
+	await expect(page.getByText('The committee is deleted.')).toBeVisible()
+	await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0)
 })
 
 test.describe('a member’s session', () => {

@@ -1,39 +1,31 @@
 // /office/newsletters/{iRecordId}: an issue's title, month, summary, contents and whether it is
-// published; /delete asks before the issue is removed for good.
+// published; deleting it is its own page (newsletter-delete.tsx).
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { data, Form, Link } from 'react-router'
+import { Form, Link } from 'react-router'
 import { officeCaller } from '~/.server/office-caller'
-import { officeForm, alertOutcome } from '~/.server/office-form'
+import { officeForm } from '~/.server/office-form'
+import { issueIdOf, loadIssue } from '~/.server/office-records'
 import { apiTable } from '~/contract/table'
-import { dataOf, recordIdParam } from '~/.server/replies'
+import { dataOf, loadMediaBaseUrl } from '~/.server/replies'
 import { redirectWithOfficeAlert } from '~/.server/office-session'
-import { loadMediaBaseUrl } from '~/.server/replies'
 import { schemaChecks, useCheckedForm } from '~/components/checked-form'
-import { CheckboxField, ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
-import { ConfirmDelete } from '~/components/office/confirm-delete'
+import { ErrorList, SubmitButton, useIsSubmitting } from '~/components/forms'
 import { ConflictNotice } from '~/components/office/conflict-notice'
+import { NewsletterFields } from '~/components/office/newsletter-fields'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
 import { newsletterFieldsSchema, OFFICE_NEWSLETTER_MESSAGES } from '~/contract/office/newsletters'
 import type { Route } from './+types/newsletter'
 
-const deleting = (url: URL) => url.pathname.endsWith('/delete')
-
-const issueId = (params: { iRecordId?: string }) => recordIdParam(params.iRecordId, OFFICE_NEWSLETTER_MESSAGES.notFound)
-
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = officeCaller(args, apiTable.officeNewsletters.update)
-	const id = issueId(args.params)
-	const [issues, mediaBaseUrl] = await Promise.all([api.officeNewsletters.list({}).then(dataOf), loadMediaBaseUrl(api)])
-	const issue = issues.find((item) => item.iRecordId === id)
-	if (!issue) throw data(OFFICE_NEWSLETTER_MESSAGES.notFound, { status: 404 })
+	const [issue, mediaBaseUrl] = await Promise.all([loadIssue(api, args.params), loadMediaBaseUrl(api)])
 	const formSpec = { constraint: getZodConstraint(newsletterFieldsSchema), conflictMessage: OFFICE_NEWSLETTER_MESSAGES.conflict }
-	return { issue, mediaBaseUrl, confirmDelete: deleting(args.url), formSpec }
+	return { issue, mediaBaseUrl, formSpec }
 }
 
 export async function action(args: Route.ActionArgs) {
 	const { api, session } = officeCaller(args, apiTable.officeNewsletters.update)
-	const iRecordId = issueId(args.params)
-	if (deleting(args.url)) throw await alertOutcome(session, await api.officeNewsletters.remove({ iRecordId }), '/office/newsletters')
+	const iRecordId = issueIdOf(args.params)
 	const formData = await args.request.formData()
 	return officeForm(formData, {
 		schema: newsletterFieldsSchema,
@@ -54,7 +46,7 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.issue.sTitle} | Office` : 'Newsletter | Office' }]
 
-export default function OfficeNewsletter({ loaderData: { issue, mediaBaseUrl, confirmDelete, formSpec }, actionData }: Route.ComponentProps) {
+export default function OfficeNewsletter({ loaderData: { issue, mediaBaseUrl, formSpec }, actionData }: Route.ComponentProps) {
 	const refused = actionData as { conflict?: { label: string; yours: string; current: string }[]; currentVersion?: number } | undefined
 	const [form, fields, formProps] = useCheckedForm({
 		id: `newsletter-${issue.iRecordId}`,
@@ -65,13 +57,6 @@ export default function OfficeNewsletter({ loaderData: { issue, mediaBaseUrl, co
 		defaultValue: { sTitle: issue.sTitle, sMonth: issue.sMonth, sSummary: issue.sSummary, sContents: issue.aContents.join('\n'), bIsPublished: issue.bIsPublished ? 'on' : undefined },
 	})
 	const busy = useIsSubmitting()
-	if (confirmDelete) {
-		return (
-			<ConfirmDelete title={`Delete “${issue.sTitle}”?`} confirmLabel="Delete the issue" keepTo={`/office/newsletters/${issue.iRecordId}`}>
-				<p className="text-lg">The issue goes from the newsletters page for good. To take it off the public pages for a while, unpublish it instead.</p>
-			</ConfirmDelete>
-		)
-	}
 	return (
 		<OfficePage
 			title={issue.sTitle}
@@ -101,11 +86,7 @@ export default function OfficeNewsletter({ loaderData: { issue, mediaBaseUrl, co
 			<Form method="post" {...formProps} className="grid gap-4 sm:grid-cols-2">
 				<input type="hidden" name="nVersion" value={refused?.currentVersion ?? issue.nVersion} />
 				<ErrorList id={form.errorId} errors={form.errors} />
-				<TextField meta={fields.sTitle} label="Title" />
-				<TextField meta={fields.sMonth} label="Month" type="month" />
-				<TextareaField meta={fields.sSummary} label="Summary" rows={3} className="sm:col-span-2" />
-				<TextareaField meta={fields.sContents} label="Contents (one heading a line)" rows={5} className="sm:col-span-2" />
-				<CheckboxField meta={fields.bIsPublished} label="Published: the public sees it" className="sm:col-span-2" />
+				<NewsletterFields fields={fields} />
 				<div className="sm:col-span-2">
 					<SubmitButton disabled={busy}>{busy ? 'Saving…' : 'Save the issue'}</SubmitButton>
 				</div>
