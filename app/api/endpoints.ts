@@ -10,7 +10,7 @@ import { admits, refusalFor, type OfficeAccess } from '~/contract/office/staff-r
 import { unstorableTextErrors } from '~/contract/storable-text'
 import { readForm, requireAccount } from './accounts/service'
 import { ApiError, checkMultipartText, readJson, readQuery } from './http'
-import { requireStaff } from './office/auth'
+import { requireStaff } from './auth/staff'
 import { twoFactorSetupDue } from './office/two-factor/service'
 import type { ApiDeps, ApiEnv } from './env'
 

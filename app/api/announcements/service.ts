@@ -4,7 +4,7 @@ import { USER_TYPES } from '~/contract/constants'
 import type { Announcement, AnnouncementSummary } from '~/contract/announcements'
 import type { Database } from '../db/client'
 import { accounts, announcementReads, announcements, staffUsers } from '../db/schema'
-import { queueMailing } from '../mail/add-to-mailing'
+import { queueMailing } from '../mailings/add-to-mailing'
 import type { MailDeps } from '../env'
 
 /** The list shows this many, newest first; the unread count covers them all. */

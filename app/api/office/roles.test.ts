@@ -8,7 +8,7 @@ import { fillPath, type Endpoint } from '~/contract/endpoint'
 import { isOfficeAccess, STAFF_ROLES, type StaffRole } from '~/contract/office/staff-roles'
 import { apiTable } from '~/contract/table'
 import { createAccountsApi, createTestAccount, createTestStaff } from '../../../tests/setup/accounts'
-import { issueStaffToken } from './auth'
+import { issueStaffToken } from '../auth/staff'
 import { setStaffDisabled } from './staff/service'
 
 let harness: Awaited<ReturnType<typeof createAccountsApi>>

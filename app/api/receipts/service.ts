@@ -5,11 +5,11 @@ import { stateName } from '../accounts/service'
 import type { Account } from '../accounts/service'
 import type { BranchSettings } from '../branch-settings'
 import type { Database } from '../db/client'
-import type { DocumentStamp } from '../documents/codes'
+import type { DocumentStamp } from '../stamps/codes'
 import { creditNotes, eventRegistrations, events, payments } from '../db/schema'
 import { gstStateCode } from './gst-states'
 import { refundMeans } from '~/contract/vocabulary'
-import { stampOf } from '../documents/codes'
+import { stampOf } from '../stamps/codes'
 import { creditNotePdf, formatIndiaDate, receiptPdf, type PlaceOfState, type ReceiptDocument } from './receipt-pdf'
 
 /** Statuses whose payment has an invoice number, and so a tax invoice: a refunded one keeps its document. */

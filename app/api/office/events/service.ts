@@ -9,7 +9,7 @@ import type { Database } from '../../db/client'
 import { eventRegistrations, events, payments } from '../../db/schema'
 import { containsPattern, eventSearchText, feesOf } from '../../events/service'
 import { ApiError } from '../../http'
-import { isMove, placeOf, recordEventChange } from '../../mail/event-notices'
+import { isMove, placeOf, recordEventChange } from '../../registrations/event-notices'
 import { recordAudit } from '../../shared/audit'
 import { updateVersioned } from '../../shared/versioned'
 

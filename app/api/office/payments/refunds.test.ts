@@ -11,7 +11,7 @@ import { createTestPayment } from '../../../../tests/setup/payments'
 import { pdfText } from '../../../../tests/setup/pdf'
 import { HOUR, insertTestEvent } from '../../../../tests/setup/registrations'
 import { auditLog, creditNotes, eventRegistrations, mailings, payments } from '../../db/schema'
-import { runMailing } from '../../mail/mailings'
+import { runMailing } from '../../mailings/mailings'
 
 let harness: Awaited<ReturnType<typeof createAccountsApi>>
 let token: string

@@ -2,7 +2,7 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { OFFICE_STAFF_MESSAGES, officeStaffEndpoints, type StaffUser } from '~/contract/office/staff'
-import { hashPassword } from '../../accounts/passwords'
+import { hashPassword } from '../../crypto/passwords'
 import type { Database } from '../../db/client'
 import { staffTokens, staffUsers } from '../../db/schema'
 import { handle } from '../../endpoints'

@@ -4,7 +4,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { staffTokens, staffUsers } from '../../db/schema'
 import type { StaffRole } from '~/contract/office/auth'
-import type { StaffUserSetting } from '../settings'
+import type { StaffUserSetting } from '../../shared/office-users'
 
 /**
  * Creates the user, or updates its name, password hash and whether it is disabled. A new password

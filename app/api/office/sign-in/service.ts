@@ -2,13 +2,13 @@
 // user in or ask for the code step, and signing out.
 import { eq } from 'drizzle-orm'
 import type { StaffLoginAnswer, StaffSignedIn } from '~/contract/office/auth'
-import { deviceToken } from '../accounts/crypto'
-import { decoyHash, verifyPassword } from '../accounts/passwords'
-import type { Database } from '../db/client'
-import { staffTokens, staffUsers } from '../db/schema'
-import { issueStaffToken } from './auth'
-import { startPendingSignIn, twoFactorSetupDue } from './two-factor/service'
-import type { AccountDeps, ApiDeps } from '../env'
+import { deviceToken } from '../../crypto/crypto'
+import { decoyHash, verifyPassword } from '../../crypto/passwords'
+import type { Database } from '../../db/client'
+import { staffTokens, staffUsers } from '../../db/schema'
+import { issueStaffToken } from '../../auth/staff'
+import { startPendingSignIn, twoFactorSetupDue } from '../two-factor/service'
+import type { AccountDeps, ApiDeps } from '../../env'
 
 /** The user type a staff user's device token names (members' are M and S). */
 export const STAFF_DEVICE = 'office'

@@ -11,8 +11,8 @@ import { creditNotes, type mailDeliveries } from '../db/schema'
 import { findPaymentForDocuments } from '../office/payments/service'
 import { formatIndiaDate } from '../receipts/receipt-pdf'
 import { creditNoteDocument } from '../receipts/service'
-import type { Mail } from './mailer'
-import { documentSettingsOf, queueMailing } from './add-to-mailing'
+import type { Mail } from '../mail/mailer'
+import { documentSettingsOf, queueMailing } from '../mailings/add-to-mailing'
 import type { MailDeps } from '../env'
 
 const documentsOfCreditNote = async (db: Database, creditNoteId: number) => {

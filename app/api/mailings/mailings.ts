@@ -5,9 +5,9 @@ import type { Database } from '../db/client'
 import type { MailDeps } from '../env'
 import { mailDeliveries, mailings, type MailingKind } from '../db/schema'
 import type { MailingRun } from '../jobs/queue'
-import { laneOf } from './lanes'
-import { isPermanentRefusal } from './mailer'
-import { renderMail } from './messages'
+import { laneOf } from '../mail/lanes'
+import { isPermanentRefusal } from '../mail/mailer'
+import { renderMail } from '../mail-messages'
 
 /** A recipient whose mail fails for a passing reason this often is given up, so one bad mailbox cannot hold the rest. */
 const ATTEMPTS_PER_RECIPIENT = 3

@@ -10,8 +10,8 @@ import { NEWSLETTER_API_PATHS } from '~/contract/newsletters'
 import { formatDay, indiaCalendarDay } from '~/utils/kolkata-date'
 import { createAccountsApi, createTestStaff } from '../../../tests/setup/accounts'
 import { mailDeliveries, newsletterIssues, newsletterSubscriptions } from '../db/schema'
-import { mailingProgress, runMailing } from './mailings'
-import { addToMailing } from './add-to-mailing'
+import { mailingProgress, runMailing } from '../mailings/mailings'
+import { addToMailing } from '../mailings/add-to-mailing'
 
 /** Addresses the sink refuses: for good (550), or for now (451) until `serverDown` is false. */
 const refusedForGood = new Set<string>()

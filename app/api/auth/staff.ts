@@ -1,7 +1,7 @@
 // Staff sign-in for the office's API calls: a bearer token, stored only as its hash.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
-import { bearerTokenHash, newToken, sha256 } from '../accounts/crypto'
+import { bearerTokenHash, newToken, sha256 } from '../crypto/crypto'
 import type { Database } from '../db/client'
 import { preparedPerDatabase } from '../db/prepared'
 import { staffTokens, staffUsers } from '../db/schema'
