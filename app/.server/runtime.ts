@@ -8,6 +8,7 @@ import { runTick } from '~/api/tick'
 import { createMailer, type Mailer } from '~/api/mail/mailer'
 import type { MailDeps } from '~/api/env'
 import { runMailing } from '~/api/mailings/mailings'
+import { renderMail } from '~/api/mail-messages'
 import { createPacer } from '~/api/mail/pacer'
 import { loadPrivateKey } from '~/api/crypto/crypto'
 import { PRODUCTION_PASSWORD_COST } from '~/api/crypto/passwords'
@@ -61,7 +62,7 @@ async function startMail(database: DatabaseHandle, mailer: Mailer, config: Confi
 		log: logger,
 		settings: { ...DEFAULT_JOB_SETTINGS, ...config.jobs },
 		handlers: {
-			mailing: (mailingId, stopping) => runMailing(database.db, mail, mailingId, stopping),
+			mailing: (mailingId, stopping) => runMailing(database.db, mail, renderMail, mailingId, stopping),
 			tick: async (now) => logger.debug(await runTick(database.db, mail, now, onlinePayments(config, mail)), 'Minute tick done'),
 			backup: { run: backupJob({ source: backupSource(database, config), dataDir: config.dataDir, ...config.backups, log: logger }), nightly: config.backups.nightly },
 		},

@@ -1,5 +1,7 @@
-// What each kind of mailing says. A message is made when it is sent, from the database as it is
-// then: a reminder names the event's current venue and time. Null when its subject is gone.
+// What each kind of mailing says, for the job that sends them (mailings/mailings.ts): the areas' own
+// mails and the few written here. At the top floor, beside app.ts: it calls into the areas, which
+// queue mail through mailings/ below them. A message is made when it is sent, from the database as
+// it is then: a reminder names the event's current venue and time. Null when its subject is gone.
 import { eq } from 'drizzle-orm'
 import { CONFIRM_WITHIN_DAYS } from '~/contract/constants'
 import { buildIcs } from '~/utils/ics'

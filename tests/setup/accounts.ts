@@ -3,6 +3,7 @@
 import pino, { type Logger } from 'pino'
 import { startJobQueue, type JobQueue, type JobSettings } from '~/api/jobs/queue'
 import { runMailing } from '~/api/mailings/mailings'
+import { renderMail } from '~/api/mail-messages'
 import { createMailer, type Mailer } from '~/api/mail/mailer'
 import { createPacer } from '~/api/mail/pacer'
 import { loadPrivateKey } from '~/api/crypto/crypto'
@@ -106,7 +107,7 @@ export async function createAccountsApi({ log = pino({ level: 'silent' }), withM
 			database,
 			log,
 			settings: TEST_JOB_SETTINGS,
-			handlers: { mailing: (mailingId, stopping) => runMailing(database.db, mail, mailingId, stopping), tick: async () => {} },
+			handlers: { mailing: (mailingId, stopping) => runMailing(database.db, mail, renderMail, mailingId, stopping), tick: async () => {} },
 		})
 	}
 	await startJobs()

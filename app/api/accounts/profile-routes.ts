@@ -23,7 +23,8 @@ import { clientAddress, enforceRateLimits } from '../rate-limit'
 import { sameText, uploadSignature } from '../crypto/crypto'
 import { hashPassword, verifyPassword } from '../crypto/passwords'
 import { ACCOUNT_LIMITS } from './routes'
-import { checkProfilePic, consumeOtp, mailPasswordNotice, PROFILE_PICTURE_FOLDER, profileColumns, readForm, revokeTokens, toProfile, type Account } from './service'
+import { readForm } from '../auth/forms'
+import { checkProfilePic, consumeOtp, mailPasswordNotice, PROFILE_PICTURE_FOLDER, profileColumns, revokeTokens, toProfile, type Account } from './service'
 import { accountDeps, type ApiEnv } from '../env'
 
 const UPLOAD_VALID_SECONDS = 10 * 60

@@ -23,7 +23,10 @@ import { clientAddress, enforceRateLimits } from '../rate-limit'
 import { checkNothingOpen } from './closure'
 import { deviceToken, isDeviceTokenFor, newOtp } from '../crypto/crypto'
 import { decoyHash, hashPassword, verifyPassword } from '../crypto/passwords'
-import { checkForm, checkProfilePic, citiesOf, consumeOtp, findAccount, issueToken, mailPasswordNotice, profileColumns, rawField, readForm, sentValue, requireAccount, revokeTokens, roleParam, STATES, storeOtp, toProfile } from './service'
+import { requireAccount } from '../auth/account'
+import { checkForm, rawField, readForm, sentValue } from '../auth/forms'
+import { citiesOf, STATES } from '../india-places'
+import { checkProfilePic, consumeOtp, findAccount, issueToken, mailPasswordNotice, profileColumns, revokeTokens, roleParam, storeOtp, toProfile } from './service'
 import { accountDeps, type ApiEnv } from '../env'
 
 const HOUR = 3600

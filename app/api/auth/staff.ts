@@ -6,7 +6,7 @@ import type { Database } from '../db/client'
 import { preparedPerDatabase } from '../db/prepared'
 import { staffTokens, staffUsers } from '../db/schema'
 import { ApiError } from '../http'
-import type { ApiEnv } from '../env'
+import type { ApiDeps, ApiEnv } from '../env'
 
 export const STAFF_TOKEN_VALID_HOURS = 12
 
@@ -35,3 +35,6 @@ export async function requireStaff(c: Context<ApiEnv>) {
 	if (!row) throw new ApiError(401, 'Authentication failed')
 	return { staff: row.staff, tokenHash }
 }
+
+/** An administrator of a live deployment without two-factor sign-in: only its setup (and signing out) works. */
+export const twoFactorSetupDue = (deps: Pick<ApiDeps, 'requireAdminTwoFactor'>, staff: typeof staffUsers.$inferSelect) => Boolean(deps.requireAdminTwoFactor && staff.role === 'admin' && !staff.totpEnabledAt)

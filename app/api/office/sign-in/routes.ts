@@ -6,7 +6,7 @@
 import { Hono, type Context } from 'hono'
 import { OFFICE_MESSAGES, officeAuthEndpoints, staffLoginSchema } from '~/contract/office/auth'
 import { isDeviceTokenFor, sha256 } from '../../crypto/crypto'
-import { checkForm, rawField, sentValue } from '../../accounts/service'
+import { checkForm, rawField, sentValue } from '../../auth/forms'
 import { handle } from '../../endpoints'
 import { ApiError, jsonBody, ok } from '../../http'
 import { clientAddress, enforceRateLimits, refundRateLimits, type RateLimit } from '../../rate-limit'

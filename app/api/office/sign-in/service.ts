@@ -6,8 +6,8 @@ import { deviceToken } from '../../crypto/crypto'
 import { decoyHash, verifyPassword } from '../../crypto/passwords'
 import type { Database } from '../../db/client'
 import { staffTokens, staffUsers } from '../../db/schema'
-import { issueStaffToken } from '../../auth/staff'
-import { startPendingSignIn, twoFactorSetupDue } from '../two-factor/service'
+import { issueStaffToken, twoFactorSetupDue } from '../../auth/staff'
+import { startPendingSignIn } from '../two-factor/service'
 import type { AccountDeps, ApiDeps } from '../../env'
 
 /** The user type a staff user's device token names (members' are M and S). */

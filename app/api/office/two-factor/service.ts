@@ -10,7 +10,6 @@ import { keyedDigest, newToken, openSecret, sealSecret, sha256 } from '../../cry
 import type { Database } from '../../db/client'
 import { staffPendingSignIns, staffTokens, staffUsers } from '../../db/schema'
 import { recordAudit, type Actor } from '../../shared/audit'
-import type { ApiDeps } from '../../env'
 
 type Staff = typeof staffUsers.$inferSelect
 
@@ -20,9 +19,6 @@ const TOTP_PERIOD = 30
 const TOTP_WINDOW = 1
 /** The code step must follow the password step within this time. */
 export const PENDING_SIGN_IN_MINUTES = 5
-
-/** An administrator of a live deployment without two-factor sign-in: only its setup (and signing out) works. */
-export const twoFactorSetupDue = (deps: Pick<ApiDeps, 'requireAdminTwoFactor'>, staff: Staff) => Boolean(deps.requireAdminTwoFactor && staff.role === 'admin' && !staff.totpEnabledAt)
 
 /** 160 random bits, as RFC 4226 recommends, in the base32 the apps take. */
 export const newTotpSecret = () => new Secret({ size: 20 }).base32
