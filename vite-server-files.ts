@@ -1,4 +1,4 @@
-// Worker threads of the server (the sign-in pool's app/api/accounts/sign-in-worker.mjs) run from a
+// Worker threads of the server (the sign-in pool's app/api/crypto/sign-in-worker.mjs) run from a
 // file of their own, named in the source as `new URL('./x.mjs', import.meta.url)`. Vite copies such
 // files only for the browser; this does it for the server build: the file is emitted beside the
 // build and the URL points at that copy, wherever the chunk that names it ends up.

@@ -10,8 +10,9 @@ import { openDatabase } from '~/api/db/client'
 import { newsletterIssues, newsletterSubscriptions } from '~/api/db/schema'
 import { DEFAULT_JOB_SETTINGS, startJobQueue, type JobQueue } from '~/api/jobs/queue'
 import { createMailer } from '~/api/mail/mailer'
-import { mailingProgress, runMailing } from '~/api/mail/mailings'
-import { queueMailing } from '~/api/mail/add-to-mailing'
+import { mailingProgress, runMailing } from '~/api/mailings/mailings'
+import { renderMail } from '~/api/mail-messages'
+import { queueMailing } from '~/api/mailings/add-to-mailing'
 import { createPacer } from '~/api/mail/pacer'
 import { startSmtpSink } from './smtp-sink.mjs'
 import type { MailDeps } from '~/api/env'
@@ -51,7 +52,7 @@ export async function benchBulkSend({ subscribers, ratePerSecond }: { subscriber
 		const baselineRss = peakRss
 		const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50)
 		const started = performance.now()
-		jobs = await startJobQueue({ database, log, settings: { ...DEFAULT_JOB_SETTINGS, pollingSeconds: 0.5 }, handlers: { mailing: (id, stopping) => runMailing(database.db, mail, id, stopping), tick: async () => {} } })
+		jobs = await startJobQueue({ database, log, settings: { ...DEFAULT_JOB_SETTINGS, pollingSeconds: 0.5 }, handlers: { mailing: (id, stopping) => runMailing(database.db, mail, renderMail, id, stopping), tick: async () => {} } })
 		const { mailingId } = await queueMailing(database.db, mail, { kind: 'newsletter', subjectId: issue!.id }, recipients)
 		for (;;) {
 			const progress = await mailingProgress(database.db, mailingId)

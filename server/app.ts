@@ -8,15 +8,12 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
-import { isDatabaseReachable } from '~/api/db/client'
 import { STORAGE_KEYS } from '~/contract/constants'
 import { pageBodyLimits } from '~/contract/uploads'
-import { readMediaFile } from '~/api/media/service'
-import { sharedSignInPool } from '~/api/accounts/sign-in-pool'
 import { getConfig } from '~/.server/config'
 import { requestInfoContext } from '~/.server/context'
 import { logger } from '~/.server/logger'
-import { getRuntime, stopJobs } from '~/.server/runtime'
+import { getRuntime } from '~/.server/runtime'
 import { isAnonymousPublicDocument } from './anonymous-visit'
 import { builtAssets } from './built-assets'
 import { onePerTurn } from './one-per-turn'
@@ -135,7 +132,7 @@ app.use(['/office', '/office.data', '/office/*path'], (_req, res, next) => {
 })
 
 app.get('/healthz', async (_req, res) => {
-	const up = await isDatabaseReachable(runtime.database.db)
+	const up = await runtime.api.health()
 	res.status(up ? 200 : 503).set('cache-control', 'no-store').json({ status: up ? 'ok' : 'database unreachable' })
 })
 
@@ -153,7 +150,7 @@ function mediaPath(rawPath: string) {
 app.use('/media', async (req, res, next) => {
 	if (req.method !== 'GET' && req.method !== 'HEAD') return next()
 	try {
-		const file = await readMediaFile(runtime.database.db, mediaPath(req.path))
+		const file = await runtime.api.readMedia(mediaPath(req.path))
 		if (!file) return res.status(404).type('text/plain').send('No such file.')
 		res.set({ 'content-type': file.contentType, 'cache-control': 'public, max-age=31536000, immutable' })
 		res.send(file.bytes)
@@ -196,4 +193,4 @@ app.use(
 )
 
 /** Lets running jobs finish and stops the sign-in threads, then closes the database (PGlite flushes its files), once the HTTP server has stopped. */
-export const shutdown = () => Promise.all([stopJobs(), sharedSignInPool().close()]).finally(() => runtime.database.close())
+export const shutdown = () => runtime.api.close()

@@ -4,5 +4,5 @@ import { getRuntime } from './runtime'
 
 export async function answerApiRequest(request: Request, clientAddress: string) {
 	const { api } = await getRuntime()
-	return api.fetch(request, { clientAddress })
+	return api.app.fetch(request, { clientAddress })
 }

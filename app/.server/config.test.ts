@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { createPrivateKey, generateKeyPairSync } from 'node:crypto'
-import { hashPassword } from '~/api/accounts/passwords'
+import { hashPassword } from '~/api/crypto/passwords'
 import { testKeys } from '../../tests/setup/test-keys'
 import { ConfigError, parseConfig } from './config'
 

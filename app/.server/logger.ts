@@ -1,5 +1,5 @@
 import pino from 'pino'
-import { errorSerializers } from '~/api/log-errors'
+import { errorSerializers } from '~/api'
 import { getConfig } from './config'
 
 // One JSON line per event; request lines are written by server/app.ts. Headers, bodies and

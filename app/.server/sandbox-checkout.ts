@@ -2,7 +2,7 @@
 // signed callback the page sends in the provider's place when the person pays or makes it fail.
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
-import { signCallback } from '~/api/payments/providers'
+import { signCallback } from '~/api'
 import { ROLE_LOGIN } from '~/contract/constants'
 import { checkoutIntentSchema, paymentReferenceSchema, USE_BUTTONS } from '~/contract/registrations'
 import { PAYMENT_PAGES, REGISTRATION_MESSAGES } from '~/contract/registration-pages'

@@ -8,10 +8,10 @@ import type { Role } from '~/contract/constants'
 import { TWO_FACTOR_MESSAGES } from '~/contract/office/two-factor'
 import { admits, refusalFor, type OfficeAccess } from '~/contract/office/staff-roles'
 import { unstorableTextErrors } from '~/contract/storable-text'
-import { readForm, requireAccount } from './accounts/service'
+import { requireAccount } from './auth/account'
+import { readForm } from './auth/forms'
 import { ApiError, checkMultipartText, readJson, readQuery } from './http'
-import { requireStaff } from './office/auth'
-import { twoFactorSetupDue } from './office/two-factor/service'
+import { requireStaff, twoFactorSetupDue } from './auth/staff'
 import type { ApiDeps, ApiEnv } from './env'
 
 type Account = Awaited<ReturnType<typeof requireAccount>>

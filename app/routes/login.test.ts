@@ -15,8 +15,8 @@ beforeAll(async () => {
 
 test("the portal's login action sends the password to the API only RSA-encrypted", async () => {
 	const bodies: string[] = []
-	const fetch = runtime.api.fetch
-	runtime.api.fetch = async (request: Request, ...rest: unknown[]) => {
+	const fetch = runtime.api.app.fetch
+	runtime.api.app.fetch = async (request: Request, ...rest: unknown[]) => {
 		bodies.push(await request.clone().text())
 		return (fetch as (...args: unknown[]) => Response | Promise<Response>)(request, ...rest)
 	}
@@ -26,7 +26,7 @@ test("the portal's login action sends the password to the API only RSA-encrypted
 	const request = new Request(url, { method: 'POST', body: new URLSearchParams({ sMembershipNumber: '123456', sDob: '1985-04-12', sPassword: 'Sahyadri demo 2026' }) })
 	await setVisitor(request, context)
 	const response = await loginAction({ request, url, context, params: {} } as never)
-	runtime.api.fetch = fetch
+	runtime.api.app.fetch = fetch
 	// The demo member signed in: a redirect with a new session.
 	expect((response as Response).status).toBe(302)
 	const login = bodies.find((body) => body.includes('sMembershipNumber'))

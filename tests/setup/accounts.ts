@@ -2,17 +2,18 @@
 // (tests/setup/test-keys.ts), a real SMTP sink behind nodemailer, and a cheap password cost (one test checks the real one).
 import pino, { type Logger } from 'pino'
 import { startJobQueue, type JobQueue, type JobSettings } from '~/api/jobs/queue'
-import { runMailing } from '~/api/mail/mailings'
+import { runMailing } from '~/api/mailings/mailings'
+import { renderMail } from '~/api/mail-messages'
 import { createMailer, type Mailer } from '~/api/mail/mailer'
 import { createPacer } from '~/api/mail/pacer'
-import { loadPrivateKey } from '~/api/accounts/crypto'
-import { sharedSignInPool, type SignInPool } from '~/api/accounts/sign-in-pool'
+import { loadPrivateKey } from '~/api/crypto/crypto'
+import { sharedSignInPool, type SignInPool } from '~/api/crypto/sign-in-pool'
 import { createApi } from '~/api/app'
 import { issueToken } from '~/api/accounts/service'
 import type { BranchSettings } from '~/api/branch-settings'
 import type { Database } from '~/api/db/client'
 import { accounts, staffUsers } from '~/api/db/schema'
-import { issueStaffToken } from '~/api/office/auth'
+import { issueStaffToken } from '~/api/auth/staff'
 import { USER_TYPES, type Role } from '~/contract/constants'
 import { encryptPasswords, encryptText } from '~/.server/password-encryption'
 import { otpOf, startSmtpSink, type SinkGate } from '../../scripts/smtp-sink.mjs'
@@ -106,7 +107,7 @@ export async function createAccountsApi({ log = pino({ level: 'silent' }), withM
 			database,
 			log,
 			settings: TEST_JOB_SETTINGS,
-			handlers: { mailing: (mailingId, stopping) => runMailing(database.db, mail, mailingId, stopping), tick: async () => {} },
+			handlers: { mailing: (mailingId, stopping) => runMailing(database.db, mail, renderMail, mailingId, stopping), tick: async () => {} },
 		})
 	}
 	await startJobs()

@@ -3,7 +3,7 @@
 // here, the refusal that needs no timing.
 import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { sharedSignInPool } from '~/api/accounts/sign-in-pool'
+import { sharedSignInPool } from '~/api/crypto/sign-in-pool'
 import { setVisitor } from '~/.server/caller'
 import { requestInfoContext } from '~/.server/context'
 import { getRuntime, stopJobs } from '~/.server/runtime'

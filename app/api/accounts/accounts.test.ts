@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ACCOUNT_MESSAGES } from '~/contract/accounts'
 import { createAccountsApi } from '../../../tests/setup/accounts'
 import { accounts, accountTokens, deviceTokens, oneTimePasswords } from '../db/schema'
-import { loadPrivateKey, sha256 } from './crypto'
+import { loadPrivateKey, sha256 } from '../crypto/crypto'
 import { consumeOtp, storeOtp } from './service'
 
 let t: Awaited<ReturnType<typeof createAccountsApi>>

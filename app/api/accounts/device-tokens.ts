@@ -7,7 +7,7 @@ import { DEVICE_TOKEN_VALID_DAYS } from '~/contract/accounts'
 import { USER_TYPES, type Role } from '~/contract/constants'
 import type { Database } from '../db/client'
 import { accounts, deviceTokens } from '../db/schema'
-import { newToken, sha256 } from './crypto'
+import { newToken, sha256 } from '../crypto/crypto'
 
 /**
  * Wrong passwords a token may meet in its life before it is withdrawn: its limit per window alone

@@ -1,17 +1,14 @@
-// What the account calls share: their dependencies, reading an encrypted form, tokens, OTPs,
-// reference data and the profile as the API answers it.
+// What the account calls share: their dependencies, tokens, OTPs and the profile as the API answers
+// it. Reading an encrypted form and the caller's token are auth/'s (the endpoint registration's).
 import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
-import type { z } from 'zod'
-import { OTP_MAX_WRONG_TRIES, OTP_VALID_MINUTES, PASSWORD_FIELDS, ACCOUNT_MESSAGES, type OtpPurpose, type Profile } from '~/contract/accounts'
+import { OTP_MAX_WRONG_TRIES, OTP_VALID_MINUTES, ACCOUNT_MESSAGES, type OtpPurpose, type Profile } from '~/contract/accounts'
 import { USER_TYPES, type Role } from '~/contract/constants'
 import type { Database } from '../db/client'
-import { preparedPerDatabase } from '../db/prepared'
 import { accounts, accountTokens, mediaFiles, oneTimePasswords } from '../db/schema'
-import { ApiError, fieldErrors, jsonBody } from '../http'
-import { bearerTokenHash, isCiphertextFor, newToken, otpDigest, sameText, sha256 } from './crypto'
-import indiaPlaces from './india-places.json'
-import { isCommonPassword } from './passwords'
+import { ApiError } from '../http'
+import { newToken, otpDigest, sameText, sha256 } from '../crypto/crypto'
+import { stateName } from '../india-places'
 import { formatIndiaMomentLong } from '~/utils/kolkata-date'
 import { accountDeps, type ApiEnv } from '../env'
 
@@ -26,64 +23,6 @@ export const roleParam = (c: Context<ApiEnv>): Role => {
 	return role
 }
 
-export const STATES = indiaPlaces.map(({ sCode, sName }) => ({ sCode, sName }))
-const citiesByState = new Map(indiaPlaces.map((state) => [state.sCode, state.aCities]))
-export const citiesOf = (sCode: string) => citiesByState.get(sCode)
-export const stateName = (sCode: string) => STATES.find((state) => state.sCode === sCode)?.sName ?? sCode
-
-type PasswordField = (typeof PASSWORD_FIELDS)[number]
-
-/**
- * Reads a JSON form: the password fields the call uses (and only those: each is an RSA-4096
- * private operation, done in the sign-in pool) are decrypted with the API's private key, then the
- * whole form is validated; a common password or a place that is not in the reference data is a
- * field error. A call checks its rate limits before this, on the raw fields (`rawField`), so an
- * invalid form counts too.
- */
-export async function readForm<S extends z.ZodType>(c: Context<ApiEnv>, schema: S, passwords: readonly PasswordField[] = []): Promise<z.output<S>> {
-	return checkForm(c, schema, await jsonBody(c), passwords)
-}
-
-/** A field as sent, whatever the body is (it is not checked yet). */
-export const sentValue = (body: unknown, name: string): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined)
-
-/** A field as sent, for a rate limit's key before the form is checked: trimmed, in lower case. */
-export const rawField = (body: unknown, name: string) => {
-	const value = sentValue(body, name)
-	return typeof value === 'string' ? value.trim().toLowerCase() : ''
-}
-
-/** The password fields in clear; null for one that is not a ciphertext of the key (told apart cheaply first). */
-async function decryptPasswords(c: Context<ApiEnv>, form: Record<string, unknown>, fields: readonly PasswordField[]) {
-	const { privateKey, signInPool } = accountDeps(c)
-	const sent = fields.filter((field) => form[field] !== undefined)
-	const readable = sent.filter((field) => isCiphertextFor(privateKey, form[field]))
-	const clear = readable.length > 0 ? await signInPool.decrypt(privateKey, readable.map((field) => form[field] as string)) : []
-	return new Map(sent.map((field) => [field, readable.includes(field) ? clear[readable.indexOf(field)]! : null]))
-}
-
-export async function checkForm<S extends z.ZodType>(c: Context<ApiEnv>, schema: S, body: unknown, passwords: readonly PasswordField[] = []): Promise<z.output<S>> {
-	if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'The request body must be a JSON object.')
-	const errors: Record<string, string[]> = {}
-	const form: Record<string, unknown> = { ...body }
-	for (const field of PASSWORD_FIELDS) if (!passwords.includes(field)) delete form[field]
-	for (const [field, clear] of await decryptPasswords(c, form, passwords)) {
-		if (clear === null) errors[field] = ['This password could not be read. Please enter it again.']
-		form[field] = clear ?? ''
-	}
-	const result = schema.safeParse(form)
-	if (!result.success) Object.assign(errors, fieldErrors(result.error), errors)
-	const value = (result.success ? result.data : {}) as Record<string, unknown>
-	for (const field of ['sPassword', 'sNewPassword'] as const) {
-		if (typeof value[field] === 'string' && isCommonPassword(value[field])) errors[field] = [ACCOUNT_MESSAGES.commonPassword]
-	}
-	const state = value.oState as { sCode: string } | undefined
-	const city = value.oCity as { sName: string } | undefined
-	if (state && !citiesOf(state.sCode)) errors['oState.sCode'] = ['Choose a state from the list']
-	else if (state && city && !citiesOf(state.sCode)!.includes(city.sName)) errors['oCity.sName'] = ['Choose a city of that state from the list']
-	if (Object.keys(errors).length > 0) throw new ApiError(400, 'Please correct the highlighted fields.', errors)
-	return result.data as z.output<S>
-}
 
 /** A picture path is accepted only if it was uploaded through the pre-signed flow. */
 export async function checkProfilePic(db: Database, path: string | undefined) {
@@ -107,25 +46,6 @@ export async function issueToken(db: Database, accountId: number) {
 	return { token, expiresAt }
 }
 
-const tokenAccount = preparedPerDatabase((db) =>
-	db
-		.select({ account: accounts })
-		.from(accountTokens)
-		.innerJoin(accounts, eq(accounts.id, accountTokens.accountId))
-		.where(and(eq(accountTokens.tokenHash, sql.placeholder('tokenHash')), isNull(accountTokens.revokedAt), gt(accountTokens.expiresAt, sql.placeholder('now')), eq(accounts.userType, sql.placeholder('userType'))))
-		.limit(1)
-		.prepare('token_account'),
-)
-
-/** The account behind the Authorization header, for the role of the call; 401 for anything else. */
-export async function requireAccount(c: Context<ApiEnv>, role: Role) {
-	const tokenHash = bearerTokenHash(c)
-	const { db, log } = c.get('deps')
-	log.debug('Account token checked')
-	const [row] = await tokenAccount(db).execute({ tokenHash, now: new Date().toISOString(), userType: USER_TYPES[role] })
-	if (!row) throw new ApiError(401, 'Authentication failed')
-	return { account: row.account, tokenHash }
-}
 
 /** Revokes every live token of an account but `keep` (the one in use, after a password change). */
 export async function revokeTokens(db: Database, accountId: number, keep?: string) {

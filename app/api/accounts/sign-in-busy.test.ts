@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createAccountsApi, createTestAccount, createTestStaff } from '../../../tests/setup/accounts'
 import { staffUsers } from '../db/schema'
-import { createSignInPool } from './sign-in-pool'
+import { createSignInPool } from '../crypto/sign-in-pool'
 
 let t: Awaited<ReturnType<typeof createAccountsApi>>
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { ANNOUNCEMENT_MESSAGES, type Announcement, type AnnouncementSummary } fr
 import type { Database } from '../db/client'
 import { accounts, announcementReads, announcements, staffUsers } from '../db/schema'
 import { ApiError } from '../http'
-import { queueMailing } from '../mail/add-to-mailing'
+import { queueMailing } from '../mailings/add-to-mailing'
 import type { Actor } from '../shared/audit'
 import { officeChange } from '../shared/office-change'
 import type { MailDeps } from '../env'

@@ -6,8 +6,8 @@ import { eventWhen } from '~/utils/event-format'
 import type { BranchIdentity } from '../branch-settings'
 import { encodableText, wrapText } from '../pdf-text'
 import { formatInstantDay, indiaYear } from '~/utils/kolkata-date'
-import type { DocumentStamp } from '../documents/codes'
-import { drawStamp } from '../documents/pdf-stamp'
+import type { DocumentStamp } from '../stamps/codes'
+import { drawStamp } from '../stamps/pdf-stamp'
 
 const A4_LANDSCAPE = [841.89, 595.28] as const
 const BRAND = rgb(0.05, 0.16, 0.31)

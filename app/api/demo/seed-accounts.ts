@@ -1,6 +1,6 @@
 // Demo accounts, so a newcomer can sign in at once (docs/features.md "Demo content"). Only for the demo branch:
 // a real deployment starts from an empty accounts table and people register.
-import { hashPassword } from '../accounts/passwords'
+import { hashPassword } from '../crypto/passwords'
 import { PROFILE_PICTURE_FOLDER } from '../accounts/service'
 import { reencodeImage } from '../images'
 import { newMediaPath, saveMediaFile } from '../media/service'

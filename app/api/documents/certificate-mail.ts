@@ -6,9 +6,9 @@ import { and, eq, gt, inArray, isNotNull, isNull, lte, notInArray } from 'drizzl
 import type { Database } from '../db/client'
 import { accounts, documentCodes, eventRegistrations, events, mailings, type mailDeliveries } from '../db/schema'
 import type { Mail } from '../mail/mailer'
-import { documentSettingsOf, queueMailing } from '../mail/add-to-mailing'
-import { issueCertificate } from './certificates'
-import { documentCode, withdrawCertificate } from './codes'
+import { documentSettingsOf, queueMailing } from '../mailings/add-to-mailing'
+import { issueCertificate } from '../cpe/certificates'
+import { documentCode, withdrawCertificate } from '../stamps/codes'
 import type { MailDeps } from '../env'
 
 /** Events that ended longer ago than this get no certificates by mail (a portal started on old data mails nothing). */

@@ -8,7 +8,7 @@ import type { Database } from '../db/client'
 import { accounts, eventRegistrations, events } from '../db/schema'
 import { encodableText, rgb, wrapText } from '../pdf-text'
 import { ticketCode } from '../tickets/ticket-code'
-import { drawQr } from './pdf-stamp'
+import { drawQr } from '../stamps/pdf-stamp'
 import { qrDrawing } from '~/contract/qr-drawing'
 
 const BRAND = rgb(0.05, 0.16, 0.31)

@@ -8,9 +8,10 @@ import { startSmtpSink } from '../../../scripts/smtp-sink.mjs'
 import { openDatabase } from '../db/client'
 import { newsletterSubscriptions } from '../db/schema'
 import { createMailer } from '../mail/mailer'
-import { mailingProgress, runMailing } from '../mail/mailings'
-import { addToMailing } from '../mail/add-to-mailing'
-import { welcomeMailingDay } from '../mail/welcome'
+import { mailingProgress, runMailing } from '../mailings/mailings'
+import { renderMail } from '../mail-messages'
+import { addToMailing } from '../mailings/add-to-mailing'
+import { welcomeMailingDay } from '../newsletters/welcome'
 import { startJobQueue, type JobQueue } from './queue'
 import type { MailDeps } from '../env'
 
@@ -24,7 +25,7 @@ test.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL send 
 			const database = await openDatabase({ databaseUrl: url })
 			const queue: { current?: JobQueue } = {}
 			const deps = testMailDeps(createMailer({ smtpUrl: sink.url, outboxDir: '/nonexistent', from: 'Test <no-reply@test.example>', signature: TEST_SETTINGS.branch, log }), queue, 200)
-			const jobs = await startJobQueue({ database, log, settings: TEST_JOB_SETTINGS, handlers: { mailing: (id, stopping) => runMailing(database.db, deps, id, stopping), tick: async () => {} } })
+			const jobs = await startJobQueue({ database, log, settings: TEST_JOB_SETTINGS, handlers: { mailing: (id, stopping) => runMailing(database.db, deps, renderMail, id, stopping), tick: async () => {} } })
 			queue.current = jobs
 			instances.push({ db: database, jobs, deps, close: async () => (await jobs.stop(), await database.close()) })
 		}

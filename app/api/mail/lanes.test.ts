@@ -12,8 +12,8 @@ import { REGISTRATION_PATHS } from '~/contract/registrations'
 import { createAccountsApi, createTestAccount, createTestStaff } from '../../../tests/setup/accounts'
 import { DAY, HOUR, insertTestEvent } from '../../../tests/setup/registrations'
 import { mailDeliveries, mailings, newsletterIssues, newsletterSubscriptions } from '../db/schema'
-import { runTick } from '../jobs/tick'
-import { mailingProgress } from './mailings'
+import { runTick } from '../tick'
+import { mailingProgress } from '../mailings/mailings'
 
 const TARGET_MS = 60_000
 const DEFAULT_RATE_PER_SECOND = 5

@@ -9,7 +9,7 @@ import { REGISTRATION_MESSAGES } from '~/contract/registration-pages'
 import { createAccountsApi, createTestAccount, createTestStaff } from '../../../tests/setup/accounts'
 import { DAY, HOUR, insertTestEvent } from '../../../tests/setup/registrations'
 import { events } from '../db/schema'
-import { runTick } from '../jobs/tick'
+import { runTick } from '../tick'
 
 let harness: Awaited<ReturnType<typeof createAccountsApi>>
 beforeAll(async () => {

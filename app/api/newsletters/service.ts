@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import type { NewsletterIssue, NewsletterListPage, newsletterListQuerySchema, NewsletterSubscription } from '~/contract/newsletters'
 import type { Database } from '../db/client'
 import { newsletterIssues, newsletterSubscriptions } from '../db/schema'
-import { queueWelcome } from '../mail/welcome'
+import { queueWelcome } from './welcome'
 import type { MailDeps } from '../env'
 
 /** `%`, `_` and `\` typed by a visitor are literal characters, not LIKE wildcards. */

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { OFFICE_MESSAGES, OFFICE_PATHS } from '~/contract/office/auth'
 import { ANNOUNCEMENT_PATHS } from '~/contract/announcements'
 import { createAccountsApi, createTestAccount, TEST_PASSWORD_COST } from '../../../tests/setup/accounts'
-import { hashPassword } from '../accounts/passwords'
+import { hashPassword } from '../crypto/passwords'
 import { staffTokens, staffUsers } from '../db/schema'
-import { STAFF_LOGIN_LIMITS } from './routes'
+import { STAFF_LOGIN_LIMITS } from './sign-in/routes'
 import { saveStaffUser, setStaffDisabled } from './staff/service'
 
 let t: Awaited<ReturnType<typeof createAccountsApi>>

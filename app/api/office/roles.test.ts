@@ -10,7 +10,7 @@ import { isOfficeAccess, STAFF_ROLES, TWO_FACTOR_ROLES, type StaffRole } from '~
 import { TWO_FACTOR_MESSAGES } from '~/contract/office/two-factor'
 import { apiTable } from '~/contract/table'
 import { createAccountsApi, createTestAccount, createTestStaff } from '../../../tests/setup/accounts'
-import { issueStaffToken } from './auth'
+import { issueStaffToken } from '../auth/staff'
 import { setStaffDisabled } from './staff/service'
 
 type Harness = Awaited<ReturnType<typeof createAccountsApi>>

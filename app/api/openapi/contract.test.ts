@@ -13,7 +13,7 @@ import { createAccountsApi, TEST_SETTINGS } from '../../../tests/setup/accounts'
 import { isNotNull } from 'drizzle-orm'
 import { seedDemoContent } from '../demo/seed'
 import { payments } from '../db/schema'
-import { documentCode } from '../documents/codes'
+import { documentCode } from '../stamps/codes'
 import { openApiPath, type OpenApiDocument } from './document'
 import type { Operation } from './operation-parts'
 

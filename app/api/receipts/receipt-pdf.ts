@@ -5,8 +5,8 @@ import { rgb } from '../pdf-text'
 import { amountInWords, formatPaise, type PaymentProvider, type PaymentStatus } from '~/contract/payments'
 import { encodableText, wrapText } from '../pdf-text'
 import { formatInstantDay } from '~/utils/kolkata-date'
-import type { DocumentStamp } from '../documents/codes'
-import { drawStamp } from '../documents/pdf-stamp'
+import type { DocumentStamp } from '../stamps/codes'
+import { drawStamp } from '../stamps/pdf-stamp'
 
 export type ReceiptDocument = {
 	invoiceNumber: string

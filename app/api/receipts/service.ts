@@ -1,15 +1,15 @@
 // A person's payments as the list shows them, and the tax invoice of one of them.
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm'
 import type { PaymentListItem } from '~/contract/receipts'
-import { stateName } from '../accounts/service'
+import { stateName } from '../india-places'
 import type { Account } from '../accounts/service'
 import type { BranchSettings } from '../branch-settings'
 import type { Database } from '../db/client'
-import type { DocumentStamp } from '../documents/codes'
-import { creditNotes, eventRegistrations, events, payments } from '../db/schema'
+import type { DocumentStamp } from '../stamps/codes'
+import { accounts, creditNotes, eventRegistrations, events, payments } from '../db/schema'
 import { gstStateCode } from './gst-states'
 import { refundMeans } from '~/contract/vocabulary'
-import { stampOf } from '../documents/codes'
+import { stampOf } from '../stamps/codes'
 import { creditNotePdf, formatIndiaDate, receiptPdf, type PlaceOfState, type ReceiptDocument } from './receipt-pdf'
 
 /** Statuses whose payment has an invoice number, and so a tax invoice: a refunded one keeps its document. */
@@ -118,4 +118,18 @@ export async function creditNoteDocument(db: Database, row: InvoicedPayment & { 
 	const refundedBy = refundMode ? refundMeans(refundMode, refundReference) : null
 	const { stamp } = await stampOf(db, settings.documents, 'credit-note', row.creditNote.id)
 	return creditNotePdf({ ...receiptDocument(row, account, settings, stamp), creditNote: { number, issuedAt, reason, refundedBy } })
+}
+
+/** One payment with its account and credit note, for the office's documents; undefined when unknown. */
+export async function findPaymentForDocuments(db: Database, paymentId: number) {
+	const [row] = await db
+		.select({ payment: payments, eventTitle: events.title, eventStartsAt: events.startsAt, account: accounts, creditNote: creditNotes })
+		.from(payments)
+		.innerJoin(eventRegistrations, eq(eventRegistrations.id, payments.registrationId))
+		.innerJoin(events, eq(events.id, eventRegistrations.eventId))
+		.innerJoin(accounts, eq(accounts.id, payments.accountId))
+		.leftJoin(creditNotes, eq(creditNotes.paymentId, payments.id))
+		.where(eq(payments.id, paymentId))
+		.limit(1)
+	return row
 }

@@ -7,7 +7,7 @@ import { createTestAccount, TEST_SETTINGS } from '../../../tests/setup/accounts'
 import { createRegistrationApi, insertTestEvent } from '../../../tests/setup/registrations'
 import { payments } from '../db/schema'
 import { failPayment, settlePayment } from '../payments/settle'
-import { stampOf } from '../documents/codes'
+import { stampOf } from '../stamps/codes'
 import { findInvoicedPayment, receiptDocument } from '../receipts/service'
 import { register, retryPayment } from './service'
 

@@ -8,7 +8,7 @@ import { REGISTRATION_MESSAGES } from '~/contract/registration-pages'
 import type { Database } from '../db/client'
 import { accounts, eventRegistrations, events, waitingListEntries } from '../db/schema'
 import { ApiError } from '../http'
-import { queueMailing } from '../mail/add-to-mailing'
+import { queueMailing } from '../mailings/add-to-mailing'
 import type { MailDeps } from '../env'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]

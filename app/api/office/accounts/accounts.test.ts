@@ -7,7 +7,7 @@ import { ACCOUNT_PATHS } from '~/contract/accounts'
 import { fillPath } from '~/contract/endpoint'
 import { officeAccountEndpoints } from '~/contract/office/accounts'
 import { createAccountsApi, createTestAccount, createTestStaff, TEST_PASSWORD_COST, TEST_SETTINGS } from '../../../../tests/setup/accounts'
-import { hashPassword } from '../../accounts/passwords'
+import { hashPassword } from '../../crypto/passwords'
 import { accounts } from '../../db/schema'
 
 let harness: Awaited<ReturnType<typeof createAccountsApi>>

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client'
 import { eventRegistrations, events, payments } from '../../db/schema'
 import { containsPattern, eventSearchText, feesOf } from '../../events/service'
 import { ApiError } from '../../http'
-import { isMove, placeOf, recordEventChange } from '../../mail/event-notices'
+import { isMove, placeOf, recordEventChange } from '../../registrations/event-notices'
 import { officeChange } from '../../shared/office-change'
 import { updateVersioned } from '../../shared/versioned'
 

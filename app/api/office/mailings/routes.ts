@@ -5,7 +5,7 @@ import { Hono } from 'hono'
 import { MAILING_MESSAGES, officeMailingEndpoints } from '~/contract/mailings'
 import { handle } from '../../endpoints'
 import { ApiError } from '../../http'
-import { requeueFailed } from '../../mail/mailings'
+import { requeueFailed } from '../../mailings/mailings'
 import { findIssue, issueMailingOf, issueRecipients, keepTestAddress, listMailings, newsletterMailing, queueIssue, queueTest } from './service'
 import { type ApiEnv, mailDeps } from '../../env'
 

@@ -11,7 +11,8 @@ import { createTestPayment } from '../../../../tests/setup/payments'
 import { pdfText } from '../../../../tests/setup/pdf'
 import { HOUR, insertTestEvent } from '../../../../tests/setup/registrations'
 import { auditLog, creditNotes, eventRegistrations, mailings, payments } from '../../db/schema'
-import { runMailing } from '../../mail/mailings'
+import { runMailing } from '../../mailings/mailings'
+import { renderMail } from '../../mail-messages'
 
 let harness: Awaited<ReturnType<typeof createAccountsApi>>
 let token: string
@@ -83,7 +84,7 @@ describe('an attended registration', () => {
 
 		// The job run again (a restarted worker) sends nothing more: the delivery is marked sent.
 		const [mailing] = await harness.db.select().from(mailings).where(eq(mailings.kind, 'refund'))
-		expect(await runMailing(harness.db, harness.mail!, mailing!.id)).toBe('done')
+		expect(await runMailing(harness.db, harness.mail!, renderMail, mailing!.id)).toBe('done')
 		expect(refundMails(member.account.email)).toHaveLength(1)
 	})
 

@@ -101,17 +101,3 @@ export async function listOfficePayments(db: Database, { oFilter, oPaging }: Pic
 	])
 	return { aPayments: rows.map(toOfficePayment), nTotal: total?.n ?? 0, nPage: oPaging.nPage, nPageSize: oPaging.nPageSize }
 }
-
-/** One payment with its account and credit note, for the office's documents; undefined when unknown. */
-export async function findPaymentForDocuments(db: Database, paymentId: number) {
-	const [row] = await db
-		.select({ payment: payments, eventTitle: events.title, eventStartsAt: events.startsAt, account: accounts, creditNote: creditNotes })
-		.from(payments)
-		.innerJoin(eventRegistrations, eq(eventRegistrations.id, payments.registrationId))
-		.innerJoin(events, eq(events.id, eventRegistrations.eventId))
-		.innerJoin(accounts, eq(accounts.id, payments.accountId))
-		.leftJoin(creditNotes, eq(creditNotes.paymentId, payments.id))
-		.where(eq(payments.id, paymentId))
-		.limit(1)
-	return row
-}

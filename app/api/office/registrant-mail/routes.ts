@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import { REGISTRANT_MAIL_MESSAGES, officeRegistrantMailEndpoints } from '~/contract/office/registrant-mail'
 import { handle } from '../../endpoints'
 import { ApiError } from '../../http'
-import { requeueFailed } from '../../mail/mailings'
+import { requeueFailed } from '../../mailings/mailings'
 import { findEvent, messageMailingOf, overview, sendMessage } from './service'
 import { type ApiEnv, mailDeps } from '../../env'
 

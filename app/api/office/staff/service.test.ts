@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { OFFICE_PATHS } from '~/contract/office/auth'
 import { STAFF_ROLES } from '~/contract/office/staff-roles'
 import { createAccountsApi } from '../../../../tests/setup/accounts'
-import { hashPassword, verifyPassword } from '../../accounts/passwords'
+import { hashPassword, verifyPassword } from '../../crypto/passwords'
 import { staffTokens, staffUsers } from '../../db/schema'
 import { runOfficeCommand, type OfficeIo } from '../cli'
 import { createTestDatabase } from '../../../../tests/setup/database'
-import { staffSettingsFromText, staffSettingsSchema } from '../settings'
+import { staffSettingsFromText, staffSettingsSchema } from '../../shared/office-users'
 import { applyStaffSettings } from './service'
 
 /** The lowest cost OFFICE_USERS accepts, so the tests stay quick. */

@@ -4,8 +4,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { staffUsers } from '../../db/schema'
 import type { StaffRole } from '~/contract/office/auth'
-import { endStaffSignIns } from '../auth'
-import type { StaffUserSetting } from '../settings'
+import { endStaffSignIns } from '../../auth/staff'
+import type { StaffUserSetting } from '../../shared/office-users'
 import { NO_WRONG_CODES } from '../two-factor/service'
 
 /**

@@ -6,13 +6,11 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import { TOTP_CODE_PATTERN } from '~/contract/office/auth'
 import { codeWaitSeconds, RECOVERY_CODE_COUNT, WRONG_CODE_RULES } from '~/contract/office/two-factor'
-import { needsTwoFactor } from '~/contract/office/staff-roles'
-import { keyedDigest, newToken, openSecret, sealSecret, sha256 } from '../../accounts/crypto'
+import { keyedDigest, newToken, openSecret, sealSecret, sha256 } from '../../crypto/crypto'
 import type { Database } from '../../db/client'
 import { staffPendingSignIns, staffUsers } from '../../db/schema'
 import { recordAudit, type Actor } from '../../shared/audit'
-import { endStaffSignIns } from '../auth'
-import type { ApiDeps } from '../../env'
+import { endStaffSignIns } from '../../auth/staff'
 
 type Staff = typeof staffUsers.$inferSelect
 
@@ -22,12 +20,6 @@ const TOTP_PERIOD = 30
 const TOTP_WINDOW = 1
 /** The code step must follow the password step within this time. */
 export const PENDING_SIGN_IN_MINUTES = 5
-
-/** The user may not be without it: a live deployment, and a role that must have it (app/contract/office/staff-roles.ts). */
-export const twoFactorRequired = (deps: Pick<ApiDeps, 'requireTwoFactor'>, staff: Pick<Staff, 'role'>) => Boolean(deps.requireTwoFactor && needsTwoFactor(staff.role))
-
-/** Such a user without it: only its setup (and signing out) works. */
-export const twoFactorSetupDue = (deps: Pick<ApiDeps, 'requireTwoFactor'>, staff: Staff) => twoFactorRequired(deps, staff) && !staff.totpEnabledAt
 
 /** 160 random bits, as RFC 4226 recommends, in the base32 the apps take. */
 export const newTotpSecret = () => new Secret({ size: 20 }).base32

@@ -11,10 +11,10 @@ import { codeWaitSeconds, officeTwoFactorEndpoints, TWO_FACTOR_MESSAGES, WRONG_C
 import { fillPath } from '~/contract/endpoint'
 import { apiTable } from '~/contract/table'
 import { createAccountsApi, TEST_PASSWORD_COST } from '../../../../tests/setup/accounts'
-import { hashPassword } from '../../accounts/passwords'
+import { hashPassword } from '../../crypto/passwords'
 import { auditLog, rateLimits, staffUsers } from '../../db/schema'
 import { runOfficeCommand } from '../cli'
-import { STAFF_LOGIN_LIMITS } from '../routes'
+import { STAFF_LOGIN_LIMITS } from '../sign-in/routes'
 import { saveStaffUser, setStaffRole } from '../staff/service'
 
 type Harness = Awaited<ReturnType<typeof createAccountsApi>>

@@ -10,8 +10,9 @@ import { NEWSLETTER_API_PATHS } from '~/contract/newsletters'
 import { formatDay, indiaCalendarDay } from '~/utils/kolkata-date'
 import { createAccountsApi, createTestStaff } from '../../../tests/setup/accounts'
 import { mailDeliveries, newsletterIssues, newsletterSubscriptions } from '../db/schema'
-import { mailingProgress, runMailing } from './mailings'
-import { addToMailing } from './add-to-mailing'
+import { mailingProgress, runMailing } from '../mailings/mailings'
+import { renderMail } from '../mail-messages'
+import { addToMailing } from '../mailings/add-to-mailing'
 
 /** Addresses the sink refuses: for good (550), or for now (451) until `serverDown` is false. */
 const refusedForGood = new Set<string>()
@@ -160,7 +161,7 @@ describe('sending an issue', () => {
 		// Made by hand and run here, not by the queue, so the reader leaves between the two.
 		const { mailingId } = await addToMailing(harness.db, { kind: 'newsletter', subjectId: issue.id }, readers.map((r) => ({ email: r.email, name: r.fullName, details: { subscriptionId: r.id } })))
 		await harness.db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'aug-leaves@test.example'))
-		expect(await runMailing(harness.db, harness.mail!, mailingId)).toBe('done')
+		expect(await runMailing(harness.db, harness.mail!, renderMail, mailingId)).toBe('done')
 		expect(await mailingProgress(harness.db, mailingId)).toMatchObject({ sent: 1, failed: 0, left: 0, skipped: 1 })
 		expect(harness.sink.for('aug-leaves@test.example')).toHaveLength(0)
 		expect((await harness.call(path(officeMailingEndpoints.status, issue.id), undefined, { token })).body.data.oProgress).toMatchObject({ nSent: 1, nSkipped: 1 })

@@ -5,7 +5,7 @@
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { accounts, eventRegistrations, events } from '../db/schema'
-import { queueMailing, type Recipient } from './add-to-mailing'
+import { queueMailing, type Recipient } from '../mailings/add-to-mailing'
 import type { MailDeps } from '../env'
 
 const HOUR_MS = 60 * 60 * 1000

@@ -2,8 +2,8 @@ import { Hono } from 'hono'
 import pino from 'pino'
 import { describe, expect, test } from 'vitest'
 import { apiErrorHandler } from '../app'
-import { hashPassword, isCommonPassword, PRODUCTION_PASSWORD_COST, verifyPassword } from './passwords'
-import { SIGN_IN_BUSY, SignInBusyError } from './sign-in-pool'
+import { hashPassword, isCommonPassword, PRODUCTION_PASSWORD_COST, verifyPassword } from '../crypto/passwords'
+import { SIGN_IN_BUSY, SignInBusyError } from '../crypto/sign-in-pool'
 
 describe('password hashing', () => {
 	test('the production cost is the OWASP one for scrypt: N=2^17, r=8, p=1', async () => {

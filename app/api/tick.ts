@@ -2,12 +2,12 @@
 // Razorpay took without the portal hearing of it and release lapsed seat holds, then pass lapsed
 // waiting-list offers and freed seats on, and mail the certificates of events that ended (and their
 // corrections). `now` is given, so tests can run it at any moment they choose.
-import type { Database } from '../db/client'
-import { queueCertificates } from '../documents/certificate-mail'
-import { queueDueReminders } from '../mail/reminders'
-import { reconcileOnlinePayments, releaseLapsedHolds, type OnlineDeps } from '../payments/online-checkout'
-import { passOnLapsedOffers } from '../registrations/waiting-list'
-import type { MailDeps } from '../env'
+import type { Database } from './db/client'
+import { queueCertificates } from './documents/certificate-mail'
+import { queueDueReminders } from './registrations/reminders'
+import { reconcileOnlinePayments, releaseLapsedHolds, type OnlineDeps } from './registrations/online-checkout'
+import { passOnLapsedOffers } from './registrations/waiting-list'
+import type { MailDeps } from './env'
 
 /** `online` when the branch takes payments through Razorpay. */
 export async function runTick(db: Database, mail: MailDeps, now: Date, online?: OnlineDeps) {

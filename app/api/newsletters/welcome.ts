@@ -3,7 +3,7 @@
 // each. The mail asks the new subscriber to confirm the address (double opt-in, decision 0040).
 import { indiaCalendarDay } from '~/utils/kolkata-date'
 import type { Database } from '../db/client'
-import { queueMailing } from './add-to-mailing'
+import { queueMailing } from '../mailings/add-to-mailing'
 import type { MailDeps } from '../env'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -1,13 +1,16 @@
-// Mailings sent by the job queue at a paced rate (each mail rendered by messages.ts), and counted
-// for the office. Making them is add-to-mailing.ts's.
+// Mailings sent by the job queue at a paced rate, and counted for the office. Making them is
+// add-to-mailing.ts's; what each kind says is the areas' (gathered by app/api/mail-messages.ts,
+// at the top floor, and given to runMailing).
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import type { MailDeps } from '../env'
 import { mailDeliveries, mailings, type MailingKind } from '../db/schema'
 import type { MailingRun } from '../jobs/queue'
-import { laneOf } from './lanes'
-import { isPermanentRefusal } from './mailer'
-import { renderMail } from './messages'
+import { laneOf } from '../mail/lanes'
+import { isPermanentRefusal, type Mail } from '../mail/mailer'
+
+/** A delivery's mail, made when it is sent; null when its subject is gone (the delivery is skipped). */
+export type RenderMail = (db: Database, deps: MailDeps, mailing: typeof mailings.$inferSelect, delivery: typeof mailDeliveries.$inferSelect) => Promise<Mail | null>
 
 /** A recipient whose mail fails for a passing reason this often is given up, so one bad mailbox cannot hold the rest. */
 const ATTEMPTS_PER_RECIPIENT = 3
@@ -61,7 +64,7 @@ function describe(error: unknown) {
  * failed. A passing fault (server down, hanging, 4xx) stops the job with an error, and the queue
  * tries again later with backoff, from the first delivery still pending.
  */
-export async function runMailing(db: Database, deps: MailDeps, mailingId: number, stopping?: AbortSignal): Promise<MailingRun> {
+export async function runMailing(db: Database, deps: MailDeps, renderMail: RenderMail, mailingId: number, stopping?: AbortSignal): Promise<MailingRun> {
 	const [mailing] = await db.select().from(mailings).where(eq(mailings.id, mailingId))
 	if (!mailing) return 'done'
 	const lane = laneOf(mailing.kind)

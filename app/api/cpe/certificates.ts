@@ -2,11 +2,11 @@
 // hours it states change), made for a download or for the mail that sends it.
 import { and, eq, isNotNull } from 'drizzle-orm'
 import type { BranchIdentity, DocumentSettings } from '../branch-settings'
-import { certificateNumber, certificatePdf } from '../cpe/certificate'
-import { certificateFacts } from '../cpe/service'
+import { certificateNumber, certificatePdf } from './certificate'
+import { certificateFacts } from './service'
 import type { Database } from '../db/client'
 import { documentCodes } from '../db/schema'
-import { stampOf } from './codes'
+import { stampOf } from '../stamps/codes'
 
 type Issue = { documents: DocumentSettings; branch: BranchIdentity }
 

@@ -1,12 +1,13 @@
 // Staff sign-in for the office's API calls: a bearer token, stored only as its hash.
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
-import { bearerTokenHash, newToken, sha256 } from '../accounts/crypto'
+import { needsTwoFactor } from '~/contract/office/staff-roles'
+import { bearerTokenHash, newToken, sha256 } from '../crypto/crypto'
 import type { Database } from '../db/client'
 import { preparedPerDatabase } from '../db/prepared'
 import { staffPendingSignIns, staffTokens, staffUsers } from '../db/schema'
 import { ApiError } from '../http'
-import type { ApiEnv } from '../env'
+import type { ApiDeps, ApiEnv } from '../env'
 
 export const STAFF_TOKEN_VALID_HOURS = 12
 
@@ -49,3 +50,11 @@ export async function requireStaff(c: Context<ApiEnv>) {
 	if (!row) throw new ApiError(401, 'Authentication failed')
 	return { staff: row.staff, tokenHash }
 }
+
+type Staff = typeof staffUsers.$inferSelect
+
+/** The user may not be without it: a live deployment, and a role that must have it (app/contract/office/staff-roles.ts). */
+export const twoFactorRequired = (deps: Pick<ApiDeps, 'requireTwoFactor'>, staff: Pick<Staff, 'role'>) => Boolean(deps.requireTwoFactor && needsTwoFactor(staff.role))
+
+/** Such a user without it: only its setup (and signing out) works. */
+export const twoFactorSetupDue = (deps: Pick<ApiDeps, 'requireTwoFactor'>, staff: Staff) => twoFactorRequired(deps, staff) && !staff.totpEnabledAt

@@ -3,8 +3,8 @@
 import { constants, publicEncrypt, randomBytes, scryptSync } from 'node:crypto'
 import { afterAll, describe, expect, test } from 'vitest'
 import { testKeys } from '../../../tests/setup/test-keys'
-import { isCiphertextFor, loadPrivateKey } from './crypto'
-import { createSignInPool, SIGN_IN_BUSY, SignInBusyError } from './sign-in-pool'
+import { isCiphertextFor, loadPrivateKey } from '../crypto/crypto'
+import { createSignInPool, SIGN_IN_BUSY, SignInBusyError } from '../crypto/sign-in-pool'
 
 const { privateKey: privatePem, publicKey } = testKeys()
 const privateKey = loadPrivateKey(privatePem)

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { mailDeliveries, mailings, type MailingKind } from '../db/schema'
 import type { MailDeps } from '../env'
-import { laneOf } from './lanes'
+import { laneOf } from '../mail/lanes'
 
 /** What the documents a mail carries (invoices, credit notes, certificates) need for their verification codes. */
 export const documentSettingsOf = (deps: Pick<MailDeps, 'ticketSecret' | 'publicUrl'>) => ({ ticketSecret: deps.ticketSecret, publicUrl: deps.publicUrl })

@@ -1,20 +1,22 @@
-// What each kind of mailing says. A message is made when it is sent, from the database as it is
-// then: a reminder names the event's current venue and time. Null when its subject is gone.
+// What each kind of mailing says, for the job that sends them (mailings/mailings.ts): the areas' own
+// mails and the few written here. At the top floor, beside app.ts: it calls into the areas, which
+// queue mail through mailings/ below them. A message is made when it is sent, from the database as
+// it is then: a reminder names the event's current venue and time. Null when its subject is gone.
 import { eq } from 'drizzle-orm'
 import { CONFIRM_WITHIN_DAYS } from '~/contract/constants'
 import { buildIcs } from '~/utils/ics'
 import { eventWhen, formatMoment, monthLabel } from '~/utils/event-format'
-import type { Database } from '../db/client'
-import { announcements, eventRegistrations, events, type mailDeliveries, type mailings, newsletterIssues, newsletterSubscriptions, waitingListEntries } from '../db/schema'
-import { certificateMail } from '../documents/certificate-mail'
-import type { Mail } from './mailer'
-import { mailLink as link } from './compose'
-import { refundMail } from './refund-mail'
-import { renderEventNotice } from './event-notices'
-import { ticketInMail } from './ticket-in-mail'
-import { renderPaymentConfirmed, renderRegistrationReceived } from './registration-mails'
-import { SIGNED_LINKS, signedLinkToken } from './signed-links'
-import type { MailDeps } from '../env'
+import type { Database } from './db/client'
+import { announcements, eventRegistrations, events, type mailDeliveries, type mailings, newsletterIssues, newsletterSubscriptions, waitingListEntries } from './db/schema'
+import { certificateMail } from './documents/certificate-mail'
+import type { Mail } from './mail/mailer'
+import { mailLink as link } from './mail/compose'
+import { refundMail } from './payments/refund-mail'
+import { renderEventNotice } from './registrations/event-notices'
+import { ticketInMail } from './documents/ticket-in-mail'
+import { renderPaymentConfirmed, renderRegistrationReceived } from './registrations/registration-mails'
+import { SIGNED_LINKS, signedLinkToken } from './mail/signed-links'
+import type { MailDeps } from './env'
 
 type Mailing = typeof mailings.$inferSelect
 type Delivery = typeof mailDeliveries.$inferSelect

@@ -2,9 +2,9 @@
 // attached. The confirmation mails and the reminder carry it alike; a registration not (yet)
 // confirmed has no ticket, and the mail then says and attaches nothing about one.
 import type { Database } from '../db/client'
-import { ticketOf, ticketPdf } from '../documents/tickets'
-import { mailLink } from './compose'
-import type { MailAttachment } from './mailer'
+import { ticketOf, ticketPdf } from './tickets'
+import { mailLink } from '../mail/compose'
+import type { MailAttachment } from '../mail/mailer'
 import type { MailDeps } from '../env'
 
 export async function ticketInMail(db: Database, deps: MailDeps, registrationId: number): Promise<{ paragraphs: string[]; attachments: MailAttachment[] }> {
