@@ -130,8 +130,8 @@ async function createRuntime(config: Config): Promise<Runtime> {
 	}
 	const settings = { ...config.settings, branch: config.branch }
 	const backups = async () => ({ lastGoodAt: await lastGoodBackup(config.backups.dir), nightly: config.backups.nightly })
-	// A live branch's administrators and accounts staff sign in with two factors; a demonstration (demo content on) asks it of nobody.
-	const requireTwoFactor = config.live && !config.demoContent
+	// A live branch's administrators and accounts staff sign in with two factors (a live start has no demo content); a trial asks it of nobody.
+	const requireTwoFactor = config.live
 	const api = createApi({ db: database.db, mediaBaseUrl: config.mediaBaseUrl, log: logger, accounts, settings, mail, backups, requireTwoFactor })
 	const contentVersion = await watchContentVersion(database.db, database.listen)
 	const callApi = config.apiBaseUrl

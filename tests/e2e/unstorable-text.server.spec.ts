@@ -2,10 +2,10 @@
 // message, the refusal beside the field of a form posted without JavaScript, and no fault in the log.
 import { expect, test } from './support/fixtures'
 import { UNSTORABLE_TEXT_MESSAGE } from '~/contract/storable-text'
-import { startPortal } from './support/portal'
+import { startLivePortal } from './support/portal'
 
 test('NUL in a search, a form or a media path is refused plainly, and nothing is logged as a fault', async () => {
-	const portal = await startPortal({ DEMO_CONTENT: '' })
+	const portal = await startLivePortal()
 	try {
 		for (const path of ['/media/x%00.jpg', '/media/%ED%A0%80.jpg', '/media/%E0%A4', '/media/no/such/file.pdf']) {
 			const response = await fetch(`${portal.url}${path}`)
