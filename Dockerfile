@@ -20,8 +20,10 @@ COPY package.json package-lock.json ./
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # 3. The image that runs: no compiler, no dev dependencies, no source beyond what runs.
+# Live by DEPLOYMENT, not NODE_ENV (server.mjs runs React's production build either way), so that
+# -e DEPLOYMENT=trial is a trial and contradicts nothing.
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production \
+ENV DEPLOYMENT=live \
     PORT=3000 \
     DATA_DIR=/data
 WORKDIR /app

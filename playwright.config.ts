@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './tests/e2e/support/chromium'
-import { E2E_BRANCH_ENV } from './tests/e2e/support/live-env'
+import { E2E_TRIAL_ENV } from './tests/e2e/support/live-env'
 import { e2eOfficeUsers } from './tests/e2e/support/office'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
@@ -18,7 +18,7 @@ const demoDataDir = (process.env.E2E_DEMO_DATA_DIR ??= mkdtempSync(path.join(tmp
 const officeDataDir = (process.env.E2E_OFFICE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-office-')))
 // Portals the tests start themselves (tests/e2e/support/portal.ts) mail the same sink.
 process.env.E2E_SMTP_URL ??= `smtp://127.0.0.1:${smtpPort}`
-// Production mode needs the RSA key pair: one made for this run, shared with portals the tests start.
+// One RSA key pair for this run (a live start needs one), shared with portals the tests start.
 if (!process.env.RSA_PRIVATE_KEY) {
 	const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 4096, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } })
 	process.env.RSA_PRIVATE_KEY = privateKey
@@ -35,7 +35,7 @@ const OFFICE_SPECS = /\/(office(-operations|-mail|-narrow|-two-factor|-refund|-w
 /** The welcome popup is one for the whole office portal: its spec is a project of its own, one test at a time. */
 const POPUP_SPEC = /\/office-popup\.spec\.ts$/
 
-/** The portal as the suite runs it: production mode on a fresh data directory, with the demo branch. */
+/** The portal as the suite runs it: a trial with the demo branch (React's production build), on a fresh data directory. */
 function portal(listenPort: number, dataDir: string, env: Record<string, string> = {}) {
 	return {
 		command: 'node server.mjs',
@@ -43,10 +43,7 @@ function portal(listenPort: number, dataDir: string, env: Record<string, string>
 		reuseExistingServer: false,
 		timeout: 90_000,
 		env: {
-			NODE_ENV: 'production',
-			...E2E_BRANCH_ENV,
-			// The suite reads the demo branch, which production leaves out unless asked.
-			DEMO_CONTENT: 'on',
+			...E2E_TRIAL_ENV,
 			PORT: String(listenPort),
 			DATA_DIR: dataDir,
 			SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',

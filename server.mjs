@@ -16,8 +16,10 @@ const port = Number(process.env.PORT || 3000)
 
 // The built portal always runs React's production build (react-dom picks it by NODE_ENV when first
 // loaded); only `--dev` serves development. Whether this is the branch going live is the
-// operator's NODE_ENV=production or DEPLOYMENT, read here before NODE_ENV is set for React.
+// operator's NODE_ENV=production or DEPLOYMENT: the NODE_ENV given is kept for the configuration
+// (app/.server/config.ts), which refuses a DEPLOYMENT that contradicts it, before NODE_ENV is set for React.
 if (!dev) {
+	process.env.OPERATOR_NODE_ENV = process.env.NODE_ENV ?? ''
 	process.env.DEPLOYMENT ||= process.env.NODE_ENV === 'production' ? 'live' : 'trial'
 	process.env.NODE_ENV = 'production'
 }

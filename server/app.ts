@@ -136,21 +136,30 @@ app.get('/healthz', async (_req, res) => {
 	res.status(up ? 200 : 503).set('cache-control', 'no-store').json({ status: up ? 'ok' : 'database unreachable' })
 })
 
-/** A media path as stored; '' for a malformed address (bad percent-encoding), which no file has. */
-function mediaPath(rawPath: string) {
+/** A path as decoded; '' for a malformed one (bad percent-encoding), which no file or API call has. */
+function decodedPath(rawPath: string) {
 	try {
-		return decodeURIComponent(rawPath.slice(1))
+		return decodeURIComponent(rawPath)
 	} catch {
 		return ''
 	}
 }
+
+// React Router matches no path with a line break in it (its patterns' `.` stops there), and would
+// log the miss as a fault and answer the HTML 404 page. A line break is in no API call's address:
+// the API refuses it as any bad request, in its own shape.
+const LINE_BREAK = /[\r\n\u2028\u2029]/
+app.use('/api', (req, res, next) => {
+	if (!LINE_BREAK.test(decodedPath(req.path))) return next()
+	res.status(400).json({ message: 'No API call has a line break in its address.' })
+})
 
 // Media paths are made by the server and never reused, so a file at a path never changes. The path
 // is decoded here, not by Express (which would make a malformed one a fault): any path no file has is a plain 404.
 app.use('/media', async (req, res, next) => {
 	if (req.method !== 'GET' && req.method !== 'HEAD') return next()
 	try {
-		const file = await runtime.api.readMedia(mediaPath(req.path))
+		const file = await runtime.api.readMedia(decodedPath(req.path).slice(1))
 		if (!file) return res.status(404).type('text/plain').send('No such file.')
 		res.set({ 'content-type': file.contentType, 'cache-control': 'public, max-age=31536000, immutable' })
 		res.send(file.bytes)

@@ -95,8 +95,8 @@ export type ApiClient = ReturnType<typeof createApiClient>
 export const API_TIMEOUT_MS = 120_000
 
 /**
- * An external API over HTTP. The end user's address travels as X-Forwarded-For (the API's portal
- * trusts only private hops). An API that cannot be reached, or does not answer within the
+ * An external API over HTTP. The end user's address travels as X-Forwarded-For (believed by the API's
+ * portal when its TRUST_PROXY names this one). An API that cannot be reached, or does not answer within the
  * time-out, is the page's 503 or 504, shown as such (root.tsx), never a stack trace.
  */
 export function httpTransport(timeoutMs = API_TIMEOUT_MS): Transport {

@@ -73,9 +73,42 @@ describe('parseConfig', () => {
 		expect(config.settings.billing.invoicePrefix).toBe('DRB')
 		expect(config.rsa().publicKeyPem.trim()).toBe(keys.publicKey.trim())
 		expect(existsSync(path.join(dir, 'secrets'))).toBe(false)
-		// DEPLOYMENT says it in so many words, whatever NODE_ENV is.
+		// DEPLOYMENT says it in so many words where NODE_ENV is unset.
 		expect(() => parseConfig({ DATA_DIR: dir, DEPLOYMENT: 'live' })).toThrowError(/SESSION_SECRET: is required/)
-		expect(parseConfig({ ...LIVE, DATA_DIR: dir, DEPLOYMENT: 'trial', BRANCH_NAME: '' }).branch.name).toBe('Sahyadri Regional Branch')
+		expect(parseConfig({ ...LIVE, NODE_ENV: undefined, DATA_DIR: dir, DEPLOYMENT: 'trial', BRANCH_NAME: '' }).branch.name).toBe('Sahyadri Regional Branch')
+	})
+
+	test('a live start refuses the settings that would weaken it, naming each variable', () => {
+		const live = { ...LIVE, DATA_DIR: dataDir() }
+		// The demo accounts' passwords are in the README, and a demonstration asks no one for two-factor sign-in.
+		for (const on of ['on', 'true', '1']) expect(() => parseConfig({ ...live, DEMO_CONTENT: on })).toThrowError(/DEMO_CONTENT: cannot be on for a live deployment/)
+		expect(parseConfig({ ...live, DEMO_CONTENT: 'off' }).demoContent).toBe(false)
+		// The key secret goes to RAZORPAY_API_URL: live, only to Razorpay itself.
+		const razorpay = { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_AbCdEf012345', RAZORPAY_KEY_SECRET: 'a-key-secret-from-razorpay', RAZORPAY_WEBHOOK_SECRET: 'a-webhook-secret' }
+		for (const elsewhere of ['http://127.0.0.1:4500', 'http://api.razorpay.com', 'https://api.razorpay.com.example.org', 'https://gateway.example.org', 'https://api.razorpay.com/v1']) {
+			expect(() => parseConfig({ ...live, ...razorpay, RAZORPAY_API_URL: elsewhere }), elsewhere).toThrowError(/RAZORPAY_API_URL: must be Razorpay's own API \(https:\/\/api\.razorpay\.com\) for a live deployment/)
+		}
+		expect(parseConfig({ ...live, ...razorpay, RAZORPAY_API_URL: 'https://api.razorpay.com/' }).settings.payments.razorpay).toMatchObject({ apiUrl: 'https://api.razorpay.com', checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js' })
+		// A trial may use the test gateway, and its stand-in checkout script.
+		const trial = parseConfig({ DATA_DIR: dataDir(), ...razorpay, RAZORPAY_KEY_ID: 'rzp_test_LocalGateway01', RAZORPAY_API_URL: 'http://127.0.0.1:4500' }).settings.payments.razorpay
+		expect(trial).toMatchObject({ apiUrl: 'http://127.0.0.1:4500', checkoutScriptUrl: 'http://127.0.0.1:4500/v1/checkout.js' })
+	})
+
+	test('DEPLOYMENT may not contradict NODE_ENV, as given to the configuration or kept by server.mjs', () => {
+		expect(() => parseConfig({ ...LIVE, DATA_DIR: dataDir(), DEPLOYMENT: 'trial' })).toThrowError(/DEPLOYMENT: is trial, but NODE_ENV=production says a live start/)
+		for (const nodeEnv of ['development', 'test']) {
+			expect(() => parseConfig({ ...LIVE, DATA_DIR: dataDir(), NODE_ENV: nodeEnv, DEPLOYMENT: 'live' })).toThrowError(new RegExp(`DEPLOYMENT: is live, but NODE_ENV=${nodeEnv} says not a live start`))
+		}
+		expect(parseConfig({ ...LIVE, DATA_DIR: dataDir(), DEPLOYMENT: 'live' }).live).toBe(true)
+		expect(parseConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development', DEPLOYMENT: 'trial' }).live).toBe(false)
+		// server.mjs runs React's production build with NODE_ENV=production and keeps the operator's own.
+		const started = (operatorNodeEnv: string, deployment: string) => ({ ...LIVE, DATA_DIR: dataDir(), NODE_ENV: 'production', OPERATOR_NODE_ENV: operatorNodeEnv, DEPLOYMENT: deployment })
+		expect(() => parseConfig(started('production', 'trial'))).toThrowError(/DEPLOYMENT: is trial, but NODE_ENV=production/)
+		expect(() => parseConfig(started('development', 'live'))).toThrowError(/DEPLOYMENT: is live, but NODE_ENV=development/)
+		expect(parseConfig(started('', 'trial')).live).toBe(false)
+		expect(parseConfig(started('', 'live')).live).toBe(true)
+		expect(parseConfig(started('test', 'trial')).live).toBe(false)
+		expect(() => parseConfig(started('staging', 'trial'))).toThrowError(/NODE_ENV: must be production, development or test/)
 	})
 
 	test('live needs an https public address (plain http only on a loopback address)', () => {
@@ -105,11 +138,11 @@ describe('parseConfig', () => {
 		expect(() => parseConfig({ DATA_DIR: dataDir(), RSA_PRIVATE_KEY: small.privateKey })).toThrowError(/RSA_PRIVATE_KEY: must be a 4096-bit RSA private key/)
 	})
 
-	test('demo content only when asked: on by default in a trial, off when live, DEMO_CONTENT decides', () => {
+	test('demo content: on by default in a trial, which DEMO_CONTENT may turn off; never live', () => {
 		const production = LIVE
 		expect(parseConfig({ DATA_DIR: dataDir() }).demoContent).toBe(true)
 		expect(parseConfig({ DATA_DIR: dataDir(), ...production }).demoContent).toBe(false)
-		expect(parseConfig({ DATA_DIR: dataDir(), ...production, DEMO_CONTENT: 'on' }).demoContent).toBe(true)
+		expect(parseConfig({ DATA_DIR: dataDir(), ...production, DEMO_CONTENT: 'off' }).demoContent).toBe(false)
 		expect(parseConfig({ DATA_DIR: dataDir(), DEMO_CONTENT: 'off' }).demoContent).toBe(false)
 		expect(() => parseConfig({ DATA_DIR: dataDir(), DEMO_CONTENT: 'maybe' })).toThrowError(/DEMO_CONTENT: must be on or off/)
 	})
@@ -130,14 +163,15 @@ describe('parseConfig', () => {
 		expect(config.mediaBaseUrl).toBe('https://portal.example.org/media/')
 	})
 
-	test("TRUST_PROXY: which proxies' forwarded headers are believed; a local or private one unless told", () => {
+	test("TRUST_PROXY: which proxies' forwarded headers are believed; none unless named", () => {
 		const trustProxy = (value?: string) => parseConfig({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy
-		expect(trustProxy()).toEqual(['loopback', 'linklocal', 'uniquelocal'])
+		expect(trustProxy()).toBe(false)
 		expect(trustProxy('off')).toBe(false)
 		expect(trustProxy('1')).toBe(1)
-		expect(trustProxy(' 10.0.0.0/8, 192.0.2.7 ,loopback, 2001:db8::/32 ')).toEqual(['10.0.0.0/8', '192.0.2.7', 'loopback', '2001:db8::/32'])
-		for (const bad of ['true', '*', '0', '11', 'proxy.example.org', '10.0.0.0/33', '10.0.0.0/8/1', 'loopback,', '300.1.1.1']) {
-			expect(() => trustProxy(bad), bad).toThrowError(/TRUST_PROXY: must be off, a number of proxies/)
+		expect(trustProxy(' 10.1.2.0/24, 192.0.2.7 ,loopback, 2001:db8::/32 ')).toEqual(['10.1.2.0/24', '192.0.2.7', 'loopback', '2001:db8::/32'])
+		// Express's names for whole private networks would believe any client there.
+		for (const bad of ['true', '*', '0', '11', 'proxy.example.org', '10.0.0.0/33', '10.0.0.0/8/1', 'loopback,', '300.1.1.1', 'uniquelocal', 'linklocal', 'loopback, uniquelocal']) {
+			expect(() => trustProxy(bad), bad).toThrowError(/TRUST_PROXY: must be off, a number of proxies \(1 to 10\), or the proxies' addresses and subnets/)
 		}
 	})
 

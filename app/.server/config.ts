@@ -27,8 +27,6 @@ const TRIAL_BRANCH = {
 	SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/example',
 	SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@example',
 } as const
-/** Express's names for address ranges a proxy may be in (proxy-addr). */
-const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal']
 const isProxyAddress = (item: string) => {
 	const [address = '', prefix, ...rest] = item.split('/')
 	const family = isIP(address)
@@ -36,9 +34,10 @@ const isProxyAddress = (item: string) => {
 	return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
 }
 /**
- * Whose X-Forwarded-For, -Host and -Proto are believed (Express's `trust proxy`): `off`, a number of
- * proxies in front, or the proxies' addresses, subnets and range names. Never everyone: anybody could
- * then pose as any client (rate limits) or any host.
+ * Whose X-Forwarded-For, -Host and -Proto are believed (Express's `trust proxy`): `off` (the
+ * default), a number of proxies in front, or the proxies' own addresses and subnets (`loopback` for
+ * this machine's). Never a whole private network by name, nor everyone: any client there could then
+ * pose as any other (rate limits) or name any host.
  */
 const trustProxySchema = z
 	.string()
@@ -47,8 +46,8 @@ const trustProxySchema = z
 		if (value === 'off') return false
 		if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10) return Number(value)
 		const items = value.split(',').map((item) => item.trim())
-		if (items.every((item) => PROXY_RANGES.includes(item) || isProxyAddress(item))) return items
-		ctx.addIssue({ code: 'custom', message: 'must be off, a number of proxies (1 to 10), or addresses, subnets (10.0.0.0/8) and loopback, linklocal, uniquelocal, separated by commas' })
+		if (items.every((item) => item === 'loopback' || isProxyAddress(item))) return items
+		ctx.addIssue({ code: 'custom', message: 'must be off, a number of proxies (1 to 10), or the proxies\' addresses and subnets (192.0.2.7, 10.1.2.0/24, loopback), separated by commas' })
 		return z.NEVER
 	})
 
@@ -58,9 +57,9 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 const envSchema = z
 	.object({
-		NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+		NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be production, development or test' }).optional(),
 		// live: the real branch (secrets, mail, particulars required; no demo, no sandbox); trial:
-		// embedded defaults for trying it out. Unset: live when NODE_ENV=production.
+		// embedded defaults for trying it out. Unset: live when NODE_ENV=production. Never the opposite of NODE_ENV.
 		DEPLOYMENT: z.enum(['live', 'trial'], { error: 'must be live or trial' }).optional(),
 		PORT: z.coerce.number().int().min(1).max(65535).default(3000),
 		PUBLIC_URL: optionalUrl,
@@ -89,8 +88,8 @@ const envSchema = z
 		BACKUP_DIR: nonEmpty.optional(),
 		BACKUP_KEEP: z.coerce.number({ error: 'must be a whole number of days' }).int('must be a whole number of days').min(1, 'must be at least 1 day').max(3650).default(14),
 		LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-		// A reverse proxy on this machine or the private network is believed unless told otherwise (decision 0039).
-		TRUST_PROXY: trustProxySchema.default(() => [...PROXY_RANGES]),
+		// No proxy is believed unless named (decision 0062): the portal may face its clients directly.
+		TRUST_PROXY: trustProxySchema.default(false),
 		BRANCH_NAME: nonEmpty.optional(),
 		BRANCH_INSTITUTE: nonEmpty.default('Institute of Professional Accountants of India'),
 		BRANCH_ADDRESS: nonEmpty.optional(),
@@ -125,7 +124,7 @@ const envSchema = z
 		RAZORPAY_KEY_ID: z.string().trim().regex(/^rzp_(test|live)_\w+$/, 'must be a Razorpay key id (rzp_test_… or rzp_live_…)').optional(),
 		RAZORPAY_KEY_SECRET: z.string().min(8, 'must be the key secret from the Razorpay dashboard').optional(),
 		RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be the secret given to the webhook in the Razorpay dashboard').optional(),
-		// Only for the test gateway (scripts/razorpay-gateway.mjs): Razorpay's API otherwise.
+		// Only for the test gateway (scripts/razorpay-gateway.mjs), in a trial: Razorpay's API otherwise.
 		RAZORPAY_API_URL: z.url().optional(),
 		PAYMENT_HOLD_MINUTES: z.coerce.number().positive().max(24 * 60).default(15),
 		// How long an unpaid order waits before the minute's check asks Razorpay about it; 0 in end-to-end tests.
@@ -138,10 +137,15 @@ const envSchema = z
 		CPE_FIRST_BLOCK_YEAR: z.coerce.number().int().min(2000).max(2100).default(2026),
 		// Branch office staff (decision 0019), created or updated at start.
 		OFFICE_USERS: staffSettingsFromText.optional(),
-		// The fictional demo branch and its two accounts: only when asked, never by default when live.
+		// The fictional demo branch and its two accounts: a trial's, never live.
 		DEMO_CONTENT: z.enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'must be on or off' }).optional(),
 	})
 	.superRefine((env, ctx) => {
+		// DEPLOYMENT may say what NODE_ENV leaves open (unset), never the opposite of it.
+		if (env.DEPLOYMENT && env.NODE_ENV && (env.DEPLOYMENT === 'live') !== (env.NODE_ENV === 'production')) {
+			const nodeEnvSays = env.NODE_ENV === 'production' ? 'a live start' : 'not a live start'
+			ctx.addIssue({ code: 'custom', path: ['DEPLOYMENT'], message: `is ${env.DEPLOYMENT}, but NODE_ENV=${env.NODE_ENV} says ${nodeEnvSays}: set one of them, or both alike` })
+		}
 		if (isLive(env)) {
 			// No secret, mail server or particular of the branch has a live default: a deployment brings its own.
 			for (const name of LIVE_REQUIRED) {
@@ -154,6 +158,14 @@ const envSchema = z
 			// The sandbox settles payments without money: never live.
 			if (env.PAYMENT_PROVIDER === 'sandbox') {
 				ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'cannot be sandbox for a live deployment' })
+			}
+			// The demo accounts' passwords are published, and a demonstration asks nobody for two-factor sign-in.
+			if (env.DEMO_CONTENT && isOn(env.DEMO_CONTENT)) {
+				ctx.addIssue({ code: 'custom', path: ['DEMO_CONTENT'], message: 'cannot be on for a live deployment: the demo accounts and their published passwords are for a trial' })
+			}
+			// The key secret goes wherever this points.
+			if (env.RAZORPAY_API_URL && !isRazorpayApi(env.RAZORPAY_API_URL)) {
+				ctx.addIssue({ code: 'custom', path: ['RAZORPAY_API_URL'], message: `must be Razorpay's own API (${RAZORPAY_API_URL}) for a live deployment: the key secret is sent there. Another address (the test gateway) is for a trial` })
 			}
 		}
 		if (env.PAYMENT_PROVIDER === 'razorpay') {
@@ -176,13 +188,18 @@ function razorpaySettings(e: { RAZORPAY_KEY_ID?: string; RAZORPAY_KEY_SECRET?: s
 	if (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET || !e.RAZORPAY_WEBHOOK_SECRET) return undefined
 	const apiUrl = (e.RAZORPAY_API_URL ?? RAZORPAY_API_URL).replace(/\/$/, '')
 	// The test gateway serves its own stand-in for Razorpay's checkout script.
-	const checkoutScriptUrl = e.RAZORPAY_API_URL ? `${apiUrl}/v1/checkout.js` : RAZORPAY_CHECKOUT_SCRIPT
+	const checkoutScriptUrl = isRazorpayApi(apiUrl) ? RAZORPAY_CHECKOUT_SCRIPT : `${apiUrl}/v1/checkout.js`
 	return { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET, apiUrl, checkoutScriptUrl, reconcileMinutes: e.RAZORPAY_RECONCILE_MINUTES }
 }
 
-function isLive(env: { DEPLOYMENT?: 'live' | 'trial'; NODE_ENV: string }) {
+function isLive(env: { DEPLOYMENT?: 'live' | 'trial'; NODE_ENV?: string }) {
 	return env.DEPLOYMENT ? env.DEPLOYMENT === 'live' : env.NODE_ENV === 'production'
 }
+
+const isOn = (value: string) => ['on', 'true', '1'].includes(value)
+
+/** Razorpay's API itself (https, its host, no path), however the address is written. */
+const isRazorpayApi = (address: string) => URL.canParse(address) && new URL(address).href === new URL(RAZORPAY_API_URL).href
 
 /** A PEM in an environment variable often arrives with its line breaks written as \n. */
 const pem = (value: string) => value.replace(/\\n/g, '\n').trim()
@@ -202,10 +219,17 @@ export class ConfigError extends Error {
 
 export type Config = ReturnType<typeof parseConfig>
 
+/**
+ * server.mjs sets NODE_ENV=production before React loads, so that its production build always
+ * runs, and keeps here the NODE_ENV the portal was started with ('' when unset): that one tells live from trial.
+ */
+const STARTED_NODE_ENV = 'OPERATOR_NODE_ENV'
+
 /** Validates an environment; throws a ConfigError naming every bad variable. */
 export function parseConfig(env: Record<string, string | undefined>) {
+	const given = STARTED_NODE_ENV in env ? { ...env, NODE_ENV: env[STARTED_NODE_ENV] } : env
 	// An empty variable means "unset", as it does in most deployment tools.
-	const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+	const present = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== ''))
 	const result = envSchema.safeParse(present)
 	if (!result.success) {
 		const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
@@ -241,7 +265,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
 		logLevel: e.LOG_LEVEL,
 		trustProxy: e.TRUST_PROXY,
 		officeUsers: e.OFFICE_USERS ?? [],
-		demoContent: e.DEMO_CONTENT ? ['on', 'true', '1'].includes(e.DEMO_CONTENT) : !live,
+		demoContent: e.DEMO_CONTENT ? isOn(e.DEMO_CONTENT) : !live,
 		settings: {
 			billing: {
 				gstin: required('BRANCH_GSTIN'),

@@ -27,7 +27,9 @@ const confirmUrl = (deps: MailDeps, subscriptionId: number) => link(deps, `/news
 
 export async function renderMail(db: Database, deps: MailDeps, mailing: Mailing, delivery: Delivery): Promise<Mail | null> {
 	const to = delivery.email
-	const greeting = `Dear ${delivery.name},`
+	// A subscriber's name was typed by whoever signed the address up, perhaps not its owner: the
+	// branch's mail to that address never carries it. An account's mail goes to its holder, whose name it is.
+	const recipientName = delivery.name
 	switch (mailing.kind) {
 		case 'newsletter':
 		case 'newsletter-test': {
@@ -41,7 +43,6 @@ export async function renderMail(db: Database, deps: MailDeps, mailing: Mailing,
 				to,
 				subject: `${test}${deps.branch.name} newsletter: ${issue.title}`,
 				text: [
-					greeting,
 					`The ${monthLabel(issue.issueMonth.slice(0, 7))} issue of the ${deps.branch.name} newsletter is out: ${issue.title}.`,
 					issue.summary,
 					issue.contents.length ? `In this issue:\n${issue.contents.map((item) => `- ${item}`).join('\n')}` : '',
@@ -61,7 +62,6 @@ export async function renderMail(db: Database, deps: MailDeps, mailing: Mailing,
 				to,
 				subject: `Please confirm your subscription to the ${deps.branch.name} newsletter`,
 				text: [
-					greeting,
 					`Thank you for subscribing to the ${deps.branch.name} newsletter. Before the first issue comes, please confirm that this address is yours and that you want it (the link works for ${CONFIRM_WITHIN_DAYS} days):`,
 					confirmUrl(deps, subscriptionId),
 					`If you did not ask for the newsletter, ignore this mail: nothing more will come, and the address is removed from the list in ${CONFIRM_WITHIN_DAYS} days.`,
@@ -75,9 +75,9 @@ export async function renderMail(db: Database, deps: MailDeps, mailing: Mailing,
 			if (!announcement) return null
 			return {
 				to,
+				recipientName,
 				subject: `${deps.branch.name}: ${announcement.title}`,
 				text: [
-					greeting,
 					...announcement.body,
 					`On the portal: ${link(deps, `/member/announcements/${announcement.id}`)}`,
 					`You get announcements by e-mail because you chose "updates by e-mail". To stop them, untick it on your profile: ${link(deps, '/member/profile')}`,
@@ -109,9 +109,9 @@ export async function renderMail(db: Database, deps: MailDeps, mailing: Mailing,
 			)
 			return {
 				to,
+				recipientName,
 				subject: `Reminder: ${event.title}, ${when.day}`,
 				text: [
-					greeting,
 					`This is a reminder that you are registered for ${event.title}.`,
 					`When: ${when.day}, ${when.time}\nWhere: ${event.venueName}, ${event.venueAddress}\nMap: ${event.mapUrl}`,
 					`Details: ${page}`,
@@ -145,9 +145,9 @@ export async function renderMail(db: Database, deps: MailDeps, mailing: Mailing,
 			if (!offer || offer.status !== 'offered' || !offer.expiresAt) return null
 			return {
 				to,
+				recipientName,
 				subject: `A seat is free for you: ${offer.title}`,
 				text: [
-					greeting,
 					`A seat has become free at ${offer.title} (${formatMoment(offer.startsAt.toISOString())}), and you are first on its waiting list.`,
 					`It is held for you until ${formatMoment(offer.expiresAt.toISOString())}. Register (and pay, if there is a fee) before then: ${link(deps, `/events/event-details/${offer.eventId}`)}`,
 					'If you do not register by then, the seat goes to the next person in line.',

@@ -105,8 +105,8 @@ export async function startApi(config: ApiConfig, log: Logger): Promise<StartedA
 	}
 	const settings = { ...config.settings, branch: config.branch }
 	const backups = async () => ({ lastGoodAt: await lastGoodBackup(config.backups.dir), nightly: config.backups.nightly })
-	// A live branch's administrators and accounts staff sign in with two factors; a demonstration (demo content on) asks it of nobody.
-	const requireTwoFactor = config.live && !config.demoContent
+	// A live branch's administrators and accounts staff sign in with two factors (a live start has no demo content); a trial asks it of nobody.
+	const requireTwoFactor = config.live
 	const app = createApi({ db: database.db, mediaBaseUrl: config.mediaBaseUrl, log, accounts, settings, mail: started?.mail, backups, requireTwoFactor })
 	const contentVersion = await watchContentVersion(database.db, database.listen)
 	const clearUp = () =>

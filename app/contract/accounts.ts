@@ -9,6 +9,7 @@
 import { z } from 'zod'
 import { MEMBERSHIP_NUMBER_MAX_LENGTH, USER_TYPES, type Role } from './constants'
 import { endpoint, endpointTable, FILE_MAX_BYTES, fillPath, KB } from './endpoint'
+import { isOneLine, oneLineMessage } from './one-line'
 
 export const PASSWORD_FIELDS = ['sPassword', 'sConfirmPassword', 'sOldPassword', 'sNewPassword'] as const
 export type PasswordField = (typeof PASSWORD_FIELDS)[number]
@@ -30,6 +31,8 @@ export const requiredMessage = (what: string) => `${what} is required`
 export const isRequiredMessage = (message: string | null | undefined) => Boolean(message?.endsWith(' is required'))
 const required = (what: string) => ({ error: (issue: { input: unknown }) => (issue.input === undefined || issue.input === '' ? requiredMessage(what) : `${what} is not valid`) })
 const text = (what: string, max = 120) => z.string(required(what)).trim().min(1, requiredMessage(what)).max(max, `${what} must be at most ${max} characters`)
+/** A person's name, which mails and documents carry: one line. */
+const personName = (what: string) => text(what).refine(isOneLine, oneLineMessage(what))
 
 export const emailSchema = z
 	.email({ error: (issue) => (issue.input === undefined || issue.input === '' ? requiredMessage('Email') : 'Invalid email format') })
@@ -110,7 +113,7 @@ const confirmed = <T extends Record<string, unknown>>(first: keyof T & string, s
 const placeFields = { oState: stateSchema, oCity: citySchema }
 
 const memberProfileFields = {
-	sFullName: text('Full name'),
+	sFullName: personName('Full name'),
 	sFirmCompanyName: text('Firm or company name', 160),
 	bIsGSTNumberAvailable: z.boolean().default(false),
 	sGSTNumber: z.string().trim().toUpperCase().optional(),
@@ -150,7 +153,7 @@ export const memberRegistrationFormSchema = z
 export const memberRegistrationSchema = memberRegistrationFormSchema.and(z.object({ nOtp: otpSchema }))
 
 const studentProfileFields = {
-	sFullName: text('Full name'),
+	sFullName: personName('Full name'),
 	sCourse: z.enum(['Foundation', 'Intermediate', 'Final'], { error: 'Choose your course' }),
 	sMobileNumber: mobileNumberSchema,
 	...placeFields,

@@ -1,6 +1,7 @@
 // The newsletter calls of the branch API (spec §7): the archive list and the subscription.
 import { z } from 'zod'
 import { endpoint, endpointTable } from './endpoint'
+import { isOneLine, oneLineMessage } from './one-line'
 import { LIST_SEARCH_MAX_LENGTH, MEMBERSHIP_NUMBER_MAX_LENGTH } from './constants'
 import { pagingSchema } from './gallery'
 import { responsiveImageSchema } from './images'
@@ -62,7 +63,7 @@ export type NewsletterListPage = z.infer<typeof newsletterListPageSchema>
 
 /** The footer's sign-up form (spec §3, §5): the messages are the spec's, word for word. */
 export const newsletterSubscriptionSchema = z.object({
-	sFullName: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+	sFullName: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters').refine(isOneLine, oneLineMessage('Name')),
 	sMembershipNumber: z
 		.string({ error: 'MembershipNumber is required' })
 		.trim()

@@ -40,7 +40,8 @@ test('a backup made with npm run backup restores into a new data directory, and 
 	const dataDir = mkdtempSync(path.join(tmpdir(), 'drill-data-'))
 	const restoredDir = mkdtempSync(path.join(tmpdir(), 'drill-restored-'))
 	const backupDir = mkdtempSync(path.join(tmpdir(), 'drill-backups-'))
-	const env = { DATA_DIR: dataDir, OFFICE_USERS: JSON.stringify([{ username: OFFICE_USER, fullName: 'Drill Admin', passwordHash: e2eOfficePasswordHash(), role: 'admin' }]) }
+	// Nightly backups, as a live branch on PGlite always has them, for a trial with the demo branch's pictures and PDFs.
+	const env = { DATA_DIR: dataDir, BACKUP_DIR: path.join(dataDir, 'backups'), OFFICE_USERS: JSON.stringify([{ username: OFFICE_USER, fullName: 'Drill Admin', passwordHash: e2eOfficePasswordHash(), role: 'admin' }]) }
 	const title = `Restore drill ${Date.now()}`
 	let portal: PortalProcess | undefined
 	try {
@@ -54,7 +55,7 @@ test('a backup made with npm run backup restores into a new data directory, and 
 		expect(pdfs.length).toBeGreaterThan(0)
 		const bytes = async (api: APIRequestContext, file: string) => Buffer.from(await (await api.get(`/media/${file}`)).body())
 		const originals = await Promise.all([...pictures, ...pdfs].map(async (file) => ({ file, bytes: await bytes(before, file) })))
-		// Live and never backed up: the dashboard warns.
+		// Nightly and never backed up: the dashboard warns.
 		const dashboard = await before.get('/api/office/dashboard/v1', { headers: { authorization: token } })
 		expect(((await dashboard.json()) as { data: { oBackups: unknown } }).data.oBackups).toEqual({ dLastGood: null, bNightly: true, bOverdue: true })
 		expect(await officeDashboardPage(before)).toContain('No backup has been made yet.')

@@ -1,10 +1,13 @@
 // What a signed-in person or the office is sent is kept by no cache: exactly one
-// `Cache-Control: no-store`. Behind a reverse proxy, its X-Forwarded-Host and -Proto are what pages
-// and forms are checked against, when TRUST_PROXY believes that proxy (decision 0039).
+// `Cache-Control: no-store`. Behind a reverse proxy, its X-Forwarded-For is the client address the
+// limits count, and its X-Forwarded-Host and -Proto are what pages and forms are checked against,
+// when TRUST_PROXY names that proxy (decisions 0039, 0062); nobody's are believed by default.
 import http from 'node:http'
 import { expect, request as newRequest, test, type APIResponse } from '@playwright/test'
+import { documentEndpoints } from '~/contract/documents'
+import { fillPath } from '~/contract/endpoint'
 import { accountToken, createAccount, signIn, unique } from './support/accounts'
-import { startPortal } from './support/portal'
+import { startLivePortal } from './support/portal'
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -72,16 +75,27 @@ const PROXY_HEADERS = { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'p
 const resetForm = () => ({ sEmail: `proxied-${unique()}@e2e.example.org`, sNewPassword: 'a long enough e2e secret', sConfirmPassword: 'a long enough e2e secret' })
 const CODE_STEP = 'We sent a one-time password to'
 
-test("behind a trusted proxy that forwards the host without the portal's port, forms work", async ({ baseURL }) => {
-	// The portal under test believes a proxy on this machine (TRUST_PROXY's default).
-	const answer = await post(baseURL!, '/member/forgot-password', resetForm(), PROXY_HEADERS)
-	expect(answer.status, answer.body.slice(0, 300)).toBe(200)
-	expect(answer.body).toContain(CODE_STEP)
-})
+/** Asks `/verify` about a code nobody has, over 127.0.0.1 with this X-Forwarded-For: the answer's status. */
+async function verifyStatus(portal: string, forwardedFor: string) {
+	const { port } = new URL(portal)
+	const response = await fetch(`http://127.0.0.1:${port}/api${fillPath(documentEndpoints.verify.path, { sCode: '0000000000' })}`, { headers: { 'x-forwarded-for': forwardedFor } })
+	return response.status
+}
 
-test("with TRUST_PROXY=off a client's forwarded headers are not believed, a proxy's neither", async () => {
-	const portal = await startPortal({ TRUST_PROXY: 'off', DEMO_CONTENT: '' })
+/** Uses up the `/verify` limit of the client the portal takes a request with this X-Forwarded-For for. */
+async function useUpVerifyLimit(portal: string, forwardedFor: string) {
+	const statuses: number[] = []
+	while (statuses.at(-1) !== 429 && statuses.length <= 100) statuses.push(await verifyStatus(portal, forwardedFor))
+	expect(statuses.at(-1), 'refused within 100 requests').toBe(429)
+	expect(new Set(statuses.slice(0, -1))).toEqual(new Set([404]))
+}
+
+test('without TRUST_PROXY no forwarded header is believed: not the client address the limits count, nor host or scheme', async () => {
+	const portal = await startLivePortal()
 	try {
+		// A client on this machine (a container network, a LAN, a VPN alike) naming another address is still itself.
+		await useUpVerifyLimit(portal.url, '203.0.113.1')
+		expect(await verifyStatus(portal.url, '203.0.113.2')).toBe(429)
 		// A browser that reached the portal itself, whatever X-Forwarded-* it adds: its own host and scheme count.
 		const own = `http://127.0.0.1:${new URL(portal.url).port}`
 		const direct = await post(portal.url, '/member/forgot-password', resetForm(), { origin: own, 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' })
@@ -90,6 +104,20 @@ test("with TRUST_PROXY=off a client's forwarded headers are not believed, a prox
 		const proxied = await post(portal.url, '/member/forgot-password', resetForm(), PROXY_HEADERS)
 		expect(proxied.status).toBe(403)
 		expect(proxied.body).toBe('This request came from another site and was refused.')
+	} finally {
+		await portal.stop()
+	}
+})
+
+test("with TRUST_PROXY naming the proxy (127.0.0.1), its client's address is the one the limits count, and forms work through it", async () => {
+	const portal = await startLivePortal({ TRUST_PROXY: '127.0.0.1' })
+	try {
+		await useUpVerifyLimit(portal.url, '203.0.113.1')
+		expect(await verifyStatus(portal.url, '203.0.113.2')).toBe(404)
+		// The proxy forwards the host without the portal's port: the form counts as posted from there.
+		const answer = await post(portal.url, '/member/forgot-password', resetForm(), PROXY_HEADERS)
+		expect(answer.status, answer.body.slice(0, 300)).toBe(200)
+		expect(answer.body).toContain(CODE_STEP)
 	} finally {
 		await portal.stop()
 	}

@@ -1,10 +1,10 @@
 // A production start on an empty database: no demo branch, no demo accounts, a tidy empty portal,
 // and a log line that says how to make the first office administrator.
 import { expect, test } from '@playwright/test'
-import { startPortal } from './support/portal'
+import { startLivePortal } from './support/portal'
 
 test('a production start shows an empty portal and says how to create the first office user', async () => {
-	const portal = await startPortal({ DEMO_CONTENT: '', LOG_LEVEL: 'info' })
+	const portal = await startLivePortal({ LOG_LEVEL: 'info' })
 	try {
 		const page = async (path: string) => {
 			const response = await fetch(`${portal.url}${path}`)

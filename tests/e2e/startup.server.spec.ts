@@ -15,6 +15,9 @@ test.describe('a bad variable stops the start', () => {
 		['no mail server when live', { ...LIVE, SMTP_URL: '' }, 'SMTP_URL: is required'],
 		['a plain-http public address when live', { ...LIVE, PUBLIC_URL: 'http://portal.example.org' }, 'PUBLIC_URL: must be https://'],
 		['no branch address when live (no fictional default)', { ...LIVE, BRANCH_ADDRESS: '' }, 'BRANCH_ADDRESS: is required'],
+		['the demo branch and its published passwords when live', { ...LIVE, DEMO_CONTENT: 'on' }, 'DEMO_CONTENT: cannot be on for a live deployment'],
+		['DEPLOYMENT=trial with NODE_ENV=production', { ...LIVE, DEPLOYMENT: 'trial' }, 'DEPLOYMENT: is trial, but NODE_ENV=production'],
+		['DEPLOYMENT=live with NODE_ENV=development', { ...LIVE, NODE_ENV: 'development', DEPLOYMENT: 'live' }, 'DEPLOYMENT: is live, but NODE_ENV=development'],
 		['a GSTIN with a wrong check character', { BRANCH_GSTIN: '27AAATS4821K1Z3' }, 'BRANCH_GSTIN'],
 		['DATABASE_URL that is not PostgreSQL', { DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
 	]
@@ -32,7 +35,7 @@ test.describe('a bad variable stops the start', () => {
 })
 
 test('a start without NODE_ENV runs React’s production build, as a trial', async () => {
-	const portal = await startPortal({ NODE_ENV: '', DEMO_CONTENT: '' })
+	const portal = await startPortal({ NODE_ENV: '', DEPLOYMENT: '', DEMO_CONTENT: 'off' })
 	try {
 		await expect.poll(() => portal.output()).toContain('Branch portal listening')
 		expect(portal.output()).toContain('(trial deployment, React production build)')

@@ -1,17 +1,26 @@
-// Text the database cannot hold (a NUL) sent to pages and media addresses: a 4xx with a clear
-// message, the refusal beside the field of a form posted without JavaScript, and no fault in the log.
+// Text the database cannot hold (a NUL) sent to pages and media addresses, and a line break in an
+// API address: a 4xx with a clear message, the refusal beside the field of a form posted without
+// JavaScript, and no fault in the log.
 import { expect, test } from './support/fixtures'
 import { UNSTORABLE_TEXT_MESSAGE } from '~/contract/storable-text'
-import { startPortal } from './support/portal'
+import { startLivePortal } from './support/portal'
 
-test('NUL in a search, a form or a media path is refused plainly, and nothing is logged as a fault', async () => {
-	const portal = await startPortal({ DEMO_CONTENT: '' })
+test('NUL in a search, a form or a media path, or a line break in an API path, is refused plainly, and nothing is logged as a fault', async () => {
+	const portal = await startLivePortal()
 	try {
 		for (const path of ['/media/x%00.jpg', '/media/%ED%A0%80.jpg', '/media/%E0%A4', '/media/no/such/file.pdf']) {
 			const response = await fetch(`${portal.url}${path}`)
 			expect(response.status, path).toBe(404)
 			expect(response.headers.get('content-type'), path).toMatch(/^text\/plain/)
 			expect(await response.text(), path).toBe('No such file.')
+		}
+
+		// The API's own answer, in its shape, not the HTML page of a page that does not exist.
+		for (const path of ['/api/verify/v1/AB%0A', '/api/x%0Dy', '/api/x%0D%0ALocation:%20https://evil.example', '/api/x%E2%80%A8y']) {
+			const response = await fetch(`${portal.url}${path}`)
+			expect(response.status, path).toBe(400)
+			expect(response.headers.get('content-type'), path).toMatch(/^application\/json/)
+			expect(await response.json(), path).toEqual({ message: 'No API call has a line break in its address.' })
 		}
 
 		for (const path of ['/newsletters?sSearch=GST%00', '/events?sSearch=GST%00']) {

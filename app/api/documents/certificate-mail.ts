@@ -79,9 +79,9 @@ export async function certificateMail(db: Database, deps: MailDeps, mailing: Mai
 	const { title } = issued.facts.event
 	return {
 		to: delivery.email,
+		recipientName: delivery.name,
 		subject: `${corrected ? 'Corrected certificate' : 'Your certificate'}: ${title}`,
 		text: [
-			`Dear ${delivery.name},`,
 			corrected
 				? `The branch has corrected its record of your attendance at ${title}. The corrected certificate of attendance is attached; it replaces the one sent before.`
 				: `Thank you for attending ${title}. Your certificate of attendance (${issued.facts.event.cpeHours} CPE hours) is attached.`,

@@ -13,7 +13,12 @@ export type MailAttachment = { filename: string; content: string | Buffer; conte
 export type Mail = {
 	to: string
 	subject: string
-	/** Plain text, paragraphs separated by blank lines; the HTML part is made from it. */
+	/**
+	 * Whom the greeting names: the person's name as they typed it, their own and sent to their own
+	 * address. Mail to an address that may not be theirs (a newsletter sign-up) greets nobody by name.
+	 */
+	recipientName?: string
+	/** Plain text, paragraphs separated by blank lines, written by the branch; the HTML part is made from it. */
 	text: string
 	/** For mail to subscribers: the signed link that ends the subscription. */
 	unsubscribeUrl?: string
@@ -27,10 +32,10 @@ const SMTP_TIMEOUT_MS = 20_000
 type MailerOptions = { smtpUrl?: string; outboxDir: string; from: string; signature: MailSignature; log: Logger }
 
 export function createMailer({ smtpUrl, outboxDir, from, signature, log }: MailerOptions): Mailer {
-	const message = ({ unsubscribeUrl, text, ...mail }: Mail) => ({
+	const message = ({ recipientName, unsubscribeUrl, text, ...mail }: Mail) => ({
 		from,
 		...mail,
-		...composeBody({ text, signature, unsubscribeUrl }),
+		...composeBody({ recipientName, text, signature, unsubscribeUrl }),
 		headers: unsubscribeUrl ? unsubscribeHeaders(unsubscribeUrl) : {},
 	})
 	if (smtpUrl) {

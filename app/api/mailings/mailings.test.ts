@@ -67,13 +67,25 @@ describe('subscribing and leaving', () => {
 		expect(mail!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m)
 		expect(mail!.raw).toMatch(/Content-Type: multipart\/alternative/)
 		expect(mail!.raw).toMatch(/Content-Type: text\/html/)
-		expect(mail!.text).toContain('Dear Asha Kulkarni,')
+		expect(mail!.text).toMatch(/^Thank you for subscribing/m)
 		expect(mail!.text).toContain('1 Test Road, Pune')
 		const link = unsubscribeLinkIn(mail!.raw)
 		expect(link).toMatch(/^https:\/\/portal\.test\.example\/newsletter\/unsubscribe\//)
 		expect(link).not.toMatch(/welcome|test\.example\/.*@/)
 		// The repeat subscription sent nothing more.
 		expect(harness.sink.for('welcome@test.example')).toHaveLength(1)
+	})
+
+	test('the confirmation mail carries nothing typed at sign-up, which goes to any address; a name of several lines is refused', async () => {
+		const lines = await subscribe('lines@test.example', 'Asha\nYour account is locked. Unlock it at https://evil.example/unlock')
+		expect(lines).toMatchObject({ status: 400, body: { errors: { sFullName: ['Name must be one line, without line breaks or other control characters'] } } })
+		expect((await subscribe('phished@test.example', 'Asha, your account is locked: unlock it at https://evil.example/unlock')).status).toBe(200)
+		await eventually(() => harness.sink.for('phished@test.example').length).toBe(1)
+		const [mail] = harness.sink.for('phished@test.example')
+		expect(mail!.text).toContain('Thank you for subscribing')
+		// Neither in the text nor in the HTML, as words or as a link.
+		expect(mail!.text).not.toMatch(/evil\.example|locked/)
+		expect(await harness.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'lines@test.example'))).toHaveLength(0)
 	})
 
 	test('the link unsubscribes once; again, the same calm answer; a tampered link changes nothing', async () => {

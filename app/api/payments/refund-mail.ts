@@ -44,9 +44,9 @@ export async function refundMail(db: Database, deps: MailDeps, creditNoteId: num
 	const pdf = await creditNoteDocument(db, { ...row, creditNote: note }, row.account, { billing: deps.billing, branch: deps.branch, documents: documentSettingsOf(deps) })
 	return {
 		to: delivery.email,
+		recipientName: delivery.name,
 		subject: `Refund of ${formatRupees(note.totalPaise)} for ${row.eventTitle}: credit note ${note.number}`,
 		text: [
-			`Dear ${delivery.name},`,
 			`Your fee of ${formatRupees(note.totalPaise)} for ${row.eventTitle} (${formatIndiaDate(row.eventStartsAt)}) has been refunded on ${formatIndiaDate(note.issuedAt)}, and your registration is cancelled.`,
 			[note.refundMode ? `Refunded by: ${refundMeans(note.refundMode, note.refundReference)}` : null, `Reason: ${note.reason}`].filter(Boolean).join('\n'),
 			cpe ? `${cpe}${member ? ` Your CPE record: ${link('/member/cpe')}` : ''}` : null,

@@ -102,15 +102,14 @@ export async function renderEventNotice(db: Database, deps: MailDeps, noticeId: 
 	// Someone who cancelled since the notice was made is no longer concerned by a move or a message.
 	if (!waiting && registration?.status === 'cancelled' && notice.kind !== 'cancelled') return null
 	const eventPage = mailLink(deps, `/events/event-details/${event.id}`)
-	const greeting = `Dear ${account.fullName},`
 	if (notice.kind === 'moved') {
 		// Cancelled after it moved: the cancellation's own mail says all.
 		if (event.cancelledAt || !notice.before || !notice.after) return null
 		return {
 			to: account.email,
+			recipientName: account.fullName,
 			subject: `Changed: ${event.title} is now on ${eventWhen(notice.after.startsAt, notice.after.endsAt).day}`,
 			text: [
-				greeting,
 				`The branch office has changed the date, time or venue of ${event.title}, which you ${waiting ? 'are on the waiting list for' : 'are registered for'}.`,
 				whatChanged(notice.before, notice.after),
 				`Now:\n${placeLines(notice.after)}`,
@@ -124,9 +123,9 @@ export async function renderEventNotice(db: Database, deps: MailDeps, noticeId: 
 	if (notice.kind === 'cancelled') {
 		return {
 			to: account.email,
+			recipientName: account.fullName,
 			subject: `Cancelled: ${event.title}, ${eventWhen(event.startsAt.toISOString(), event.endsAt.toISOString()).day}`,
 			text: [
-				greeting,
 				`We are sorry: the branch has cancelled ${event.title}, which you ${waiting ? 'were on the waiting list for' : 'registered for'}.`,
 				`It was to be held:\n${eventLines(event)}`,
 				waiting ? 'The waiting list is closed with it; there is nothing you need to do.' : await paymentAfterCancellation(db, registrationId),
@@ -136,9 +135,9 @@ export async function renderEventNotice(db: Database, deps: MailDeps, noticeId: 
 	}
 	return {
 		to: account.email,
+		recipientName: account.fullName,
 		subject: `${notice.subject}: ${event.title}`,
 		text: [
-			greeting,
 			notice.body ?? '',
 			`${event.title}\n${eventLines(event)}\nDetails: ${eventPage}`,
 			`You get this mail from the ${deps.branch.name} because you ${waiting ? 'are on the waiting list for' : 'registered for'} this event.`,

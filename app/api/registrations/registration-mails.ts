@@ -77,9 +77,9 @@ export async function renderRegistrationReceived(db: Database, deps: MailDeps, d
 	const ticket = payment?.status === 'paid' ? { paragraphs: [], attachments: [] } : await ticketInMail(db, deps, row.registration.id)
 	return {
 		to: account.email,
+		recipientName: account.fullName,
 		subject: `Registration received: ${event.title}`,
 		text: [
-			`Dear ${account.fullName},`,
 			`We have received your registration for ${event.title}.`,
 			eventLines(event),
 			paying,
@@ -108,9 +108,9 @@ export async function renderPaymentConfirmed(db: Database, deps: MailDeps, deliv
 	const where = account.userType === 'M' ? `It is also on your payments page: ${mailLink(deps, '/member/payments')}` : 'You can download it again from the event\'s page while signed in.'
 	return {
 		to: account.email,
+		recipientName: account.fullName,
 		subject: `Payment received: ${row.eventTitle} (tax invoice ${invoiceNumber})`,
 		text: [
-			`Dear ${account.fullName},`,
 			`We have received your payment of ${formatRupees(payment.totalPaise)} for ${row.eventTitle}, and your registration is confirmed.`,
 			`Your tax invoice and receipt ${invoiceNumber} is attached as a PDF. ${where}`,
 			...ticket.paragraphs,

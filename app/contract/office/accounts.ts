@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { dobSchema, emailSchema, membershipNumberSchema, registrationNumberSchema } from '../accounts'
 import { blankAsMissing, recordIdSchema } from '../api'
 import { endpoint, endpointTable } from '../endpoint'
+import { isOneLine, oneLineMessage } from '../one-line'
 import { officePaymentSchema } from './payments'
 import { eventRegistrationSchema } from './registrations'
 import { ACCOUNTS } from './staff-roles'
@@ -72,7 +73,7 @@ export type OfficeAccount = z.infer<typeof officeAccountSchema>
 /** What the office may correct; only the fields given change. The number follows the account's kind. */
 export const correctAccountSchema = z
 	.object({
-		sFullName: z.string().trim().min(1, 'Full name is required').max(120, 'Full name must be at most 120 characters'),
+		sFullName: z.string().trim().min(1, 'Full name is required').max(120, 'Full name must be at most 120 characters').refine(isOneLine, oneLineMessage('Full name')),
 		sDob: dobSchema,
 		sEmail: emailSchema,
 		sNumber: z.string().trim().toUpperCase().min(1, 'Number is required').max(20, 'Number is at most 20 characters'),

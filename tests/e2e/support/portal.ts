@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { E2E_BRANCH_ENV } from './live-env'
+import { E2E_LIVE_ENV, E2E_TRIAL_ENV } from './live-env'
 
 export async function freePort() {
 	return new Promise<number>((resolve, reject) => {
@@ -21,8 +21,9 @@ export async function freePort() {
 export type PortalProcess = { url: string; child: ChildProcess; output: () => string; stop: () => Promise<void> }
 
 /**
- * Spawns `node server.mjs`; resolves once /healthz answers, or rejects with the process output.
- * A portal that seeds its demo content needs longer on a busy machine: `startMs`.
+ * Spawns `node server.mjs` as a trial with the demo branch (E2E_TRIAL_ENV); resolves once /healthz
+ * answers, or rejects with the process output. A portal that seeds its demo content needs longer on
+ * a busy machine: `startMs`.
  */
 export async function startPortal(env: Record<string, string> = {}, { startMs = 60_000 } = {}): Promise<PortalProcess> {
 	const port = await freePort()
@@ -30,12 +31,9 @@ export async function startPortal(env: Record<string, string> = {}, { startMs = 
 	const child = spawn(process.execPath, ['server.mjs'], {
 		env: {
 			...process.env,
-			NODE_ENV: 'production',
-			...E2E_BRANCH_ENV,
+			...E2E_TRIAL_ENV,
 			SMTP_URL: process.env.E2E_SMTP_URL ?? 'smtp://127.0.0.1:2525',
 			PUBLIC_URL: `http://localhost:${port}`,
-			// Most tests read the demo branch; a test of a real deployment's start passes DEMO_CONTENT: ''.
-			DEMO_CONTENT: 'on',
 			PORT: String(port),
 			DATA_DIR: dataDir,
 			SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
@@ -65,6 +63,9 @@ export async function startPortal(env: Record<string, string> = {}, { startMs = 
 	await stop()
 	throw new Error(`The portal did not start:\n${output}`)
 }
+
+/** A live portal (E2E_LIVE_ENV): an empty branch, as a real deployment's first start. */
+export const startLivePortal = (env: Record<string, string> = {}, options?: { startMs?: number }) => startPortal({ ...E2E_LIVE_ENV, ...env }, options)
 
 /** Runs `node server.mjs` expecting it to fail at start; resolves with its exit code and output. */
 export async function startExpectingFailure(env: Record<string, string>) {
