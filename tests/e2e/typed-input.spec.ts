@@ -154,7 +154,9 @@ function fillFields({ selector, only, leaders }: { selector: string; only: strin
 			if (!other) continue
 			element.value = other.value
 		} else if (element instanceof HTMLInputElement && element.type === 'radio') {
-			if (element.checked) continue
+			// One choice per group: the last one not chosen yet.
+			const group = fields.filter((other) => other.form === element.form && other.name === element.name)
+			if (group.findLast((other) => !(other as HTMLInputElement).checked) !== element) continue
 			element.checked = true
 		} else if (element instanceof HTMLInputElement && element.type === 'checkbox') element.checked = !element.checked
 		else element.value = typed(element instanceof HTMLInputElement ? element.type : 'textarea', index)
@@ -305,11 +307,8 @@ async function visitArea(page: Page, area: Area, records: Records = {}, part = 0
 				expect(await page.locator(FIELD_SELECTOR).filter({ visible: true }).count(), `${path} shows no field (${reach.noField})`).toBe(0)
 				return
 			}
-			const started = Date.now()
 			await typeBeforeScripts(page, path)
-			const held = Date.now()
 			if (slowedPages.has(id)) await typeOnSlowCpu(page, path)
-			console.log(`${id}: ${held - started} ms held, ${Date.now() - held} ms slowed`)
 		})
 	}
 }
