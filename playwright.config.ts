@@ -30,7 +30,7 @@ if (!process.env.RSA_PRIVATE_KEY) {
  * specs read the demo branch exactly as seeded, on a portal without office users, so nothing can
  * change its content (decision 0045).
  */
-const OFFICE_SPECS = /\/(office(-operations|-mail|-narrow|-two-factor|-refund|-write-to-registrants|-event-fees|-frame)?|event-registration|member-cpe|member-payments|check-in|verify)\.spec\.ts$/
+const OFFICE_SPECS = /\/(office(-operations|-mail|-narrow|-two-factor|-refund|-write-to-registrants|-event-fees|-frame)?|event-registration|member-cpe|member-payments|check-in|verify|typed-input)\.spec\.ts$/
 
 /** The welcome popup is one for the whole office portal: its spec is a project of its own, one test at a time. */
 const POPUP_SPEC = /\/office-popup\.spec\.ts$/

@@ -8,6 +8,7 @@ import {
 	type FieldMetadata,
 } from '@conform-to/react'
 import { ERROR_LIST_CLASS } from './class-names'
+import { keepTypedText } from './typed-before-scripts'
 import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 
 /** The look of every text field and select, in forms and in GET filter forms alike. */
@@ -68,7 +69,7 @@ export function TextareaField({ meta, label, hint, className, ...rest }: FieldPr
 			<label htmlFor={meta.id} className="block font-medium text-slate-800">
 				{label}
 			</label>
-			<textarea key={key} {...textarea} {...rest} className={controlClass} />
+			<textarea key={key} ref={keepTypedText} {...textarea} {...rest} className={controlClass} />
 			<Hint id={hintId}>{hint}</Hint>
 			<ErrorList id={meta.errorId} errors={meta.errors} />
 		</div>
