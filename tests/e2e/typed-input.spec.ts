@@ -21,8 +21,6 @@ type Reach = {
 	area: Area
 	path: string | ((records: Records) => string)
 	before?: (page: Page, records: Records) => Promise<void>
-	/** Why a page of a module that draws a form shows none itself (its form is on another page). */
-	noField?: string
 }
 
 const visitor = (path: string): Reach => ({ area: 'visitor', path })
@@ -57,28 +55,19 @@ const REACH: Record<string, Reach> = {
 	'routes/office/event-registrations': office(({ event }) => `/office/events/${event}/registrations`),
 	'routes/office/event-write': office(({ event }) => `/office/events/${event}/write-to-registrants`),
 	'routes/office/check-in': office(({ event }) => `/office/events/${event}/check-in`),
-	'office-newsletters': { ...office('/office/newsletters'), noField: 'the list; its module draws the new issue’s form on /office/newsletters/new' },
-	'office-newsletter-new': office('/office/newsletters/new'),
-	'office-newsletter': office(({ newsletter }) => `/office/newsletters/${newsletter}`),
-	'office-newsletter-delete': { ...office(({ newsletter }) => `/office/newsletters/${newsletter}/delete`), noField: 'the delete question; its module draws the issue’s form on /office/newsletters/{id}' },
+	'routes/office/newsletter-new': office('/office/newsletters/new'),
+	'routes/office/newsletter': office(({ newsletter }) => `/office/newsletters/${newsletter}`),
 	'routes/office/newsletter-mailing': office(({ newsletter }) => `/office/newsletters/${newsletter}/mailing`),
-	'office-albums': { ...office('/office/gallery'), noField: 'the list; its module draws the new album’s form on /office/gallery/new' },
-	'office-album-new': office('/office/gallery/new'),
-	'office-album': office(({ album }) => `/office/gallery/${album}`),
-	'office-album-delete': { ...office(({ album }) => `/office/gallery/${album}/delete`), noField: 'the delete question; its module draws the album’s form on /office/gallery/{id}' },
-	'office-photo-delete': { ...office(({ album, photo }) => `/office/gallery/${album}/photos/${photo}/delete`), noField: 'the delete question; its module draws the album’s form on /office/gallery/{id}' },
-	'office-committees': { ...office('/office/committees'), noField: 'the list; its module draws the new committee’s form on /office/committees/new' },
-	'office-committee-new': office('/office/committees/new'),
-	'office-committee': office(({ committee }) => `/office/committees/${committee}`),
-	'office-committee-delete': { ...office(({ committee }) => `/office/committees/${committee}/delete`), noField: 'the delete question; its module draws the committee’s form on /office/committees/{id}' },
-	'office-person-new': office(({ committee }) => `/office/committees/${committee}/people/new`),
-	'office-person': office(({ committee, person }) => `/office/committees/${committee}/people/${person}`),
-	'office-person-delete': { ...office(({ committee, person }) => `/office/committees/${committee}/people/${person}/delete`), noField: 'the delete question; its module draws the person’s form on /office/committees/{id}/people/{id}' },
+	'routes/office/album-new': office('/office/gallery/new'),
+	'routes/office/album': office(({ album }) => `/office/gallery/${album}`),
+	'routes/office/committee-new': office('/office/committees/new'),
+	'routes/office/committee': office(({ committee }) => `/office/committees/${committee}`),
+	'routes/office/committee-person-new': office(({ committee }) => `/office/committees/${committee}/people/new`),
+	'routes/office/committee-person': office(({ committee, person }) => `/office/committees/${committee}/people/${person}`),
 	'routes/office/page-edit': office(({ page }) => `/office/pages/${page}`),
 	'routes/office/popup': office('/office/popup'),
 	'routes/office/announcements': office('/office/announcements'),
-	'office-announcement': office(({ announcement }) => `/office/announcements/${announcement}`),
-	'office-announcement-withdraw': { ...office(({ announcement }) => `/office/announcements/${announcement}/withdraw`), noField: 'the withdraw question; its module draws the announcement’s form on /office/announcements/{id}' },
+	'routes/office/announcement': office(({ announcement }) => `/office/announcements/${announcement}`),
 	'routes/office/payments': office('/office/payments'),
 	'routes/office/payment': office(({ payment }) => `/office/payments/${payment}`),
 	'routes/office/payment-refund': office(({ settledPayment }) => `/office/payments/${settledPayment}/refund`),
@@ -92,9 +81,8 @@ const REACH: Record<string, Reach> = {
 }
 
 const pages = formPages()
-/** The slow CPU once per module, on its first page with a field: pages of one module draw the same forms. */
-const typedPages = pages.filter((page) => !REACH[page.id]?.noField)
-const slowedPages = new Set(typedPages.filter((page, index) => typedPages.findIndex((other) => other.file === page.file) === index).map((page) => page.id))
+/** The slow CPU once per module, on its first page: pages of one module draw the same forms. */
+const slowedPages = new Set(pages.filter((page, index) => pages.findIndex((other) => other.file === page.file) === index).map((page) => page.id))
 
 test('every page of the route table with a field is opened by this spec', () => {
 	const unknown = pages.filter((page) => !REACH[page.id]).map((page) => `${page.id} (${page.path})`)
@@ -301,12 +289,6 @@ async function visitArea(page: Page, area: Area, records: Records = {}, part = 0
 		await test.step(id, async () => {
 			await reach.before?.(page, records)
 			const path = typeof reach.path === 'string' ? reach.path : reach.path(records)
-			if (reach.noField) {
-				await page.goto(path)
-				expect(await page.evaluate(fillFields, { selector: FIELD_SELECTOR, only: [], leaders: {} }), `${path} shows no field (${reach.noField})`).toEqual([])
-				expect(await page.locator(FIELD_SELECTOR).filter({ visible: true }).count(), `${path} shows no field (${reach.noField})`).toBe(0)
-				return
-			}
 			await typeBeforeScripts(page, path)
 			if (slowedPages.has(id)) await typeOnSlowCpu(page, path)
 		})
