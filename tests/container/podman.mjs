@@ -94,8 +94,9 @@ export async function waitHealthy(container, timeoutMs = 120_000) {
 		const answer = await podman(['healthcheck', 'run', container], { allowFailure: true })
 		if (typeof answer === 'string') break
 		if (Date.now() > until) throw new Error(`${container} did not turn healthy:\n${await logsOf(container)}`)
-		const state = await podman(['inspect', '--format', '{{.State.Status}}', container])
-		if (state !== 'running') throw new Error(`${container} is ${state}:\n${await logsOf(container)}`)
+		// Exited for good (no restart policy to start it again): its log says why.
+		const [state, restart] = (await podman(['inspect', '--format', '{{.State.Status}} {{.HostConfig.RestartPolicy.Name}}', container])).split(' ')
+		if (state === 'exited' && ['', 'no'].includes(restart ?? '')) throw new Error(`${container} exited:\n${await logsOf(container)}`)
 		await new Promise((resolve) => setTimeout(resolve, 1000))
 	}
 	const status = await podman(['inspect', '--format', '{{.State.Health.Status}}', container])
