@@ -12,7 +12,8 @@ ca_file=$(npm config get cafile)
 [ "$ca_file" = null ] || [ -z "$ca_file" ] && ca_file=/etc/ssl/certs/ca-certificates.crt
 node_version=$(node -p process.versions.node)
 # The tag changes with what goes in, so a cached base is never a stale one.
-fingerprint=$( { echo "$node_version"; sha256sum "$ca_file"; sha256sum "$0"; } | sha256sum | cut -c1-12)
+# Contents only, not paths: every checkout on the machine shares one base.
+fingerprint=$( { echo "$node_version"; sha256sum < "$ca_file"; sha256sum < "$0"; } | sha256sum | cut -c1-12)
 image="localhost/portal-node-stand-in:$node_version-$fingerprint"
 
 if podman image exists "$image"; then
