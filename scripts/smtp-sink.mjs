@@ -12,7 +12,8 @@ import { SMTPServer } from 'smtp-server'
  * @typedef {(message: SinkMessage) => 'accept' | Error | Promise<'accept' | Error>} SinkGate
  */
 
-export async function startSmtpSink({ port = 0, httpPort, gate = () => 'accept' } = /** @type {{ port?: number; httpPort?: number; gate?: SinkGate }} */ ({})) {
+/** `host`: where SMTP listens, loopback unless containers must reach it. */
+export async function startSmtpSink({ port = 0, host = '127.0.0.1', httpPort, gate = () => 'accept' } = /** @type {{ port?: number; host?: string; httpPort?: number; gate?: SinkGate }} */ ({})) {
 	/** @type {SinkMessage[]} */
 	const messages = []
 	const smtp = new SMTPServer({
@@ -42,7 +43,7 @@ export async function startSmtpSink({ port = 0, httpPort, gate = () => 'accept' 
 			})
 		},
 	})
-	await new Promise((resolve) => smtp.listen(port, '127.0.0.1', () => resolve(undefined)))
+	await new Promise((resolve) => smtp.listen(port, host, () => resolve(undefined)))
 	const smtpPort = /** @type {import('node:net').AddressInfo} */ (smtp.server.address()).port
 	/** @type {import('node:http').Server | undefined} */
 	let http
@@ -57,7 +58,7 @@ export async function startSmtpSink({ port = 0, httpPort, gate = () => 'accept' 
 		await new Promise((resolve) => http?.listen(httpPort, '127.0.0.1', () => resolve(undefined)))
 	}
 	return {
-		url: `smtp://127.0.0.1:${smtpPort}`,
+		url: `smtp://${host}:${smtpPort}`,
 		messages,
 		/** @param {string} to */
 		for: (to) => messages.filter((m) => m.to.includes(to.toLowerCase())),
