@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config'
 const PROCESS_WIDE = ['app/.server/session.test.ts', 'app/routes/login.test.ts', 'tests/unit/sign-in-pages-busy.test.ts']
 
 export default defineConfig({
-	resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
+	resolve: { alias: { '~': new URL('./app', import.meta.url).pathname, '#tests': new URL('./tests', import.meta.url).pathname } },
 	test: {
 		globalSetup: ['tests/setup/test-keys.ts', 'tests/setup/database-template.ts'],
 		setupFiles: ['tests/setup/env.ts'],

@@ -8,7 +8,7 @@ import { createApi, type ApiApp } from '~/api/app'
 import type { DatabaseHandle } from '~/api/db/client'
 import { seedDemoContent } from '~/api/demo/seed'
 import { API_PATHS } from '~/contract/api'
-import { createTestDatabase } from '../../tests/setup/database'
+import { createTestDatabase } from '#tests/setup/database'
 import { createApiClient, httpTransport, IN_PROCESS_API_BASE, UnauthorizedError, type ApiCall } from './api-client'
 
 let database: DatabaseHandle

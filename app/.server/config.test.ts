@@ -4,7 +4,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { createPrivateKey, generateKeyPairSync } from 'node:crypto'
 import { hashPassword } from '~/api/crypto/passwords'
-import { testKeys } from '../../tests/setup/test-keys'
+import { testKeys } from '#tests/setup/test-keys'
 import { ConfigError, parseConfig } from './config'
 
 const keys = testKeys()

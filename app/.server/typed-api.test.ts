@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApi, type ApiApp } from '~/api/app'
 import type { DatabaseHandle } from '~/api/db/client'
 import { seedDemoContent } from '~/api/demo/seed'
-import { createTestDatabase } from '../../tests/setup/database'
+import { createTestDatabase } from '#tests/setup/database'
 import { createApiClient, httpTransport, IN_PROCESS_API_BASE } from './api-client'
 import { ApiContractError, typedApi } from './typed-api'
 

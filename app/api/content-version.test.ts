@@ -2,7 +2,7 @@
 // another instance's through the database's notifications.
 import { sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
-import { createPostgresDatabase, createTestDatabase } from '../../tests/setup/database'
+import { createPostgresDatabase, createTestDatabase } from '#tests/setup/database'
 import { CONTENT_VERSION_CHANNEL, contentChanged, readContentVersion, watchContentVersion } from './content-version'
 import { openDatabase } from './db/client'
 

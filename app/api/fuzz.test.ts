@@ -11,8 +11,8 @@ import type { Role } from '~/contract/constants'
 import { isOfficeAccess } from '~/contract/office/staff-roles'
 import { serialiseQuery, type QueryValue } from '~/contract/query-string'
 import { apiTable } from '~/contract/table'
-import { createAccountsApi, createTestAccount, createTestStaff } from '../../tests/setup/accounts'
-import { fieldNames, hostileString, schemaArbitrary } from '../../tests/setup/zod-arbitrary'
+import { createAccountsApi, createTestAccount, createTestStaff } from '#tests/setup/accounts'
+import { fieldNames, hostileString, schemaArbitrary } from '#tests/setup/zod-arbitrary'
 import { seedDemoContent } from './demo/seed'
 
 // About 4,000 calls in all, the same ones every run: under a minute on a busy two-core machine.

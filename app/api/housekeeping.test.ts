@@ -2,8 +2,8 @@
 // (Unconfirmed subscriptions in detail: app/api/newsletters/double-opt-in.test.ts.)
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createTestAccount } from '../../tests/setup/accounts'
-import { createTestDatabase } from '../../tests/setup/database'
+import { createTestAccount } from '#tests/setup/accounts'
+import { createTestDatabase } from '#tests/setup/database'
 import type { DatabaseHandle } from './db/client'
 import { accounts, deviceTokens, mediaFiles, newsletterSubscriptions, oneTimePasswords, rateLimits, sessions, uploadSlots } from './db/schema'
 import { sweep } from './housekeeping'

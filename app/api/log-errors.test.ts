@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createTestDatabase } from '../../tests/setup/database'
+import { createTestDatabase } from '#tests/setup/database'
 import type { DatabaseHandle } from './db/client'
 import { sessions } from './db/schema'
 import { errorSerializers } from './log-errors'

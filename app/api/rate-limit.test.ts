@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createTestDatabase } from '../../tests/setup/database'
+import { createTestDatabase } from '#tests/setup/database'
 import type { DatabaseHandle } from './db/client'
 import { rateLimits } from './db/schema'
 import { consumeRateLimit } from './rate-limit'

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { UNSTORABLE_TEXT_MESSAGE } from '~/contract/storable-text'
-import { createAccountsApi, createTestStaff } from '../../tests/setup/accounts'
+import { createAccountsApi, createTestStaff } from '#tests/setup/accounts'
 import { newsletterSubscriptions, staffUsers } from './db/schema'
 
 const refused = [UNSTORABLE_TEXT_MESSAGE]

@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { ACCOUNT_PATHS } from '~/contract/accounts'
 import type { Role } from '~/contract/constants'
-import { createAccountsApi } from '../../../tests/setup/accounts'
+import { createAccountsApi } from '#tests/setup/accounts'
 
 let t: Awaited<ReturnType<typeof createAccountsApi>>
 let token = ''

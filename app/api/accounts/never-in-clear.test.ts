@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { otpOf } from '../../../scripts/smtp-sink.mjs'
-import { createAccountsApi } from '../../../tests/setup/accounts'
+import { createAccountsApi } from '#tests/setup/accounts'
 
 const PASSWORD = 'my very secret phrase 42'
 const NEW_PASSWORD = 'another secret phrase 43'

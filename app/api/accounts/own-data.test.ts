@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ACCOUNT_MESSAGES } from '~/contract/accounts'
 import { OFFICE_ACCOUNT_MESSAGES } from '~/contract/office/accounts'
 import { OWN_DATA_MESSAGES, type OwnData } from '~/contract/own-data'
-import { createAccountsApi, createTestAccount, createTestStaff, TEST_SETTINGS } from '../../../tests/setup/accounts'
-import { createTestPayment } from '../../../tests/setup/payments'
-import { pdfText } from '../../../tests/setup/pdf'
-import { DAY, HOUR, insertTestEvent } from '../../../tests/setup/registrations'
+import { createAccountsApi, createTestAccount, createTestStaff, TEST_SETTINGS } from '#tests/setup/accounts'
+import { createTestPayment } from '#tests/setup/payments'
+import { pdfText } from '#tests/setup/pdf'
+import { DAY, HOUR, insertTestEvent } from '#tests/setup/registrations'
 import {
 	accounts,
 	accountTokens,

@@ -3,7 +3,7 @@
 // closed, the refusal that needs no timing; a full line's refusal is the pool's own test.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createAccountsApi, createTestAccount, createTestStaff } from '../../../tests/setup/accounts'
+import { createAccountsApi, createTestAccount, createTestStaff } from '#tests/setup/accounts'
 import { staffUsers } from '../db/schema'
 import { createSignInPool } from '../crypto/sign-in-pool'
 

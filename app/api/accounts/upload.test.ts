@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createAccountsApi } from '../../../tests/setup/accounts'
+import { createAccountsApi } from '#tests/setup/accounts'
 import { mediaFiles, uploadSlots } from '../db/schema'
 
 let t: Awaited<ReturnType<typeof createAccountsApi>>

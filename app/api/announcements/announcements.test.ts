@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ANNOUNCEMENT_MESSAGES, ANNOUNCEMENT_PARAGRAPH_MAX, ANNOUNCEMENT_PATHS, ANNOUNCEMENT_TITLE_MAX } from '~/contract/announcements'
-import { createAccountsApi, createTestAccount, createTestStaff } from '../../../tests/setup/accounts'
+import { createAccountsApi, createTestAccount, createTestStaff } from '#tests/setup/accounts'
 import { announcementReads, announcements } from '../db/schema'
 import { summaryOf } from './service'
 

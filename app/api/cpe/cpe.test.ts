@@ -5,7 +5,7 @@ import fc from 'fast-check'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CPE_PATHS, type CpeLedger } from '~/contract/cpe'
-import { createAccountsApi, createTestAccount, createTestStaff, TEST_SETTINGS } from '../../../tests/setup/accounts'
+import { createAccountsApi, createTestAccount, createTestStaff, TEST_SETTINGS } from '#tests/setup/accounts'
 import { eventRegistrations, events } from '../db/schema'
 import { entryDates, indiaDay } from './ledger'
 

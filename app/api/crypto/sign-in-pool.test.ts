@@ -2,7 +2,7 @@
 // line it keeps bounded. (What it spares the main thread is measured by `npm run bench`.)
 import { constants, publicEncrypt, randomBytes, scryptSync } from 'node:crypto'
 import { afterAll, describe, expect, test } from 'vitest'
-import { testKeys } from '../../../tests/setup/test-keys'
+import { testKeys } from '#tests/setup/test-keys'
 import { isCiphertextFor, loadPrivateKey } from '../crypto/crypto'
 import { createSignInPool, SIGN_IN_BUSY, SignInBusyError } from '../crypto/sign-in-pool'
 

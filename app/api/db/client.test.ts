@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { createPostgresDatabase } from '../../../tests/setup/database'
+import { createPostgresDatabase } from '#tests/setup/database'
 import { isDatabaseReachable, openDatabase } from './client'
 import { pages, sessions } from './schema'
 

@@ -2,7 +2,7 @@
 // at least two unread, so the dashboard shows both.
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { ANNOUNCEMENT_PATHS } from '~/contract/announcements'
-import { createAccountsApi, createTestAccount } from '../../../tests/setup/accounts'
+import { createAccountsApi, createTestAccount } from '#tests/setup/accounts'
 import { DEMO_MEMBER } from './seed-accounts'
 import { DEMO_ANNOUNCEMENTS, seedAnnouncements } from './seed-announcements'
 

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { CPE_PATHS, type CpeLedger } from '~/contract/cpe'
-import { createAccountsApi } from '../../../tests/setup/accounts'
+import { createAccountsApi } from '#tests/setup/accounts'
 import { issueToken } from '../accounts/service'
 import { accounts, eventRegistrations } from '../db/schema'
 import { DEMO_MEMBER, seedAccounts } from './seed-accounts'

@@ -1,7 +1,7 @@
 // The demo member's registrations, as a newcomer finds them on the event pages and in the dashboard.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createTestDatabase } from '../../../tests/setup/database'
+import { createTestDatabase } from '#tests/setup/database'
 import { gstFor } from '../payments/tax'
 import type { DatabaseHandle } from '../db/client'
 import { accounts, eventRegistrations, events, payments } from '../db/schema'

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createTestDatabase } from '../../../tests/setup/database'
+import { createTestDatabase } from '#tests/setup/database'
 import type { DatabaseHandle } from '../db/client'
 import { DEMO_PAGES } from './demo-pages'
 import { pages } from '../db/schema'

@@ -2,7 +2,7 @@
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { eventDetailsSchema, eventPageSchema, type EventPage } from '~/contract/events'
-import { createTestDatabase } from '../../../tests/setup/database'
+import { createTestDatabase } from '#tests/setup/database'
 import { createApi, type ApiApp } from '../app'
 import type { DatabaseHandle } from '../db/client'
 import { events } from '../db/schema'

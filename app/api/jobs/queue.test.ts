@@ -2,8 +2,8 @@
 // recipient exactly once. (PostgreSQL only: PGlite is one process's database.)
 import pino from 'pino'
 import { expect, test } from 'vitest'
-import { createPostgresDatabase } from '../../../tests/setup/database'
-import { TEST_SETTINGS, TEST_JOB_SETTINGS, testMailDeps } from '../../../tests/setup/accounts'
+import { createPostgresDatabase } from '#tests/setup/database'
+import { TEST_SETTINGS, TEST_JOB_SETTINGS, testMailDeps } from '#tests/setup/accounts'
 import { startSmtpSink } from '../../../scripts/smtp-sink.mjs'
 import { openDatabase } from '../db/client'
 import { newsletterSubscriptions } from '../db/schema'

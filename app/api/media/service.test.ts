@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createTestDatabase } from '../../../tests/setup/database'
+import { createTestDatabase } from '#tests/setup/database'
 import type { DatabaseHandle } from '../db/client'
 import { newMediaPath, readMediaFile, saveMediaFile } from './service'
 

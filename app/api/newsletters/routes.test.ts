@@ -11,7 +11,7 @@ import {
 	type NewsletterListQuery,
 } from '~/contract/newsletters'
 import { serialiseQuery } from '~/contract/query-string'
-import { createTestDatabase } from '../../../tests/setup/database'
+import { createTestDatabase } from '#tests/setup/database'
 import { createApi, type ApiApp } from '../app'
 import type { DatabaseHandle } from '../db/client'
 import { newsletterIssues, newsletterSubscriptions } from '../db/schema'

@@ -9,7 +9,7 @@ import { fillPath, type Endpoint } from '~/contract/endpoint'
 import { isOfficeAccess, STAFF_ROLES, TWO_FACTOR_ROLES, type StaffRole } from '~/contract/office/staff-roles'
 import { TWO_FACTOR_MESSAGES } from '~/contract/office/two-factor'
 import { apiTable } from '~/contract/table'
-import { createAccountsApi, createTestAccount, createTestStaff } from '../../../tests/setup/accounts'
+import { createAccountsApi, createTestAccount, createTestStaff } from '#tests/setup/accounts'
 import { issueStaffToken } from '../auth/staff'
 import { setStaffDisabled } from './staff/service'
 

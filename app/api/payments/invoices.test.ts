@@ -4,7 +4,7 @@
 // on PGlite (one connection) they queue in the client, which must give the same numbers.
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestDatabase } from '../../../tests/setup/database'
+import { createTestDatabase } from '#tests/setup/database'
 import type { DatabaseHandle } from '../db/client'
 import { invoiceCounters } from '../db/schema'
 import { financialYearOf, formatInvoiceNumber, takeInvoiceNumber } from './invoices'

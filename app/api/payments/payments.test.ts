@@ -10,8 +10,8 @@ import type { PaymentProvider } from '~/contract/payments'
 import { REGISTRATION_PATHS } from '~/contract/registrations'
 import { REGISTRATION_MESSAGES } from '~/contract/registration-pages'
 import { eventRegistrations, invoiceCounters, payments } from '../db/schema'
-import { createTestAccount, createTestStaff } from '../../../tests/setup/accounts'
-import { createRegistrationApi, DAY, insertTestEvent, signedCallback } from '../../../tests/setup/registrations'
+import { createTestAccount, createTestStaff } from '#tests/setup/accounts'
+import { createRegistrationApi, DAY, insertTestEvent, signedCallback } from '#tests/setup/registrations'
 import { signCallback } from './providers'
 
 let harness: Awaited<ReturnType<typeof createRegistrationApi>>

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { REGISTRATION_PATHS } from '~/contract/registrations'
 import { REGISTRATION_MESSAGES } from '~/contract/registration-pages'
 import { auditLog, invoiceCounters, payments } from '../db/schema'
-import { createTestAccount } from '../../../tests/setup/accounts'
-import { createRegistrationApi, DAY, insertTestEvent, signedCallback } from '../../../tests/setup/registrations'
+import { createTestAccount } from '#tests/setup/accounts'
+import { createRegistrationApi, DAY, insertTestEvent, signedCallback } from '#tests/setup/registrations'
 import { retireSandboxPayments } from './settle'
 
 let harness: Awaited<ReturnType<typeof createRegistrationApi>>

@@ -2,10 +2,10 @@
 // (text extracted from the PDF as a reader sees it).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { RECEIPT_MESSAGES, RECEIPT_PATHS, type PaymentListItem } from '~/contract/receipts'
-import { createAccountsApi, createTestAccount, TEST_SETTINGS } from '../../../tests/setup/accounts'
-import { pdfText } from '../../../tests/setup/pdf'
-import { createTestPayment } from '../../../tests/setup/payments'
-import { insertTestEvent } from '../../../tests/setup/registrations'
+import { createAccountsApi, createTestAccount, TEST_SETTINGS } from '#tests/setup/accounts'
+import { pdfText } from '#tests/setup/pdf'
+import { createTestPayment } from '#tests/setup/payments'
+import { insertTestEvent } from '#tests/setup/registrations'
 
 let env: Awaited<ReturnType<typeof createAccountsApi>>
 let member: Awaited<ReturnType<typeof createTestAccount>>

@@ -8,8 +8,8 @@ import type { PaymentProvider } from '~/contract/payments'
 import { REGISTRATION_PATHS } from '~/contract/registrations'
 import { PAYMENT_PAGES, REGISTRATION_MESSAGES } from '~/contract/registration-pages'
 import { eventRegistrations, events, payments } from '../db/schema'
-import { createTestAccount } from '../../../tests/setup/accounts'
-import { createRegistrationApi, DAY, HOUR, insertTestEvent, signedCallback } from '../../../tests/setup/registrations'
+import { createTestAccount } from '#tests/setup/accounts'
+import { createRegistrationApi, DAY, HOUR, insertTestEvent, signedCallback } from '#tests/setup/registrations'
 
 let harness: Awaited<ReturnType<typeof createRegistrationApi>>
 beforeAll(async () => {

@@ -8,8 +8,8 @@ import type { PaymentProvider } from '~/contract/payments'
 import { REGISTRATION_PATHS } from '~/contract/registrations'
 import { REGISTRATION_MESSAGES } from '~/contract/registration-pages'
 import { eventRegistrations, waitingListEntries } from '../db/schema'
-import { createTestAccount } from '../../../tests/setup/accounts'
-import { createRegistrationApi, DAY, insertTestEvent } from '../../../tests/setup/registrations'
+import { createTestAccount } from '#tests/setup/accounts'
+import { createRegistrationApi, DAY, insertTestEvent } from '#tests/setup/registrations'
 
 let harness: Awaited<ReturnType<typeof createRegistrationApi>>
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createTestDatabase } from '../../../tests/setup/database'
+import { createTestDatabase } from '#tests/setup/database'
 import type { DatabaseHandle } from '../db/client'
 import { ApiError } from '../http'
 import { updateVersioned } from './versioned'

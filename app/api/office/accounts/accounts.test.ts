@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ACCOUNT_PATHS } from '~/contract/accounts'
 import { fillPath } from '~/contract/endpoint'
 import { officeAccountEndpoints } from '~/contract/office/accounts'
-import { createAccountsApi, createTestAccount, createTestStaff, TEST_PASSWORD_COST, TEST_SETTINGS } from '../../../../tests/setup/accounts'
+import { createAccountsApi, createTestAccount, createTestStaff, TEST_PASSWORD_COST, TEST_SETTINGS } from '#tests/setup/accounts'
 import { hashPassword } from '../../crypto/passwords'
 import { accounts } from '../../db/schema'
 

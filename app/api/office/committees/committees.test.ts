@@ -7,8 +7,8 @@ import { COMMITTEE_PATHS } from '~/contract/committees'
 import { fillPath } from '~/contract/endpoint'
 import { officeCommitteeEndpoints, type OfficeCommittee, type OfficePerson } from '~/contract/office/committees'
 import { auditLog } from '../../db/schema'
-import { createTestStaff } from '../../../../tests/setup/accounts'
-import { createOfficeApi } from '../../../../tests/setup/office'
+import { createTestStaff } from '#tests/setup/accounts'
+import { createOfficeApi } from '#tests/setup/office'
 
 let office: Awaited<ReturnType<typeof createOfficeApi>>
 let token: string

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { officeDashboardEndpoints } from '~/contract/office/dashboard'
-import { createTestAccount, createTestStaff } from '../../../../tests/setup/accounts'
-import { createOfficeApi } from '../../../../tests/setup/office'
-import { createTestPayment } from '../../../../tests/setup/payments'
-import { DAY, insertTestEvent } from '../../../../tests/setup/registrations'
+import { createTestAccount, createTestStaff } from '#tests/setup/accounts'
+import { createOfficeApi } from '#tests/setup/office'
+import { createTestPayment } from '#tests/setup/payments'
+import { DAY, insertTestEvent } from '#tests/setup/registrations'
 import { newsletterSubscriptions } from '../../db/schema'
 
 let office: Awaited<ReturnType<typeof createOfficeApi>>

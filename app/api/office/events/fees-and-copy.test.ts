@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { fillPath } from '~/contract/endpoint'
 import { eventEndpoints } from '~/contract/events'
 import { officeEventEndpoints } from '~/contract/office/events'
-import { createTestAccount, createTestStaff } from '../../../../tests/setup/accounts'
-import { createOfficeApi } from '../../../../tests/setup/office'
+import { createTestAccount, createTestStaff } from '#tests/setup/accounts'
+import { createOfficeApi } from '#tests/setup/office'
 import { eventRegistrations } from '../../db/schema'
 
 let office: Awaited<ReturnType<typeof createOfficeApi>>

@@ -7,8 +7,8 @@ import { fillPath } from '~/contract/endpoint'
 import { GALLERY_API_PATHS } from '~/contract/gallery'
 import { officeGalleryEndpoints, type OfficeAlbum } from '~/contract/office/gallery'
 import { auditLog } from '../../db/schema'
-import { createTestStaff } from '../../../../tests/setup/accounts'
-import { createOfficeApi } from '../../../../tests/setup/office'
+import { createTestStaff } from '#tests/setup/accounts'
+import { createOfficeApi } from '#tests/setup/office'
 
 let office: Awaited<ReturnType<typeof createOfficeApi>>
 let token: string

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { fillPath } from '~/contract/endpoint'
 import { NEWSLETTER_API_PATHS } from '~/contract/newsletters'
 import { officeNewsletterEndpoints } from '~/contract/office/newsletters'
-import { createTestStaff } from '../../../../tests/setup/accounts'
-import { createOfficeApi } from '../../../../tests/setup/office'
+import { createTestStaff } from '#tests/setup/accounts'
+import { createOfficeApi } from '#tests/setup/office'
 
 let office: Awaited<ReturnType<typeof createOfficeApi>>
 let token: string

@@ -4,8 +4,8 @@ import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { fillPath } from '~/contract/endpoint'
 import { officePageEndpoints } from '~/contract/office/pages'
-import { createTestStaff } from '../../../../tests/setup/accounts'
-import { createOfficeApi } from '../../../../tests/setup/office'
+import { createTestStaff } from '#tests/setup/accounts'
+import { createOfficeApi } from '#tests/setup/office'
 import { readContentVersion } from '../../content-version'
 
 let office: Awaited<ReturnType<typeof createOfficeApi>>

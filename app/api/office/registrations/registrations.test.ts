@@ -3,10 +3,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { fillPath } from '~/contract/endpoint'
 import { officeRegistrationEndpoints } from '~/contract/office/registrations'
-import { createTestAccount, createTestStaff } from '../../../../tests/setup/accounts'
-import { createOfficeApi } from '../../../../tests/setup/office'
-import { createTestPayment } from '../../../../tests/setup/payments'
-import { DAY, insertTestEvent } from '../../../../tests/setup/registrations'
+import { createTestAccount, createTestStaff } from '#tests/setup/accounts'
+import { createOfficeApi } from '#tests/setup/office'
+import { createTestPayment } from '#tests/setup/payments'
+import { DAY, insertTestEvent } from '#tests/setup/registrations'
 import { eventRegistrations } from '../../db/schema'
 
 let office: Awaited<ReturnType<typeof createOfficeApi>>

@@ -3,10 +3,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { officeReportEndpoints } from '~/contract/office/reports'
-import { createTestAccount, createTestStaff } from '../../../../tests/setup/accounts'
-import { createOfficeApi } from '../../../../tests/setup/office'
-import { createTestPayment } from '../../../../tests/setup/payments'
-import { insertTestEvent } from '../../../../tests/setup/registrations'
+import { createTestAccount, createTestStaff } from '#tests/setup/accounts'
+import { createOfficeApi } from '#tests/setup/office'
+import { createTestPayment } from '#tests/setup/payments'
+import { insertTestEvent } from '#tests/setup/registrations'
 import { cpeEntries, eventRegistrations } from '../../db/schema'
 
 let office: Awaited<ReturnType<typeof createOfficeApi>>

@@ -2,11 +2,11 @@
 // totals are the sums of their rows, credit notes subtract, and the CSV carries the same figures.
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { officeReportEndpoints } from '~/contract/office/reports'
-import { createTestAccount, createTestStaff } from '../../../../tests/setup/accounts'
-import { createOfficeApi } from '../../../../tests/setup/office'
-import { createTestPayment } from '../../../../tests/setup/payments'
+import { createTestAccount, createTestStaff } from '#tests/setup/accounts'
+import { createOfficeApi } from '#tests/setup/office'
+import { createTestPayment } from '#tests/setup/payments'
 import { refundPayment } from '../../payments/refund'
-import { insertTestEvent } from '../../../../tests/setup/registrations'
+import { insertTestEvent } from '#tests/setup/registrations'
 import { invoiceSection } from './gst-register'
 
 let office: Awaited<ReturnType<typeof createOfficeApi>>

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { fillPath } from '~/contract/endpoint'
 import { OFFICE_PATHS } from '~/contract/office/auth'
 import { officeStaffEndpoints } from '~/contract/office/staff'
-import { createAccountsApi, createTestStaff } from '../../../../tests/setup/accounts'
+import { createAccountsApi, createTestStaff } from '#tests/setup/accounts'
 import { auditLog } from '../../db/schema'
 
 let harness: Awaited<ReturnType<typeof createAccountsApi>>

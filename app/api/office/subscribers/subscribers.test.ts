@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { fillPath } from '~/contract/endpoint'
 import { officeSubscriberEndpoints } from '~/contract/office/subscribers'
-import { createTestStaff } from '../../../../tests/setup/accounts'
-import { createOfficeApi } from '../../../../tests/setup/office'
+import { createTestStaff } from '#tests/setup/accounts'
+import { createOfficeApi } from '#tests/setup/office'
 import { newsletterSubscriptions } from '../../db/schema'
 
 let office: Awaited<ReturnType<typeof createOfficeApi>>
