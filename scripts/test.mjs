@@ -70,6 +70,7 @@ ensureChromium()
 run('route types', 'npx', ['react-router', 'typegen'])
 run('typecheck', 'npx', ['tsc'])
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0'])
+run('format', 'npx', ['prettier', '--check', '.'])
 vitest('unit, API and database tests (PGlite)', 'test-results/vitest-pglite.json', { TEST_DATABASE_URL: '' })
 if (process.env.TEST_DATABASE_URL) {
 	vitest('API and database tests (PostgreSQL)', 'test-results/vitest-postgres.json', {}, databaseTestFiles())
