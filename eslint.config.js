@@ -40,7 +40,8 @@ const SERVER_CODE = {
 const routeModule = (depth) => [
 	{
 		regex: toApp(depth) + inside('api'),
-		message: 'The API is server-only: a route module reaches it through app/.server (getRuntime, typedApi), never directly, so it stays out of the browser bundle.',
+		message:
+			'The API is server-only: a route module reaches it through app/.server (getRuntime, typedApi), never directly, so it stays out of the browser bundle.',
 	},
 ]
 
@@ -110,7 +111,8 @@ const BOUNDARIES = [
 			SERVER_CODE,
 			{
 				regex: String.raw`^(?:react|react-dom|react-router|@react-router/[^/]+|@conform-to/react)(?:/|$)`,
-				message: 'The island (app/island) is what anonymous visitors get instead of React: it is plain DOM code and imports no React, React Router or conform/react, not even through a component.',
+				message:
+					'The island (app/island) is what anonymous visitors get instead of React: it is plain DOM code and imports no React, React Router or conform/react, not even through a component.',
 			},
 		],
 	},
@@ -131,7 +133,8 @@ const BOUNDARIES = [
 		rules: (depth) => [
 			{
 				regex: toApp(depth) + inside('components', 'routes', 'root'),
-				message: 'Server modules do not depend on the UI: app/.server imports no component, route module or root.tsx. Put a shape both sides need in app/utils/page-data.ts or app/contract.',
+				message:
+					'Server modules do not depend on the UI: app/.server imports no component, route module or root.tsx. Put a shape both sides need in app/utils/page-data.ts or app/contract.',
 			},
 		],
 	},
@@ -166,7 +169,10 @@ const boundaryBlocks = [
 		boundaryBlock([`app/${part}/${'*/'.repeat(MAX_DEPTH)}**/${SOURCES}`], ignores, [
 			SHORTEST_FORM,
 			...rules(MAX_DEPTH + part.split('/').length),
-			{ regex: String.raw`^(?:\.\./){${MAX_DEPTH}}`, message: `More than ${MAX_DEPTH} folders below app/, import other parts of app/ through ~/ so the boundary rules can tell where the import leads.` },
+			{
+				regex: String.raw`^(?:\.\./){${MAX_DEPTH}}`,
+				message: `More than ${MAX_DEPTH} folders below app/, import other parts of app/ through ~/ so the boundary rules can tell where the import leads.`,
+			},
 		]),
 	]),
 ]

@@ -20,7 +20,11 @@ const officeDataDir = (process.env.E2E_OFFICE_DATA_DIR ??= mkdtempSync(path.join
 process.env.E2E_SMTP_URL ??= `smtp://127.0.0.1:${smtpPort}`
 // One RSA key pair for this run (a live start needs one), shared with portals the tests start.
 if (!process.env.RSA_PRIVATE_KEY) {
-	const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 4096, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } })
+	const { privateKey } = generateKeyPairSync('rsa', {
+		modulusLength: 4096,
+		privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+		publicKeyEncoding: { type: 'spki', format: 'pem' },
+	})
 	process.env.RSA_PRIVATE_KEY = privateKey
 }
 
@@ -30,7 +34,8 @@ if (!process.env.RSA_PRIVATE_KEY) {
  * specs read the demo branch exactly as seeded, on a portal without office users, so nothing can
  * change its content (decision 0045).
  */
-const OFFICE_SPECS = /\/(office(-operations|-mail|-narrow|-two-factor|-refund|-write-to-registrants|-event-fees|-frame)?|event-registration|member-cpe|member-payments|check-in|verify|typed-input)\.spec\.ts$/
+const OFFICE_SPECS =
+	/\/(office(-operations|-mail|-narrow|-two-factor|-refund|-write-to-registrants|-event-fees|-frame)?|event-registration|member-cpe|member-payments|check-in|verify|typed-input)\.spec\.ts$/
 
 /** The welcome popup is one for the whole office portal: its spec is a project of its own, one test at a time. */
 const POPUP_SPEC = /\/office-popup\.spec\.ts$/

@@ -51,7 +51,13 @@ function reactBuild() {
 
 try {
 	const { handle, shutdown } = await loadApp()
-	const server = http.createServer(handle).listen(port, () => console.log(`Branch portal listening on http://localhost:${port} (${dev ? 'development' : `${process.env.DEPLOYMENT} deployment`}, React ${reactBuild()} build)`))
+	const server = http
+		.createServer(handle)
+		.listen(port, () =>
+			console.log(
+				`Branch portal listening on http://localhost:${port} (${dev ? 'development' : `${process.env.DEPLOYMENT} deployment`}, React ${reactBuild()} build)`,
+			),
+		)
 	const stop = () => {
 		server.close(() => shutdown().finally(() => process.exit(0)))
 		server.closeIdleConnections()

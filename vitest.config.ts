@@ -20,7 +20,10 @@ export default defineConfig({
 		testTimeout: 30_000,
 		hookTimeout: 60_000,
 		projects: [
-			{ extends: true, test: { name: 'shared', include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'], exclude: PROCESS_WIDE, isolate: false } },
+			{
+				extends: true,
+				test: { name: 'shared', include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'], exclude: PROCESS_WIDE, isolate: false },
+			},
 			{ extends: true, test: { name: 'own', include: PROCESS_WIDE } },
 		],
 	},

@@ -9,13 +9,7 @@ import { lowerScriptPreloadPriority } from '~/.server/script-priority'
 
 export const streamTimeout = 5_000
 
-export default function handleRequest(
-	request: Request,
-	status: number,
-	headers: Headers,
-	routerContext: EntryContext,
-	loadContext: RouterContextProvider,
-) {
+export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
 	headers.set('Content-Type', 'text/html; charset=utf-8')
 	// Pages differ with Save-Data (no scripts) and with the session cookie (signed-in navbar).
 	headers.append('Vary', 'Save-Data, Cookie')
@@ -25,38 +19,34 @@ export default function handleRequest(
 	const { nonce } = loadContext.get(requestInfoContext)
 	const userAgent = request.headers.get('user-agent')
 	// Crawlers get the whole page at once; browsers get it streamed from the shell.
-	const readyOption: keyof RenderToPipeableStreamOptions =
-		(userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+	const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
 
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false
 		let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
-		const { pipe, abort } = renderToPipeableStream(
-			<ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-			{
-				nonce,
-				[readyOption]() {
-					shellRendered = true
-					const body = new PassThrough({
-						final(callback) {
-							clearTimeout(timeout)
-							timeout = undefined
-							callback()
-						},
-					})
-					const html = lowerScriptPreloadPriority()
-					// A reader who leaves closes both, and React stops rendering (as when it read body itself).
-					pipeline(body, html, () => {})
-					resolve(new Response(createReadableStreamFromReadable(html), { headers, status }))
-					pipe(body)
-				},
-				onShellError: reject,
-				onError(error: unknown) {
-					status = 500
-					if (shellRendered) logger.error({ err: error }, 'Error while streaming a page')
-				},
+		const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+			nonce,
+			[readyOption]() {
+				shellRendered = true
+				const body = new PassThrough({
+					final(callback) {
+						clearTimeout(timeout)
+						timeout = undefined
+						callback()
+					},
+				})
+				const html = lowerScriptPreloadPriority()
+				// A reader who leaves closes both, and React stops rendering (as when it read body itself).
+				pipeline(body, html, () => {})
+				resolve(new Response(createReadableStreamFromReadable(html), { headers, status }))
+				pipe(body)
 			},
-		)
+			onShellError: reject,
+			onError(error: unknown) {
+				status = 500
+				if (shellRendered) logger.error({ err: error }, 'Error while streaming a page')
+			},
+		})
 	})
 }
 

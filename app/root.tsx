@@ -87,7 +87,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const saveData = root?.saveData ?? false
 	// The 'unauthorized' listener sends the user home with the alert (spec §4) through navigation state.
 	const unauthorized = (useLocation().state as { unauthorized?: boolean } | null)?.unauthorized
-	const alert = root?.alert ?? (unauthorized ? { id: 'unauthorized', kind: 'error' as const, text: MESSAGES.authenticationFailed, variant: 'alert' as const } : null)
+	const alert =
+		root?.alert ?? (unauthorized ? { id: 'unauthorized', kind: 'error' as const, text: MESSAGES.authenticationFailed, variant: 'alert' as const } : null)
 	// The office draws its own frame (app/routes/office/layout.tsx): no public navbar, alerts or footer.
 	const office = inOfficeFrame(useMatches())
 	return (

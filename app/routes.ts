@@ -30,31 +30,39 @@ export default [
 	// themselves redirect for everyone (spec §2); the page they lead to then asks a visitor to sign in.
 	route('member', 'routes/area-index.tsx', { id: 'member-index' }),
 	route('student', 'routes/area-index.tsx', { id: 'student-index' }),
-	layout('routes/protected-area.tsx', { id: 'member-area' }, prefix('member', [
-		// The member dashboard: the CPE ledger and attendance certificates.
-		route('cpe', 'routes/member-cpe.tsx'),
-		route('cpe/certificate/:iRegistrationId', 'routes/member-cpe-certificate.tsx'),
-		route('profile', 'routes/profile.tsx', { id: 'member-profile' }),
-		route('change-password', 'routes/change-password.tsx', { id: 'member-change-password' }),
-		// The person's own data: the download and closing the account (decision 0044).
-		route('my-data.json', 'routes/own-data-file.tsx', { id: 'member-data-json' }),
-		route('my-data.html', 'routes/own-data-file.tsx', { id: 'member-data-html' }),
-		route('close-account', 'routes/close-account.tsx', { id: 'member-close-account' }),
-		// Payments, and announcements from the branch office.
-		route('payments', 'routes/member-payments.tsx'),
-		// Tickets of confirmed registrations, for the door (decision 0053).
-		route('tickets', 'routes/member-tickets.tsx'),
-		route('tickets/:iRegistrationId/ticket.pdf', 'routes/member-ticket-pdf.tsx'),
-		route('announcements', 'routes/member-announcements.tsx'),
-		route('announcements/:iAnnouncementId', 'routes/member-announcement.tsx'),
-	])),
-	layout('routes/protected-area.tsx', { id: 'student-area' }, prefix('student', [
-		route('update-profile', 'routes/profile.tsx', { id: 'student-profile' }),
-		route('change-password', 'routes/change-password.tsx', { id: 'student-change-password' }),
-		route('my-data.json', 'routes/own-data-file.tsx', { id: 'student-data-json' }),
-		route('my-data.html', 'routes/own-data-file.tsx', { id: 'student-data-html' }),
-		route('close-account', 'routes/close-account.tsx', { id: 'student-close-account' }),
-	])),
+	layout(
+		'routes/protected-area.tsx',
+		{ id: 'member-area' },
+		prefix('member', [
+			// The member dashboard: the CPE ledger and attendance certificates.
+			route('cpe', 'routes/member-cpe.tsx'),
+			route('cpe/certificate/:iRegistrationId', 'routes/member-cpe-certificate.tsx'),
+			route('profile', 'routes/profile.tsx', { id: 'member-profile' }),
+			route('change-password', 'routes/change-password.tsx', { id: 'member-change-password' }),
+			// The person's own data: the download and closing the account (decision 0044).
+			route('my-data.json', 'routes/own-data-file.tsx', { id: 'member-data-json' }),
+			route('my-data.html', 'routes/own-data-file.tsx', { id: 'member-data-html' }),
+			route('close-account', 'routes/close-account.tsx', { id: 'member-close-account' }),
+			// Payments, and announcements from the branch office.
+			route('payments', 'routes/member-payments.tsx'),
+			// Tickets of confirmed registrations, for the door (decision 0053).
+			route('tickets', 'routes/member-tickets.tsx'),
+			route('tickets/:iRegistrationId/ticket.pdf', 'routes/member-ticket-pdf.tsx'),
+			route('announcements', 'routes/member-announcements.tsx'),
+			route('announcements/:iAnnouncementId', 'routes/member-announcement.tsx'),
+		]),
+	),
+	layout(
+		'routes/protected-area.tsx',
+		{ id: 'student-area' },
+		prefix('student', [
+			route('update-profile', 'routes/profile.tsx', { id: 'student-profile' }),
+			route('change-password', 'routes/change-password.tsx', { id: 'student-change-password' }),
+			route('my-data.json', 'routes/own-data-file.tsx', { id: 'student-data-json' }),
+			route('my-data.html', 'routes/own-data-file.tsx', { id: 'student-data-html' }),
+			route('close-account', 'routes/close-account.tsx', { id: 'student-close-account' }),
+		]),
+	),
 
 	// Event registration: the sandbox payment provider's checkout page, and a payment's tax
 	// invoice and receipt, for members and students (spec §2: protected).

@@ -41,18 +41,41 @@ export async function benchBulkSend({ subscribers, ratePerSecond }: { subscriber
 		const cover = { sPath: 'covers/bench.webp', nWidth: 600, nHeight: 800, sAlt: 'Cover', aVariants: [] }
 		const [issue] = await database.db
 			.insert(newsletterIssues)
-			.values({ title: 'The bench issue', issueMonth: '2026-11-01', summary: 'Ten thousand copies.', contents: ['One', 'Two'], cover, pdfPath: 'newsletters/bench.pdf', pdfBytes: 1, pageCount: 1 })
+			.values({
+				title: 'The bench issue',
+				issueMonth: '2026-11-01',
+				summary: 'Ten thousand copies.',
+				contents: ['One', 'Two'],
+				cover,
+				pdfPath: 'newsletters/bench.pdf',
+				pdfBytes: 1,
+				pageCount: 1,
+			})
 			.returning()
 		for (let start = 0; start < subscribers; start += 1000) {
-			const rows = Array.from({ length: Math.min(1000, subscribers - start) }, (_, n) => ({ email: `reader${start + n}@bench.example`, fullName: `Reader ${start + n}`, membershipNumber: '100000', confirmedAt: new Date() }))
+			const rows = Array.from({ length: Math.min(1000, subscribers - start) }, (_, n) => ({
+				email: `reader${start + n}@bench.example`,
+				fullName: `Reader ${start + n}`,
+				membershipNumber: '100000',
+				confirmedAt: new Date(),
+			}))
 			await database.db.insert(newsletterSubscriptions).values(rows)
 		}
-		const recipients = (await database.db.select().from(newsletterSubscriptions)).map((s) => ({ email: s.email, name: s.fullName, details: { subscriptionId: s.id } }))
+		const recipients = (await database.db.select().from(newsletterSubscriptions)).map((s) => ({
+			email: s.email,
+			name: s.fullName,
+			details: { subscriptionId: s.id },
+		}))
 		let peakRss = process.memoryUsage().rss
 		const baselineRss = peakRss
 		const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50)
 		const started = performance.now()
-		jobs = await startJobQueue({ database, log, settings: { ...DEFAULT_JOB_SETTINGS, pollingSeconds: 0.5 }, handlers: { mailing: (id, stopping) => runMailing(database.db, mail, renderMail, id, stopping), tick: async () => {} } })
+		jobs = await startJobQueue({
+			database,
+			log,
+			settings: { ...DEFAULT_JOB_SETTINGS, pollingSeconds: 0.5 },
+			handlers: { mailing: (id, stopping) => runMailing(database.db, mail, renderMail, id, stopping), tick: async () => {} },
+		})
 		const { mailingId } = await queueMailing(database.db, mail, { kind: 'newsletter', subjectId: issue!.id }, recipients)
 		for (;;) {
 			const progress = await mailingProgress(database.db, mailingId)
@@ -62,7 +85,17 @@ export async function benchBulkSend({ subscribers, ratePerSecond }: { subscriber
 		const seconds = (performance.now() - started) / 1000
 		clearInterval(sampler)
 		const progress = await mailingProgress(database.db, mailingId)
-		return { subscribers, ratePerSecond, seconds, perSecond: progress.sent / seconds, sent: progress.sent, failed: progress.failed, received: sink.messages.length, baselineRssMb: baselineRss / 2 ** 20, peakRssMb: peakRss / 2 ** 20 }
+		return {
+			subscribers,
+			ratePerSecond,
+			seconds,
+			perSecond: progress.sent / seconds,
+			sent: progress.sent,
+			failed: progress.failed,
+			received: sink.messages.length,
+			baselineRssMb: baselineRss / 2 ** 20,
+			peakRssMb: peakRss / 2 ** 20,
+		}
 	} finally {
 		await jobs?.stop()
 		await sink.close()

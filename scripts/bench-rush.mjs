@@ -8,5 +8,7 @@ const argValue = (name, fallback) => {
 	return at >= 0 ? Number(args[at + 1]) : fallback
 }
 
-const result = await withModule('/scripts/bench-rush.ts', ({ benchRush }) => benchRush({ seats: argValue('--seats', 100), people: argValue('--people', 500), windowSeconds: argValue('--window', 60) }))
+const result = await withModule('/scripts/bench-rush.ts', ({ benchRush }) =>
+	benchRush({ seats: argValue('--seats', 100), people: argValue('--people', 500), windowSeconds: argValue('--window', 60) }),
+)
 console.log(JSON.stringify(result))

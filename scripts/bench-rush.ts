@@ -36,7 +36,17 @@ export async function benchRush({ seats, people, windowSeconds }: { seats: numbe
 		for (let n = 0; n < people; n++) {
 			const [account] = await database.db
 				.insert(accounts)
-				.values({ userType: 'M', number: String(800000 + n), email: `rush${n}@bench.example`, fullName: `Rush ${n}`, mobileNumber: '9000000000', dob: '1990-01-01', stateCode: 'MH', city: 'Pune', passwordHash: 'scrypt$bench' })
+				.values({
+					userType: 'M',
+					number: String(800000 + n),
+					email: `rush${n}@bench.example`,
+					fullName: `Rush ${n}`,
+					mobileNumber: '9000000000',
+					dob: '1990-01-01',
+					stateCode: 'MH',
+					city: 'Pune',
+					passwordHash: 'scrypt$bench',
+				})
 				.returning()
 			tokens.push((await issueToken(database.db, account!.id)).token)
 		}
@@ -45,15 +55,38 @@ export async function benchRush({ seats, people, windowSeconds }: { seats: numbe
 			['free seminar', 0, 'offline'],
 			['paid, paying online (seats held)', 100_000, 'razorpay'],
 		] as [string, number, PaymentProvider][]) {
-			const api = createApi({ db: database.db, mediaBaseUrl: 'http://localhost/media/', log, settings: { ...SETTINGS, payments: { provider, callbackSecret: 'bench-only-callback-secret-0123456789', holdMinutes: 15 } } })
+			const api = createApi({
+				db: database.db,
+				mediaBaseUrl: 'http://localhost/media/',
+				log,
+				settings: { ...SETTINGS, payments: { provider, callbackSecret: 'bench-only-callback-secret-0123456789', holdMinutes: 15 } },
+			})
 			const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
 				const started = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started))
 			})
 			const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`
 			const startsAt = new Date(Date.now() + 7 * 86_400_000)
-			const row = { title: `Rush: ${name}`, summary: 'Bench', category: 'Seminar' as const, description: ['Bench'], startsAt, endsAt: new Date(startsAt.getTime() + 7_200_000), venueName: 'Hall', venueAddress: 'Pune', city: 'Pune', mapUrl: 'https://example.org', cpeHours: 2, feePaise, seatLimit: seats }
-			const [event] = await database.db.insert(events).values({ ...row, searchText: eventSearchText(row) }).returning()
-			const post = async (url: string, token: string) => (await fetch(`${base}${url}`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: '{}' })).status
+			const row = {
+				title: `Rush: ${name}`,
+				summary: 'Bench',
+				category: 'Seminar' as const,
+				description: ['Bench'],
+				startsAt,
+				endsAt: new Date(startsAt.getTime() + 7_200_000),
+				venueName: 'Hall',
+				venueAddress: 'Pune',
+				city: 'Pune',
+				mapUrl: 'https://example.org',
+				cpeHours: 2,
+				feePaise,
+				seatLimit: seats,
+			}
+			const [event] = await database.db
+				.insert(events)
+				.values({ ...row, searchText: eventSearchText(row) })
+				.returning()
+			const post = async (url: string, token: string) =>
+				(await fetch(`${base}${url}`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: '{}' })).status
 			const statuses: number[] = []
 			const started = performance.now()
 			const times = await Promise.all(

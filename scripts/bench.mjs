@@ -32,7 +32,13 @@ const argValue = (name) => {
 	return i === -1 ? undefined : args[i + 1]
 }
 const duration = Number(argValue('--duration') ?? 10)
-const paths = ['/', ...(argValue('--paths') ?? '').split(',').map((p) => p.trim()).filter((p) => p && p !== '/')]
+const paths = [
+	'/',
+	...(argValue('--paths') ?? '')
+		.split(',')
+		.map((p) => p.trim())
+		.filter((p) => p && p !== '/'),
+]
 const CONNECTIONS = [10, 100]
 const stormsOnly = args.includes('--storms-only')
 /** What a storm of 100 sign-ins may cost the rest of the site (decision 0039). */
@@ -51,7 +57,7 @@ async function stopPortal() {
 		const exited = new Promise((resolve) => server.once('exit', resolve))
 		server.kill('SIGTERM')
 		// Give it 5 s to shut down the database cleanly, then force it
-		if (await Promise.race([exited.then(() => true), sleep(5000, false)]) === false) server.kill('SIGKILL')
+		if ((await Promise.race([exited.then(() => true), sleep(5000, false)])) === false) server.kill('SIGKILL')
 	}
 }
 
@@ -100,12 +106,18 @@ async function startPortal() {
 			PORT: String(port),
 			DATA_DIR: dataDir,
 			SESSION_SECRET: randomBytes(36).toString('base64url'), // 48 chars
-			RSA_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 4096, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } }).privateKey,
+			RSA_PRIVATE_KEY: generateKeyPairSync('rsa', {
+				modulusLength: 4096,
+				privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+				publicKeyEncoding: { type: 'spki', format: 'pem' },
+			}).privateKey,
 			LOG_LEVEL: 'warn',
 			PUBLIC_URL: base,
 		},
 	})
-	const keepTail = (chunk) => { serverLog = (serverLog + chunk).slice(-8000) }
+	const keepTail = (chunk) => {
+		serverLog = (serverLog + chunk).slice(-8000)
+	}
 	server.stdout.on('data', keepTail)
 	server.stderr.on('data', keepTail)
 	const deadline = Date.now() + 60_000
@@ -115,7 +127,9 @@ async function startPortal() {
 			const res = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(2000) })
 			await res.arrayBuffer()
 			if (res.status === 200) return base
-		} catch { /* not listening yet */ }
+		} catch {
+			/* not listening yet */
+		}
 		await sleep(200)
 	}
 	throw new Error(`server did not answer 200 on /healthz within 60 s. Output:\n${serverLog}`)
@@ -133,7 +147,10 @@ async function get(url, headers = {}) {
 async function demoMemberCookie(base) {
 	const form = new URLSearchParams({ sMembershipNumber: '123456', sDob: '1985-04-12', sPassword: 'Sahyadri demo 2026', redirectTo: '/member/cpe' })
 	const res = await fetch(`${base}/member/login`, { method: 'POST', body: form, redirect: 'manual', headers: { origin: base } })
-	const cookie = res.headers.getSetCookie().find((c) => c.startsWith('session='))?.split(';')[0]
+	const cookie = res.headers
+		.getSetCookie()
+		.find((c) => c.startsWith('session='))
+		?.split(';')[0]
 	if (res.status !== 302 || !cookie) throw new Error(`the demo member could not sign in (status ${res.status})`)
 	return cookie
 }
@@ -157,15 +174,33 @@ async function bench(target, url, connections, extra = {}, headers = {}, until =
 	const portal = target.startsWith('portal')
 	const cpuBefore = portal ? portalCpuMs() : 0
 	const r = await new Promise((resolve, reject) => {
-		const run = autocannon({ url, connections, duration: until ? 120 : duration, pipelining: 1, headers }, (error, result) => (error ? reject(error) : resolve(result)))
+		const run = autocannon({ url, connections, duration: until ? 120 : duration, pipelining: 1, headers }, (error, result) =>
+			error ? reject(error) : resolve(result),
+		)
 		until?.finally(() => run.stop())
 	})
 	const cpuPerRequest = portal && r.requests.total ? (portalCpuMs() - cpuBefore) / r.requests.total : undefined
-	const row = { target, url, connections, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuPerRequest, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, ...extra }
-	if (r.non2xx || r.errors) {
-		problems.push(`${target} @${connections}: ${r.non2xx} non-2xx, ${r.errors} errors (${r.timeouts} timeouts), status codes ${JSON.stringify(r.statusCodeStats)}`)
+	const row = {
+		target,
+		url,
+		connections,
+		rps: r.requests.average,
+		p50: r.latency.p50,
+		p99: r.latency.p99,
+		cpuPerRequest,
+		non2xx: r.non2xx,
+		errors: r.errors,
+		timeouts: r.timeouts,
+		...extra,
 	}
-	console.log(`  ${target} @${connections}: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms${cpuPerRequest === undefined ? '' : `, ${cpuPerRequest.toFixed(2)} ms CPU a request`}`)
+	if (r.non2xx || r.errors) {
+		problems.push(
+			`${target} @${connections}: ${r.non2xx} non-2xx, ${r.errors} errors (${r.timeouts} timeouts), status codes ${JSON.stringify(r.statusCodeStats)}`,
+		)
+	}
+	console.log(
+		`  ${target} @${connections}: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms${cpuPerRequest === undefined ? '' : `, ${cpuPerRequest.toFixed(2)} ms CPU a request`}`,
+	)
 	return row
 }
 
@@ -229,10 +264,13 @@ async function signInStorms(base, homeHtml) {
 			page.p99 > STORM_LIMITS.p99Ms && `GET / p99 ${page.p99} ms`,
 			asset.p99 > STORM_LIMITS.p99Ms && `static file p99 ${asset.p99} ms`,
 			slowest > STORM_LIMITS.slowestSignInSeconds && `slowest sign-in ${slowest.toFixed(1)} s`,
-			signIns.some(({ status }) => typeof status !== 'number' || status >= 500 && status !== 503) && `sign-ins that failed: ${counts.join(', ')}`,
+			signIns.some(({ status }) => typeof status !== 'number' || (status >= 500 && status !== 503)) && `sign-ins that failed: ${counts.join(', ')}`,
 		].filter(Boolean)
 		storm.ok = broken.length === 0
-		if (!storm.ok) problems.push(`during 100 sign-ins (${name}): ${broken.join(', ')} (limits: p99 ${STORM_LIMITS.p99Ms} ms, every sign-in within ${STORM_LIMITS.slowestSignInSeconds} s)`)
+		if (!storm.ok)
+			problems.push(
+				`during 100 sign-ins (${name}): ${broken.join(', ')} (limits: p99 ${STORM_LIMITS.p99Ms} ms, every sign-in within ${STORM_LIMITS.slowestSignInSeconds} s)`,
+			)
 		rows.push(...[page, asset].map((row) => ({ ...row, storm })))
 	}
 	return rows
@@ -241,7 +279,11 @@ async function signInStorms(base, homeHtml) {
 // Same-origin assets referenced by a page: stylesheets, modulepreloads, script src and imports in inline module scripts
 function assetUrls(html, base) {
 	const found = new Set()
-	const attr = (tag, name) => tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))?.slice(1).find((v) => v !== undefined)
+	const attr = (tag, name) =>
+		tag
+			.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))
+			?.slice(1)
+			.find((v) => v !== undefined)
 	const add = (ref) => {
 		if (!ref) return
 		const u = new URL(ref.replaceAll('&amp;', '&'), base)
@@ -336,7 +378,13 @@ async function main() {
 			// right after it, so both meet the machine in the same state. A visitor with an alert cookie
 			// is not served a kept page, and gets the hydrated page a signed-in one does.
 			if (p.startsWith('/member/')) {
-				const rendered = await bench(`portal GET ${RENDERED_PATH} (rendered afresh)`, base + RENDERED_PATH, connections, { kind: 'rendered', path: RENDERED_PATH }, { cookie: 'alert=none' })
+				const rendered = await bench(
+					`portal GET ${RENDERED_PATH} (rendered afresh)`,
+					base + RENDERED_PATH,
+					connections,
+					{ kind: 'rendered', path: RENDERED_PATH },
+					{ cookie: 'alert=none' },
+				)
 				portal.renderedRatio = portal.cpuPerRequest / rendered.cpuPerRequest
 				rows.push(portal, rendered)
 			} else rows.push(portal)
@@ -347,7 +395,12 @@ async function main() {
 			if (p === '/') rows.push(await bench(`portal GET ${dataPath(p)}`, base + dataPath(p), connections, { kind: 'data', path: p }))
 		}
 		runs.push(...rows)
-		console.log(`\n${mdTable(['target', 'req/s', 'p99 ms', 'of ceiling'], rows.map((r) => [r.target, Math.round(r.rps), r.p99, pct(r.ceilingRatio)]))}`)
+		console.log(
+			`\n${mdTable(
+				['target', 'req/s', 'p99 ms', 'of ceiling'],
+				rows.map((r) => [r.target, Math.round(r.rps), r.p99, pct(r.ceilingRatio)]),
+			)}`,
+		)
 	}
 
 	runs.push(...(await signInStorms(base, pages['/'].body.toString('utf8'))))
@@ -374,11 +427,25 @@ async function main() {
 		if (run.status === 0) rush = JSON.parse(run.stdout.trim().split('\n').at(-1))
 		else problems.push(`rush bench failed (exit ${run.status ?? run.signal})`)
 		for (const r of rush ?? []) {
-			if (r.registered !== r.seats || r.waiting !== r.people - r.seats || r.errors5xx > 0 || r.p99Ms > RUSH_P99_MS) problems.push(`rush (${r.name}): ${r.registered} registered, ${r.waiting} waiting, ${r.errors5xx} 5xx, p99 ${r.p99Ms} ms`)
+			if (r.registered !== r.seats || r.waiting !== r.people - r.seats || r.errors5xx > 0 || r.p99Ms > RUSH_P99_MS)
+				problems.push(`rush (${r.name}): ${r.registered} registered, ${r.waiting} waiting, ${r.errors5xx} 5xx, p99 ${r.p99Ms} ms`)
 		}
 	}
 
-	const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, duration, connections: CONNECTIONS, runs, rssMb, weight, mail, rush, problems }
+	const results = {
+		date: new Date().toISOString(),
+		node: process.version,
+		cpus: os.cpus().length,
+		cpuModel: os.cpus()[0]?.model,
+		duration,
+		connections: CONNECTIONS,
+		runs,
+		rssMb,
+		weight,
+		mail,
+		rush,
+		problems,
+	}
 	mkdirSync(path.join(root, 'bench-results'), { recursive: true })
 	// A storms-only run does not replace the last full one.
 	const resultsFile = stormsOnly ? 'latest-storms.json' : 'latest.json'
@@ -387,31 +454,74 @@ async function main() {
 	console.log(`\n## Benchmark (${results.cpuModel ?? 'unknown CPU'}, ${results.cpus} CPUs, Node ${process.version}, ${duration} s per run)\n`)
 	const cpu = (r) => (r.cpuPerRequest === undefined ? '' : r.cpuPerRequest.toFixed(2))
 	const againstRendered = (r) => (r.renderedRatio ? `${r.renderedRatio.toFixed(1)}×` : '')
-	console.log(mdTable(['target', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'CPU vs rendered', 'of ceiling'], runs.map((r) => [r.target, r.connections, Math.round(r.rps), r.p50, r.p99, cpu(r), againstRendered(r), pct(r.ceilingRatio)])))
+	console.log(
+		mdTable(
+			['target', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'CPU vs rendered', 'of ceiling'],
+			runs.map((r) => [r.target, r.connections, Math.round(r.rps), r.p50, r.p99, cpu(r), againstRendered(r), pct(r.ceilingRatio)]),
+		),
+	)
 	const storms = runs.filter((r) => r.storm && r.path === '/').map((r) => r.storm)
-	console.log(`\n### During 100 sign-ins at once (limits: p99 ≤ ${STORM_LIMITS.p99Ms} ms, every sign-in answered within ${STORM_LIMITS.slowestSignInSeconds} s)\n`)
-	console.log(mdTable(['sign-ins', 'GET / p99 ms', 'static file p99 ms', 'answers', 'slowest sign-in', 'within limits'], storms.map((storm) => [storm.name, storm.page, storm.asset, storm.counts.join(', '), `${storm.slowestSeconds.toFixed(1)} s`, storm.ok ? 'yes' : 'NO'])))
+	console.log(
+		`\n### During 100 sign-ins at once (limits: p99 ≤ ${STORM_LIMITS.p99Ms} ms, every sign-in answered within ${STORM_LIMITS.slowestSignInSeconds} s)\n`,
+	)
+	console.log(
+		mdTable(
+			['sign-ins', 'GET / p99 ms', 'static file p99 ms', 'answers', 'slowest sign-in', 'within limits'],
+			storms.map((storm) => [storm.name, storm.page, storm.asset, storm.counts.join(', '), `${storm.slowestSeconds.toFixed(1)} s`, storm.ok ? 'yes' : 'NO']),
+		),
+	)
 	for (const connections of CONNECTIONS) {
 		const signedIn = runs.filter((r) => r.renderedRatio && r.connections === connections)
-		if (signedIn.length) console.log(`\nCPU against ${RENDERED_PATH} rendered afresh right after @${connections}: ${signedIn.map((r) => `${r.path} ${r.renderedRatio.toFixed(1)}×`).join(', ')}`)
+		if (signedIn.length)
+			console.log(
+				`\nCPU against ${RENDERED_PATH} rendered afresh right after @${connections}: ${signedIn.map((r) => `${r.path} ${r.renderedRatio.toFixed(1)}×`).join(', ')}`,
+			)
 	}
 	console.log(`\nPortal RSS after the runs: ${Math.round(rssMb)} MB`)
 	if (weight.length) {
 		console.log('\n### Page weight (raw / gzip -9)\n')
-		console.log(mdTable(['page', 'HTML', 'CSS', 'JS', 'JS files'], weight.map((w) => [
-			w.path + (w.saveData ? ' (Save-Data)' : ''),
-			`${kb(w.html.raw)} / ${kb(w.html.gzip)}`, `${kb(w.css.raw)} / ${kb(w.css.gzip)}`, `${kb(w.js.raw)} / ${kb(w.js.gzip)}`, w.js.files,
-		])))
+		console.log(
+			mdTable(
+				['page', 'HTML', 'CSS', 'JS', 'JS files'],
+				weight.map((w) => [
+					w.path + (w.saveData ? ' (Save-Data)' : ''),
+					`${kb(w.html.raw)} / ${kb(w.html.gzip)}`,
+					`${kb(w.css.raw)} / ${kb(w.css.gzip)}`,
+					`${kb(w.js.raw)} / ${kb(w.js.gzip)}`,
+					w.js.files,
+				]),
+			),
+		)
 	}
 	if (mail) {
 		console.log('\n### Bulk mail (one issue, pipeline speed; live sending is paced at MAIL_RATE_PER_SECOND)\n')
-		console.log(mdTable(['subscribers', 'sent', 'failed', 'seconds', 'mails/s', 'RSS before', 'peak RSS'], [[
-			mail.subscribers, mail.sent, mail.failed, mail.seconds.toFixed(1), Math.round(mail.perSecond), `${Math.round(mail.baselineRssMb)} MB`, `${Math.round(mail.peakRssMb)} MB`,
-		]]))
+		console.log(
+			mdTable(
+				['subscribers', 'sent', 'failed', 'seconds', 'mails/s', 'RSS before', 'peak RSS'],
+				[
+					[
+						mail.subscribers,
+						mail.sent,
+						mail.failed,
+						mail.seconds.toFixed(1),
+						Math.round(mail.perSecond),
+						`${Math.round(mail.baselineRssMb)} MB`,
+						`${Math.round(mail.peakRssMb)} MB`,
+					],
+				],
+			),
+		)
 	}
 	if (rush) {
-		console.log(`\n### Registration rush (${rush[0]?.people} members, ${rush[0]?.seats} seats, within ${rush[0]?.windowSeconds} s; limit p99 ≤ ${RUSH_P99_MS} ms per person, register and join the waiting list)\n`)
-		console.log(mdTable(['event', 'registered', 'waiting list', '5xx', 'p50 ms', 'p99 ms', 'slowest ms'], rush.map((r) => [r.name, r.registered, r.waiting, r.errors5xx, r.p50Ms, r.p99Ms, r.maxMs])))
+		console.log(
+			`\n### Registration rush (${rush[0]?.people} members, ${rush[0]?.seats} seats, within ${rush[0]?.windowSeconds} s; limit p99 ≤ ${RUSH_P99_MS} ms per person, register and join the waiting list)\n`,
+		)
+		console.log(
+			mdTable(
+				['event', 'registered', 'waiting list', '5xx', 'p50 ms', 'p99 ms', 'slowest ms'],
+				rush.map((r) => [r.name, r.registered, r.waiting, r.errors5xx, r.p50Ms, r.p99Ms, r.maxMs]),
+			),
+		)
 	}
 	console.log(`\nwrote bench-results/${resultsFile}`)
 	if (problems.length) {

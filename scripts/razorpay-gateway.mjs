@@ -165,7 +165,10 @@ export async function startRazorpayGateway({ keyId, keySecret, webhookSecret, we
 			speed_requested: fields.speed ?? 'normal',
 		}
 		refunds.set(item.id, item)
-		Object.assign(payment, { amount_refunded: payment.amount_refunded + amount, refund_status: payment.amount_refunded + amount >= payment.amount ? 'full' : 'partial' })
+		Object.assign(payment, {
+			amount_refunded: payment.amount_refunded + amount,
+			refund_status: payment.amount_refunded + amount >= payment.amount ? 'full' : 'partial',
+		})
 		if (payment.refund_status === 'full') payment.status = 'refunded'
 		await sendWebhook('refund.created', { refund: item, payment })
 		if (item.status === 'processed') await sendWebhook('refund.processed', { refund: item, payment })
@@ -196,7 +199,12 @@ export async function startRazorpayGateway({ keyId, keySecret, webhookSecret, we
 	function returnPage(fields, payment) {
 		const answer = checkoutAnswer(payment)
 		if (fields.mode === 'frame') {
-			const message = JSON.stringify({ source: 'razorpay-test-gateway', ...(payment.status !== 'failed' ? { response: answer } : { error: { code: payment.error_code, description: payment.error_description, metadata: { payment_id: payment.id, order_id: payment.order_id } } }) })
+			const message = JSON.stringify({
+				source: 'razorpay-test-gateway',
+				...(payment.status !== 'failed'
+					? { response: answer }
+					: { error: { code: payment.error_code, description: payment.error_description, metadata: { payment_id: payment.id, order_id: payment.order_id } } }),
+			})
 			return page('Payment', `<p>Payment ${escape(payment.status)}.</p><script>parent.postMessage(${message.replace(/</g, '\\u003c')}, '*')</script>`)
 		}
 		const target = payment.status !== 'failed' ? fields.callback_url : (fields.cancel_url ?? fields.callback_url)
@@ -238,7 +246,17 @@ export async function startRazorpayGateway({ keyId, keySecret, webhookSecret, we
 
 	/** Razorpay's error answer. @param {http.ServerResponse} res @param {number} status @param {string} description @param {string | null} field */
 	const fail = (res, status, description, field = null) =>
-		json(res, status, { error: { code: status === 401 ? 'BAD_REQUEST_ERROR' : 'BAD_REQUEST_ERROR', description, source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', metadata: {}, field } })
+		json(res, status, {
+			error: {
+				code: status === 401 ? 'BAD_REQUEST_ERROR' : 'BAD_REQUEST_ERROR',
+				description,
+				source: 'business',
+				step: 'payment_initiation',
+				reason: 'input_validation_failed',
+				metadata: {},
+				field,
+			},
+		})
 	/** @param {http.ServerResponse} res @param {number} status @param {unknown} body */
 	const json = (res, status, body) => {
 		res.writeHead(status, { 'content-type': 'application/json' })
@@ -291,7 +309,20 @@ export async function startRazorpayGateway({ keyId, keySecret, webhookSecret, we
 					if (!Number.isInteger(body.amount) || body.amount < 100) return fail(res, 400, 'The amount must be at least INR 1.00', 'amount')
 					if ((body.currency ?? 'INR') !== 'INR') return fail(res, 400, 'Currency is not supported', 'currency')
 					if (body.receipt && String(body.receipt).length > 40) return fail(res, 400, 'receipt: the length must be no more than 40.', 'receipt')
-					const order = { id: newId('order'), entity: 'order', amount: body.amount, amount_paid: 0, amount_due: body.amount, currency: 'INR', receipt: body.receipt ?? null, offer_id: null, status: 'created', attempts: 0, notes: body.notes ?? [], created_at: now() }
+					const order = {
+						id: newId('order'),
+						entity: 'order',
+						amount: body.amount,
+						amount_paid: 0,
+						amount_due: body.amount,
+						currency: 'INR',
+						receipt: body.receipt ?? null,
+						offer_id: null,
+						status: 'created',
+						attempts: 0,
+						notes: body.notes ?? [],
+						created_at: now(),
+					}
 					orders.set(order.id, order)
 					return json(res, 200, order)
 				}
@@ -309,11 +340,22 @@ export async function startRazorpayGateway({ keyId, keySecret, webhookSecret, we
 					const payment = payments.get(id)
 					if (!payment) return fail(res, 400, 'The id provided does not exist')
 					if (!Number.isInteger(body.amount)) return fail(res, 400, 'The amount must be an integer.', 'amount')
-					if (body.currency !== undefined && body.currency !== payment.currency) return fail(res, 400, 'The currency should be the same as the payment currency', 'currency')
+					if (body.currency !== undefined && body.currency !== payment.currency)
+						return fail(res, 400, 'The currency should be the same as the payment currency', 'currency')
 					if (payment.status === 'captured') return fail(res, 400, 'This payment has already been captured')
 					if (payment.status !== 'authorized') return fail(res, 400, 'Only payments which have been authorized and not yet captured can be captured')
 					if (body.amount !== payment.amount) return fail(res, 400, 'Capture amount must be equal to the amount authorized', 'amount')
-					if (control.failCaptures) return json(res, 500, { error: { code: 'SERVER_ERROR', description: 'We are facing some trouble completing your request at the moment. Please try again shortly.', source: 'NA', step: 'NA', reason: 'NA', metadata: {} } })
+					if (control.failCaptures)
+						return json(res, 500, {
+							error: {
+								code: 'SERVER_ERROR',
+								description: 'We are facing some trouble completing your request at the moment. Please try again shortly.',
+								source: 'NA',
+								step: 'NA',
+								reason: 'NA',
+								metadata: {},
+							},
+						})
 					capture(payment)
 					await capturedWebhooks(payment)
 					return json(res, 200, payment)
@@ -322,7 +364,8 @@ export async function startRazorpayGateway({ keyId, keySecret, webhookSecret, we
 					const payment = payments.get(id)
 					if (!payment) return fail(res, 400, 'The id provided does not exist')
 					const amount = body.amount ?? payment.amount - payment.amount_refunded
-					if (payment.status !== 'captured' || amount > payment.amount - payment.amount_refunded) return fail(res, 400, 'The payment has been fully refunded already')
+					if (payment.status !== 'captured' || amount > payment.amount - payment.amount_refunded)
+						return fail(res, 400, 'The payment has been fully refunded already')
 					return json(res, 200, await refund(payment, amount, body))
 				}
 				case 'GET /v1/refunds/:id':

@@ -13,7 +13,9 @@ import { SMTPServer } from 'smtp-server'
  */
 
 /** `host`: where SMTP listens, loopback unless containers must reach it. */
-export async function startSmtpSink({ port = 0, host = '127.0.0.1', httpPort, gate = () => 'accept' } = /** @type {{ port?: number; host?: string; httpPort?: number; gate?: SinkGate }} */ ({})) {
+export async function startSmtpSink(
+	{ port = 0, host = '127.0.0.1', httpPort, gate = () => 'accept' } = /** @type {{ port?: number; host?: string; httpPort?: number; gate?: SinkGate }} */ ({}),
+) {
 	/** @type {SinkMessage[]} */
 	const messages = []
 	const smtp = new SMTPServer({
@@ -96,7 +98,10 @@ function decodeWords(/** @type {string} */ value) {
 	return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind, text) =>
 		kind.toUpperCase() === 'B'
 			? Buffer.from(text, 'base64').toString('utf8')
-			: Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (/** @type {string} */ _m, /** @type {string} */ hex) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+			: Buffer.from(
+					text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (/** @type {string} */ _m, /** @type {string} */ hex) => String.fromCharCode(parseInt(hex, 16))),
+					'latin1',
+				).toString('utf8'),
 	)
 }
 

@@ -49,8 +49,13 @@ function vitest(title, report, env, files = []) {
  * Told by what a file imports (its import lines only: a test may name such modules in its data)
  * or by its reading TEST_DATABASE_URL.
  */
-const DATABASE_IMPORTS = /createTestDatabase|createPostgresDatabase|setup\/(accounts|office|registrations|database)|getRuntime|\.server\/|\/\.server'|from '\.\/(session|runtime|guard|accounts|api-client|typed-api)'|~\/api\/(db|app|demo)|openDatabase|from '\.\.\/(app|db|demo)\/|createApi/
-const importLines = (source) => source.split('\n').filter((line) => /^\s*(import\b|export\b.*\bfrom\b|\}\s*from\b)/.test(line)).join('\n')
+const DATABASE_IMPORTS =
+	/createTestDatabase|createPostgresDatabase|setup\/(accounts|office|registrations|database)|getRuntime|\.server\/|\/\.server'|from '\.\/(session|runtime|guard|accounts|api-client|typed-api)'|~\/api\/(db|app|demo)|openDatabase|from '\.\.\/(app|db|demo)\/|createApi/
+const importLines = (source) =>
+	source
+		.split('\n')
+		.filter((line) => /^\s*(import\b|export\b.*\bfrom\b|\}\s*from\b)/.test(line))
+		.join('\n')
 const reachesDatabase = (source) => DATABASE_IMPORTS.test(importLines(source)) || source.includes('TEST_DATABASE_URL')
 function databaseTestFiles() {
 	const files = []

@@ -19,7 +19,8 @@ test('every public page, and its data, counts for a visitor without a session; n
 		expect(isAnonymousPublicPage(withNumbers(path), 'session=abc'), path).toBe(false)
 		expect(isAnonymousPublicPage(withNumbers(path), 'a=1; __Host-office-session=abc'), path).toBe(false)
 	}
-	for (const path of ['/member/cpe', '/events/event-details/abc', '/events/upcoming-events', '/office', '/login', '/events/', '/eventsx']) expect(isAnonymousPublicPage(path, undefined), path).toBe(false)
+	for (const path of ['/member/cpe', '/events/event-details/abc', '/events/upcoming-events', '/office', '/login', '/events/', '/eventsx'])
+		expect(isAnonymousPublicPage(path, undefined), path).toBe(false)
 	expect(isAnonymousPublicDocument('GET', '/events.data', undefined)).toBe(false)
 	expect(isAnonymousPublicDocument('POST', '/events', undefined)).toBe(false)
 	expect(isAnonymousPublicDocument('HEAD', '/events', undefined)).toBe(true)

@@ -115,7 +115,8 @@ app.use((req, res, next) => {
 		return res.status(411).set('connection', 'close').type('text/plain').send('Please send the form again; its length was not given.')
 	}
 	if (Number(declared ?? 0) <= limit.bytes) return next()
-	res.status(413)
+	res
+		.status(413)
 		.set('connection', 'close')
 		.type('html')
 		.send(
@@ -133,7 +134,10 @@ app.use(['/office', '/office.data', '/office/*path'], (_req, res, next) => {
 
 app.get('/healthz', async (_req, res) => {
 	const up = await runtime.api.health()
-	res.status(up ? 200 : 503).set('cache-control', 'no-store').json({ status: up ? 'ok' : 'database unreachable' })
+	res
+		.status(up ? 200 : 503)
+		.set('cache-control', 'no-store')
+		.json({ status: up ? 'ok' : 'database unreachable' })
 })
 
 /** A path as decoded; '' for a malformed one (bad percent-encoding), which no file or API call has. */

@@ -40,7 +40,13 @@ function get(pathname: string, headers: Record<string, string> = {}, method = 'G
 test('a script comes gzipped to a browser that takes gzip, as it is to one that does not, kept for a year either way', async () => {
 	const gzipped = await get('/assets/entry-AbC123.js', { 'accept-encoding': 'gzip, deflate, br' })
 	expect(gzipped.status).toBe(200)
-	expect(gzipped.headers).toMatchObject({ 'content-encoding': 'gzip', 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable', vary: 'Accept-Encoding', 'x-content-type-options': 'nosniff' })
+	expect(gzipped.headers).toMatchObject({
+		'content-encoding': 'gzip',
+		'content-type': 'text/javascript; charset=utf-8',
+		'cache-control': 'public, max-age=31536000, immutable',
+		vary: 'Accept-Encoding',
+		'x-content-type-options': 'nosniff',
+	})
 	expect(gunzipSync(gzipped.body).toString()).toBe(script)
 	expect(gzipped.body.length).toBeLessThan(script.length / 10)
 

@@ -35,7 +35,12 @@ export function builtAssets(folder: string) {
 		const body = readFileSync(path.join(folder, name))
 		const gzip = COMPRESSIBLE.has(extension) ? gzipSync(body, { level: 9 }) : null
 		const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
-		assets.set(`${ASSET_PREFIX}${name}`, { body, gzip: gzip && gzip.length < body.length ? gzip : null, type: CONTENT_TYPES[extension] ?? 'application/octet-stream', etag })
+		assets.set(`${ASSET_PREFIX}${name}`, {
+			body,
+			gzip: gzip && gzip.length < body.length ? gzip : null,
+			type: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+			etag,
+		})
 	}
 
 	/** Writes the asset this GET or HEAD names with `headers` (the security headers) and answers true; false if there is none. */

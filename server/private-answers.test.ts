@@ -7,9 +7,15 @@ const request = (headers: Record<string, string>, url = '/') => ({ url, headers 
 describe('private answers', () => {
 	test('the office, a session (member, student or office, plain or __Host-) and a token make a request private', () => {
 		for (const url of ['/office', '/office/login', '/office.data', '/office/events/3?x=1']) expect(isPrivateRequest(request({}, url)), url).toBe(true)
-		for (const cookie of ['session=abc', 'alert=x; __Host-session=abc', 'office-session=abc', '__Host-office-session=abc']) expect(isPrivateRequest(request({ cookie })), cookie).toBe(true)
+		for (const cookie of ['session=abc', 'alert=x; __Host-session=abc', 'office-session=abc', '__Host-office-session=abc'])
+			expect(isPrivateRequest(request({ cookie })), cookie).toBe(true)
 		expect(isPrivateRequest(request({ authorization: 'token' }, '/api/member/details/v1'))).toBe(true)
-		for (const [url, cookie] of [['/', 'alert=x'], ['/officers', ''], ['/events', 'popupShown=true; my-session=1']]) expect(isPrivateRequest(request({ cookie: cookie! }, url)), `${url} ${cookie}`).toBe(false)
+		for (const [url, cookie] of [
+			['/', 'alert=x'],
+			['/officers', ''],
+			['/events', 'popupShown=true; my-session=1'],
+		])
+			expect(isPrivateRequest(request({ cookie: cookie! }, url)), `${url} ${cookie}`).toBe(false)
 	})
 
 	describe('on a real server', () => {

@@ -137,7 +137,10 @@ export function renderCache({ version, ttlMs, maxEntries, sharedCookies }: Rende
 					'x-render-cache': 'hit',
 					...(setCookie.length > 0 ? { 'set-cookie': setCookie } : {}),
 				}
-				const compressed = compressParts(body.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part)), Buffer.byteLength(nonce))
+				const compressed = compressParts(
+					body.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part)),
+					Buffer.byteLength(nonce),
+				)
 				store(key, { compressed, headers, etag, version: current, expires: Date.now() + ttlMs })
 			}
 			return end(chunk, ...rest)

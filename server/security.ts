@@ -43,9 +43,22 @@ export function contentSecurityPolicy({ nonce, dev, gatewayOrigins = [] }: { non
  * use the camera themselves: its door page scans tickets. All of the office, not the door page alone,
  * since the policy is the document's, and the desk reaches the door by a client-side link.
  */
-export const permissionsPolicy = (path: string) => `camera=(${path === '/office' || path.startsWith('/office/') ? 'self' : ''}), microphone=(), geolocation=(), payment=()`
+export const permissionsPolicy = (path: string) =>
+	`camera=(${path === '/office' || path.startsWith('/office/') ? 'self' : ''}), microphone=(), geolocation=(), payment=()`
 
-export function securityHeaders({ nonce, https, dev, path, gatewayOrigins }: { nonce: string; https: boolean; dev: boolean; path: string; gatewayOrigins?: readonly string[] }) {
+export function securityHeaders({
+	nonce,
+	https,
+	dev,
+	path,
+	gatewayOrigins,
+}: {
+	nonce: string
+	https: boolean
+	dev: boolean
+	path: string
+	gatewayOrigins?: readonly string[]
+}) {
 	const headers: Record<string, string> = {
 		'Content-Security-Policy': contentSecurityPolicy({ nonce, dev, gatewayOrigins }),
 		'X-Content-Type-Options': 'nosniff',
@@ -66,11 +79,7 @@ export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * Sec-Fetch-Site (modern) or Origin (older) on such requests; server-to-server API calls send
  * neither and are let through, since a browser cannot be made to omit both.
  */
-export function isCrossOriginWrite(
-	method: string,
-	headers: { secFetchSite?: string; origin?: string },
-	allowedOrigins: ReadonlySet<string>,
-) {
+export function isCrossOriginWrite(method: string, headers: { secFetchSite?: string; origin?: string }, allowedOrigins: ReadonlySet<string>) {
 	if (SAFE_METHODS.has(method.toUpperCase())) return false
 	const site = headers.secFetchSite
 	if (site && site !== 'same-origin' && site !== 'none') return true

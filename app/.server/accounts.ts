@@ -38,7 +38,9 @@ export async function loadProfile({ api, role }: AccountCaller): Promise<Profile
 
 /** Saves the profile form (checked by the role's schema in the action) with the role's own call. */
 export async function updateProfile({ api: { accounts }, role }: AccountCaller, form: Record<string, unknown>) {
-	return role === 'member' ? accounts.updateMemberProfile({ body: form as MemberProfileUpdate }) : accounts.updateStudentProfile({ body: form as StudentProfileUpdate })
+	return role === 'member'
+		? accounts.updateMemberProfile({ body: form as MemberProfileUpdate })
+		: accounts.updateStudentProfile({ body: form as StudentProfileUpdate })
 }
 
 export async function loadStates(api: TypedApi) {

@@ -48,10 +48,9 @@ describe('in-process and over HTTP, the client gives the same answers', () => {
 
 describe('the rules of spec §6', () => {
 	// A tiny API that echoes what it received, to see what the client sends.
-	const echo = new Hono()
-		.all('/api/*', (c) =>
-			c.json({ message: 'echo', data: { path: c.req.path, userType: c.req.header('UserType'), authorization: c.req.header('authorization') ?? null } }),
-		)
+	const echo = new Hono().all('/api/*', (c) =>
+		c.json({ message: 'echo', data: { path: c.req.path, userType: c.req.header('UserType'), authorization: c.req.header('authorization') ?? null } }),
+	)
 	const client = createApiClient(async (request) => echo.fetch(request), 'http://x/api/')
 
 	test('every call carries the UserType header of its role, member by default', async () => {

@@ -22,7 +22,11 @@ async function withRevokedToken() {
 	return { request, context }
 }
 
-const thrown = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as Response)
+const thrown = (promise: Promise<unknown>) =>
+	promise.then(
+		() => null,
+		(error: unknown) => error as Response,
+	)
 
 test("the area's caller turns the API's 401 into the rule's redirect home, both tokens gone", async () => {
 	const { request, context } = await withRevokedToken()

@@ -62,7 +62,18 @@ describe('parseConfig', () => {
 	test('live (NODE_ENV=production) no secret, mail server or particular of the branch has a default', () => {
 		const dir = dataDir()
 		expect(() => parseConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrowError(ConfigError)
-		for (const name of ['SESSION_SECRET', 'RSA_PRIVATE_KEY', 'PUBLIC_URL', 'SMTP_URL', 'BRANCH_NAME', 'BRANCH_ADDRESS', 'BRANCH_PHONE', 'BRANCH_EMAIL', 'BRANCH_GSTIN', 'INVOICE_PREFIX']) {
+		for (const name of [
+			'SESSION_SECRET',
+			'RSA_PRIVATE_KEY',
+			'PUBLIC_URL',
+			'SMTP_URL',
+			'BRANCH_NAME',
+			'BRANCH_ADDRESS',
+			'BRANCH_PHONE',
+			'BRANCH_EMAIL',
+			'BRANCH_GSTIN',
+			'INVOICE_PREFIX',
+		]) {
 			expect(() => parseConfig({ ...LIVE, DATA_DIR: dir, [name]: '' })).toThrowError(new RegExp(`${name}: is required for a live deployment`))
 		}
 		expect(existsSync(path.join(dir, 'secrets'))).toBe(false)
@@ -81,28 +92,56 @@ describe('parseConfig', () => {
 	test('a live start refuses the settings that would weaken it, naming each variable', () => {
 		const live = { ...LIVE, DATA_DIR: dataDir() }
 		// The demo accounts' passwords are in the README, and a demonstration asks no one for two-factor sign-in.
-		for (const on of ['on', 'true', '1']) expect(() => parseConfig({ ...live, DEMO_CONTENT: on })).toThrowError(/DEMO_CONTENT: cannot be on for a live deployment/)
+		for (const on of ['on', 'true', '1'])
+			expect(() => parseConfig({ ...live, DEMO_CONTENT: on })).toThrowError(/DEMO_CONTENT: cannot be on for a live deployment/)
 		expect(parseConfig({ ...live, DEMO_CONTENT: 'off' }).demoContent).toBe(false)
 		// The key secret goes to RAZORPAY_API_URL: live, only to Razorpay itself.
-		const razorpay = { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_AbCdEf012345', RAZORPAY_KEY_SECRET: 'a-key-secret-from-razorpay', RAZORPAY_WEBHOOK_SECRET: 'a-webhook-secret' }
-		for (const elsewhere of ['http://127.0.0.1:4500', 'http://api.razorpay.com', 'https://api.razorpay.com.example.org', 'https://gateway.example.org', 'https://api.razorpay.com/v1']) {
-			expect(() => parseConfig({ ...live, ...razorpay, RAZORPAY_API_URL: elsewhere }), elsewhere).toThrowError(/RAZORPAY_API_URL: must be Razorpay's own API \(https:\/\/api\.razorpay\.com\) for a live deployment/)
+		const razorpay = {
+			PAYMENT_PROVIDER: 'razorpay',
+			RAZORPAY_KEY_ID: 'rzp_live_AbCdEf012345',
+			RAZORPAY_KEY_SECRET: 'a-key-secret-from-razorpay',
+			RAZORPAY_WEBHOOK_SECRET: 'a-webhook-secret',
 		}
-		expect(parseConfig({ ...live, ...razorpay, RAZORPAY_API_URL: 'https://api.razorpay.com/' }).settings.payments.razorpay).toMatchObject({ apiUrl: 'https://api.razorpay.com', checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js' })
+		for (const elsewhere of [
+			'http://127.0.0.1:4500',
+			'http://api.razorpay.com',
+			'https://api.razorpay.com.example.org',
+			'https://gateway.example.org',
+			'https://api.razorpay.com/v1',
+		]) {
+			expect(() => parseConfig({ ...live, ...razorpay, RAZORPAY_API_URL: elsewhere }), elsewhere).toThrowError(
+				/RAZORPAY_API_URL: must be Razorpay's own API \(https:\/\/api\.razorpay\.com\) for a live deployment/,
+			)
+		}
+		expect(parseConfig({ ...live, ...razorpay, RAZORPAY_API_URL: 'https://api.razorpay.com/' }).settings.payments.razorpay).toMatchObject({
+			apiUrl: 'https://api.razorpay.com',
+			checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+		})
 		// A trial may use the test gateway, and its stand-in checkout script.
-		const trial = parseConfig({ DATA_DIR: dataDir(), ...razorpay, RAZORPAY_KEY_ID: 'rzp_test_LocalGateway01', RAZORPAY_API_URL: 'http://127.0.0.1:4500' }).settings.payments.razorpay
+		const trial = parseConfig({ DATA_DIR: dataDir(), ...razorpay, RAZORPAY_KEY_ID: 'rzp_test_LocalGateway01', RAZORPAY_API_URL: 'http://127.0.0.1:4500' })
+			.settings.payments.razorpay
 		expect(trial).toMatchObject({ apiUrl: 'http://127.0.0.1:4500', checkoutScriptUrl: 'http://127.0.0.1:4500/v1/checkout.js' })
 	})
 
 	test('DEPLOYMENT may not contradict NODE_ENV, as given to the configuration or kept by server.mjs', () => {
-		expect(() => parseConfig({ ...LIVE, DATA_DIR: dataDir(), DEPLOYMENT: 'trial' })).toThrowError(/DEPLOYMENT: is trial, but NODE_ENV=production says a live start/)
+		expect(() => parseConfig({ ...LIVE, DATA_DIR: dataDir(), DEPLOYMENT: 'trial' })).toThrowError(
+			/DEPLOYMENT: is trial, but NODE_ENV=production says a live start/,
+		)
 		for (const nodeEnv of ['development', 'test']) {
-			expect(() => parseConfig({ ...LIVE, DATA_DIR: dataDir(), NODE_ENV: nodeEnv, DEPLOYMENT: 'live' })).toThrowError(new RegExp(`DEPLOYMENT: is live, but NODE_ENV=${nodeEnv} says not a live start`))
+			expect(() => parseConfig({ ...LIVE, DATA_DIR: dataDir(), NODE_ENV: nodeEnv, DEPLOYMENT: 'live' })).toThrowError(
+				new RegExp(`DEPLOYMENT: is live, but NODE_ENV=${nodeEnv} says not a live start`),
+			)
 		}
 		expect(parseConfig({ ...LIVE, DATA_DIR: dataDir(), DEPLOYMENT: 'live' }).live).toBe(true)
 		expect(parseConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development', DEPLOYMENT: 'trial' }).live).toBe(false)
 		// server.mjs runs React's production build with NODE_ENV=production and keeps the operator's own.
-		const started = (operatorNodeEnv: string, deployment: string) => ({ ...LIVE, DATA_DIR: dataDir(), NODE_ENV: 'production', OPERATOR_NODE_ENV: operatorNodeEnv, DEPLOYMENT: deployment })
+		const started = (operatorNodeEnv: string, deployment: string) => ({
+			...LIVE,
+			DATA_DIR: dataDir(),
+			NODE_ENV: 'production',
+			OPERATOR_NODE_ENV: operatorNodeEnv,
+			DEPLOYMENT: deployment,
+		})
 		expect(() => parseConfig(started('production', 'trial'))).toThrowError(/DEPLOYMENT: is trial, but NODE_ENV=production/)
 		expect(() => parseConfig(started('development', 'live'))).toThrowError(/DEPLOYMENT: is live, but NODE_ENV=development/)
 		expect(parseConfig(started('', 'trial')).live).toBe(false)
@@ -112,29 +151,50 @@ describe('parseConfig', () => {
 	})
 
 	test('live needs an https public address (plain http only on a loopback address)', () => {
-		expect(() => parseConfig({ ...LIVE, DATA_DIR: dataDir(), PUBLIC_URL: 'http://portal.example.org' })).toThrowError(/PUBLIC_URL: must be https:\/\/ for a live deployment/)
+		expect(() => parseConfig({ ...LIVE, DATA_DIR: dataDir(), PUBLIC_URL: 'http://portal.example.org' })).toThrowError(
+			/PUBLIC_URL: must be https:\/\/ for a live deployment/,
+		)
 		expect(parseConfig({ ...LIVE, DATA_DIR: dataDir(), PUBLIC_URL: 'http://localhost:3210' }).live).toBe(true)
 		expect(() => parseConfig({ ...LIVE, DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'sandbox' })).toThrowError(/PAYMENT_PROVIDER: cannot be sandbox/)
 	})
 
 	test('razorpay needs its key pair and webhook secret, each named when missing, and a live key when live', () => {
-		const keys = { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_AbCdEf012345', RAZORPAY_KEY_SECRET: 'a-key-secret-from-razorpay', RAZORPAY_WEBHOOK_SECRET: 'a-webhook-secret' }
-		expect(() => parseConfig({ ...LIVE, DATA_DIR: dataDir(), ...keys, RAZORPAY_WEBHOOK_SECRET: '' })).toThrowError(/RAZORPAY_WEBHOOK_SECRET: is required with PAYMENT_PROVIDER=razorpay/)
+		const keys = {
+			PAYMENT_PROVIDER: 'razorpay',
+			RAZORPAY_KEY_ID: 'rzp_live_AbCdEf012345',
+			RAZORPAY_KEY_SECRET: 'a-key-secret-from-razorpay',
+			RAZORPAY_WEBHOOK_SECRET: 'a-webhook-secret',
+		}
+		expect(() => parseConfig({ ...LIVE, DATA_DIR: dataDir(), ...keys, RAZORPAY_WEBHOOK_SECRET: '' })).toThrowError(
+			/RAZORPAY_WEBHOOK_SECRET: is required with PAYMENT_PROVIDER=razorpay/,
+		)
 		expect(() => parseConfig({ ...LIVE, DATA_DIR: dataDir(), ...keys, RAZORPAY_KEY_SECRET: undefined })).toThrowError(/RAZORPAY_KEY_SECRET: is required/)
-		expect(() => parseConfig({ ...LIVE, DATA_DIR: dataDir(), ...keys, RAZORPAY_KEY_ID: 'rzp_test_AbCdEf012345' })).toThrowError(/RAZORPAY_KEY_ID: is a test key/)
+		expect(() => parseConfig({ ...LIVE, DATA_DIR: dataDir(), ...keys, RAZORPAY_KEY_ID: 'rzp_test_AbCdEf012345' })).toThrowError(
+			/RAZORPAY_KEY_ID: is a test key/,
+		)
 		const razorpay = parseConfig({ ...LIVE, DATA_DIR: dataDir(), ...keys }).settings.payments
-		expect(razorpay).toMatchObject({ provider: 'razorpay', holdMinutes: 15, razorpay: { apiUrl: 'https://api.razorpay.com', checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js', reconcileMinutes: 15 } })
+		expect(razorpay).toMatchObject({
+			provider: 'razorpay',
+			holdMinutes: 15,
+			razorpay: { apiUrl: 'https://api.razorpay.com', checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js', reconcileMinutes: 15 },
+		})
 	})
 
 	test('a seat is held at least 5 minutes for a live branch; a trial may watch a hold lapse sooner', () => {
-		expect(() => parseConfig({ ...LIVE, DATA_DIR: dataDir(), PAYMENT_HOLD_MINUTES: '2' })).toThrowError(/PAYMENT_HOLD_MINUTES: must be at least 5 for a live deployment/)
+		expect(() => parseConfig({ ...LIVE, DATA_DIR: dataDir(), PAYMENT_HOLD_MINUTES: '2' })).toThrowError(
+			/PAYMENT_HOLD_MINUTES: must be at least 5 for a live deployment/,
+		)
 		expect(parseConfig({ DATA_DIR: dataDir(), PAYMENT_HOLD_MINUTES: '0.5' }).settings.payments.holdMinutes).toBe(0.5)
 	})
 
 	test('a GSTIN is checked by its check character; an RSA key must be 4096-bit', () => {
 		expect(() => parseConfig({ DATA_DIR: dataDir(), BRANCH_GSTIN: '27AAATS4821K1Z3' })).toThrowError(/BRANCH_GSTIN: has a wrong check character/)
 		expect(parseConfig({ DATA_DIR: dataDir(), BRANCH_GSTIN: '27aapfu0939f1zv' }).settings.billing.gstin).toBe('27AAPFU0939F1ZV')
-		const small = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } })
+		const small = generateKeyPairSync('rsa', {
+			modulusLength: 2048,
+			privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+			publicKeyEncoding: { type: 'spki', format: 'pem' },
+		})
 		expect(() => parseConfig({ DATA_DIR: dataDir(), RSA_PRIVATE_KEY: small.privateKey })).toThrowError(/RSA_PRIVATE_KEY: must be a 4096-bit RSA private key/)
 	})
 
@@ -153,8 +213,16 @@ describe('parseConfig', () => {
 		expect(parseConfig({ DATA_DIR: dir, ...LIVE }).backups).toEqual({ dir: path.join(dir, 'backups'), nightly: true, keepDays: 14 })
 		// On PostgreSQL the server's own backups may be the way: nightly only when asked for.
 		expect(parseConfig({ DATA_DIR: dir, ...LIVE, DATABASE_URL: 'postgres://localhost/portal' }).backups.nightly).toBe(false)
-		expect(parseConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://localhost/portal', BACKUP_DIR: '/mnt/backups' }).backups).toEqual({ dir: '/mnt/backups', nightly: true, keepDays: 14 })
-		expect(parseConfig({ DATA_DIR: dir, BACKUP_DIR: 'relative/backups', BACKUP_KEEP: '30' }).backups).toEqual({ dir: path.resolve('relative/backups'), nightly: true, keepDays: 30 })
+		expect(parseConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://localhost/portal', BACKUP_DIR: '/mnt/backups' }).backups).toEqual({
+			dir: '/mnt/backups',
+			nightly: true,
+			keepDays: 14,
+		})
+		expect(parseConfig({ DATA_DIR: dir, BACKUP_DIR: 'relative/backups', BACKUP_KEEP: '30' }).backups).toEqual({
+			dir: path.resolve('relative/backups'),
+			nightly: true,
+			keepDays: 30,
+		})
 	})
 
 	test('an https public address turns on secure cookies and HSTS', () => {
@@ -170,7 +238,20 @@ describe('parseConfig', () => {
 		expect(trustProxy('1')).toBe(1)
 		expect(trustProxy(' 10.1.2.0/24, 192.0.2.7 ,loopback, 2001:db8::/32 ')).toEqual(['10.1.2.0/24', '192.0.2.7', 'loopback', '2001:db8::/32'])
 		// Express's names for whole private networks would believe any client there.
-		for (const bad of ['true', '*', '0', '11', 'proxy.example.org', '10.0.0.0/33', '10.0.0.0/8/1', 'loopback,', '300.1.1.1', 'uniquelocal', 'linklocal', 'loopback, uniquelocal']) {
+		for (const bad of [
+			'true',
+			'*',
+			'0',
+			'11',
+			'proxy.example.org',
+			'10.0.0.0/33',
+			'10.0.0.0/8/1',
+			'loopback,',
+			'300.1.1.1',
+			'uniquelocal',
+			'linklocal',
+			'loopback, uniquelocal',
+		]) {
 			expect(() => trustProxy(bad), bad).toThrowError(/TRUST_PROXY: must be off, a number of proxies \(1 to 10\), or the proxies' addresses and subnets/)
 		}
 	})
@@ -191,7 +272,11 @@ describe('parseConfig', () => {
 	test('a PEM key with its line breaks written as \\n is read, and a public key that does not match is refused', () => {
 		const escaped = keys.privateKey.replace(/\n/g, '\\n')
 		expect(parseConfig({ DATA_DIR: dataDir(), RSA_PRIVATE_KEY: escaped }).rsa().publicKeyPem.trim()).toBe(keys.publicKey.trim())
-		const other = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } })
+		const other = generateKeyPairSync('rsa', {
+			modulusLength: 2048,
+			publicKeyEncoding: { type: 'spki', format: 'pem' },
+			privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+		})
 		const config = parseConfig({ DATA_DIR: dataDir(), RSA_PRIVATE_KEY: keys.privateKey, RSA_PUBLIC_KEY: other.publicKey })
 		expect(() => config.rsa()).toThrowError(/RSA_PRIVATE_KEY/)
 	})
@@ -215,7 +300,12 @@ describe('OFFICE_USERS', () => {
 	const configWith = (OFFICE_USERS: string) => parseConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'office-config-')), OFFICE_USERS })
 
 	test('is read as a JSON list; usernames are lower-cased; unset means none', () => {
-		const config = configWith(JSON.stringify([{ username: 'Priya.S', fullName: 'Priya Sathe', passwordHash: hashA }, { username: 'ravi', fullName: 'Ravi Patil', passwordHash: hashB, disabled: true }]))
+		const config = configWith(
+			JSON.stringify([
+				{ username: 'Priya.S', fullName: 'Priya Sathe', passwordHash: hashA },
+				{ username: 'ravi', fullName: 'Ravi Patil', passwordHash: hashB, disabled: true },
+			]),
+		)
 		expect(config.officeUsers).toEqual([
 			{ username: 'priya.s', fullName: 'Priya Sathe', passwordHash: hashA, role: 'editor' },
 			{ username: 'ravi', fullName: 'Ravi Patil', passwordHash: hashB, role: 'editor', disabled: true },
@@ -227,10 +317,18 @@ describe('OFFICE_USERS', () => {
 		['not JSON', 'priya:scrypt$1', /OFFICE_USERS: must be JSON/],
 		['not a list', '{"username":"priya"}', /OFFICE_USERS: /],
 		['a bad username', () => JSON.stringify([{ username: '1x', fullName: 'X', passwordHash: hashA }]), /OFFICE_USERS\.0\.username: /],
-		['a password in clear', JSON.stringify([{ username: 'priya', fullName: 'Priya', passwordHash: 'first office secret' }]), /OFFICE_USERS\.0\.passwordHash: must be a scrypt hash/],
+		[
+			'a password in clear',
+			JSON.stringify([{ username: 'priya', fullName: 'Priya', passwordHash: 'first office secret' }]),
+			/OFFICE_USERS\.0\.passwordHash: must be a scrypt hash/,
+		],
 		['a cheap hash', JSON.stringify([{ username: 'priya', fullName: 'Priya', passwordHash: 'scrypt$1024$8$1$c2FsdA==$a2V5' }]), /N at least 2\^15/],
 		['a field it does not know', () => JSON.stringify([{ username: 'priya', fullName: 'Priya', passwordHash: hashA, password: 'x' }]), /OFFICE_USERS\.0: /],
-		['a username twice', () => JSON.stringify([1, 2].map(() => ({ username: 'priya', fullName: 'Priya', passwordHash: hashA }))), /OFFICE_USERS: lists a username twice/],
+		[
+			'a username twice',
+			() => JSON.stringify([1, 2].map(() => ({ username: 'priya', fullName: 'Priya', passwordHash: hashA }))),
+			/OFFICE_USERS: lists a username twice/,
+		],
 	])('refuses %s, naming the variable', (_, value, message) => {
 		expect(() => configWith(typeof value === 'function' ? value() : value)).toThrowError(message)
 	})

@@ -47,11 +47,25 @@ const trustProxySchema = z
 		if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10) return Number(value)
 		const items = value.split(',').map((item) => item.trim())
 		if (items.every((item) => item === 'loopback' || isProxyAddress(item))) return items
-		ctx.addIssue({ code: 'custom', message: 'must be off, a number of proxies (1 to 10), or the proxies\' addresses and subnets (192.0.2.7, 10.1.2.0/24, loopback), separated by commas' })
+		ctx.addIssue({
+			code: 'custom',
+			message: "must be off, a number of proxies (1 to 10), or the proxies' addresses and subnets (192.0.2.7, 10.1.2.0/24, loopback), separated by commas",
+		})
 		return z.NEVER
 	})
 
-const LIVE_REQUIRED = ['SESSION_SECRET', 'RSA_PRIVATE_KEY', 'PUBLIC_URL', 'SMTP_URL', 'BRANCH_NAME', 'BRANCH_ADDRESS', 'BRANCH_PHONE', 'BRANCH_EMAIL', 'BRANCH_GSTIN', 'INVOICE_PREFIX'] as const
+const LIVE_REQUIRED = [
+	'SESSION_SECRET',
+	'RSA_PRIVATE_KEY',
+	'PUBLIC_URL',
+	'SMTP_URL',
+	'BRANCH_NAME',
+	'BRANCH_ADDRESS',
+	'BRANCH_PHONE',
+	'BRANCH_EMAIL',
+	'BRANCH_GSTIN',
+	'INVOICE_PREFIX',
+] as const
 /** A live site on a loopback address is a test of one: plain http is allowed there. */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
@@ -74,19 +88,35 @@ const envSchema = z
 		MEDIA_BASE_URL: optionalUrl,
 		RSA_PUBLIC_KEY: z.string().includes('PUBLIC KEY', { message: 'must be a PEM public key' }).optional(),
 		RSA_PRIVATE_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PEM private key' }).optional(),
-		SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+		SMTP_URL: z
+			.string()
+			.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+			.optional(),
 		MAIL_FROM: z.string().trim().min(3).optional(),
 		// Bulk mail (newsletter issues, reminders) is paced: mail providers limit how fast one sender may go.
 		MAIL_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(5),
-		REMINDER_LEAD_HOURS: z.coerce.number().min(1).max(24 * 14).default(24),
-		WAITING_LIST_OFFER_HOURS: z.coerce.number().min(1).max(24 * 7).default(24),
+		REMINDER_LEAD_HOURS: z.coerce
+			.number()
+			.min(1)
+			.max(24 * 14)
+			.default(24),
+		WAITING_LIST_OFFER_HOURS: z.coerce
+			.number()
+			.min(1)
+			.max(24 * 7)
+			.default(24),
 		// How soon a failed mail job is tried again (doubling each time) and how often idle workers look for work.
 		JOB_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 		JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 		JOB_TICK_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
 		// Nightly backups (decision 0046): where they go, and for how many days they are kept.
 		BACKUP_DIR: nonEmpty.optional(),
-		BACKUP_KEEP: z.coerce.number({ error: 'must be a whole number of days' }).int('must be a whole number of days').min(1, 'must be at least 1 day').max(3650).default(14),
+		BACKUP_KEEP: z.coerce
+			.number({ error: 'must be a whole number of days' })
+			.int('must be a whole number of days')
+			.min(1, 'must be at least 1 day')
+			.max(3650)
+			.default(14),
 		LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 		// No proxy is believed unless named (decision 0062): the portal may face its clients directly.
 		TRUST_PROXY: trustProxySchema.default(false),
@@ -112,23 +142,49 @@ const envSchema = z
 			.regex(GSTIN_PATTERN, 'must be a 15-character GSTIN')
 			.refine(hasValidGstinCheck, 'has a wrong check character (the 15th): check it against the registration certificate')
 			.optional(),
-		BRANCH_STATE: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'must be a two-letter state code, e.g. MH').default('MH'),
-		GST_SAC_CODE: z.string().trim().regex(/^\d{6}$/, 'must be a 6-digit SAC code').default('999293'),
+		BRANCH_STATE: z
+			.string()
+			.trim()
+			.toUpperCase()
+			.regex(/^[A-Z]{2}$/, 'must be a two-letter state code, e.g. MH')
+			.default('MH'),
+		GST_SAC_CODE: z
+			.string()
+			.trim()
+			.regex(/^\d{6}$/, 'must be a 6-digit SAC code')
+			.default('999293'),
 		GST_RATE_PERCENT: z.coerce.number().min(0).max(28).multipleOf(0.01).default(18),
 		// GST invoice numbers may not exceed 16 characters: 'SRB/26-27/00042' leaves 4 for the prefix.
 		// A live branch's own: invoices numbered under the demo branch's prefix would not be its series.
-		INVOICE_PREFIX: z.string().trim().regex(/^[A-Z0-9]{1,4}$/, 'must be 1 to 4 capital letters or digits').optional(),
+		INVOICE_PREFIX: z
+			.string()
+			.trim()
+			.regex(/^[A-Z0-9]{1,4}$/, 'must be 1 to 4 capital letters or digits')
+			.optional(),
 		PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
 		PAYMENT_CALLBACK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 		// Razorpay (decision 0054): the key pair from its dashboard and the secret its webhooks are signed with.
-		RAZORPAY_KEY_ID: z.string().trim().regex(/^rzp_(test|live)_\w+$/, 'must be a Razorpay key id (rzp_test_… or rzp_live_…)').optional(),
+		RAZORPAY_KEY_ID: z
+			.string()
+			.trim()
+			.regex(/^rzp_(test|live)_\w+$/, 'must be a Razorpay key id (rzp_test_… or rzp_live_…)')
+			.optional(),
 		RAZORPAY_KEY_SECRET: z.string().min(8, 'must be the key secret from the Razorpay dashboard').optional(),
 		RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be the secret given to the webhook in the Razorpay dashboard').optional(),
 		// Only for the test gateway (scripts/razorpay-gateway.mjs), in a trial: Razorpay's API otherwise.
 		RAZORPAY_API_URL: z.url().optional(),
-		PAYMENT_HOLD_MINUTES: z.coerce.number().positive().max(24 * 60).default(15),
+		PAYMENT_HOLD_MINUTES: z.coerce
+			.number()
+			.positive()
+			.max(24 * 60)
+			.default(15),
 		// How long an unpaid order waits before the minute's check asks Razorpay about it; 0 in end-to-end tests.
-		RAZORPAY_RECONCILE_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(15),
+		RAZORPAY_RECONCILE_MINUTES: z.coerce
+			.number()
+			.int()
+			.min(0)
+			.max(24 * 60)
+			.default(15),
 		// CPE requirements: hours per calendar year and per three-year block, and the structured part of each.
 		CPE_YEAR_HOURS: z.coerce.number().int().min(0).max(1000).default(20),
 		CPE_YEAR_STRUCTURED_HOURS: z.coerce.number().int().min(0).max(1000).default(10),
@@ -144,7 +200,11 @@ const envSchema = z
 		// DEPLOYMENT may say what NODE_ENV leaves open (unset), never the opposite of it.
 		if (env.DEPLOYMENT && env.NODE_ENV && (env.DEPLOYMENT === 'live') !== (env.NODE_ENV === 'production')) {
 			const nodeEnvSays = env.NODE_ENV === 'production' ? 'a live start' : 'not a live start'
-			ctx.addIssue({ code: 'custom', path: ['DEPLOYMENT'], message: `is ${env.DEPLOYMENT}, but NODE_ENV=${env.NODE_ENV} says ${nodeEnvSays}: set one of them, or both alike` })
+			ctx.addIssue({
+				code: 'custom',
+				path: ['DEPLOYMENT'],
+				message: `is ${env.DEPLOYMENT}, but NODE_ENV=${env.NODE_ENV} says ${nodeEnvSays}: set one of them, or both alike`,
+			})
 		}
 		if (isLive(env)) {
 			// No secret, mail server or particular of the branch has a live default: a deployment brings its own.
@@ -161,21 +221,31 @@ const envSchema = z
 			}
 			// The demo accounts' passwords are published, and a demonstration asks nobody for two-factor sign-in.
 			if (env.DEMO_CONTENT && isOn(env.DEMO_CONTENT)) {
-				ctx.addIssue({ code: 'custom', path: ['DEMO_CONTENT'], message: 'cannot be on for a live deployment: the demo accounts and their published passwords are for a trial' })
+				ctx.addIssue({
+					code: 'custom',
+					path: ['DEMO_CONTENT'],
+					message: 'cannot be on for a live deployment: the demo accounts and their published passwords are for a trial',
+				})
 			}
 			// The key secret goes wherever this points.
 			if (env.RAZORPAY_API_URL && !isRazorpayApi(env.RAZORPAY_API_URL)) {
-				ctx.addIssue({ code: 'custom', path: ['RAZORPAY_API_URL'], message: `must be Razorpay's own API (${RAZORPAY_API_URL}) for a live deployment: the key secret is sent there. Another address (the test gateway) is for a trial` })
+				ctx.addIssue({
+					code: 'custom',
+					path: ['RAZORPAY_API_URL'],
+					message: `must be Razorpay's own API (${RAZORPAY_API_URL}) for a live deployment: the key secret is sent there. Another address (the test gateway) is for a trial`,
+				})
 			}
 		}
 		if (env.PAYMENT_PROVIDER === 'razorpay') {
 			for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
 				if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required with PAYMENT_PROVIDER=razorpay' })
 			}
-			if (isLive(env) && env.RAZORPAY_KEY_ID?.startsWith('rzp_test_')) ctx.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_ID'], message: 'is a test key: a live deployment takes money with an rzp_live_ key' })
+			if (isLive(env) && env.RAZORPAY_KEY_ID?.startsWith('rzp_test_'))
+				ctx.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_ID'], message: 'is a test key: a live deployment takes money with an rzp_live_ key' })
 		}
 		// Shorter holds are for trials and tests that watch one lapse; a member needs minutes to pay.
-		if (isLive(env) && env.PAYMENT_HOLD_MINUTES < 5) ctx.addIssue({ code: 'custom', path: ['PAYMENT_HOLD_MINUTES'], message: 'must be at least 5 for a live deployment: a member needs time to pay' })
+		if (isLive(env) && env.PAYMENT_HOLD_MINUTES < 5)
+			ctx.addIssue({ code: 'custom', path: ['PAYMENT_HOLD_MINUTES'], message: 'must be at least 5 for a live deployment: a member needs time to pay' })
 		if (env.RSA_PRIVATE_KEY && rsaBits(env.RSA_PRIVATE_KEY) !== 4096) {
 			ctx.addIssue({ code: 'custom', path: ['RSA_PRIVATE_KEY'], message: 'must be a 4096-bit RSA private key in PEM form' })
 		}
@@ -184,12 +254,25 @@ const envSchema = z
 		}
 	})
 
-function razorpaySettings(e: { RAZORPAY_KEY_ID?: string; RAZORPAY_KEY_SECRET?: string; RAZORPAY_WEBHOOK_SECRET?: string; RAZORPAY_API_URL?: string; RAZORPAY_RECONCILE_MINUTES: number }): RazorpaySettings | undefined {
+function razorpaySettings(e: {
+	RAZORPAY_KEY_ID?: string
+	RAZORPAY_KEY_SECRET?: string
+	RAZORPAY_WEBHOOK_SECRET?: string
+	RAZORPAY_API_URL?: string
+	RAZORPAY_RECONCILE_MINUTES: number
+}): RazorpaySettings | undefined {
 	if (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET || !e.RAZORPAY_WEBHOOK_SECRET) return undefined
 	const apiUrl = (e.RAZORPAY_API_URL ?? RAZORPAY_API_URL).replace(/\/$/, '')
 	// The test gateway serves its own stand-in for Razorpay's checkout script.
 	const checkoutScriptUrl = isRazorpayApi(apiUrl) ? RAZORPAY_CHECKOUT_SCRIPT : `${apiUrl}/v1/checkout.js`
-	return { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET, apiUrl, checkoutScriptUrl, reconcileMinutes: e.RAZORPAY_RECONCILE_MINUTES }
+	return {
+		keyId: e.RAZORPAY_KEY_ID,
+		keySecret: e.RAZORPAY_KEY_SECRET,
+		webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+		apiUrl,
+		checkoutScriptUrl,
+		reconcileMinutes: e.RAZORPAY_RECONCILE_MINUTES,
+	}
 }
 
 function isLive(env: { DEPLOYMENT?: 'live' | 'trial'; NODE_ENV?: string }) {
@@ -238,7 +321,9 @@ export function parseConfig(env: Record<string, string | undefined>) {
 	const e = result.data
 	const live = isLive(e)
 	// A trial runs as the fictional branch wherever the branch's own particulars are not given.
-	const particulars = { ...(live ? {} : TRIAL_BRANCH), ...Object.fromEntries(Object.entries(e).filter(([name]) => name in TRIAL_BRANCH)) } as Partial<Record<keyof typeof TRIAL_BRANCH, string>>
+	const particulars = { ...(live ? {} : TRIAL_BRANCH), ...Object.fromEntries(Object.entries(e).filter(([name]) => name in TRIAL_BRANCH)) } as Partial<
+		Record<keyof typeof TRIAL_BRANCH, string>
+	>
 	const required = (name: keyof typeof TRIAL_BRANCH) => particulars[name] ?? ''
 	const dataDir = path.resolve(e.DATA_DIR)
 	const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`)
@@ -260,7 +345,11 @@ export function parseConfig(env: Record<string, string | undefined>) {
 		jobs: { retryDelaySeconds: e.JOB_RETRY_SECONDS, pollingSeconds: e.JOB_POLL_SECONDS, tickSeconds: e.JOB_TICK_SECONDS },
 		// Nightly when asked for, and always for a live branch on the embedded database, whose only copy
 		// of its data is otherwise this disk; on PostgreSQL the server's own backups may be the way.
-		backups: { dir: path.resolve(e.BACKUP_DIR ?? defaultBackupDir(dataDir)), nightly: Boolean(e.BACKUP_DIR) || (live && !e.DATABASE_URL), keepDays: e.BACKUP_KEEP },
+		backups: {
+			dir: path.resolve(e.BACKUP_DIR ?? defaultBackupDir(dataDir)),
+			nightly: Boolean(e.BACKUP_DIR) || (live && !e.DATABASE_URL),
+			keepDays: e.BACKUP_KEEP,
+		},
 		mediaBaseUrl: e.MEDIA_BASE_URL ?? new URL('/media/', publicUrl).href,
 		logLevel: e.LOG_LEVEL,
 		trustProxy: e.TRUST_PROXY,
@@ -328,8 +417,15 @@ function rsaKeys(publicPem: string | undefined, privatePem: string | undefined, 
 function readRsaKeys(publicPem: string | undefined, privatePem: string | undefined, dataDir: string) {
 	const privateKeyPem = privatePem
 		? pem(privatePem)
-		: localSecret(dataDir, 'rsa-private-key.pem', () =>
-				generateKeyPairSync('rsa', { modulusLength: 4096, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } }).privateKey,
+		: localSecret(
+				dataDir,
+				'rsa-private-key.pem',
+				() =>
+					generateKeyPairSync('rsa', {
+						modulusLength: 4096,
+						privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+						publicKeyEncoding: { type: 'spki', format: 'pem' },
+					}).privateKey,
 			)
 	try {
 		const derived = createPublicKey(createPrivateKey(privateKeyPem)).export({ type: 'spki', format: 'pem' }).toString()

@@ -80,7 +80,8 @@ export const alertOutcome = (session: OfficeSession, answer: { ok: boolean; mess
 	redirectWithOfficeAlert(session, answer.ok ? to : failedTo, answer.message, answer.ok ? 'success' : 'error')
 
 /** A file sent alone (a picture, a portrait, a PDF): its refusal beside its field, the message above. */
-export const replyFileRefused = (answer: ApiFailure) => data({ fileErrors: { ...answer.errors, form: [answer.message] } }, { status: answer.status < 500 ? answer.status : 400 })
+export const replyFileRefused = (answer: ApiFailure) =>
+	data({ fileErrors: { ...answer.errors, form: [answer.message] } }, { status: answer.status < 500 ? answer.status : 400 })
 
 /** A button's refusal on a page that stays (a delete or cancel the API refused), said above it. */
 export const replyButtonRefused = (answer: ApiFailure) => data({ error: answer.message }, { status: answer.status < 500 ? answer.status : 400 })

@@ -43,7 +43,8 @@ export async function loadIssue(api: Api, params: { iRecordId: string }) {
 /** An album, with its photos. */
 export const loadAlbum = async (api: Api, params: { iRecordId: string }) => dataOf(await api.officeGallery.details({ iRecordId: albumIdOf(params) }))
 
-const committeeOf = async (api: Api, iCommitteeId: number) => oneOf(dataOf(await api.officeCommittees.list({})), (item) => item.iCommitteeId === iCommitteeId, OFFICE_COMMITTEE_MESSAGES.notFound)
+const committeeOf = async (api: Api, iCommitteeId: number) =>
+	oneOf(dataOf(await api.officeCommittees.list({})), (item) => item.iCommitteeId === iCommitteeId, OFFICE_COMMITTEE_MESSAGES.notFound)
 
 /** A committee, with its people. */
 export const loadCommittee = async (api: Api, params: { iCommitteeId: string }) => committeeOf(api, committeeIdOf(params))

@@ -40,14 +40,14 @@ let storage: Promise<ReturnType<typeof createDatabaseSessionStorage<OfficeSessio
 
 function officeStorage() {
 	storage ??= getRuntime().then(({ config, database }) => {
-	// No Max-Age: the cookie ends with the browser; the record ends with the absolute limit.
-	const cookie = createCookie(config.https ? '__Host-office-session' : 'office-session', {
-		httpOnly: true,
-		sameSite: 'lax',
-		secure: config.https,
-		path: '/',
-		secrets: [config.sessionSecret],
-	})
+		// No Max-Age: the cookie ends with the browser; the record ends with the absolute limit.
+		const cookie = createCookie(config.https ? '__Host-office-session' : 'office-session', {
+			httpOnly: true,
+			sameSite: 'lax',
+			secure: config.https,
+			path: '/',
+			secrets: [config.sessionSecret],
+		})
 		return createDatabaseSessionStorage<OfficeSessionData, OfficeFlash>(database.db, cookie, OFFICE_ABSOLUTE_MS / 1000, { keptInMemory: onlyWriter(database) })
 	})
 	return storage
@@ -140,7 +140,8 @@ export async function requireOffice(request: Request, url: URL, clientAddress: s
 	const { staff, expired } = liveStaff(session)
 	if (!staff) throw await endOfficeSession(session, expired ? 'Your office session ended. Please sign in again.' : 'Please sign in to the office.', returnTo)
 	// The API refuses everything else too; this says it with the page to go to.
-	if (session.get('twoFactorSetupDue') && url.pathname !== TWO_FACTOR_PAGE) throw await redirectWithOfficeAlert(session, TWO_FACTOR_PAGE, TWO_FACTOR_MESSAGES.required, 'info')
+	if (session.get('twoFactorSetupDue') && url.pathname !== TWO_FACTOR_PAGE)
+		throw await redirectWithOfficeAlert(session, TWO_FACTOR_PAGE, TWO_FACTOR_MESSAGES.required, 'info')
 	if (Date.now() - (session.get('lastSeenAt') ?? 0) > SEEN_WRITE_INTERVAL_MS) {
 		session.set('lastSeenAt', Date.now())
 		// The cookie does not change (the same id); only the record's time does.

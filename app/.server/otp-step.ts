@@ -34,7 +34,8 @@ function keep(session: PortalSession, key: StepKey, kept: KeptForm | null) {
 export type StepReply = { step: 'code' | 'details'; sEmail?: string; notice: string; result?: SubmissionResult<string[]> }
 
 const reply = (payload: StepReply, status = 400) => data(payload, { status })
-const withSession = async (session: PortalSession, payload: StepReply, status = 200) => data(payload, { status, headers: { 'set-cookie': await commitSession(session) } })
+const withSession = async (session: PortalSession, payload: StepReply, status = 200) =>
+	data(payload, { status, headers: { 'set-cookie': await commitSession(session) } })
 
 /** A value as a form holds it: text, a ticked box as "on", nested fields as they were. */
 function asFormValue(value: unknown): unknown {
@@ -49,8 +50,14 @@ function asFormValue(value: unknown): unknown {
  * out: they are typed again) and any errors beside their fields.
  */
 function detailsReply(body: Record<string, unknown>, formError?: string, fieldErrors: Record<string, string[]> = {}): SubmissionResult<string[]> {
-	const values = Object.fromEntries(Object.entries(body).filter(([name]) => !(PASSWORD_FIELDS as readonly string[]).includes(name) && name !== 'sUserType' && name !== 'sPurpose'))
-	return { status: formError ? 'error' : undefined, initialValue: asFormValue(values) as SubmissionResult<string[]>["initialValue"], error: formError ? { '': [formError], ...fieldErrors } : undefined }
+	const values = Object.fromEntries(
+		Object.entries(body).filter(([name]) => !(PASSWORD_FIELDS as readonly string[]).includes(name) && name !== 'sUserType' && name !== 'sPurpose'),
+	)
+	return {
+		status: formError ? 'error' : undefined,
+		initialValue: asFormValue(values) as SubmissionResult<string[]>['initialValue'],
+		error: formError ? { '': [formError], ...fieldErrors } : undefined,
+	}
 }
 
 /** After a successful "Send OTP": the form is kept and the page moves to the code step. */
@@ -111,7 +118,15 @@ export async function otpStepAction<B extends Record<string, unknown>>(
 	const { nOtp, ...others } = answer.errors ?? {}
 	const status = answer.status >= 400 && answer.status < 500 ? answer.status : 400
 	if (Object.keys(others).length === 0) {
-		return reply({ step: 'code', sEmail: kept.sEmail, notice: '', result: submission.reply({ formErrors: nOtp ? [] : [answer.message], fieldErrors: nOtp ? { nOtp } : {} }) }, status)
+		return reply(
+			{
+				step: 'code',
+				sEmail: kept.sEmail,
+				notice: '',
+				result: submission.reply({ formErrors: nOtp ? [] : [answer.message], fieldErrors: nOtp ? { nOtp } : {} }),
+			},
+			status,
+		)
 	}
 	keep(session, key, null)
 	return withSession(session, { step: 'details', result: detailsReply(kept.body, answer.message, others), notice: '' }, status)

@@ -25,7 +25,10 @@ export async function loadRazorpayCheckout(visitor: VisitorCaller, url: URL, sRe
 	if (!answer.ok) throw data({ message: answer.message }, { status: answer.status })
 	const checkout = answer.data
 	if (checkout.sStatus !== 'pending') {
-		const alert = checkout.sStatus === 'paid' ? ({ kind: 'success', text: REGISTRATION_MESSAGES.paid } as const) : ({ kind: 'info', text: REGISTRATION_MESSAGES.holdLapsed } as const)
+		const alert =
+			checkout.sStatus === 'paid'
+				? ({ kind: 'success', text: REGISTRATION_MESSAGES.paid } as const)
+				: ({ kind: 'info', text: REGISTRATION_MESSAGES.holdLapsed } as const)
 		throw await redirectWithAlert(account.session, `${PAYMENT_PAGES.event(checkout.iEventId)}#registration`, alert)
 	}
 	const { publicUrl, branch } = getConfig()

@@ -12,15 +12,24 @@ const deskForm = (sNumber: string) => {
 }
 
 test('a reason for a field the form does not have is said at the top in its own words', () => {
-	const placed = placeErrors(deskForm('123456'), { message: 'Please correct the highlighted fields.', errors: { iEventId: ['Attendance can be marked once the event has started'] } })
+	const placed = placeErrors(deskForm('123456'), {
+		message: 'Please correct the highlighted fields.',
+		errors: { iEventId: ['Attendance can be marked once the event has started'] },
+	})
 	expect(placed).toEqual({ fieldErrors: {}, formErrors: ['Attendance can be marked once the event has started'] })
 })
 
 test('a reason for a field the form has stays beside it, under the general message', () => {
-	const placed = placeErrors(deskForm('999999'), { message: 'Please correct the highlighted fields.', errors: { sNumber: ['No confirmed registration for this number.'] } })
+	const placed = placeErrors(deskForm('999999'), {
+		message: 'Please correct the highlighted fields.',
+		errors: { sNumber: ['No confirmed registration for this number.'] },
+	})
 	expect(placed).toEqual({ fieldErrors: { sNumber: ['No confirmed registration for this number.'] }, formErrors: ['Please correct the highlighted fields.'] })
 })
 
 test('a refusal without field errors is its message', () => {
-	expect(placeErrors(deskForm('1'), { message: 'The event was changed by someone else.' })).toEqual({ fieldErrors: {}, formErrors: ['The event was changed by someone else.'] })
+	expect(placeErrors(deskForm('1'), { message: 'The event was changed by someone else.' })).toEqual({
+		fieldErrors: {},
+		formErrors: ['The event was changed by someone else.'],
+	})
 })

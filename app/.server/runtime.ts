@@ -41,7 +41,9 @@ async function createRuntime(config: Config): Promise<Runtime> {
 	processWide.__portalJobs = api.jobs
 	const callApi = config.apiBaseUrl
 		? createApiClient(httpTransport(config.apiTimeoutMs), config.apiBaseUrl)
-		: createApiClient((request, clientAddress) => api.app.fetch(request, { clientAddress }), IN_PROCESS_API_BASE, { contentVersion: async () => api.contentVersion() })
+		: createApiClient((request, clientAddress) => api.app.fetch(request, { clientAddress }), IN_PROCESS_API_BASE, {
+				contentVersion: async () => api.contentVersion(),
+			})
 	logger.info({ database: api.database.kind, dataDir: config.dataDir }, 'Database ready')
 	// `kill -USR2 <pid>` asks for a backup now (npm run backup cannot open PGlite while the portal runs).
 	process.on('SIGUSR2', () => {

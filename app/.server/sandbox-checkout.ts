@@ -21,7 +21,10 @@ export async function loadCheckout(visitor: VisitorCaller, url: URL, sReference:
 	const checkout = answer.data
 	// A checkout already settled (a second press, the back button) goes back to the event instead.
 	if (checkout.sStatus !== 'pending') {
-		const alert = checkout.sStatus === 'paid' ? ({ kind: 'success', text: REGISTRATION_MESSAGES.paid } as const) : ({ kind: 'info', text: REGISTRATION_MESSAGES.notPending } as const)
+		const alert =
+			checkout.sStatus === 'paid'
+				? ({ kind: 'success', text: REGISTRATION_MESSAGES.paid } as const)
+				: ({ kind: 'info', text: REGISTRATION_MESSAGES.notPending } as const)
 		throw await redirectWithAlert(account.session, `${PAYMENT_PAGES.event(checkout.iEventId)}#registration`, alert)
 	}
 	return { checkout, session: account.session }
@@ -33,8 +36,15 @@ export async function completeCheckout(request: Request, visitor: VisitorCaller,
 	const eventPage = `${PAYMENT_PAGES.event(checkout.iEventId)}#registration`
 	const submission = parseWithZod(await request.formData(), { schema: checkoutIntentSchema })
 	if (submission.status !== 'success') return redirectWithAlert(session, url.pathname, { kind: 'error', text: USE_BUTTONS })
-	const fields = { sReference: checkout.sReference, sOutcome: submission.value.intent, nAmountPaise: checkout.oAmount.totalPaise, nTimestamp: Math.floor(Date.now() / 1000) }
-	const answer = await visitor.api.registrations.sandboxCallback({ body: { ...fields, sSignature: signCallback(getConfig().settings.payments.callbackSecret, fields) } })
+	const fields = {
+		sReference: checkout.sReference,
+		sOutcome: submission.value.intent,
+		nAmountPaise: checkout.oAmount.totalPaise,
+		nTimestamp: Math.floor(Date.now() / 1000),
+	}
+	const answer = await visitor.api.registrations.sandboxCallback({
+		body: { ...fields, sSignature: signCallback(getConfig().settings.payments.callbackSecret, fields) },
+	})
 	const paid = answer.ok && fields.sOutcome === 'paid'
 	return redirectWithAlert(session, eventPage, { kind: paid ? 'success' : 'error', text: answer.message })
 }

@@ -3,7 +3,16 @@ import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { sessions } from '~/api/db/schema'
 import { requireRole } from './guard'
 import { getRuntime } from './runtime'
-import { commitSession, createDatabaseSessionStorage, createSessionCookie, getSession, IDLE_ENDED_MESSAGE, redirectWithAlert, signedInRole, takeCookieAlert } from './session'
+import {
+	commitSession,
+	createDatabaseSessionStorage,
+	createSessionCookie,
+	getSession,
+	IDLE_ENDED_MESSAGE,
+	redirectWithAlert,
+	signedInRole,
+	takeCookieAlert,
+} from './session'
 
 const page = (path: string, cookie?: string) => {
 	const url = new URL(path, 'http://localhost:3000')

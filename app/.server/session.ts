@@ -47,9 +47,14 @@ let storage: Promise<SessionStorage<SessionData, SessionFlash>> | undefined
 
 export function getSessionStorage() {
 	storage ??= getRuntime().then(({ config, database }) =>
-		createDatabaseSessionStorage<SessionData, SessionFlash>(database.db, createSessionCookie({ https: config.https, secret: config.sessionSecret }), SESSION_MAX_AGE_SECONDS, {
-			keptInMemory: onlyWriter(database),
-		}),
+		createDatabaseSessionStorage<SessionData, SessionFlash>(
+			database.db,
+			createSessionCookie({ https: config.https, secret: config.sessionSecret }),
+			SESSION_MAX_AGE_SECONDS,
+			{
+				keptInMemory: onlyWriter(database),
+			},
+		),
 	)
 	return storage
 }
@@ -96,7 +101,8 @@ const UNSIGNED_SESSION_SECONDS = 30 * 60
 export function createDatabaseSessionStorage<Data, Flash>(db: Database, cookie: Cookie, maxAgeSeconds: number, { keptInMemory = false } = {}) {
 	const kept = keptInMemory ? keptRows(KEPT_SESSION_ROWS) : undefined
 	const signedIn = (data: unknown) => Boolean((data as SessionData).memberToken || (data as SessionData).studentToken)
-	const expiry = (data: unknown, expires?: Date) => (signedIn(data) ? (expires ?? new Date(Date.now() + maxAgeSeconds * 1000)) : new Date(Date.now() + UNSIGNED_SESSION_SECONDS * 1000))
+	const expiry = (data: unknown, expires?: Date) =>
+		signedIn(data) ? (expires ?? new Date(Date.now() + maxAgeSeconds * 1000)) : new Date(Date.now() + UNSIGNED_SESSION_SECONDS * 1000)
 	return createSessionStorage<Data, Flash>({
 		cookie,
 		async createData(data, expires) {
@@ -215,7 +221,14 @@ let alertCookie: Promise<Cookie> | undefined
 /** An alert for a visitor with no session travels in a short-lived signed cookie of its own. */
 const getAlertCookie = () =>
 	(alertCookie ??= getRuntime().then(({ config }) =>
-		createCookie(config.https ? '__Host-alert' : 'alert', { httpOnly: true, sameSite: 'lax', secure: config.https, path: '/', maxAge: 120, secrets: [config.sessionSecret] }),
+		createCookie(config.https ? '__Host-alert' : 'alert', {
+			httpOnly: true,
+			sameSite: 'lax',
+			secure: config.https,
+			path: '/',
+			maxAge: 120,
+			secrets: [config.sessionSecret],
+		}),
 	))
 
 /**

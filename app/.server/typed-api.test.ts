@@ -35,7 +35,10 @@ afterAll(async () => {
 
 describe('the built-in API fits its own contract', () => {
 	test('in-process and over HTTP alike', async () => {
-		const inProcess = typedApi(createApiClient((request) => api.fetch(request), IN_PROCESS_API_BASE), {})
+		const inProcess = typedApi(
+			createApiClient((request) => api.fetch(request), IN_PROCESS_API_BASE),
+			{},
+		)
 		const overHttp = typedApi(createApiClient(httpTransport(), await listen(api.fetch)), {})
 		for (const client of [inProcess, overHttp]) {
 			const list = await client.events.list({ query: { nLimit: 2 } })
@@ -48,12 +51,18 @@ describe('the built-in API fits its own contract', () => {
 
 	test('an answer with no data (its JSON has no `data` key) fits an entry whose data is undefined', async () => {
 		const noData = new Hono().post('/api/newsletters/unsubscribe/check/v1', (c) => c.json({ message: 'The link is genuine.' }))
-		const client = typedApi(createApiClient((request) => noData.fetch(request), IN_PROCESS_API_BASE), {})
+		const client = typedApi(
+			createApiClient((request) => noData.fetch(request), IN_PROCESS_API_BASE),
+			{},
+		)
 		expect(await client.unsubscribe.check({ body: { sToken: 'x' } })).toEqual({ ok: true, status: 200, message: 'The link is genuine.', data: undefined })
 	})
 
 	test('an unknown or malformed id is a failure with the API message, not an exception', async () => {
-		const client = typedApi(createApiClient((request) => api.fetch(request), IN_PROCESS_API_BASE), {})
+		const client = typedApi(
+			createApiClient((request) => api.fetch(request), IN_PROCESS_API_BASE),
+			{},
+		)
 		for (const iEventId of [999_999, 'abc']) {
 			expect(await client.events.details({ iEventId })).toEqual({ ok: false, status: 404, message: 'No such event.' })
 		}
@@ -62,7 +71,9 @@ describe('the built-in API fits its own contract', () => {
 
 describe('an external API that answers another shape is caught at the boundary', () => {
 	// Answers an event list whose items lack every field but the id.
-	const wrongShape = new Hono().get('/api/events/list/v1', (c) => c.json({ message: 'Events', data: { aItems: [{ iEventId: 1 }], nTotal: 1, nPage: 1, nLimit: 9 } }))
+	const wrongShape = new Hono().get('/api/events/list/v1', (c) =>
+		c.json({ message: 'Events', data: { aItems: [{ iEventId: 1 }], nTotal: 1, nPage: 1, nLimit: 9 } }),
+	)
 	const noMessage = new Hono().get('/api/events/details/v1/:id', (c) => c.json({ error: 'nope' }, 500))
 
 	test('over HTTP: a clear error naming the call', async () => {
@@ -73,7 +84,10 @@ describe('an external API that answers another shape is caught at the boundary',
 	})
 
 	test('in-process: the same check', async () => {
-		const client = typedApi(createApiClient((request) => wrongShape.fetch(request), IN_PROCESS_API_BASE), {})
+		const client = typedApi(
+			createApiClient((request) => wrongShape.fetch(request), IN_PROCESS_API_BASE),
+			{},
+		)
 		await expect(client.events.list({})).rejects.toThrow(/events\.list/)
 	})
 

@@ -72,7 +72,9 @@ export function typedApi(call: ApiClient, caller: ApiCaller): TypedApi {
 	return Object.fromEntries(
 		Object.entries(apiTable).map(([area, entries]) => [
 			area,
-			Object.fromEntries(Object.entries(entries).map(([key, entry]) => [key, (input: CallInput<Endpoint>) => callEndpoint(call, caller, entry as Endpoint, input)])),
+			Object.fromEntries(
+				Object.entries(entries).map(([key, entry]) => [key, (input: CallInput<Endpoint>) => callEndpoint(call, caller, entry as Endpoint, input)]),
+			),
 		]),
 	) as unknown as TypedApi
 }

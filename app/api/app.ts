@@ -70,7 +70,8 @@ function bodyLimits(): MiddlewareHandler<ApiEnv> {
 		path,
 		limit: bodyLimit({
 			maxSize: bytes,
-			onError: (c) => c.json(tooLarge ? { message: tooLarge.message, errors: { [tooLarge.field]: [tooLarge.advice] } } : { message: 'The request body is too large.' }, 413),
+			onError: (c) =>
+				c.json(tooLarge ? { message: tooLarge.message, errors: { [tooLarge.field]: [tooLarge.advice] } } : { message: 'The request body is too large.' }, 413),
 		}),
 	}))
 	return (c, next) => (limits.find(({ method, path }) => method === c.req.method && path.test(c.req.path))?.limit ?? jsonLimit)(c, next)

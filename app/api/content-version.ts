@@ -41,7 +41,10 @@ export async function watchContentVersion(db: Database, listen: Listen) {
 	watched.set(db, watcher)
 	await listen(CONTENT_VERSION_CHANNEL, (payload) => moveTo(db, Number(payload) || 0))
 	const reread = setInterval(() => {
-		readContentVersion(db).then((version) => moveTo(db, version), () => {})
+		readContentVersion(db).then(
+			(version) => moveTo(db, version),
+			() => {},
+		)
 	}, REREAD_MS)
 	reread.unref()
 	return () => watcher.version

@@ -18,11 +18,7 @@ type Account = Awaited<ReturnType<typeof requireAccount>>
 type Staff = Awaited<ReturnType<typeof requireStaff>>
 
 /** Who is calling, as the entry's access requires it. */
-export type Caller<A extends Access> = A extends 'member' | 'student' | 'account'
-	? Account & { role: Role }
-	: A extends OfficeAccess
-		? Staff
-		: null
+export type Caller<A extends Access> = A extends 'member' | 'student' | 'account' ? Account & { role: Role } : A extends OfficeAccess ? Staff : null
 
 export type HandlerInput<E extends EndpointSpec> = {
 	c: Context<ApiEnv>
@@ -37,7 +33,9 @@ export type HandlerInput<E extends EndpointSpec> = {
  * A JSON answer (status 200 unless given), or a ready Response: always for a file entry, and for
  * a JSON entry whose query asks for another format (a CSV of the same list).
  */
-export type HandlerAnswer<E extends EndpointSpec> = E['data'] extends typeof FILE_ANSWER ? Response : { message: string; data: Data<E>; status?: 200 | 201 | 202 } | Response
+export type HandlerAnswer<E extends EndpointSpec> = E['data'] extends typeof FILE_ANSWER
+	? Response
+	: { message: string; data: Data<E>; status?: 200 | 201 | 202 } | Response
 
 /** Hono path syntax: `:role` matches only the two roles, so `/auth/office/...` is never taken for one. */
 const honoPath = (path: string) => path.replace(':role', `:role{${roleSchema.options.join('|')}}`)
@@ -82,7 +80,12 @@ export function handle<E extends Endpoint>(router: Hono<ApiEnv>, entry: E, handl
 		const params = readParams(c, entry)
 		const query = entry.query ? readQuery(c, entry.query) : undefined
 		if (entry.upload) await checkMultipartText(c)
-		const body = !entry.body || entry.upload || entry.handlerReadsBody ? undefined : entry.encryptedPasswords ? await readForm(c, entry.body, entry.encryptedPasswords) : await readJson(c, entry.body)
+		const body =
+			!entry.body || entry.upload || entry.handlerReadsBody
+				? undefined
+				: entry.encryptedPasswords
+					? await readForm(c, entry.body, entry.encryptedPasswords)
+					: await readJson(c, entry.body)
 		const input = { c, deps: c.get('deps'), caller, params, query, body } as HandlerInput<E>
 		const answer = await handler(input)
 		if (answer instanceof Response) return answer

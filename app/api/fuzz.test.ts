@@ -58,20 +58,30 @@ function encodeSegment(value: string) {
 	}).join('')
 }
 
-const shapeOf = (schema: z.ZodType | undefined) => ((schema as unknown as { _zod?: { def: { shape?: Record<string, z.ZodType> } } })?._zod?.def.shape ?? {})
+const shapeOf = (schema: z.ZodType | undefined) => (schema as unknown as { _zod?: { def: { shape?: Record<string, z.ZodType> } } })?._zod?.def.shape ?? {}
 
 /** Mostly an id of a seeded record, else what the parameter's schema takes, or hostile text. */
 const paramArbitrary = (schema: z.ZodType | undefined) =>
-	fc.oneof({ weight: 3, arbitrary: fc.constantFrom('0', '1', '2', '3') }, { weight: 2, arbitrary: schema ? schemaArbitrary(schema).map(String) : hostileString }, { weight: 1, arbitrary: hostileString })
+	fc.oneof(
+		{ weight: 3, arbitrary: fc.constantFrom('0', '1', '2', '3') },
+		{ weight: 2, arbitrary: schema ? schemaArbitrary(schema).map(String) : hostileString },
+		{ weight: 1, arbitrary: hostileString },
+	)
 
-const formFieldNames = fieldNames(entries.flatMap((entry) => [entry.params, entry.query, entry.body].filter((schema): schema is z.ZodType => schema !== undefined)))
+const formFieldNames = fieldNames(
+	entries.flatMap((entry) => [entry.params, entry.query, entry.body].filter((schema): schema is z.ZodType => schema !== undefined)),
+)
 
 /** A multipart form: text fields with names the contract uses, and small files of any bytes. */
 const multipartArbitrary = fc
 	.array(
 		fc.tuple(
 			fc.constantFrom('file', 'photos', ...formFieldNames),
-			fc.oneof(hostileString, fc.string(), fc.uint8Array({ maxLength: 64 }).map((bytes) => new File([bytes], 'upload.jpg', { type: 'image/jpeg' }))),
+			fc.oneof(
+				hostileString,
+				fc.string(),
+				fc.uint8Array({ maxLength: 64 }).map((bytes) => new File([bytes], 'upload.jpg', { type: 'image/jpeg' })),
+			),
 		),
 		{ maxLength: 6 },
 	)
@@ -89,12 +99,26 @@ class RawBody {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function inputArbitrary(entry: Endpoint) {
-	const params = Object.fromEntries([...entry.path.matchAll(/:(\w+)/g)].map(([, name]) => name!).filter((name) => name !== 'role').map((name) => [name, paramArbitrary(shapeOf(entry.params)[name])]))
-	const body = entry.upload ? multipartArbitrary : entry.body ? fc.oneof({ weight: 8, arbitrary: schemaArbitrary(entry.body) }, { weight: 1, arbitrary: hostileString.map((text) => new RawBody(text)) }) : fc.constant(undefined)
+	const params = Object.fromEntries(
+		[...entry.path.matchAll(/:(\w+)/g)]
+			.map(([, name]) => name!)
+			.filter((name) => name !== 'role')
+			.map((name) => [name, paramArbitrary(shapeOf(entry.params)[name])]),
+	)
+	const body = entry.upload
+		? multipartArbitrary
+		: entry.body
+			? fc.oneof({ weight: 8, arbitrary: schemaArbitrary(entry.body) }, { weight: 1, arbitrary: hostileString.map((text) => new RawBody(text)) })
+			: fc.constant(undefined)
 	return fc.record({
 		role: fc.constantFrom<Role>('member', 'student'),
 		params: fc.record(params),
-		query: entry.query ? fc.oneof({ weight: 5, arbitrary: schemaArbitrary(entry.query) }, { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 12 }), hostileString, { maxKeys: 4 }) }) : fc.constant(undefined),
+		query: entry.query
+			? fc.oneof(
+					{ weight: 5, arbitrary: schemaArbitrary(entry.query) },
+					{ weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 12 }), hostileString, { maxKeys: 4 }) },
+				)
+			: fc.constant(undefined),
 		body,
 	})
 }
@@ -136,7 +160,10 @@ test.each(entries.map((entry) => [entry.name, entry] as const))('%s never answer
 			const role = entry.access === 'account' ? input.role : 'member'
 			if (!callers.has(role)) callers.set(role, await callerFor(entry.access, role))
 			const request = requestFor(entry, input, callers.get(role)!.token)
-			const sent = `${request.method} ${request.url} ${await request.clone().text().then((text) => text.slice(0, 300))}`
+			const sent = `${request.method} ${request.url} ${await request
+				.clone()
+				.text()
+				.then((text) => text.slice(0, 300))}`
 			errorLines.length = 0
 			const response = await t.api.fetch(request, { clientAddress: '203.0.113.9' })
 			expect(response.status, `${sent}\n${errorLines.map(loggedError).join('\n')}`).toBeLessThan(500)

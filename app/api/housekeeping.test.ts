@@ -37,7 +37,14 @@ test('old rate-limit rows, expired sessions, codes, device tokens and upload add
 		{ id: 'old-slot', path: 'profiles/old.jpg', expiresAt: hoursAgo(1) },
 		{ id: 'open-slot', path: 'profiles/open.jpg', expiresAt: new Date(Date.now() + 600_000) },
 	])
-	await db.insert(mediaFiles).values([picture('profiles/abandoned.jpg', hoursAgo(30)), picture('profiles/claimed.jpg', hoursAgo(30)), picture('profiles/just-now.jpg', hoursAgo(1)), picture('events/hall.jpg', hoursAgo(300))])
+	await db
+		.insert(mediaFiles)
+		.values([
+			picture('profiles/abandoned.jpg', hoursAgo(30)),
+			picture('profiles/claimed.jpg', hoursAgo(30)),
+			picture('profiles/just-now.jpg', hoursAgo(1)),
+			picture('events/hall.jpg', hoursAgo(300)),
+		])
 	await db.insert(newsletterSubscriptions).values([
 		{ email: 'never-confirmed@example.org', fullName: 'Never', membershipNumber: '1', createdAt: hoursAgo(8 * 24) },
 		{ email: 'confirmed@example.org', fullName: 'Reader', membershipNumber: '1', createdAt: hoursAgo(8 * 24), confirmedAt: hoursAgo(8 * 24) },
@@ -50,14 +57,37 @@ test('old rate-limit rows, expired sessions, codes, device tokens and upload add
 		{ tokenHash: 'live-device', accountId: account.id, expiresAt: new Date(Date.now() + 3600_000) },
 	])
 
-	expect(await sweep(db)).toEqual({ rateLimits: 1, sessions: 1, oneTimePasswords: 1, deviceTokens: 1, uploadSlots: 1, pictures: 1, unconfirmedSubscriptions: 1 })
+	expect(await sweep(db)).toEqual({
+		rateLimits: 1,
+		sessions: 1,
+		oneTimePasswords: 1,
+		deviceTokens: 1,
+		uploadSlots: 1,
+		pictures: 1,
+		unconfirmedSubscriptions: 1,
+	})
 	expect((await db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key)).toEqual(['login:member:123456'])
 	expect((await db.select({ id: sessions.id }).from(sessions)).map((row) => row.id)).toContain('live')
 	expect((await db.select({ email: oneTimePasswords.email }).from(oneTimePasswords)).map((row) => row.email)).toEqual(['asking.now@example.org'])
 	expect((await db.select({ tokenHash: deviceTokens.tokenHash }).from(deviceTokens)).map((row) => row.tokenHash)).toEqual(['live-device'])
 	expect((await db.select({ id: uploadSlots.id }).from(uploadSlots)).map((row) => row.id)).toEqual(['open-slot'])
-	expect((await db.select({ path: mediaFiles.path }).from(mediaFiles)).map((row) => row.path).sort()).toEqual(['events/hall.jpg', 'profiles/claimed.jpg', 'profiles/just-now.jpg'])
+	expect((await db.select({ path: mediaFiles.path }).from(mediaFiles)).map((row) => row.path).sort()).toEqual([
+		'events/hall.jpg',
+		'profiles/claimed.jpg',
+		'profiles/just-now.jpg',
+	])
 	// Nothing left to do the second time.
-	expect((await db.select({ email: newsletterSubscriptions.email }).from(newsletterSubscriptions)).map((row) => row.email).sort()).toEqual(['confirmed@example.org', 'waiting@example.org'])
-	expect(await sweep(db)).toEqual({ rateLimits: 0, sessions: 0, oneTimePasswords: 0, deviceTokens: 0, uploadSlots: 0, pictures: 0, unconfirmedSubscriptions: 0 })
+	expect((await db.select({ email: newsletterSubscriptions.email }).from(newsletterSubscriptions)).map((row) => row.email).sort()).toEqual([
+		'confirmed@example.org',
+		'waiting@example.org',
+	])
+	expect(await sweep(db)).toEqual({
+		rateLimits: 0,
+		sessions: 0,
+		oneTimePasswords: 0,
+		deviceTokens: 0,
+		uploadSlots: 0,
+		pictures: 0,
+		unconfirmedSubscriptions: 0,
+	})
 })

@@ -16,7 +16,10 @@ export const SWEEP_INTERVAL_MS = 3600_000
 export async function sweep(db: Database, now = new Date(), profileFolder = 'profiles') {
 	const before = (ms: number) => new Date(now.getTime() - ms)
 	const counts = await db.transaction(async (tx) => {
-		const limits = await tx.delete(rateLimits).where(lt(rateLimits.windowStartedAt, before(RATE_LIMIT_KEEP_MS))).returning({ key: rateLimits.key })
+		const limits = await tx
+			.delete(rateLimits)
+			.where(lt(rateLimits.windowStartedAt, before(RATE_LIMIT_KEEP_MS)))
+			.returning({ key: rateLimits.key })
 		const expiredSessions = await tx.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id })
 		const codes = await tx.delete(oneTimePasswords).where(lt(oneTimePasswords.expiresAt, now)).returning({ email: oneTimePasswords.email })
 		const devices = await tx.delete(deviceTokens).where(lt(deviceTokens.expiresAt, now)).returning({ tokenHash: deviceTokens.tokenHash })
@@ -35,7 +38,15 @@ export async function sweep(db: Database, now = new Date(), profileFolder = 'pro
 			.delete(newsletterSubscriptions)
 			.where(and(isNull(newsletterSubscriptions.confirmedAt), lt(newsletterSubscriptions.createdAt, before(CONFIRM_WITHIN_DAYS * 24 * 3600_000))))
 			.returning({ id: newsletterSubscriptions.id })
-		return { rateLimits: limits.length, sessions: expiredSessions.length, oneTimePasswords: codes.length, deviceTokens: devices.length, uploadSlots: slots.length, pictures: pictures.length, unconfirmedSubscriptions: unconfirmed.length }
+		return {
+			rateLimits: limits.length,
+			sessions: expiredSessions.length,
+			oneTimePasswords: codes.length,
+			deviceTokens: devices.length,
+			uploadSlots: slots.length,
+			pictures: pictures.length,
+			unconfirmedSubscriptions: unconfirmed.length,
+		}
 	})
 	return counts
 }

@@ -90,6 +90,11 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<
 /** A document for one person or the office: never cached, never sniffed as another type, saved as a file. */
 export function fileAnswer(body: Uint8Array | string, contentType: string, fileName: string) {
 	return new Response(body as Uint8Array<ArrayBuffer> | string, {
-		headers: { 'Content-Type': contentType, 'Content-Disposition': `attachment; filename="${fileName}"`, 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' },
+		headers: {
+			'Content-Type': contentType,
+			'Content-Disposition': `attachment; filename="${fileName}"`,
+			'Cache-Control': 'private, no-store',
+			'X-Content-Type-Options': 'nosniff',
+		},
 	})
 }

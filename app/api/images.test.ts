@@ -34,7 +34,9 @@ describe('reencodeImage', () => {
 		await expect(reencodeImage(png.subarray(0, 40))).rejects.toThrow(ImageError)
 		await expect(reencodeImage(Buffer.concat([png, Buffer.alloc(IMAGE_LIMITS.maxInputBytes)]))).rejects.toThrow(/larger than/)
 		// 10000 × 10000 single-colour PNG: a few kilobytes that decode to 100 million pixels.
-		const flood = await sharp({ create: { width: 10000, height: 10000, channels: 3, background: '#fff' } }).png().toBuffer()
+		const flood = await sharp({ create: { width: 10000, height: 10000, channels: 3, background: '#fff' } })
+			.png()
+			.toBuffer()
 		expect(flood.length).toBeLessThan(IMAGE_LIMITS.maxInputBytes)
 		await expect(reencodeImage(flood)).rejects.toThrow(/too many pixels/)
 	})

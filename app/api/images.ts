@@ -47,7 +47,10 @@ type EncodeOptions = { maxDimension?: number; format?: 'jpeg' | 'webp'; quality?
  * camera) dropped, longest side capped. Throws ImageError for anything that is not a sound
  * JPEG, PNG or WebP within the limits.
  */
-export async function reencodeImage(input: Uint8Array, { maxDimension = IMAGE_LIMITS.maxDimension, format = 'jpeg', quality = 78 }: EncodeOptions = {}): Promise<StoredImage> {
+export async function reencodeImage(
+	input: Uint8Array,
+	{ maxDimension = IMAGE_LIMITS.maxDimension, format = 'jpeg', quality = 78 }: EncodeOptions = {},
+): Promise<StoredImage> {
 	if (input.byteLength > IMAGE_LIMITS.maxInputBytes) {
 		throw new ImageError(`The picture is larger than ${IMAGE_LIMITS.maxInputBytes / 1024 / 1024} MB.`)
 	}

@@ -18,7 +18,10 @@ test('the query is logged, the values it was given are not', async () => {
 	const error = await database.db
 		.insert(sessions)
 		.values({ id: secret, data: { memberToken: secret }, expiresAt: sql`'not a date'` as unknown as Date })
-		.then(() => null, (failure: unknown) => failure)
+		.then(
+			() => null,
+			(failure: unknown) => failure,
+		)
 	expect(error).toBeInstanceOf(Error)
 	const lines: string[] = []
 	const log = pino({ serializers: errorSerializers }, { write: (line: string) => lines.push(line) })

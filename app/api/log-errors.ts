@@ -9,7 +9,8 @@ const EMAIL_ADDRESS = /([^\s<>()[\]"',;:@]?)[^\s<>()[\]"',;:@]*@([A-Za-z0-9-]+(?
 /** Every e-mail address in `text` as `a***@example.org`: enough to tell mails apart, not to know who. */
 export const maskEmails = (text: string) => text.replace(EMAIL_ADDRESS, (_address, first: string, domain: string) => `${first}***@${domain}`)
 
-const withheld = (text: string | undefined) => (text === undefined ? undefined : maskEmails(text.replace(/\nparams:[\s\S]*?(?=\n\s+at |$)/g, '\nparams: (withheld)')))
+const withheld = (text: string | undefined) =>
+	text === undefined ? undefined : maskEmails(text.replace(/\nparams:[\s\S]*?(?=\n\s+at |$)/g, '\nparams: (withheld)'))
 
 type Serialized = { type?: string; message?: string; stack?: string; code?: string; query?: string; cause?: unknown }
 

@@ -7,7 +7,16 @@ import { CONFIRM_WITHIN_DAYS } from '~/contract/constants'
 import { buildIcs } from '~/utils/ics'
 import { eventWhen, formatMoment, monthLabel } from '~/utils/event-format'
 import type { Database } from './db/client'
-import { announcements, eventRegistrations, events, type mailDeliveries, type mailings, newsletterIssues, newsletterSubscriptions, waitingListEntries } from './db/schema'
+import {
+	announcements,
+	eventRegistrations,
+	events,
+	type mailDeliveries,
+	type mailings,
+	newsletterIssues,
+	newsletterSubscriptions,
+	waitingListEntries,
+} from './db/schema'
 import { certificateMail } from './documents/certificate-mail'
 import type { Mail } from './mail/mailer'
 import { mailLink as link } from './mail/compose'
@@ -21,9 +30,10 @@ import type { MailDeps } from './env'
 type Mailing = typeof mailings.$inferSelect
 type Delivery = typeof mailDeliveries.$inferSelect
 
-
-const unsubscribeUrl = (deps: MailDeps, subscriptionId: number) => link(deps, `/newsletter/unsubscribe/${signedLinkToken(deps.signingKey, SIGNED_LINKS.unsubscribe, subscriptionId)}`)
-const confirmUrl = (deps: MailDeps, subscriptionId: number) => link(deps, `/newsletter/confirm/${signedLinkToken(deps.signingKey, SIGNED_LINKS.confirm, subscriptionId)}`)
+const unsubscribeUrl = (deps: MailDeps, subscriptionId: number) =>
+	link(deps, `/newsletter/unsubscribe/${signedLinkToken(deps.signingKey, SIGNED_LINKS.unsubscribe, subscriptionId)}`)
+const confirmUrl = (deps: MailDeps, subscriptionId: number) =>
+	link(deps, `/newsletter/confirm/${signedLinkToken(deps.signingKey, SIGNED_LINKS.confirm, subscriptionId)}`)
 
 export async function renderMail(db: Database, deps: MailDeps, mailing: Mailing, delivery: Delivery): Promise<Mail | null> {
 	const to = delivery.email
@@ -37,7 +47,11 @@ export async function renderMail(db: Database, deps: MailDeps, mailing: Mailing,
 			if (!issue) return null
 			const subscriptionId = Number(delivery.details.subscriptionId ?? 0)
 			// Someone who left the list while the issue was being sent gets nothing more.
-			if (mailing.kind === 'newsletter' && !(await db.select({ id: newsletterSubscriptions.id }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, subscriptionId))).length) return null
+			if (
+				mailing.kind === 'newsletter' &&
+				!(await db.select({ id: newsletterSubscriptions.id }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, subscriptionId))).length
+			)
+				return null
 			const test = mailing.kind === 'newsletter-test' ? '[Test] ' : ''
 			return {
 				to,
@@ -55,7 +69,10 @@ export async function renderMail(db: Database, deps: MailDeps, mailing: Mailing,
 		}
 		case 'welcome': {
 			const subscriptionId = Number(delivery.details.subscriptionId ?? 0)
-			const [subscription] = await db.select({ confirmedAt: newsletterSubscriptions.confirmedAt }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, subscriptionId))
+			const [subscription] = await db
+				.select({ confirmedAt: newsletterSubscriptions.confirmedAt })
+				.from(newsletterSubscriptions)
+				.where(eq(newsletterSubscriptions.id, subscriptionId))
 			// Confirmed since (by an earlier day's mail), or gone (expired, unsubscribed): nothing to ask.
 			if (!subscription || subscription.confirmedAt) return null
 			return {
@@ -118,10 +135,7 @@ export async function renderMail(db: Database, deps: MailDeps, mailing: Mailing,
 					...ticket.paragraphs,
 					'The attached calendar file adds the event to your calendar.',
 				].join('\n\n'),
-				attachments: [
-					{ filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8' },
-					...ticket.attachments,
-				],
+				attachments: [{ filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8' }, ...ticket.attachments],
 			}
 		}
 		case 'refund':
@@ -138,7 +152,13 @@ export async function renderMail(db: Database, deps: MailDeps, mailing: Mailing,
 			return certificateMail(db, deps, mailing, delivery)
 		case 'waiting-list-offer': {
 			const [offer] = await db
-				.select({ status: waitingListEntries.status, expiresAt: waitingListEntries.offerExpiresAt, title: events.title, eventId: events.id, startsAt: events.startsAt })
+				.select({
+					status: waitingListEntries.status,
+					expiresAt: waitingListEntries.offerExpiresAt,
+					title: events.title,
+					eventId: events.id,
+					startsAt: events.startsAt,
+				})
 				.from(waitingListEntries)
 				.innerJoin(events, eq(events.id, waitingListEntries.eventId))
 				.where(eq(waitingListEntries.id, mailing.subjectId))

@@ -36,7 +36,11 @@ test('every entry whose answer carries a token or a ticket is marked noStore, an
 	expect(holding.filter((entry) => !entry.noStore).map((entry) => entry.name)).toEqual([])
 	for (const entry of entries.filter((each) => each.noStore)) {
 		const response = await t.api.fetch(
-			new Request(`http://in-process/api${fillPath(entry.path, { role: 'member' })}`, { method: entry.method, headers: { 'content-type': 'application/json' }, body: '{}' }),
+			new Request(`http://in-process/api${fillPath(entry.path, { role: 'member' })}`, {
+				method: entry.method,
+				headers: { 'content-type': 'application/json' },
+				body: '{}',
+			}),
 			{ clientAddress: '198.51.100.200' },
 		)
 		expect(response.status, entry.name).toBe(400)
@@ -57,7 +61,11 @@ test('a member signing in and a staff user signing in get their tokens with Cach
 		city: 'Pune',
 		passwordHash: await hashPassword(password, TEST_PASSWORD_COST),
 	})
-	const member = await t.call(fillPath(apiTable.accounts.login.path, { role: 'member' }), { sMembershipNumber: '812345', sDob: '1990-01-01', sPassword: password })
+	const member = await t.call(fillPath(apiTable.accounts.login.path, { role: 'member' }), {
+		sMembershipNumber: '812345',
+		sDob: '1990-01-01',
+		sPassword: password,
+	})
 	expect(member.status).toBe(200)
 	expect(member.body.data.sToken).toEqual(expect.any(String))
 	expect(member.headers.get('cache-control')).toBe('no-store')

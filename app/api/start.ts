@@ -71,7 +71,8 @@ export async function startApi(config: ApiConfig, log: Logger): Promise<StartedA
 	const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') })
 	// Demo content is for the built-in API, and only when asked for (never by default in production);
 	// a portal fronting an external API shows that API's content.
-	if (config.ownsData && config.demoContent && (await seedDemoContent(database.db, config.settings.billing))) log.info('Demo branch content created in an empty database')
+	if (config.ownsData && config.demoContent && (await seedDemoContent(database.db, config.settings.billing)))
+		log.info('Demo branch content created in an empty database')
 	if (config.ownsData && config.settings.payments.provider !== 'sandbox') {
 		const retired = await retireSandboxPayments(database.db)
 		if (retired > 0) log.warn({ retired }, 'Sandbox payments left pending by the trial were voided: the sandbox takes no money (the audit log lists them)')
@@ -122,7 +123,10 @@ export async function startApi(config: ApiConfig, log: Logger): Promise<StartedA
 		contentVersion,
 		readMedia: (mediaPath) => readMediaFile(database.db, mediaPath),
 		health: () => isDatabaseReachable(database.db),
-		close: () => Promise.all([started?.jobs.stop(), sharedSignInPool().close()]).then(() => {}).finally(() => database.close()),
+		close: () =>
+			Promise.all([started?.jobs.stop(), sharedSignInPool().close()])
+				.then(() => {})
+				.finally(() => database.close()),
 	}
 }
 

@@ -36,7 +36,10 @@ test('a rate-limited call refuses it before the limit keeps its key', async () =
 
 test('a query parameter: a 400 naming it', async () => {
 	const answer = await t.call('/newsletters/list/v1?oFilter[sSearch]=GST%00')
-	expect(answer).toMatchObject({ status: 400, body: { message: expect.stringContaining('a character that cannot be saved'), errors: { 'oFilter.sSearch': refused } } })
+	expect(answer).toMatchObject({
+		status: 400,
+		body: { message: expect.stringContaining('a character that cannot be saved'), errors: { 'oFilter.sSearch': refused } },
+	})
 })
 
 test('a text field of a multipart form: a 400 naming it', async () => {

@@ -9,7 +9,6 @@ import { useHydrated } from './use-hydrated'
 type Meta = FieldMetadata<string | number | boolean | undefined | null>
 type PlaceMeta = { oState: FieldMetadata<{ sCode: string; sName?: string }>; oCity: FieldMetadata<{ sName: string }> }
 
-
 /**
  * State, then its cities. Without JavaScript "Show cities" re-renders the form with the chosen
  * state's cities (every value kept); with it, the list follows the state as it changes.
@@ -45,7 +44,10 @@ export function PlaceFields({ fields, states, cities }: { fields: PlaceMeta; sta
 	)
 }
 
-type MemberMeta = Record<'sFirmCompanyName' | 'bIsGSTNumberAvailable' | 'sGSTNumber' | 'sConfirmGSTNumber' | 'bIsGetUpdateOnEmail' | 'bIsGetUpdateOnWhatsapp', Meta>
+type MemberMeta = Record<
+	'sFirmCompanyName' | 'bIsGSTNumberAvailable' | 'sGSTNumber' | 'sConfirmGSTNumber' | 'bIsGetUpdateOnEmail' | 'bIsGetUpdateOnWhatsapp',
+	Meta
+>
 
 export function MemberFirmFields({ fields }: { fields: MemberMeta }) {
 	return (
@@ -75,10 +77,19 @@ export function PictureField({ meta, current, mediaUrl }: { meta: Meta; current?
 			<label htmlFor="profile-picture" className="block font-medium text-slate-800">
 				Profile picture (JPEG, PNG or WebP, up to 5 MB)
 			</label>
-			{stored && mediaUrl ? <img src={`${mediaUrl}${stored}`} alt="Your profile picture" width={96} height={96} className="mt-2 size-24 rounded-full object-cover" /> : null}
+			{stored && mediaUrl ? (
+				<img src={`${mediaUrl}${stored}`} alt="Your profile picture" width={96} height={96} className="mt-2 size-24 rounded-full object-cover" />
+			) : null}
 			{uploaded ? <p className="mt-1 text-sm text-green-800">Picture received. Choose another file to replace it.</p> : null}
 			{!uploaded && current ? <p className="mt-1 text-sm text-slate-600">Your current picture. Choose a file to replace it.</p> : null}
-			<input id="profile-picture" type="file" name="file" accept="image/jpeg,image/png,image/webp" aria-describedby={meta.errorId} className="mt-1 block w-full text-base" />
+			<input
+				id="profile-picture"
+				type="file"
+				name="file"
+				accept="image/jpeg,image/png,image/webp"
+				aria-describedby={meta.errorId}
+				className="mt-1 block w-full text-base"
+			/>
 			<ErrorList id={meta.errorId} errors={meta.errors} />
 		</div>
 	)

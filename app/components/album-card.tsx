@@ -16,13 +16,19 @@ export function AlbumCard({ album, mediaBaseUrl, sizes, heading: Heading, priori
 	return (
 		<article className="group relative overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
 			{album.oCover ? (
-				<ResponsiveImg image={album.oCover} mediaBaseUrl={mediaBaseUrl} sizes={sizes} priority={priority} className="aspect-[3/2] h-auto w-full bg-slate-100 object-cover" />
+				<ResponsiveImg
+					image={album.oCover}
+					mediaBaseUrl={mediaBaseUrl}
+					sizes={sizes}
+					priority={priority}
+					className="aspect-[3/2] h-auto w-full bg-slate-100 object-cover"
+				/>
 			) : (
 				<div className="aspect-[3/2] bg-slate-100" />
 			)}
 			<div className="p-4">
 				<Heading className="text-lg font-semibold text-brand-900">
-					<Link to={`/gallery/view-gallery/${album.iRecordId}`} className="after:absolute after:inset-0 group-hover:underline focus-visible:outline-none">
+					<Link to={`/gallery/view-gallery/${album.iRecordId}`} className="group-hover:underline after:absolute after:inset-0 focus-visible:outline-none">
 						{album.sTitle}
 					</Link>
 				</Heading>

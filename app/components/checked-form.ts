@@ -103,7 +103,12 @@ export function useCheckedForm<Schema extends Record<string, unknown>, FormValue
 function sameButton(form: HTMLFormElement, submitter: HTMLElement | null) {
 	if (!submitter || (submitter as HTMLButtonElement).form === form) return submitter
 	const [name, value] = [submitter.getAttribute('name'), submitter.getAttribute('value')]
-	return Array.from(form.elements).find((element): element is HTMLButtonElement => element instanceof HTMLButtonElement && element.type === 'submit' && element.getAttribute('name') === name && element.getAttribute('value') === value) ?? null
+	return (
+		Array.from(form.elements).find(
+			(element): element is HTMLButtonElement =>
+				element instanceof HTMLButtonElement && element.type === 'submit' && element.getAttribute('name') === name && element.getAttribute('value') === value,
+		) ?? null
+	)
 }
 
 /** Checks with one of the contract's schemas, parsed by conform's zod adapter, which loads with it. */

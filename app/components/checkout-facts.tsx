@@ -16,7 +16,7 @@ export function CheckoutFacts({ checkout, heldUntil }: { checkout: CheckoutDetai
 	return (
 		<dl className="mt-6 space-y-2">
 			{rows.map(([term, value, look], at) => (
-				<div key={term} className={`flex justify-between gap-4${at < rows.length - 1 ? ' border-b border-slate-200 pb-2' : ''}`}>
+				<div key={term} className={`flex justify-between gap-4${at < rows.length - 1 ? 'border-b border-slate-200 pb-2' : ''}`}>
 					<dt className="text-slate-700">{term}</dt>
 					<dd className={look}>{value}</dd>
 				</div>

@@ -34,7 +34,12 @@ function ProgressLine({ id, label, totals, scope }: { id: string; label: string;
 					<label htmlFor={id} className="text-sm text-slate-700">
 						Hours {label}
 					</label>
-					<progress id={id} value={Math.min(totals.nTotalHours, totals.nRequiredHours)} max={totals.nRequiredHours} className="h-3 w-full max-w-md accent-brand-700">
+					<progress
+						id={id}
+						value={Math.min(totals.nTotalHours, totals.nRequiredHours)}
+						max={totals.nRequiredHours}
+						className="h-3 w-full max-w-md accent-brand-700"
+					>
 						{totals.nTotalHours} of {totals.nRequiredHours}
 					</progress>
 				</div>
@@ -63,7 +68,8 @@ export function CpeLedgerYears({ block }: { block: CpeBlock }) {
 				{block.bIsCurrent ? ' (current)' : ''}
 			</h3>
 			<p className="text-slate-700">
-				{block.oTotals.nTotalHours} of {hours(block.oTotals.nRequiredHours)}, {block.oTotals.nStructuredHours} structured. {neededText(block.oTotals, 'in this block')}
+				{block.oTotals.nTotalHours} of {hours(block.oTotals.nRequiredHours)}, {block.oTotals.nStructuredHours} structured.{' '}
+				{neededText(block.oTotals, 'in this block')}
 			</p>
 			{block.aYears.map((year) => (
 				<YearTable key={year.nYear} year={year} />
@@ -78,7 +84,8 @@ function YearTable({ year }: { year: CpeYear }) {
 		<div className="mt-4">
 			<h4 className="text-lg font-semibold text-slate-900">{year.nYear}</h4>
 			<p className="text-slate-700">
-				{totals.nTotalHours} of {hours(totals.nRequiredHours)}: {totals.nStructuredHours} structured, {totals.nUnstructuredHours} unstructured. {neededText(totals, `in ${year.nYear}`)}
+				{totals.nTotalHours} of {hours(totals.nRequiredHours)}: {totals.nStructuredHours} structured, {totals.nUnstructuredHours} unstructured.{' '}
+				{neededText(totals, `in ${year.nYear}`)}
 			</p>
 			{year.aEntries.length === 0 ? (
 				<p className="mt-2 text-slate-600">No hours recorded in {year.nYear}.</p>
@@ -89,11 +96,21 @@ function YearTable({ year }: { year: CpeYear }) {
 					<caption className="sr-only">CPE entries in {year.nYear}</caption>
 					<thead role="rowgroup" className="sr-only bg-slate-100 text-slate-800 sm:not-sr-only sm:table-header-group">
 						<tr role="row">
-							<th role="columnheader" scope="col" className="px-3 py-2">Date</th>
-							<th role="columnheader" scope="col" className="px-3 py-2">Activity</th>
-							<th role="columnheader" scope="col" className="px-3 py-2">Kind</th>
-							<th role="columnheader" scope="col" className="px-3 py-2 text-right">Hours</th>
-							<th role="columnheader" scope="col" className="px-3 py-2"><span className="sr-only">Certificate or delete</span></th>
+							<th role="columnheader" scope="col" className="px-3 py-2">
+								Date
+							</th>
+							<th role="columnheader" scope="col" className="px-3 py-2">
+								Activity
+							</th>
+							<th role="columnheader" scope="col" className="px-3 py-2">
+								Kind
+							</th>
+							<th role="columnheader" scope="col" className="px-3 py-2 text-right">
+								Hours
+							</th>
+							<th role="columnheader" scope="col" className="px-3 py-2">
+								<span className="sr-only">Certificate or delete</span>
+							</th>
 						</tr>
 					</thead>
 					<tbody role="rowgroup" className="block sm:table-row-group">
@@ -111,7 +128,7 @@ function EntryRow({ entry }: { entry: CpeEntry }) {
 	const cell = 'block sm:table-cell sm:px-3 sm:py-2'
 	return (
 		<tr role="row" className="grid grid-cols-[1fr_auto] gap-x-3 border-t border-slate-200 px-3 py-2 align-top first:border-t-0 sm:table-row sm:border-t sm:p-0">
-			<td role="cell" className={`${cell} col-start-1 row-start-2 text-sm text-slate-700 sm:text-base sm:text-slate-900 sm:whitespace-nowrap`}>
+			<td role="cell" className={`${cell} col-start-1 row-start-2 text-sm text-slate-700 sm:text-base sm:whitespace-nowrap sm:text-slate-900`}>
 				{formatDay(entry.dActivityDate)}
 			</td>
 			<td role="cell" className={`${cell} row-start-1 font-medium break-words sm:font-normal`}>

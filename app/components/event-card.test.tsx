@@ -8,7 +8,19 @@ test('read as plain text (a text browser, a screen reader), the date, time, hour
 		<MemoryRouter>
 			<EventCard
 				mediaBaseUrl="/media/"
-				event={{ iEventId: 1, sTitle: 'Budget meeting', sSummary: '', sCategory: 'Seminar', dStartDate: '2027-02-16T11:30:00.000Z', dEndDate: '2027-02-16T14:30:00.000Z', sVenueName: 'Hall', sCity: 'Pune', nCpeHours: 3, nFeePaise: 0, oImage: null }}
+				event={{
+					iEventId: 1,
+					sTitle: 'Budget meeting',
+					sSummary: '',
+					sCategory: 'Seminar',
+					dStartDate: '2027-02-16T11:30:00.000Z',
+					dEndDate: '2027-02-16T14:30:00.000Z',
+					sVenueName: 'Hall',
+					sCity: 'Pune',
+					nCpeHours: 3,
+					nFeePaise: 0,
+					oImage: null,
+				}}
 			/>
 		</MemoryRouter>,
 	)

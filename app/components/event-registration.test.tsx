@@ -10,7 +10,9 @@ import { EventRegistration } from './event-registration'
 
 const FEE = { taxablePaise: 100_000, cgstPaise: 9_000, sgstPaise: 9_000, igstPaise: 0, totalPaise: 118_000, gstRateBasisPoints: 1800 }
 
-function panel(fields: { closed?: ClosedReason | null; role?: 'member' | null; registration?: RegistrationSummary | null; fee?: typeof FEE | null } = {}): RegistrationPanel {
+function panel(
+	fields: { closed?: ClosedReason | null; role?: 'member' | null; registration?: RegistrationSummary | null; fee?: typeof FEE | null } = {},
+): RegistrationPanel {
 	return {
 		role: fields.role === undefined ? 'member' : fields.role,
 		sLoginPath: '/member/login?redirectTo=%2Fevents%2Fevent-details%2F7',
@@ -84,7 +86,17 @@ test('a refunded registration says so; the confirmation step shows only when it 
 		dCancelledAt: '2026-11-02T00:00:00Z',
 		bCanCancel: false,
 		bCanRetry: false,
-		oPayment: { iPaymentId: 4, sProvider: 'offline', sStatus: 'refunded', sReference: 'SRB-7K4Q-2M9X', oAmount: FEE, sInvoiceNumber: 'SRB/26-27/00004', dPaidAt: '2026-11-01T00:00:00Z', sCheckoutPath: null, sInstructions: null },
+		oPayment: {
+			iPaymentId: 4,
+			sProvider: 'offline',
+			sStatus: 'refunded',
+			sReference: 'SRB-7K4Q-2M9X',
+			oAmount: FEE,
+			sInvoiceNumber: 'SRB/26-27/00004',
+			dPaidAt: '2026-11-01T00:00:00Z',
+			sCheckoutPath: null,
+			sInstructions: null,
+		},
 	}
 	const html = render(panel({ registration: refunded }), true)
 	expect(html).toContain('Your registration was cancelled and its fee of ₹1,180.00 refunded.')

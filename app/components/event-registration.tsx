@@ -112,9 +112,7 @@ function WaitingList({ place, signedIn, loginPath }: { place: WaitingListPlace |
 			<p className="font-semibold text-slate-800">{REGISTRATION_MESSAGES.full}</p>
 			{place?.sStatus === 'waiting' ? (
 				<>
-					<p className="mt-2">
-						You are number {place.nPosition} on the waiting list. If a seat frees, we will e-mail you and hold it for you for a while.
-					</p>
+					<p className="mt-2">You are number {place.nPosition} on the waiting list. If a seat frees, we will e-mail you and hold it for you for a while.</p>
 					<div className="mt-3">
 						<IntentButton intent="leave-waiting-list" tone="secondary">
 							Leave the waiting list
@@ -163,8 +161,7 @@ function TicketBlock({ ticket, withPdf }: { ticket: NonNullable<RegistrationPane
 		<div className="mt-3 flex flex-wrap items-end gap-4">
 			<QrCode drawing={ticket.oQr} text={ticket.sTicketCode} label={`Your ticket's QR code, ${ticket.sTicketCode}`} />
 			<p className="max-w-xs text-slate-700">
-				Show this code at the door.{' '}
-				{/* The PDF is on the member dashboard; students have none. */}
+				Show this code at the door. {/* The PDF is on the member dashboard; students have none. */}
 				{withPdf ? (
 					<a href={ticketPdfPath(ticket.iRegistrationId)} className={linkClass} download>
 						Download the ticket (PDF)
@@ -185,7 +182,11 @@ export function EventRegistration({ panel, confirmCancel }: { panel: Registratio
 			<h2 id="registration-title" className="text-2xl font-semibold text-brand-900">
 				Registration
 			</h2>
-			{fee ? <FeeTable fee={fee} rate={availability.nGstRateBasisPoints} own={Boolean(role)} /> : <p className="mt-2">Free of charge; please register so that we can plan the seating.</p>}
+			{fee ? (
+				<FeeTable fee={fee} rate={availability.nGstRateBasisPoints} own={Boolean(role)} />
+			) : (
+				<p className="mt-2">Free of charge; please register so that we can plan the seating.</p>
+			)}
 			<ul className="mt-3 space-y-1 text-slate-800">
 				{availability.nSeatsLeft !== null && !closed ? (
 					<li>
@@ -233,9 +234,17 @@ export function EventRegistration({ panel, confirmCancel }: { panel: Registratio
 						) : role ? (
 							<div className="mt-2">
 								{panel.oWaitingList?.sStatus === 'offered' && panel.oWaitingList.dOfferExpiresAt ? (
-									<p className="mb-3 font-semibold text-green-800">A seat is held for you until {formatMoment(panel.oWaitingList.dOfferExpiresAt)}. Register before then to take it.</p>
+									<p className="mb-3 font-semibold text-green-800">
+										A seat is held for you until {formatMoment(panel.oWaitingList.dOfferExpiresAt)}. Register before then to take it.
+									</p>
 								) : null}
-								<IntentButton intent="register">{!fee ? 'Register' : panel.bPaysAtDesk ? `Register, pay ${formatRupees(fee.totalPaise)} at the branch office` : `Register and pay ${formatRupees(fee.totalPaise)}`}</IntentButton>
+								<IntentButton intent="register">
+									{!fee
+										? 'Register'
+										: panel.bPaysAtDesk
+											? `Register, pay ${formatRupees(fee.totalPaise)} at the branch office`
+											: `Register and pay ${formatRupees(fee.totalPaise)}`}
+								</IntentButton>
 								{fee && panel.bPaysAtDesk ? <p className="mt-2 text-slate-700">{REGISTRATION_MESSAGES.payAtDesk}</p> : null}
 							</div>
 						) : (

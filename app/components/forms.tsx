@@ -1,12 +1,7 @@
 // The form kit every page uses (conform + zod): a label on every field, errors beside it, the
 // value kept after a failed post. Field names come from the contract's schemas (app/contract).
 import { useNavigation } from 'react-router'
-import {
-	getInputProps,
-	getSelectProps,
-	getTextareaProps,
-	type FieldMetadata,
-} from '@conform-to/react'
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
 import { ERROR_LIST_CLASS } from './class-names'
 import { keepTypedText } from './typed-before-scripts'
 import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
@@ -140,13 +135,7 @@ export function SubmitButton({
 	className = '',
 	...rest
 }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & { tone?: keyof typeof buttonTone }) {
-	return (
-		<button
-			type="submit"
-			{...rest}
-			className={`${buttonClass(tone)} ${className}`}
-		/>
-	)
+	return <button type="submit" {...rest} className={`${buttonClass(tone)} ${className}`} />
 }
 
 /**

@@ -11,7 +11,9 @@ export function HomeChairmanMessage({ message, mediaBaseUrl }: { message: Person
 				{message.sMessageTitle}
 			</h2>
 			<div className="mt-6 flex items-center gap-4">
-				{message.oPhoto ? <ResponsiveImg image={message.oPhoto} mediaBaseUrl={mediaBaseUrl} sizes="80px" className="size-20 shrink-0 rounded-full bg-slate-100" /> : null}
+				{message.oPhoto ? (
+					<ResponsiveImg image={message.oPhoto} mediaBaseUrl={mediaBaseUrl} sizes="80px" className="size-20 shrink-0 rounded-full bg-slate-100" />
+				) : null}
 				<p>
 					<span className="block font-semibold text-slate-900">{message.sFullName}</span>
 					<span className="block text-slate-700">{message.sRole}</span>

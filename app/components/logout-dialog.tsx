@@ -28,7 +28,11 @@ export function LogoutLink({ className }: { className: (state: { isActive: boole
 					onClose={() => setOpen(false)}
 					actions={
 						<>
-							<button type="button" onClick={() => setOpen(false)} className={`${buttonClass} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`}>
+							<button
+								type="button"
+								onClick={() => setOpen(false)}
+								className={`${buttonClass} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`}
+							>
 								No
 							</button>
 							<Form method="post" action="/logout" onSubmit={() => setOpen(false)}>

@@ -19,7 +19,8 @@ const CONSTRAINT = { sFullName: { required: true }, sMembershipNumber: { require
 
 type Checks = typeof NewsletterChecks
 /** Until the checks arrive, a post goes to the server, which checks it with the same schema. */
-const uncheckedSubmission = (formData: FormData) => parse<NewsletterSubscription, string[]>(formData, { resolve: (value) => ({ value: value as NewsletterSubscription }) })
+const uncheckedSubmission = (formData: FormData) =>
+	parse<NewsletterSubscription, string[]>(formData, { resolve: (value) => ({ value: value as NewsletterSubscription }) })
 
 const fieldClass = '[&_label]:text-slate-100 [&_ul]:text-red-200'
 
@@ -55,7 +56,11 @@ export function NewsletterForm({ flash }: { flash: NewsletterOutcome | null }) {
 		leftEarly.current.clear()
 	}, [checks, form])
 	// The button waits for valid values only once scripts run: without them the server checks.
-	const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+	const hydrated = useSyncExternalStore(
+		noSubscription,
+		() => true,
+		() => false,
+	)
 	const valid = checks?.isCompleteSubscription(form.value) ?? false
 	// Each outcome opens its dialog once; closing it remembers which one was seen.
 	const [closedOutcome, setClosedOutcome] = useState<NewsletterOutcome | null>(null)
@@ -67,7 +72,15 @@ export function NewsletterForm({ flash }: { flash: NewsletterOutcome | null }) {
 				Newsletter
 			</h2>
 			<p className="mt-3 text-sm text-brand-50">Our monthly newsletter: branch news, tax updates and CPE reminders.</p>
-			<form method="post" action={NEWSLETTER_FORM.action} {...getFormProps(form)} onFocus={loadChecks} onPointerEnter={loadChecks} onBlur={noteLeftEarly} className="mt-3 space-y-3">
+			<form
+				method="post"
+				action={NEWSLETTER_FORM.action}
+				{...getFormProps(form)}
+				onFocus={loadChecks}
+				onPointerEnter={loadChecks}
+				onBlur={noteLeftEarly}
+				className="mt-3 space-y-3"
+			>
 				<input type="hidden" name={NEWSLETTER_FORM.returnPathField} value={`${location.pathname}${location.search}`} />
 				<TextField meta={fields.sFullName} label="Name" autoComplete="name" className={fieldClass} />
 				<TextField

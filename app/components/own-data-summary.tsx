@@ -66,8 +66,9 @@ export function OwnDataSummary({ data, branchName }: { data: OwnData; branchName
 		<main>
 			<h1>Your data at the {branchName} portal</h1>
 			<p>
-				Everything the portal keeps about you, as it stood on {formatIndiaMomentLong(data.dGeneratedAt)} (India time). The JSON file of the same download holds the same data for other programs. Your
-				account was opened on {formatIndiaMoment(data.dAccountCreatedAt)}; your profile last changed on {formatIndiaMoment(data.dProfileUpdatedAt)}.
+				Everything the portal keeps about you, as it stood on {formatIndiaMomentLong(data.dGeneratedAt)} (India time). The JSON file of the same download holds
+				the same data for other programs. Your account was opened on {formatIndiaMoment(data.dAccountCreatedAt)}; your profile last changed on{' '}
+				{formatIndiaMoment(data.dProfileUpdatedAt)}.
 			</p>
 			<Section id="profile" title="Profile">
 				<dl>
@@ -80,12 +81,22 @@ export function OwnDataSummary({ data, branchName }: { data: OwnData; branchName
 				</dl>
 			</Section>
 			<Section id="consents" title="Your choices" count={data.aConsents.length}>
-				<Table headings={['What', 'Chosen', 'Since']} rows={data.aConsents.map((consent) => [consent.sWhat, consent.bGiven ? 'Yes' : 'No', when(consent.dSince)])} />
+				<Table
+					headings={['What', 'Chosen', 'Since']}
+					rows={data.aConsents.map((consent) => [consent.sWhat, consent.bGiven ? 'Yes' : 'No', when(consent.dSince)])}
+				/>
 			</Section>
 			<Section id="registrations" title="Event registrations" count={data.aRegistrations.length}>
 				<Table
 					headings={['Event', 'Starts', 'Status', 'Registered', 'Cancelled', 'Attended']}
-					rows={data.aRegistrations.map((row) => [row.sEventTitle, when(row.dEventStartsAt), REGISTRATION_STATUS_LABELS[row.sStatus], when(row.dRegisteredAt), when(row.dCancelledAt), when(row.dAttendedAt)])}
+					rows={data.aRegistrations.map((row) => [
+						row.sEventTitle,
+						when(row.dEventStartsAt),
+						REGISTRATION_STATUS_LABELS[row.sStatus],
+						when(row.dRegisteredAt),
+						when(row.dCancelledAt),
+						when(row.dAttendedAt),
+					])}
 				/>
 			</Section>
 			<Section id="payments" title="Payments" count={data.aPayments.length}>
@@ -111,11 +122,21 @@ export function OwnDataSummary({ data, branchName }: { data: OwnData; branchName
 			<Section id="credit-notes" title="Credit notes" count={data.aCreditNotes.length}>
 				<Table
 					headings={['Number', 'For invoice', 'Issued', 'Reason', 'Total', 'Kept until']}
-					rows={data.aCreditNotes.map((row) => [row.sNumber, row.sInvoiceNumber, when(row.dIssuedAt), row.sReason, formatRupees(row.nTotalPaise), formatDay(row.dKeptUntil)])}
+					rows={data.aCreditNotes.map((row) => [
+						row.sNumber,
+						row.sInvoiceNumber,
+						when(row.dIssuedAt),
+						row.sReason,
+						formatRupees(row.nTotalPaise),
+						formatDay(row.dKeptUntil),
+					])}
 				/>
 			</Section>
 			<Section id="cpe" title="CPE hours" count={data.aCpeEntries.length}>
-				<Table headings={['Day', 'Kind', 'Hours', 'What']} rows={data.aCpeEntries.map((entry) => [formatDay(entry.dActivityDate), CPE_KIND_LABELS[entry.sKind], String(entry.nHours), entry.sDescription])} />
+				<Table
+					headings={['Day', 'Kind', 'Hours', 'What']}
+					rows={data.aCpeEntries.map((entry) => [formatDay(entry.dActivityDate), CPE_KIND_LABELS[entry.sKind], String(entry.nHours), entry.sDescription])}
+				/>
 			</Section>
 			<Section id="newsletters" title="Newsletter subscriptions" count={data.aNewsletterSubscriptions.length}>
 				<Table
@@ -124,7 +145,10 @@ export function OwnDataSummary({ data, branchName }: { data: OwnData; branchName
 				/>
 			</Section>
 			<Section id="waiting-lists" title="Waiting lists" count={data.aWaitingLists.length}>
-				<Table headings={['Event', 'Status', 'Joined']} rows={data.aWaitingLists.map((row) => [row.sEventTitle, waitingListStatusLabel(row.sStatus), when(row.dJoinedAt)])} />
+				<Table
+					headings={['Event', 'Status', 'Joined']}
+					rows={data.aWaitingLists.map((row) => [row.sEventTitle, waitingListStatusLabel(row.sStatus), when(row.dJoinedAt)])}
+				/>
 			</Section>
 			<Section id="announcements" title="Announcements you have read" count={data.aAnnouncementsRead.length}>
 				<Table headings={['Announcement', 'Read']} rows={data.aAnnouncementsRead.map((row) => [row.sTitle, when(row.dReadAt)])} />

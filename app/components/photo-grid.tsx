@@ -4,7 +4,8 @@ import { PHOTO_VIEWER, photoLabel, photoPosition } from './photo-viewer'
 import { ResponsiveImg } from './responsive-image'
 
 const THUMB_SIZES = '(min-width: 1200px) 272px, (min-width: 992px) 23vw, (min-width: 768px) 31vw, 46vw'
-const buttonClass = 'rounded bg-white/10 px-4 py-2 font-medium text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
+const buttonClass =
+	'rounded bg-white/10 px-4 py-2 font-medium text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
 
 /**
  * An album's photos as thumbnails. Each is a plain link to the full-size picture, so it works
@@ -51,7 +52,13 @@ export function PhotoGrid({ photos, albumTitle, mediaBaseUrl }: { photos: Photo[
 							onClick={(event) => open(event, index)}
 							className="group block rounded focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
 						>
-							<ResponsiveImg image={p.oImage} mediaBaseUrl={mediaBaseUrl} sizes={THUMB_SIZES} priority={index < 4} className="aspect-[3/2] h-auto w-full rounded bg-slate-100 object-cover group-hover:opacity-90" />
+							<ResponsiveImg
+								image={p.oImage}
+								mediaBaseUrl={mediaBaseUrl}
+								sizes={THUMB_SIZES}
+								priority={index < 4}
+								className="aspect-[3/2] h-auto w-full rounded bg-slate-100 object-cover group-hover:opacity-90"
+							/>
 							{/* The link is named by the picture's text alternative, the caption; shown once more for sighted readers. */}
 							<span aria-hidden="true" className="mt-1 block text-sm text-slate-700 group-hover:underline">
 								{p.sCaption}

@@ -4,4 +4,9 @@ import { useSyncExternalStore } from 'react'
 
 const noSubscription = () => () => {}
 
-export const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false)
+export const useHydrated = () =>
+	useSyncExternalStore(
+		noSubscription,
+		() => true,
+		() => false,
+	)

@@ -35,7 +35,15 @@ export function WelcomePopup({ popup, mediaBaseUrl }: { popup: Popup; mediaBaseU
 				<h2 id="welcome-title" className="text-2xl font-semibold text-brand-900">
 					{popup.sTitle}
 				</h2>
-				{popup.oImage ? <ResponsiveImg image={popup.oImage} mediaBaseUrl={mediaBaseUrl} sizes="(min-width: 36rem) 29rem, calc(100vw - 5rem)" priority className="mx-auto mt-4 h-auto w-full rounded" /> : null}
+				{popup.oImage ? (
+					<ResponsiveImg
+						image={popup.oImage}
+						mediaBaseUrl={mediaBaseUrl}
+						sizes="(min-width: 36rem) 29rem, calc(100vw - 5rem)"
+						priority
+						className="mx-auto mt-4 h-auto w-full rounded"
+					/>
+				) : null}
 				<p className="mt-4 text-lg whitespace-pre-line text-slate-700">{popup.sText}</p>
 				<form method="dialog" className="mt-6">
 					<button

@@ -29,7 +29,9 @@ export type OtpPurpose = (typeof OTP_PURPOSES)[number]
 /** "Email is required": a missing field's message; the form then also says it is incomplete (spec §5). */
 export const requiredMessage = (what: string) => `${what} is required`
 export const isRequiredMessage = (message: string | null | undefined) => Boolean(message?.endsWith(' is required'))
-const required = (what: string) => ({ error: (issue: { input: unknown }) => (issue.input === undefined || issue.input === '' ? requiredMessage(what) : `${what} is not valid`) })
+const required = (what: string) => ({
+	error: (issue: { input: unknown }) => (issue.input === undefined || issue.input === '' ? requiredMessage(what) : `${what} is not valid`),
+})
 const text = (what: string, max = 120) => z.string(required(what)).trim().min(1, requiredMessage(what)).max(max, `${what} must be at most ${max} characters`)
 /** A person's name, which mails and documents carry: one line. */
 const personName = (what: string) => text(what).refine(isOneLine, oneLineMessage(what))
@@ -96,7 +98,13 @@ export function hasValidGstinCheck(gstin: string) {
 }
 
 /** A state or union territory by its code; the API answers its name too. */
-export const stateSchema = z.object({ sCode: z.string(required('State')).trim().regex(/^[A-Z]{2}$/, 'Choose a state'), sName: z.string().optional() })
+export const stateSchema = z.object({
+	sCode: z
+		.string(required('State'))
+		.trim()
+		.regex(/^[A-Z]{2}$/, 'Choose a state'),
+	sName: z.string().optional(),
+})
 export const citySchema = z.object({ sName: text('City', 100) })
 export const stateRefSchema = z.object({ sCode: z.string(), sName: z.string() })
 export type StateRef = z.infer<typeof stateRefSchema>
@@ -130,7 +138,8 @@ type GstFields = { bIsGSTNumberAvailable: boolean; sGSTNumber?: string; sConfirm
 function checkGst(value: GstFields, ctx: z.RefinementCtx) {
 	if (!value.bIsGSTNumberAvailable) return
 	if (!value.sGSTNumber) ctx.addIssue({ code: 'custom', path: ['sGSTNumber'], message: requiredMessage('GST number') })
-	else if (!GSTIN_PATTERN.test(value.sGSTNumber)) ctx.addIssue({ code: 'custom', path: ['sGSTNumber'], message: 'GST number is 15 characters, e.g. 27AAPFU0939F1ZV' })
+	else if (!GSTIN_PATTERN.test(value.sGSTNumber))
+		ctx.addIssue({ code: 'custom', path: ['sGSTNumber'], message: 'GST number is 15 characters, e.g. 27AAPFU0939F1ZV' })
 	if (value.sGSTNumber && value.sConfirmGSTNumber !== value.sGSTNumber) {
 		ctx.addIssue({ code: 'custom', path: ['sConfirmGSTNumber'], message: 'The GST numbers do not match' })
 	}
@@ -168,7 +177,11 @@ export const studentRegistrationSchema = studentRegistrationFormSchema.and(z.obj
 export const registrationFormSchemas = { member: memberRegistrationFormSchema, student: studentRegistrationFormSchema } as const
 export const registrationSchemas = { member: memberRegistrationSchema, student: studentRegistrationSchema } as const
 
-export const memberLoginSchema = z.object({ sMembershipNumber: membershipNumberSchema, sDob: dobSchema, sPassword: z.string(required('Password')).min(1, requiredMessage('Password')).max(PASSWORD_MAX_LENGTH) })
+export const memberLoginSchema = z.object({
+	sMembershipNumber: membershipNumberSchema,
+	sDob: dobSchema,
+	sPassword: z.string(required('Password')).min(1, requiredMessage('Password')).max(PASSWORD_MAX_LENGTH),
+})
 export const studentLoginSchema = z.object({ sRegistrationNumber: registrationNumberSchema, sDob: dobSchema, sPassword: memberLoginSchema.shape.sPassword })
 export const loginSchemas = { member: memberLoginSchema, student: studentLoginSchema } as const
 
@@ -178,11 +191,17 @@ const sameNewPasswords = confirmed<{ sNewPassword: string; sConfirmPassword: str
 export const resetRequestSchema = z.object({ sEmail: emailSchema })
 /** The forgot-password form's first step: the address and the new password, kept while the code is on its way. */
 export const resetPasswordFormSchema = z.object({ sEmail: emailSchema, ...newPasswordPair }).refine(sameNewPasswords.check, sameNewPasswords.params)
-export const resetPasswordSchema = z.object({ sEmail: emailSchema, nOtp: otpSchema, ...newPasswordPair }).refine(sameNewPasswords.check, sameNewPasswords.params)
+export const resetPasswordSchema = z
+	.object({ sEmail: emailSchema, nOtp: otpSchema, ...newPasswordPair })
+	.refine(sameNewPasswords.check, sameNewPasswords.params)
 export type ResetPasswordForm = z.output<typeof resetPasswordFormSchema>
 
 export const changePasswordFormSchema = z
-	.object({ sEmail: emailSchema, sOldPassword: z.string(required('Current password')).min(1, requiredMessage('Current password')).max(PASSWORD_MAX_LENGTH), ...newPasswordPair })
+	.object({
+		sEmail: emailSchema,
+		sOldPassword: z.string(required('Current password')).min(1, requiredMessage('Current password')).max(PASSWORD_MAX_LENGTH),
+		...newPasswordPair,
+	})
 	.refine(sameNewPasswords.check, sameNewPasswords.params)
 export const changePasswordSchema = changePasswordFormSchema.and(z.object({ nOtp: otpSchema }))
 export type ChangePasswordForm = z.output<typeof changePasswordFormSchema>
@@ -308,7 +327,14 @@ export const accountEndpoints = endpointTable('accounts', {
 		publicMaxAge: 86400,
 	}),
 	/** The whole form of its purpose with sUserType (spec §7); `sPurpose` is optional. */
-	sendOtp: endpoint({ method: 'POST', path: '/auth/:role/send-otp/v1', access: 'public', body: sendOtpEnvelopeSchema.loose(), handlerReadsBody: true, data: z.undefined() }),
+	sendOtp: endpoint({
+		method: 'POST',
+		path: '/auth/:role/send-otp/v1',
+		access: 'public',
+		body: sendOtpEnvelopeSchema.loose(),
+		handlerReadsBody: true,
+		data: z.undefined(),
+	}),
 	register: endpoint({
 		method: 'POST',
 		path: '/auth/:role/register/v1',
@@ -326,16 +352,51 @@ export const accountEndpoints = endpointTable('accounts', {
 		noStore: true,
 		data: loginAnswerSchema,
 	}),
-	resetPassword: endpoint({ method: 'POST', path: '/auth/:role/reset-password/v1', access: 'public', body: resetPasswordSchema, handlerReadsBody: true, data: z.undefined() }),
+	resetPassword: endpoint({
+		method: 'POST',
+		path: '/auth/:role/reset-password/v1',
+		access: 'public',
+		body: resetPasswordSchema,
+		handlerReadsBody: true,
+		data: z.undefined(),
+	}),
 	logout: endpoint({ method: 'POST', path: '/auth/:role/logout/v1', access: 'account', body: logoutSchema, encryptedPasswords: [], data: z.undefined() }),
 	memberDetails: endpoint({ method: 'GET', path: '/member/member-details/v1', access: 'member', data: memberProfileSchema }),
 	studentDetails: endpoint({ method: 'GET', path: '/student/student-details/v1', access: 'student', data: studentProfileSchema }),
-	updateMemberProfile: endpoint({ method: 'PUT', path: '/member/update-member-profile/v1', access: 'member', body: memberProfileUpdateSchema, encryptedPasswords: [], data: memberProfileSchema }),
-	updateStudentProfile: endpoint({ method: 'PUT', path: '/student/update-student-profile/v1', access: 'student', body: studentProfileUpdateSchema, encryptedPasswords: [], data: studentProfileSchema }),
+	updateMemberProfile: endpoint({
+		method: 'PUT',
+		path: '/member/update-member-profile/v1',
+		access: 'member',
+		body: memberProfileUpdateSchema,
+		encryptedPasswords: [],
+		data: memberProfileSchema,
+	}),
+	updateStudentProfile: endpoint({
+		method: 'PUT',
+		path: '/student/update-student-profile/v1',
+		access: 'student',
+		body: studentProfileUpdateSchema,
+		encryptedPasswords: [],
+		data: studentProfileSchema,
+	}),
 	/** Its rate limit comes before decrypting the passwords, so the handler reads the body. */
-	changePassword: endpoint({ method: 'POST', path: '/:role/change-password/v1', access: 'account', body: changePasswordSchema, handlerReadsBody: true, data: z.undefined() }),
+	changePassword: endpoint({
+		method: 'POST',
+		path: '/:role/change-password/v1',
+		access: 'account',
+		body: changePasswordSchema,
+		handlerReadsBody: true,
+		data: z.undefined(),
+	}),
 	/** An address to PUT a picture to; it works before sign-in too (registration needs it). Rate-limited before the body is read. */
-	preSignedUrl: endpoint({ method: 'POST', path: '/member/pre-signed-url/v1', access: 'public', body: preSignedUrlSchema, handlerReadsBody: true, data: preSignedUploadSchema }),
+	preSignedUrl: endpoint({
+		method: 'POST',
+		path: '/member/pre-signed-url/v1',
+		access: 'public',
+		body: preSignedUrlSchema,
+		handlerReadsBody: true,
+		data: preSignedUploadSchema,
+	}),
 	/** Where `sUrl` points (with its `expires` and `signature`): the picture as multipart/form-data (field `file`), used once. */
 	uploadPicture: endpoint({
 		method: 'PUT',

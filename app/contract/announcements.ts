@@ -28,7 +28,11 @@ export const ANNOUNCEMENT_TITLE_MAX = 150
 export const ANNOUNCEMENT_PARAGRAPH_MAX = 2000
 export const ANNOUNCEMENT_PARAGRAPHS_MAX = 20
 
-const paragraph = z.string().trim().min(1, 'A paragraph cannot be empty').max(ANNOUNCEMENT_PARAGRAPH_MAX, `A paragraph can be at most ${ANNOUNCEMENT_PARAGRAPH_MAX} characters`)
+const paragraph = z
+	.string()
+	.trim()
+	.min(1, 'A paragraph cannot be empty')
+	.max(ANNOUNCEMENT_PARAGRAPH_MAX, `A paragraph can be at most ${ANNOUNCEMENT_PARAGRAPH_MAX} characters`)
 
 /** Splits text into paragraphs at blank lines. */
 export const paragraphsOf = (text: string) =>
@@ -40,9 +44,20 @@ export const paragraphsOf = (text: string) =>
 /** The body comes as paragraphs (aBody) or as plain text with blank lines between them (sBody), not both. */
 export const newAnnouncementSchema = z
 	.object({
-		sTitle: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(ANNOUNCEMENT_TITLE_MAX, `Title must be at most ${ANNOUNCEMENT_TITLE_MAX} characters`),
-		aBody: z.array(paragraph).min(1, 'The body needs at least one paragraph').max(ANNOUNCEMENT_PARAGRAPHS_MAX, `The body can have at most ${ANNOUNCEMENT_PARAGRAPHS_MAX} paragraphs`).optional(),
-		sBody: z.string().max(ANNOUNCEMENT_PARAGRAPH_MAX * 5, `The body can be at most ${ANNOUNCEMENT_PARAGRAPH_MAX * 5} characters`).optional(),
+		sTitle: z
+			.string({ error: 'Title is required' })
+			.trim()
+			.min(1, 'Title is required')
+			.max(ANNOUNCEMENT_TITLE_MAX, `Title must be at most ${ANNOUNCEMENT_TITLE_MAX} characters`),
+		aBody: z
+			.array(paragraph)
+			.min(1, 'The body needs at least one paragraph')
+			.max(ANNOUNCEMENT_PARAGRAPHS_MAX, `The body can have at most ${ANNOUNCEMENT_PARAGRAPHS_MAX} paragraphs`)
+			.optional(),
+		sBody: z
+			.string()
+			.max(ANNOUNCEMENT_PARAGRAPH_MAX * 5, `The body can be at most ${ANNOUNCEMENT_PARAGRAPH_MAX * 5} characters`)
+			.optional(),
 		/** Also e-mail it to the members who chose updates by e-mail (an extension; only when posting). */
 		bEmail: z.boolean().optional(),
 	})
@@ -52,7 +67,8 @@ export const newAnnouncementSchema = z
 		else if (!form.aBody && !(form.sBody ?? '').trim()) ctx.addIssue({ code: 'custom', path: ['sBody'], message: 'The body is required' })
 		else if (form.sBody !== undefined) {
 			const parts = paragraphsOf(form.sBody)
-			if (parts.length > ANNOUNCEMENT_PARAGRAPHS_MAX) ctx.addIssue({ code: 'custom', path: ['sBody'], message: `The body can have at most ${ANNOUNCEMENT_PARAGRAPHS_MAX} paragraphs` })
+			if (parts.length > ANNOUNCEMENT_PARAGRAPHS_MAX)
+				ctx.addIssue({ code: 'custom', path: ['sBody'], message: `The body can have at most ${ANNOUNCEMENT_PARAGRAPHS_MAX} paragraphs` })
 			if (parts.some((part) => part.length > ANNOUNCEMENT_PARAGRAPH_MAX)) {
 				ctx.addIssue({ code: 'custom', path: ['sBody'], message: `A paragraph can be at most ${ANNOUNCEMENT_PARAGRAPH_MAX} characters` })
 			}

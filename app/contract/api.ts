@@ -45,7 +45,11 @@ export const pageBlockSchema = z.discriminatedUnion('sType', [
 	z.object({ sType: z.literal('heading'), sText: z.string().min(1) }),
 	z.object({ sType: z.literal('paragraph'), sText: z.string().min(1) }),
 	z.object({ sType: z.literal('list'), aItems: z.array(z.string().min(1)).min(1) }),
-	z.object({ sType: z.literal('link'), sText: z.string().min(1), sUrl: z.string().max(500).regex(LINK_URL_PATTERN, 'A link must start with https://, http://, mailto: or /') }),
+	z.object({
+		sType: z.literal('link'),
+		sText: z.string().min(1),
+		sUrl: z.string().max(500).regex(LINK_URL_PATTERN, 'A link must start with https://, http://, mailto: or /'),
+	}),
 	z.object({ sType: z.literal('file'), sText: z.string().min(1), sPath: z.string().regex(PAGE_FILE_PATTERN, 'Not a file attached to this page') }),
 ])
 export type PageBlock = z.infer<typeof pageBlockSchema>

@@ -48,7 +48,13 @@ export const MESSAGE_NOT_FOUND = 'No such message.'
 
 export const committeeEndpoints = endpointTable('committees', {
 	list: endpoint({ method: 'GET', path: COMMITTEE_PATHS.list, access: 'public', data: z.array(committeeSchema), publicMaxAge: COMMITTEES_MAX_AGE_SECONDS }),
-	messages: endpoint({ method: 'GET', path: COMMITTEE_PATHS.messages, access: 'public', data: z.array(personMessageSchema), publicMaxAge: COMMITTEES_MAX_AGE_SECONDS }),
+	messages: endpoint({
+		method: 'GET',
+		path: COMMITTEE_PATHS.messages,
+		access: 'public',
+		data: z.array(personMessageSchema),
+		publicMaxAge: COMMITTEES_MAX_AGE_SECONDS,
+	}),
 	message: endpoint({
 		method: 'GET',
 		path: '/committees/message/v1/:iPersonId',

@@ -57,7 +57,12 @@ export type CpeEntryForm = z.infer<ReturnType<typeof cpeEntrySchema>>
 
 /** The office's attendance calls name registrations by id (an event's list gives them; students have no membership number). */
 /** A record id in a JSON body: a positive whole number within PostgreSQL's integer. */
-const recordId = (what: string) => z.number({ error: `${what} is required` }).int(`${what} must be an id`).positive(`${what} must be an id`).max(2_147_483_647, `${what} must be an id`)
+const recordId = (what: string) =>
+	z
+		.number({ error: `${what} is required` })
+		.int(`${what} must be an id`)
+		.positive(`${what} must be an id`)
+		.max(2_147_483_647, `${what} must be an id`)
 
 export const attendanceSchema = z.object({
 	iEventId: recordId('Event'),
@@ -102,7 +107,13 @@ export type CpeTotals = z.infer<typeof cpeTotalsSchema>
 
 export const cpeYearSchema = z.object({ nYear: z.number().int(), oTotals: cpeTotalsSchema, aEntries: z.array(cpeEntryItemSchema) })
 export type CpeYear = z.infer<typeof cpeYearSchema>
-export const cpeBlockSchema = z.object({ nStartYear: z.number().int(), nEndYear: z.number().int(), bIsCurrent: z.boolean(), oTotals: cpeTotalsSchema, aYears: z.array(cpeYearSchema) })
+export const cpeBlockSchema = z.object({
+	nStartYear: z.number().int(),
+	nEndYear: z.number().int(),
+	bIsCurrent: z.boolean(),
+	oTotals: cpeTotalsSchema,
+	aYears: z.array(cpeYearSchema),
+})
 export type CpeBlock = z.infer<typeof cpeBlockSchema>
 
 export const cpeLedgerSchema = z.object({
@@ -122,13 +133,19 @@ export const CPE_MESSAGES = {
 	dayFull: (already: number) => `You have already recorded ${already} hours for that day; at most ${CPE_MAX_HOURS_PER_DAY} hours a day`,
 } as const
 
-
 /** The signed-in member's CPE calls. */
 export const cpeEndpoints = endpointTable('cpe', {
 	/** Every entry grouped by block and year, with totals. */
 	ledger: endpoint({ method: 'GET', path: '/member/cpe/ledger/v1', access: 'member', data: cpeLedgerSchema }),
 	/** Records unstructured hours. The dates allowed depend on the day, so the handler validates the body with that day's schema. */
-	addEntry: endpoint({ method: 'POST', path: '/member/cpe/entries/v1', access: 'member', body: cpeEntrySchema({ dMinDate: '0000-01-01', dMaxDate: '9999-12-31' }), handlerReadsBody: true, data: z.object({ iEntryId: z.number().int() }) }),
+	addEntry: endpoint({
+		method: 'POST',
+		path: '/member/cpe/entries/v1',
+		access: 'member',
+		body: cpeEntrySchema({ dMinDate: '0000-01-01', dMaxDate: '9999-12-31' }),
+		handlerReadsBody: true,
+		data: z.object({ iEntryId: z.number().int() }),
+	}),
 	/** Deletes one of the member's own unstructured entries. */
 	deleteEntry: endpoint({
 		method: 'DELETE',

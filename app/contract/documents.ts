@@ -25,12 +25,7 @@ export type Ticket = z.infer<typeof ticketSchema>
 /** Ten characters of Crockford's base 32 (50 random bits), written in two fives: `7KQ2M-XW9RT`. */
 export const VERIFICATION_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{10}$/
 /** The code as typed or scanned: case, spaces and dashes forgiven; Crockford's look-alikes read as digits. */
-export const normalizeVerificationCode = (text: string) =>
-	text
-		.toUpperCase()
-		.replace(/[\s-]/g, '')
-		.replace(/[IL]/g, '1')
-		.replace(/O/g, '0')
+export const normalizeVerificationCode = (text: string) => text.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0')
 export const formatVerificationCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`
 
 export const DOCUMENT_KINDS = ['invoice', 'credit-note', 'certificate'] as const

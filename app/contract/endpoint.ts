@@ -93,11 +93,16 @@ export function endpointTable<const T extends Record<string, EndpointSpec>>(area
 export const ROLES = Object.keys(USER_TYPES) as Role[]
 export const roleSchema = z.enum(ROLES as [Role, ...Role[]])
 
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+	? Name | ParamNames<`/${Rest}`>
+	: P extends `${string}:${infer Name}`
+		? Name
+		: never
 
 /** The path parameters a caller gives (ids as numbers or strings), plus `role` for role-prefixed paths. */
-export type PathParams<E extends EndpointSpec> = { [K in Exclude<ParamNames<E['path']>, 'role'>]: string | number } &
-	('role' extends ParamNames<E['path']> ? { role?: Role } : Record<never, never>)
+export type PathParams<E extends EndpointSpec> = { [K in Exclude<ParamNames<E['path']>, 'role'>]: string | number } & ('role' extends ParamNames<E['path']>
+	? { role?: Role }
+	: Record<never, never>)
 
 export type Data<E extends EndpointSpec> = E['data'] extends z.ZodType ? z.output<E['data']> : never
 
@@ -113,7 +118,12 @@ export function fillPath(path: string, params: Record<string, unknown>) {
 /** Matches the paths a `:name` pattern stands for (each parameter one segment), after `prefix` and before `suffix`. */
 export function pathPattern(path: string, { prefix = '', suffix = '' } = {}) {
 	const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-	return new RegExp(`^${literal(prefix)}${path.split(/:[A-Za-z]\w*/).map(literal).join('[^/]+')}${suffix}$`)
+	return new RegExp(
+		`^${literal(prefix)}${path
+			.split(/:[A-Za-z]\w*/)
+			.map(literal)
+			.join('[^/]+')}${suffix}$`,
+	)
 }
 
 const answerSchemas = new WeakMap<EndpointSpec, z.ZodType>()

@@ -14,9 +14,14 @@ export const EVENTS_MAX_PAGE_SIZE = 50
 export const EVENT_WHEN = ['all', 'upcoming', 'past'] as const
 export const SORT_ORDERS = ['desc', 'asc'] as const
 
-
 const pagingFields = {
-	nPage: blankAsMissing(z.coerce.number({ error: 'Page must be a whole number.' }).int('Page must be a whole number.').min(1, 'Page starts at 1.').max(10_000, 'Page is too large.')).default(1),
+	nPage: blankAsMissing(
+		z.coerce
+			.number({ error: 'Page must be a whole number.' })
+			.int('Page must be a whole number.')
+			.min(1, 'Page starts at 1.')
+			.max(10_000, 'Page is too large.'),
+	).default(1),
 	nLimit: blankAsMissing(
 		z.coerce
 			.number({ error: 'Limit must be a whole number.' })
@@ -96,9 +101,23 @@ export const EVENT_MESSAGES = { notFound: 'No such event.' } as const
 
 export const eventEndpoints = endpointTable('events', {
 	/** All events with filters, paging and sort; answers a page and the total. */
-	list: endpoint({ method: 'GET', path: '/events/list/v1', access: 'public', query: eventListQuerySchema, data: eventPageSchema, publicMaxAge: EVENTS_MAX_AGE_SECONDS }),
+	list: endpoint({
+		method: 'GET',
+		path: '/events/list/v1',
+		access: 'public',
+		query: eventListQuerySchema,
+		data: eventPageSchema,
+		publicMaxAge: EVENTS_MAX_AGE_SECONDS,
+	}),
 	/** Events that have not ended yet, soonest first. */
-	upcoming: endpoint({ method: 'GET', path: '/events/upcoming/v1', access: 'public', query: upcomingEventsQuerySchema, data: eventPageSchema, publicMaxAge: EVENTS_MAX_AGE_SECONDS }),
+	upcoming: endpoint({
+		method: 'GET',
+		path: '/events/upcoming/v1',
+		access: 'public',
+		query: upcomingEventsQuerySchema,
+		data: eventPageSchema,
+		publicMaxAge: EVENTS_MAX_AGE_SECONDS,
+	}),
 	details: endpoint({
 		method: 'GET',
 		path: '/events/details/v1/:iEventId',

@@ -46,12 +46,20 @@ export const albumListQuerySchema = z.object({ oPaging: pagingSchema(GALLERY_PAG
 export type AlbumListQuery = z.input<typeof albumListQuerySchema>
 
 export type ListPage<T> = { aItems: T[]; nTotal: number; nPage: number; nPageSize: number }
-const listPageSchema = <T extends z.ZodType>(item: T) => z.object({ aItems: z.array(item), nTotal: z.number().int(), nPage: z.number().int(), nPageSize: z.number().int() })
+const listPageSchema = <T extends z.ZodType>(item: T) =>
+	z.object({ aItems: z.array(item), nTotal: z.number().int(), nPage: z.number().int(), nPageSize: z.number().int() })
 
 export const ALBUM_NOT_FOUND = 'No such album.'
 
 export const galleryEndpoints = endpointTable('gallery', {
-	albums: endpoint({ method: 'GET', path: GALLERY_API_PATHS.albums, access: 'public', query: albumListQuerySchema, data: listPageSchema(albumSummarySchema), publicMaxAge: GALLERY_MAX_AGE_SECONDS }),
+	albums: endpoint({
+		method: 'GET',
+		path: GALLERY_API_PATHS.albums,
+		access: 'public',
+		query: albumListQuerySchema,
+		data: listPageSchema(albumSummarySchema),
+		publicMaxAge: GALLERY_MAX_AGE_SECONDS,
+	}),
 	album: endpoint({
 		method: 'GET',
 		path: '/gallery/view/:iRecordId/v1',

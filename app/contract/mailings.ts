@@ -23,9 +23,9 @@ export const MAILING_MESSAGES = {
 export const UNSUBSCRIBE_MESSAGES = {
 	/** The same whether or not the address was on the list: nobody learns who is. */
 	done: 'You are unsubscribed: no more newsletters will come to this address.',
-	badLink: 'This unsubscribe link is not valid or has expired. Nothing was changed. If you still get the newsletter, use the link in the latest mail, or write to the branch office.',
+	badLink:
+		'This unsubscribe link is not valid or has expired. Nothing was changed. If you still get the newsletter, use the link in the latest mail, or write to the branch office.',
 } as const
-
 
 export const CONFIRM_MESSAGES = {
 	/** The same for a repeat: the link is safe to use twice. */
@@ -102,7 +102,13 @@ export const unsubscribeEndpoints = endpointTable('unsubscribe', {
 
 export const confirmSubscriptionEndpoints = endpointTable('confirmSubscription', {
 	/** Whether a link is genuine and its address already confirmed, for the page that asks to confirm. */
-	check: endpoint({ method: 'POST', path: '/newsletters/confirm/check/v1', access: 'public', body: mailLinkSchema, data: z.object({ bConfirmed: z.boolean() }) }),
+	check: endpoint({
+		method: 'POST',
+		path: '/newsletters/confirm/check/v1',
+		access: 'public',
+		body: mailLinkSchema,
+		data: z.object({ bConfirmed: z.boolean() }),
+	}),
 	/** Records the consent: when, and from which client address. Repeating it changes nothing. */
 	confirm: endpoint({ method: 'POST', path: '/newsletters/confirm/v1', access: 'public', body: mailLinkSchema, data: z.undefined() }),
 })

@@ -63,7 +63,12 @@ export type NewsletterListPage = z.infer<typeof newsletterListPageSchema>
 
 /** The footer's sign-up form (spec §3, §5): the messages are the spec's, word for word. */
 export const newsletterSubscriptionSchema = z.object({
-	sFullName: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters').refine(isOneLine, oneLineMessage('Name')),
+	sFullName: z
+		.string({ error: 'Name is required' })
+		.trim()
+		.min(1, 'Name is required')
+		.max(100, 'Name must be at most 100 characters')
+		.refine(isOneLine, oneLineMessage('Name')),
 	sMembershipNumber: z
 		.string({ error: 'MembershipNumber is required' })
 		.trim()
@@ -88,6 +93,13 @@ export const SUBSCRIBE_RATE_LIMITS = {
 } as const
 
 export const newsletterEndpoints = endpointTable('newsletters', {
-	list: endpoint({ method: 'GET', path: NEWSLETTER_API_PATHS.list, access: 'public', query: newsletterListQuerySchema, data: newsletterListPageSchema, publicMaxAge: NEWSLETTER_MAX_AGE_SECONDS }),
+	list: endpoint({
+		method: 'GET',
+		path: NEWSLETTER_API_PATHS.list,
+		access: 'public',
+		query: newsletterListQuerySchema,
+		data: newsletterListPageSchema,
+		publicMaxAge: NEWSLETTER_MAX_AGE_SECONDS,
+	}),
 	subscribe: endpoint({ method: 'POST', path: NEWSLETTER_API_PATHS.subscribe, access: 'public', body: newsletterSubscriptionSchema, data: z.undefined() }),
 })

@@ -61,9 +61,19 @@ export const ownDataSchema = z.object({
 		}),
 	),
 	/** Tax invoices and credit notes, each with the day until which GST law makes the branch keep it. */
-	aInvoices: z.array(z.object({ sNumber: z.string(), iPaymentId: z.number().int(), dIssuedAt: moment, sBuyerName: z.string(), nTotalPaise: z.number().int(), dKeptUntil: day })),
+	aInvoices: z.array(
+		z.object({ sNumber: z.string(), iPaymentId: z.number().int(), dIssuedAt: moment, sBuyerName: z.string(), nTotalPaise: z.number().int(), dKeptUntil: day }),
+	),
 	aCreditNotes: z.array(
-		z.object({ sNumber: z.string(), sInvoiceNumber: z.string(), iPaymentId: z.number().int(), dIssuedAt: moment, sReason: z.string(), nTotalPaise: z.number().int(), dKeptUntil: day }),
+		z.object({
+			sNumber: z.string(),
+			sInvoiceNumber: z.string(),
+			iPaymentId: z.number().int(),
+			dIssuedAt: moment,
+			sReason: z.string(),
+			nTotalPaise: z.number().int(),
+			dKeptUntil: day,
+		}),
 	),
 	aCpeEntries: z.array(cpeEntryItemSchema),
 	aNewsletterSubscriptions: z.array(z.object({ sEmail: z.string(), sFullName: z.string(), sMembershipNumber: z.string(), dSubscribedAt: moment })),
@@ -73,7 +83,12 @@ export const ownDataSchema = z.object({
 export type OwnData = z.infer<typeof ownDataSchema>
 
 /** What closing kept: the tax documents, and the last day GST law makes the branch keep one of them. */
-export const closedAccountSchema = z.object({ dClosedAt: moment, nInvoicesKept: z.number().int(), nCreditNotesKept: z.number().int(), dKeptUntil: day.nullable() })
+export const closedAccountSchema = z.object({
+	dClosedAt: moment,
+	nInvoicesKept: z.number().int(),
+	nCreditNotesKept: z.number().int(),
+	dKeptUntil: day.nullable(),
+})
 export type ClosedAccount = z.infer<typeof closedAccountSchema>
 
 /** The signed-in person's own calls, under their role's prefix. */

@@ -2,7 +2,8 @@ import { expect, test } from 'vitest'
 import { blocksFromText, textFromBlocks } from './page-text'
 
 test('marks become blocks and back, unchanged', () => {
-	const text = '## Forms\n\nDownload the forms below.\nThey are PDFs.\n\n- Membership\n- Students\n\n[The institute](https://example.org/x)\n\n[[file: Annual report | pages/0b1c6f7e-9c1a-4a56-8f9e-1a2b3c4d5e6f.pdf]]'
+	const text =
+		'## Forms\n\nDownload the forms below.\nThey are PDFs.\n\n- Membership\n- Students\n\n[The institute](https://example.org/x)\n\n[[file: Annual report | pages/0b1c6f7e-9c1a-4a56-8f9e-1a2b3c4d5e6f.pdf]]'
 	const { blocks, errors } = blocksFromText(text)
 	expect(errors).toEqual([])
 	expect(blocks.map((block) => block.sType)).toEqual(['heading', 'paragraph', 'list', 'link', 'file'])

@@ -9,9 +9,34 @@ const anyPaise = fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER })
 const invoicePaise = fc.integer({ min: 0, max: 2_147_483_647 })
 
 const UNITS: Record<string, number> = {
-	Zero: 0, One: 1, Two: 2, Three: 3, Four: 4, Five: 5, Six: 6, Seven: 7, Eight: 8, Nine: 9, Ten: 10, Eleven: 11, Twelve: 12, Thirteen: 13,
-	Fourteen: 14, Fifteen: 15, Sixteen: 16, Seventeen: 17, Eighteen: 18, Nineteen: 19, Twenty: 20, Thirty: 30, Forty: 40, Fifty: 50,
-	Sixty: 60, Seventy: 70, Eighty: 80, Ninety: 90,
+	Zero: 0,
+	One: 1,
+	Two: 2,
+	Three: 3,
+	Four: 4,
+	Five: 5,
+	Six: 6,
+	Seven: 7,
+	Eight: 8,
+	Nine: 9,
+	Ten: 10,
+	Eleven: 11,
+	Twelve: 12,
+	Thirteen: 13,
+	Fourteen: 14,
+	Fifteen: 15,
+	Sixteen: 16,
+	Seventeen: 17,
+	Eighteen: 18,
+	Nineteen: 19,
+	Twenty: 20,
+	Thirty: 30,
+	Forty: 40,
+	Fifty: 50,
+	Sixty: 60,
+	Seventy: 70,
+	Eighty: 80,
+	Ninety: 90,
 }
 const SCALES: Record<string, number> = { Hundred: 100, Thousand: 1_000, Lakh: 100_000, Crore: 10_000_000 }
 

@@ -41,7 +41,28 @@ export function formatRupees(paise: number, { short = false } = {}) {
 	return shown.startsWith('-') ? `-₹${shown.slice(1)}` : `₹${shown}`
 }
 
-const ONES = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen']
+const ONES = [
+	'',
+	'One',
+	'Two',
+	'Three',
+	'Four',
+	'Five',
+	'Six',
+	'Seven',
+	'Eight',
+	'Nine',
+	'Ten',
+	'Eleven',
+	'Twelve',
+	'Thirteen',
+	'Fourteen',
+	'Fifteen',
+	'Sixteen',
+	'Seventeen',
+	'Eighteen',
+	'Nineteen',
+]
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety']
 /** The Indian scale: crore (10^7), lakh (10^5), thousand, hundred; crores count on in the same words. */
 const SCALE = [

@@ -12,7 +12,7 @@ export function qrDrawing(text: string): QrDrawing {
 	const { size, data } = modules
 	let path = ''
 	for (let y = 0; y < size; y++) {
-		for (let x = 0; x < size; ) {
+		for (let x = 0; x < size;) {
 			if (!data[y * size + x]) {
 				x++
 				continue

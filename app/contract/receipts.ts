@@ -46,7 +46,14 @@ export const receiptEndpoints = endpointTable('receipts', {
 	/** The caller's payments, newest first. */
 	payments: endpoint({ method: 'GET', path: '/:role/payments/v1', access: 'account', data: z.array(paymentListItemSchema) }),
 	/** One payment's tax invoice and receipt as a PDF: only its owner, only when it has an invoice number. */
-	receipt: endpoint({ method: 'GET', path: '/:role/payments/:iPaymentId/receipt/v1', access: 'account', params: paymentParams, notFound: RECEIPT_MESSAGES.noReceipt, data: FILE_ANSWER }),
+	receipt: endpoint({
+		method: 'GET',
+		path: '/:role/payments/:iPaymentId/receipt/v1',
+		access: 'account',
+		params: paymentParams,
+		notFound: RECEIPT_MESSAGES.noReceipt,
+		data: FILE_ANSWER,
+	}),
 	/** The credit note of a refunded payment as a PDF: only its owner. */
 	creditNote: endpoint({
 		method: 'GET',

@@ -13,7 +13,8 @@ export const PAYMENT_PAGES = {
 /** The portal's address of a payment's receipt (spec §2: /events/download/receipt, protected). */
 export const receiptDownloadPath = (iPaymentId: number) => `/events/download/receipt?${new URLSearchParams({ iPaymentId: String(iPaymentId) })}`
 /** The same page gives the credit note of a refunded one. */
-export const creditNoteDownloadPath = (iPaymentId: number) => `/events/download/receipt?${new URLSearchParams({ iPaymentId: String(iPaymentId), sDocument: 'credit-note' })}`
+export const creditNoteDownloadPath = (iPaymentId: number) =>
+	`/events/download/receipt?${new URLSearchParams({ iPaymentId: String(iPaymentId), sDocument: 'credit-note' })}`
 
 export const REGISTRATION_MESSAGES = {
 	registered: 'You are registered for this event.',

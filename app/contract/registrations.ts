@@ -7,8 +7,6 @@ import { endpoint, endpointTable, fillPath } from './endpoint'
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES, type GstBreakdown } from './payments'
 import { REGISTRATION_MESSAGES } from './registration-pages'
 
-
-
 /** Razorpay's webhooks, under the API's prefix (the address given in Razorpay's dashboard: {PUBLIC_URL}/api/payments/razorpay/webhook/v1). */
 export const RAZORPAY_WEBHOOK_PATH = '/payments/razorpay/webhook/v1'
 
@@ -154,9 +152,13 @@ export const razorpayCallbackSchema = z.object({
 	sSignature: z.string().regex(/^[0-9a-f]{64}$/, 'Not a signature.'),
 })
 
-export const settledPaymentSchema = z.object({ iPaymentId: z.number().int(), sStatus: z.enum(PAYMENT_STATUSES), iEventId: z.number().int(), sInvoiceNumber: z.string().nullable() })
+export const settledPaymentSchema = z.object({
+	iPaymentId: z.number().int(),
+	sStatus: z.enum(PAYMENT_STATUSES),
+	iEventId: z.number().int(),
+	sInvoiceNumber: z.string().nullable(),
+})
 export type SettledPayment = z.infer<typeof settledPaymentSchema>
-
 
 const eventParams = z.object({ iEventId: recordIdSchema })
 /** A signed-in person's step on one event, under their role's prefix; each answers the new state. */
@@ -165,9 +167,23 @@ const personStep = <const P extends string>(method: 'POST' | 'DELETE', path: P) 
 
 export const registrationEndpoints = endpointTable('registrations', {
 	/** Public: seats left and whether registration is open, for a visitor who is not signed in. Never reused: seats change. */
-	availability: endpoint({ method: 'GET', path: '/events/availability/v1/:iEventId', access: 'public', params: eventParams, notFound: REGISTRATION_MESSAGES.notFound, data: availabilitySchema }),
+	availability: endpoint({
+		method: 'GET',
+		path: '/events/availability/v1/:iEventId',
+		access: 'public',
+		params: eventParams,
+		notFound: REGISTRATION_MESSAGES.notFound,
+		data: availabilitySchema,
+	}),
 	/** The signed-in person's registration for one event, with the event's availability. */
-	state: endpoint({ method: 'GET', path: '/:role/events/registration/v1/:iEventId', access: 'account', params: eventParams, notFound: REGISTRATION_MESSAGES.notFound, data: registrationStateSchema }),
+	state: endpoint({
+		method: 'GET',
+		path: '/:role/events/registration/v1/:iEventId',
+		access: 'account',
+		params: eventParams,
+		notFound: REGISTRATION_MESSAGES.notFound,
+		data: registrationStateSchema,
+	}),
 	register: personStep('POST', '/:role/events/register/v1/:iEventId'),
 	cancel: personStep('POST', '/:role/events/cancel/v1/:iEventId'),
 	retryPayment: personStep('POST', '/:role/events/retry-payment/v1/:iEventId'),
@@ -185,7 +201,13 @@ export const registrationEndpoints = endpointTable('registrations', {
 		data: checkoutDetailsSchema,
 	}),
 	/** Where a provider reports the outcome of a payment; verified by its signature, not by a token. */
-	sandboxCallback: endpoint({ method: 'POST', path: '/payments/sandbox/callback/v1', access: 'public', body: sandboxCallbackSchema, data: settledPaymentSchema }),
+	sandboxCallback: endpoint({
+		method: 'POST',
+		path: '/payments/sandbox/callback/v1',
+		access: 'public',
+		body: sandboxCallbackSchema,
+		data: settledPaymentSchema,
+	}),
 	/** The person's Razorpay payment with its order (made on the first call). */
 	razorpayCheckout: endpoint({
 		method: 'GET',
@@ -196,7 +218,13 @@ export const registrationEndpoints = endpointTable('registrations', {
 		data: razorpayCheckoutSchema,
 	}),
 	/** Checkout's answer, passed on by the portal: verified by Razorpay's signature (400 when it does not match). */
-	razorpayCallback: endpoint({ method: 'POST', path: '/payments/razorpay/callback/v1', access: 'public', body: razorpayCallbackSchema, data: settledPaymentSchema }),
+	razorpayCallback: endpoint({
+		method: 'POST',
+		path: '/payments/razorpay/callback/v1',
+		access: 'public',
+		body: razorpayCallbackSchema,
+		data: settledPaymentSchema,
+	}),
 })
 
 export const REGISTRATION_PATHS = {

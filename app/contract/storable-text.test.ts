@@ -11,7 +11,10 @@ test('NUL and a lone surrogate cannot be stored; a whole emoji and any other uni
 })
 
 test('each field is named as zod names it, nested ones and list items too', () => {
-	expect(unstorableTextErrors({ sTitle: 'fine', aBody: ['ok', 'x\u0000'], oFilter: { sSearch: '\ud800' } })).toEqual({ 'aBody.1': refused, 'oFilter.sSearch': refused })
+	expect(unstorableTextErrors({ sTitle: 'fine', aBody: ['ok', 'x\u0000'], oFilter: { sSearch: '\ud800' } })).toEqual({
+		'aBody.1': refused,
+		'oFilter.sSearch': refused,
+	})
 	expect(unstorableTextErrors('\u0000')).toEqual({ form: refused })
 	expect(unstorableTextErrors({ sTitle: 'fine', nCount: 3, bOn: true, oNone: null })).toBeUndefined()
 })

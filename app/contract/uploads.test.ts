@@ -38,9 +38,18 @@ describe('body limits come from the contract entries', () => {
 		expect(pageLimit('/office/gallery/12/photos.data')?.bytes).toBeGreaterThan(12 * 5 * 1024 * 1024)
 		expect(pageLimit('/office/gallery/12')?.advice).toBe('Upload at most 12 photos of up to 5 MB each at a time.')
 		expect(pageLimit('/office/pages/about.data')?.advice).toBe('A PDF can be at most 20 MB.')
-		for (const page of ['/register', '/member/profile', '/student/update-profile', '/office/popup', '/office/events/3', '/office/committees/1/people/2', '/office/newsletters/new']) {
+		for (const page of [
+			'/register',
+			'/member/profile',
+			'/student/update-profile',
+			'/office/popup',
+			'/office/events/3',
+			'/office/committees/1/people/2',
+			'/office/newsletters/new',
+		]) {
 			expect(pageLimit(page)?.bytes, page).toBeGreaterThan(5 * 1024 * 1024)
 		}
-		for (const page of ['/login', '/office/events', '/office/gallery/12/delete', '/office/registerx', '/x/register']) expect(pageLimit(page), page).toBeUndefined()
+		for (const page of ['/login', '/office/events', '/office/gallery/12/delete', '/office/registerx', '/x/register'])
+			expect(pageLimit(page), page).toBeUndefined()
 	})
 })

@@ -11,7 +11,11 @@ const pdfLimit = `A PDF can be at most ${FILE_MAX_BYTES.pdf / MB} MB.`
 /** What a 413 says for each kind: its message, and the form field whose error says what is allowed. */
 export const TOO_LARGE: Record<UploadKind, { message: string; field: string; advice: string }> = {
 	picture: { message: 'The picture is too large.', field: 'file', advice: pictureLimit },
-	photos: { message: 'The photos are too large.', field: 'photos', advice: `Upload at most ${GALLERY_UPLOAD_MAX_PHOTOS} photos of up to ${FILE_MAX_BYTES.picture / MB} MB each at a time.` },
+	photos: {
+		message: 'The photos are too large.',
+		field: 'photos',
+		advice: `Upload at most ${GALLERY_UPLOAD_MAX_PHOTOS} photos of up to ${FILE_MAX_BYTES.picture / MB} MB each at a time.`,
+	},
 	pdf: { message: 'The PDF is too large.', field: 'file', advice: pdfLimit },
 	'pdf-and-cover': { message: 'The files are too large.', field: 'file', advice: `${pdfLimit} ${pictureLimit}` },
 }
@@ -35,5 +39,11 @@ export const apiBodyLimits = (apiPrefix: string) =>
 
 /** The portal's pages whose forms carry an upload (`.data`: the same post made by JavaScript), with their limits. */
 export const pageBodyLimits = limited.flatMap(({ formPages = [], maxBodyBytes, upload }) =>
-	upload ? formPages.map((page) => ({ page: pathPattern(page, { suffix: '(\\.data)?' }), bytes: maxBodyBytes + PAGE_FORM_FIELDS_BYTES, advice: TOO_LARGE[upload].advice })) : [],
+	upload
+		? formPages.map((page) => ({
+				page: pathPattern(page, { suffix: '(\\.data)?' }),
+				bytes: maxBodyBytes + PAGE_FORM_FIELDS_BYTES,
+				advice: TOO_LARGE[upload].advice,
+			}))
+		: [],
 )

@@ -35,7 +35,8 @@ export const OFFLINE_MODE_LABELS: Record<OfflinePaymentMode, string> = { cash: '
 /** How money went back: the desk's ways, and to the card of an online payment. */
 export const REFUND_MODE_LABELS: Record<RecordedRefundMode, string> = { ...OFFLINE_MODE_LABELS, card: 'Card', razorpay: 'Razorpay' }
 /** How a refund went back, in words: `UPI, reference 4471`, or `Cash`. */
-export const refundMeans = (mode: RecordedRefundMode, reference: string | null | undefined) => (reference ? `${REFUND_MODE_LABELS[mode]}, reference ${reference}` : REFUND_MODE_LABELS[mode])
+export const refundMeans = (mode: RecordedRefundMode, reference: string | null | undefined) =>
+	reference ? `${REFUND_MODE_LABELS[mode]}, reference ${reference}` : REFUND_MODE_LABELS[mode]
 
 /** Where a payment is made: the branch office's desk, or online through whichever provider the branch uses. */
 export const paymentPlaceLabel = (provider: PaymentProvider) => (provider === 'offline' ? 'At the branch office' : 'Online')

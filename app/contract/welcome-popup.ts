@@ -26,11 +26,14 @@ const fields = {
 }
 type Dates = { dShowFrom?: string | null; dShowUntil?: string | null }
 const inOrder = (popup: Dates, ctx: z.RefinementCtx) => {
-	if (popup.dShowFrom && popup.dShowUntil && popup.dShowFrom > popup.dShowUntil) ctx.addIssue({ code: 'custom', path: ['dShowUntil'], message: 'The last day must be on or after the first' })
+	if (popup.dShowFrom && popup.dShowUntil && popup.dShowFrom > popup.dShowUntil)
+		ctx.addIssue({ code: 'custom', path: ['dShowUntil'], message: 'The last day must be on or after the first' })
 }
 
 /** The office's form; conform reads the browser's constraints from it. */
-export const popupFormSchema = z.object({ ...fields, bIsOn: z.boolean().optional(), dShowFrom: day('First day').optional(), dShowUntil: day('Last day').optional() }).superRefine(inOrder)
+export const popupFormSchema = z
+	.object({ ...fields, bIsOn: z.boolean().optional(), dShowFrom: day('First day').optional(), dShowUntil: day('Last day').optional() })
+	.superRefine(inOrder)
 
 /** The API's body: the form's values, with no date as null, and the version the form was opened at. */
 export const popupBodySchema = z
@@ -51,7 +54,13 @@ export const officePopupSchema = popupSchema.extend({
 })
 export type OfficePopup = z.infer<typeof officePopupSchema>
 
-export const popupPictureFieldsSchema = z.object({ sAlt: z.string({ error: 'Description of the picture is required' }).trim().min(1, 'Description of the picture is required').max(200, 'Description can be at most 200 characters') })
+export const popupPictureFieldsSchema = z.object({
+	sAlt: z
+		.string({ error: 'Description of the picture is required' })
+		.trim()
+		.min(1, 'Description of the picture is required')
+		.max(200, 'Description can be at most 200 characters'),
+})
 
 export const popupEndpoints = endpointTable('popup', {
 	/** The popup to show today, or null when it is off or outside its days. */
@@ -62,6 +71,15 @@ export const officePopupEndpoints = endpointTable('officePopup', {
 	details: endpoint({ method: 'GET', path: '/office/popup/v1', access: EDITORS, data: officePopupSchema }),
 	save: endpoint({ method: 'PUT', path: '/office/popup/v1', access: EDITORS, body: popupBodySchema, data: officePopupSchema }),
 	/** Multipart: `file` (JPEG, PNG or WebP) and `sAlt`; it takes the place of the picture there was. */
-	addPicture: endpoint({ method: 'POST', path: '/office/popup/picture/v1', access: EDITORS, upload: 'picture', maxBodyBytes: FILE_MAX_BYTES.picture + 64 * KB, formPages: ['/office/popup'], body: z.instanceof(FormData), data: officePopupSchema }),
+	addPicture: endpoint({
+		method: 'POST',
+		path: '/office/popup/picture/v1',
+		access: EDITORS,
+		upload: 'picture',
+		maxBodyBytes: FILE_MAX_BYTES.picture + 64 * KB,
+		formPages: ['/office/popup'],
+		body: z.instanceof(FormData),
+		data: officePopupSchema,
+	}),
 	removePicture: endpoint({ method: 'DELETE', path: '/office/popup/picture/v1', access: EDITORS, data: officePopupSchema }),
 })

@@ -18,7 +18,13 @@ export function showOutcomeDialog(host: Element, { tone, text }: Outcome) {
 	close.type = 'submit'
 	const closeForm = element('form', '', close)
 	closeForm.method = 'dialog'
-	const dialog = element('dialog', DIALOG_CLASS.dialog, title, element('div', DIALOG_CLASS.body, element('p', '', text)), element('div', DIALOG_CLASS.actions, closeForm))
+	const dialog = element(
+		'dialog',
+		DIALOG_CLASS.dialog,
+		title,
+		element('div', DIALOG_CLASS.body, element('p', '', text)),
+		element('div', DIALOG_CLASS.actions, closeForm),
+	)
 	dialog.setAttribute('aria-labelledby', title.id)
 	dialog.addEventListener('close', () => dialog.remove())
 	host.append(dialog)

@@ -25,7 +25,6 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your account is closed' }, { name: 'robots', content: 'noindex' }]
 
-
 export default function AccountClosed({ loaderData: { kept, keeps } }: Route.ComponentProps) {
 	const documents = kept.nInvoices + kept.nCreditNotes
 	return (
@@ -34,8 +33,8 @@ export default function AccountClosed({ loaderData: { kept, keeps } }: Route.Com
 			<p className="mt-4 text-slate-800">Your personal data has been erased from this portal and you have been signed out everywhere.</p>
 			{documents > 0 && kept.dKeptUntil ? (
 				<p className="mt-4 text-slate-800">
-					The branch keeps {counted(kept.nInvoices, 'tax invoice', 'tax invoices')} and {counted(kept.nCreditNotes, 'credit note', 'credit notes')} of yours, as issued, until{' '}
-					{formatDay(kept.dKeptUntil)} at the latest, as GST law requires.
+					The branch keeps {counted(kept.nInvoices, 'tax invoice', 'tax invoices')} and {counted(kept.nCreditNotes, 'credit note', 'credit notes')} of yours, as
+					issued, until {formatDay(kept.dKeptUntil)} at the latest, as GST law requires.
 				</p>
 			) : null}
 			<div className="mt-8">

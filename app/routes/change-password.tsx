@@ -60,7 +60,14 @@ export default function ChangePassword({ loaderData: { email, keptFor, constrain
 		<div className="mx-auto max-w-md px-4 py-10">
 			<h1 className="text-3xl font-semibold text-brand-900">Change password</h1>
 			{codeFor ? (
-				<OtpCodeStep id="change-password-code" step={codeStep} sEmail={codeFor} notice={actionData && 'notice' in actionData ? String(actionData.notice) : ''} lastResult={actionData?.result} confirmLabel="Change password" />
+				<OtpCodeStep
+					id="change-password-code"
+					step={codeStep}
+					sEmail={codeFor}
+					notice={actionData && 'notice' in actionData ? String(actionData.notice) : ''}
+					lastResult={actionData?.result}
+					confirmLabel="Change password"
+				/>
 			) : (
 				<ChangeDetails email={email} constraint={constraint} actionData={actionData} />
 			)}

@@ -82,8 +82,8 @@ export default function CloseAccount({ loaderData: { role, email, keeps, keptFor
 		<div className="mx-auto max-w-2xl px-4 py-10">
 			<h1 className="text-3xl font-semibold text-brand-900">Close my account</h1>
 			<p className="mt-4 text-slate-800">
-				Closing your account erases your personal data from this portal at once. It cannot be undone: to use the portal again, you would register afresh (your number can be registered again).
-				Registrations for events still to come must be cancelled first.
+				Closing your account erases your personal data from this portal at once. It cannot be undone: to use the portal again, you would register afresh (your
+				number can be registered again). Registrations for events still to come must be cancelled first.
 			</p>
 			<p className="mt-4 text-slate-800">
 				You may want to{' '}
@@ -109,7 +109,14 @@ export default function CloseAccount({ loaderData: { role, email, keeps, keptFor
 			</div>
 			<h2 className="mt-10 text-xl font-semibold text-brand-900">Close it</h2>
 			{codeFor ? (
-				<OtpCodeStep id="close-account-code" step={codeStep} sEmail={codeFor} notice={actionData && 'notice' in actionData ? String(actionData.notice) : ''} lastResult={actionData?.result} confirmLabel="Close my account" />
+				<OtpCodeStep
+					id="close-account-code"
+					step={codeStep}
+					sEmail={codeFor}
+					notice={actionData && 'notice' in actionData ? String(actionData.notice) : ''}
+					lastResult={actionData?.result}
+					confirmLabel="Close my account"
+				/>
 			) : (
 				<CloseDetails email={email} constraint={constraint} actionData={actionData} />
 			)}

@@ -10,7 +10,11 @@ import type { Route } from './+types/event-calendar'
 
 /** A file name from the title: "seminar-on-the-new-income-tax-act.ics". */
 function fileName(title: string) {
-	const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60)
+	const slug = title
+		.toLowerCase()
+		.replace(/[^a-z0-9]+/g, '-')
+		.replace(/^-|-$/g, '')
+		.slice(0, 60)
 	return `${slug || 'event'}.ics`
 }
 

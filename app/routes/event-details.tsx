@@ -74,7 +74,13 @@ export default function EventDetails({ loaderData: { event, mediaBaseUrl, isPast
 			<h1 className="mt-1 text-3xl font-semibold text-brand-900 sm:text-4xl">{event.sTitle}</h1>
 			<p className="mt-3 text-xl text-slate-700">{event.sSummary}</p>
 			{cover ? (
-				<ResponsiveImg image={cover} mediaBaseUrl={mediaBaseUrl} sizes="(min-width: 896px) 864px, calc(100vw - 2rem)" priority className="mt-6 h-auto w-full rounded-lg bg-slate-100" />
+				<ResponsiveImg
+					image={cover}
+					mediaBaseUrl={mediaBaseUrl}
+					sizes="(min-width: 896px) 864px, calc(100vw - 2rem)"
+					priority
+					className="mt-6 h-auto w-full rounded-lg bg-slate-100"
+				/>
 			) : null}
 			<dl className="mt-6">
 				<Fact term="When">
@@ -145,7 +151,12 @@ export default function EventDetails({ loaderData: { event, mediaBaseUrl, isPast
 					<ul className="mt-3 grid gap-4 sm:grid-cols-2">
 						{morePictures.map((picture) => (
 							<li key={picture.sPath}>
-								<ResponsiveImg image={picture} mediaBaseUrl={mediaBaseUrl} sizes="(min-width: 896px) 424px, (min-width: 576px) 50vw, 100vw" className="h-auto w-full rounded-lg bg-slate-100" />
+								<ResponsiveImg
+									image={picture}
+									mediaBaseUrl={mediaBaseUrl}
+									sizes="(min-width: 896px) 424px, (min-width: 576px) 50vw, 100vw"
+									className="h-auto w-full rounded-lg bg-slate-100"
+								/>
 							</li>
 						))}
 					</ul>

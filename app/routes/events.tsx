@@ -81,7 +81,9 @@ export default function Events({ loaderData: { raw, months, errors, result, medi
 					</FilterField>
 					<FilterActions label="Apply" clearTo="/events" filtered={filtered} />
 				</Form>
-				{errors.nPage || errors.nLimit ? <p className="mt-3 font-medium text-red-800">{[...(errors.nPage ?? []), ...(errors.nLimit ?? [])].join(' ')}</p> : null}
+				{errors.nPage || errors.nLimit ? (
+					<p className="mt-3 font-medium text-red-800">{[...(errors.nPage ?? []), ...(errors.nLimit ?? [])].join(' ')}</p>
+				) : null}
 			</search>
 			{result ? (
 				<section aria-labelledby="results-title" className="mt-8">

@@ -98,7 +98,9 @@ function ResetDetails({ role, constraint, actionData }: { role: Role; constraint
 	const { busy, notice } = useOtpStep(actionData)
 	return (
 		<>
-			<p className="mt-2 text-slate-700">Enter the e-mail address of your {role} account and the new password. We will send you a one-time password to confirm it.</p>
+			<p className="mt-2 text-slate-700">
+				Enter the e-mail address of your {role} account and the new password. We will send you a one-time password to confirm it.
+			</p>
 			<Form method="post" {...formProps} className="mt-6 space-y-4">
 				<FormNotices notice={notice} errorId={form.errorId} errors={form.errors} />
 				<TextField meta={fields.sEmail} label="E-mail" type="email" autoComplete="email" />

@@ -30,7 +30,9 @@ export default function Gallery({ loaderData: { albums, mediaBaseUrl } }: Route.
 			<h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">Gallery</h1>
 			<p className="mt-3 text-lg text-slate-700">Photographs of the branch’s events, seminars and members’ programmes.</p>
 			{albums.aItems.length === 0 ? (
-				<p className="mt-8 text-slate-700">{albums.nTotal === 0 ? 'No albums yet. Photographs of the branch’s events will appear here.' : 'There are no albums on this page.'}</p>
+				<p className="mt-8 text-slate-700">
+					{albums.nTotal === 0 ? 'No albums yet. Photographs of the branch’s events will appear here.' : 'There are no albums on this page.'}
+				</p>
 			) : (
 				<ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
 					{albums.aItems.map((album, i) => (

@@ -43,7 +43,9 @@ export const headers = mergeHeaders
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 	pageMeta(matches[0].loaderData, location, {
 		title: matches[0].loaderData.branch.name,
-		description: loaderData.page.sSummary || `${matches[0].loaderData.branch.name} of the ${matches[0].loaderData.branch.institute}: events, CPE, newsletters and the branch's committees.`,
+		description:
+			loaderData.page.sSummary ||
+			`${matches[0].loaderData.branch.name} of the ${matches[0].loaderData.branch.institute}: events, CPE, newsletters and the branch's committees.`,
 	})
 
 export default function Home({ loaderData: { page, sections, popup }, matches }: Route.ComponentProps) {
@@ -59,10 +61,16 @@ export default function Home({ loaderData: { page, sections, popup }, matches }:
 					</h1>
 					<p className="mt-4 max-w-2xl text-xl text-brand-50">{page.sSummary}</p>
 					<div className="mt-8 flex flex-wrap gap-3">
-						<Link to="/events" className="rounded bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+						<Link
+							to="/events"
+							className="rounded bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+						>
 							See upcoming events
 						</Link>
-						<Link to="/register" className="rounded border border-white px-5 py-3 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+						<Link
+							to="/register"
+							className="rounded border border-white px-5 py-3 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+						>
 							Create your account
 						</Link>
 					</div>

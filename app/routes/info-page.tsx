@@ -17,7 +17,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 	const branch = matches[0].loaderData.branch.name
-	return pageMeta(matches[0].loaderData, location, { title: `${loaderData.page.sTitle} | ${branch}`, previewTitle: loaderData.page.sTitle, description: loaderData.page.sSummary })
+	return pageMeta(matches[0].loaderData, location, {
+		title: `${loaderData.page.sTitle} | ${branch}`,
+		previewTitle: loaderData.page.sTitle,
+		description: loaderData.page.sSummary,
+	})
 }
 
 export default function InfoPage({ loaderData: { page, mediaBaseUrl } }: Route.ComponentProps) {
@@ -26,7 +30,11 @@ export default function InfoPage({ loaderData: { page, mediaBaseUrl } }: Route.C
 			<h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{page.sTitle}</h1>
 			{page.sSummary ? <p className="mt-3 text-xl text-slate-600">{page.sSummary}</p> : null}
 			<div className="mt-8">
-				{page.aBlocks.length > 0 ? <PageBlocks blocks={page.aBlocks} mediaBaseUrl={mediaBaseUrl} /> : <p className="text-lg text-slate-600">The branch office has not published this page yet.</p>}
+				{page.aBlocks.length > 0 ? (
+					<PageBlocks blocks={page.aBlocks} mediaBaseUrl={mediaBaseUrl} />
+				) : (
+					<p className="text-lg text-slate-600">The branch office has not published this page yet.</p>
+				)}
 			</div>
 		</article>
 	)

@@ -23,7 +23,10 @@ test("the portal's login action sends the password to the API only RSA-encrypted
 	const context = new RouterContextProvider()
 	context.set(requestInfoContext, { nonce: 'n', saveData: false, island: false, clientAddress: '192.0.2.10' })
 	const url = new URL('http://localhost/member/login')
-	const request = new Request(url, { method: 'POST', body: new URLSearchParams({ sMembershipNumber: '123456', sDob: '1985-04-12', sPassword: 'Sahyadri demo 2026' }) })
+	const request = new Request(url, {
+		method: 'POST',
+		body: new URLSearchParams({ sMembershipNumber: '123456', sDob: '1985-04-12', sPassword: 'Sahyadri demo 2026' }),
+	})
 	await setVisitor(request, context)
 	const response = await loginAction({ request, url, context, params: {} } as never)
 	runtime.api.app.fetch = fetch

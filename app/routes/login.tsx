@@ -33,7 +33,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 	if (submission.status !== 'success') return replyInvalid(submission)
 	const { api } = context.get(visitorContext)
 	const { accounts } = api
-	const answer = await accounts.login({ role, body: { ...encryptPasswords(await apiPublicKey(api), submission.value), sDeviceToken: await readDeviceToken(request, role) } })
+	const answer = await accounts.login({
+		role,
+		body: { ...encryptPasswords(await apiPublicKey(api), submission.value), sDeviceToken: await readDeviceToken(request, role) },
+	})
 	if (!answer.ok) return replyRefused(submission, answer)
 	const { sToken, oProfile, sDeviceToken } = answer.data
 	const to = safeReturnPath(String(formData.get('redirectTo') ?? ''), ROLE_HOME[role])
@@ -77,7 +80,13 @@ export default function Login({ loaderData: { role, redirectTo, constraint }, ac
 				<input type="hidden" name="redirectTo" value={redirectTo} />
 				<ErrorList id={form.errorId} errors={form.errors} />
 				{role === 'member' ? (
-					<TextField meta={fields.sMembershipNumber!} label="Membership number" inputMode="numeric" autoComplete="username" maxLength={MEMBERSHIP_NUMBER_MAX_LENGTH} />
+					<TextField
+						meta={fields.sMembershipNumber!}
+						label="Membership number"
+						inputMode="numeric"
+						autoComplete="username"
+						maxLength={MEMBERSHIP_NUMBER_MAX_LENGTH}
+					/>
 				) : (
 					<TextField meta={fields.sRegistrationNumber!} label="Registration number" autoComplete="username" autoCapitalize="characters" />
 				)}

@@ -25,7 +25,13 @@ function PersonCard({ person, mediaBaseUrl, priority }: { person: CommitteePerso
 	return (
 		<article className="flex h-full gap-4 rounded-lg border border-slate-200 bg-white p-4">
 			{person.oPhoto ? (
-				<ResponsiveImg image={person.oPhoto} mediaBaseUrl={mediaBaseUrl} sizes="96px" priority={priority} className="size-24 shrink-0 rounded-full bg-slate-100" />
+				<ResponsiveImg
+					image={person.oPhoto}
+					mediaBaseUrl={mediaBaseUrl}
+					sizes="96px"
+					priority={priority}
+					className="size-24 shrink-0 rounded-full bg-slate-100"
+				/>
 			) : null}
 			<div>
 				<h3 className="text-lg font-semibold text-slate-900">{person.sFullName}</h3>
@@ -47,7 +53,9 @@ export default function ManagingCommittee({ loaderData: { committees, mediaBaseU
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-10">
 			<h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">Committees</h1>
-			{committees.length === 0 ? <p className="mt-6 text-lg text-slate-600">No committees yet. The branch office will list its committees and their members here.</p> : null}
+			{committees.length === 0 ? (
+				<p className="mt-6 text-lg text-slate-600">No committees yet. The branch office will list its committees and their members here.</p>
+			) : null}
 			{committees.map((committee, index) => (
 				<section key={committee.iCommitteeId} aria-labelledby={`committee-${committee.iCommitteeId}`} className="mt-10">
 					<h2 id={`committee-${committee.iCommitteeId}`} className="text-2xl font-semibold text-brand-900">

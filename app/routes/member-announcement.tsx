@@ -7,7 +7,10 @@ import { formatInstantDay } from '~/utils/kolkata-date'
 import type { Route } from './+types/member-announcement'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-	const { api: { announcements: api }, session } = context.get(accountContext)
+	const {
+		api: { announcements: api },
+		session,
+	} = context.get(accountContext)
 	const answer = await api.one({ iAnnouncementId: params.iAnnouncementId })
 	if (answer.status === 404) throw data(null, { status: 404 })
 	if (!answer.ok) throw new Error(`Announcement: ${answer.status} ${answer.message}`)

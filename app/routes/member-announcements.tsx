@@ -32,7 +32,11 @@ export default function MemberAnnouncements({ loaderData: { aAnnouncements, nUnr
 										<Link to={`/member/announcements/${item.iAnnouncementId}`} className="text-brand-800 underline underline-offset-4 hover:text-brand-900">
 											{item.sTitle}
 										</Link>
-										{item.bIsRead ? null : <span className="ml-2 rounded bg-brand-700 px-2 py-0.5 align-middle text-xs font-semibold tracking-wide text-white uppercase">Unread</span>}
+										{item.bIsRead ? null : (
+											<span className="ml-2 rounded bg-brand-700 px-2 py-0.5 align-middle text-xs font-semibold tracking-wide text-white uppercase">
+												Unread
+											</span>
+										)}
 									</h2>
 									<p className="mt-1 text-sm text-slate-600">
 										<time dateTime={item.dPublishedAt}>{formatInstantDay(item.dPublishedAt)}</time>

@@ -12,7 +12,15 @@ import { schemaChecks, useCheckedForm, type FormConstraint } from '~/components/
 import { Dialog } from '~/components/dialog'
 import { ErrorList, SubmitButton, TextareaField, TextField, useIsSubmitting } from '~/components/forms'
 import { recordIdSchema } from '~/contract/api'
-import { CPE_DESCRIPTION_MAX_LENGTH, CPE_HOURS_STEP, CPE_MAX_HOURS_PER_DAY, CPE_MESSAGES, cpeEntrySchema, type CpeDateRange, type CpeLedger } from '~/contract/cpe'
+import {
+	CPE_DESCRIPTION_MAX_LENGTH,
+	CPE_HOURS_STEP,
+	CPE_MAX_HOURS_PER_DAY,
+	CPE_MESSAGES,
+	cpeEntrySchema,
+	type CpeDateRange,
+	type CpeLedger,
+} from '~/contract/cpe'
 import { intentOf } from '~/utils/intent'
 import { formatDay } from '~/utils/kolkata-date'
 import { PageError } from '~/components/page-error'
@@ -80,7 +88,9 @@ export default function MemberCpe({ loaderData: { ledger, toDelete, entryForm },
 					<CpeLedgerYears key={block.nStartYear} block={block} />
 				))}
 			</section>
-			{toDelete?.iEntryId ? <ConfirmDelete entryId={toDelete.iEntryId} text={`${formatDay(toDelete.dActivityDate)}, ${toDelete.nHours} hours: ${toDelete.sDescription}`} /> : null}
+			{toDelete?.iEntryId ? (
+				<ConfirmDelete entryId={toDelete.iEntryId} text={`${formatDay(toDelete.dActivityDate)}, ${toDelete.nHours} hours: ${toDelete.sDescription}`} />
+			) : null}
 			<p className="mt-10">
 				<Link className="font-medium text-brand-700 underline" to="/member/profile">
 					Your profile
@@ -96,7 +106,15 @@ export default function MemberCpe({ loaderData: { ledger, toDelete, entryForm },
 
 type EntryForm = Route.ComponentProps['loaderData']['entryForm']
 
-function RecordHoursForm({ ledger, form: { constraint, hoursStep, maxHoursPerDay, descriptionMaxLength }, lastResult }: { ledger: CpeLedger; form: EntryForm; lastResult?: SubmissionResult<string[]> | null }) {
+function RecordHoursForm({
+	ledger,
+	form: { constraint, hoursStep, maxHoursPerDay, descriptionMaxLength },
+	lastResult,
+}: {
+	ledger: CpeLedger
+	form: EntryForm
+	lastResult?: SubmissionResult<string[]> | null
+}) {
 	// Entry ids only grow: a new one (after a successful post) starts an empty form; a failed post keeps the form and its errors.
 	const newestEntryId = Math.max(0, ...allEntries(ledger).map((entry) => entry.iEntryId ?? 0))
 	const [form, fields, formProps] = useCheckedForm({
@@ -114,7 +132,10 @@ function RecordHoursForm({ ledger, form: { constraint, hoursStep, maxHoursPerDay
 			<h2 id="record-hours" className="text-2xl font-semibold text-brand-900">
 				Record unstructured hours
 			</h2>
-			<p className="mt-1 text-slate-700">Self-study, e-learning, webinars and reading count as unstructured learning. Hours from branch events are credited when the office marks your attendance.</p>
+			<p className="mt-1 text-slate-700">
+				Self-study, e-learning, webinars and reading count as unstructured learning. Hours from branch events are credited when the office marks your
+				attendance.
+			</p>
 			{/* The fragment brings the form back into view when the server answers with errors (no JavaScript). */}
 			<Form method="post" action={`${PAGE}#record-hours`} {...formProps} className="mt-4 grid gap-4 sm:grid-cols-2">
 				<ErrorList id={form.errorId} errors={form.errors} />

@@ -19,7 +19,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Payments' }]
 
-
 const STATUS_TONE: Record<PaymentStatus, string> = {
 	paid: 'bg-green-100 text-green-900 ring-green-700/30',
 	pending: 'bg-amber-100 text-amber-900 ring-amber-700/30',
@@ -33,8 +32,12 @@ const paymentDate = (payment: PaymentListItem) => formatShortDay(payment.dPaidAt
 function StatusBadge({ payment }: { payment: PaymentListItem }) {
 	return (
 		<span>
-			<span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ring-inset ${STATUS_TONE[payment.sStatus]}`}>{PAYMENT_STATUS_LABELS[payment.sStatus]}</span>
-			{payment.sStatus === 'pending' && payment.sProvider === 'offline' ? <span className="mt-1 block text-sm text-slate-600">Pay at the branch office</span> : null}
+			<span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ring-inset ${STATUS_TONE[payment.sStatus]}`}>
+				{PAYMENT_STATUS_LABELS[payment.sStatus]}
+			</span>
+			{payment.sStatus === 'pending' && payment.sProvider === 'offline' ? (
+				<span className="mt-1 block text-sm text-slate-600">Pay at the branch office</span>
+			) : null}
 		</span>
 	)
 }
@@ -63,7 +66,8 @@ function Tax({ payment }: { payment: PaymentListItem }) {
 
 function ReceiptLink({ payment }: { payment: PaymentListItem }) {
 	// Only a pending payment may still get one; a failed attempt never will.
-	if (!payment.bHasReceipt || !payment.sInvoiceNumber) return <span className="text-slate-600">{payment.sStatus === 'pending' ? 'No receipt yet' : 'No receipt'}</span>
+	if (!payment.bHasReceipt || !payment.sInvoiceNumber)
+		return <span className="text-slate-600">{payment.sStatus === 'pending' ? 'No receipt yet' : 'No receipt'}</span>
 	return (
 		<>
 			{/* A file, not a page: a plain link, so the browser downloads it with or without JavaScript. */}

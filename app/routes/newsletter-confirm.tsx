@@ -25,5 +25,14 @@ export const meta: Route.MetaFunction = () => [{ title: 'Confirm your newsletter
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
 	// The words come from the loader: the contract's module would bring zod into the page's script.
 	const { genuine, done, badLink } = actionData ?? loaderData
-	return <MailLinkPage title="Confirm your newsletter subscription" question="Send the branch newsletter to the address this link was sent to?" button="Confirm subscription" done={done} genuine={genuine} badLink={badLink} />
+	return (
+		<MailLinkPage
+			title="Confirm your newsletter subscription"
+			question="Send the branch newsletter to the address this link was sent to?"
+			button="Confirm subscription"
+			done={done}
+			genuine={genuine}
+			badLink={badLink}
+		/>
+	)
 }

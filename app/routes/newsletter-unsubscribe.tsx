@@ -10,7 +10,10 @@ import type { Route } from './+types/newsletter-unsubscribe'
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const api = context.get(visitorContext).api.unsubscribe
 	const answer = await api.check({ body: { sToken: params.sToken } })
-	return data({ genuine: answer.ok, done: null as string | null, badLink: UNSUBSCRIBE_MESSAGES.badLink }, { status: answer.ok ? 200 : 400, headers: { 'cache-control': 'no-store' } })
+	return data(
+		{ genuine: answer.ok, done: null as string | null, badLink: UNSUBSCRIBE_MESSAGES.badLink },
+		{ status: answer.ok ? 200 : 400, headers: { 'cache-control': 'no-store' } },
+	)
 }
 
 /** The page's button and a provider's one-click POST alike: RFC 8058 asks only for a 2xx, whatever the body. */
@@ -25,5 +28,14 @@ export const meta: Route.MetaFunction = () => [{ title: 'Unsubscribe from the ne
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
 	// The words come from the loader: the contract's module would bring zod into the page's script.
 	const { genuine, done, badLink } = actionData ?? loaderData
-	return <MailLinkPage title="Unsubscribe from the newsletter" question="Stop the branch newsletter coming to the address this link was sent to?" button="Unsubscribe" done={done} genuine={genuine} badLink={badLink} />
+	return (
+		<MailLinkPage
+			title="Unsubscribe from the newsletter"
+			question="Stop the branch newsletter coming to the address this link was sent to?"
+			button="Unsubscribe"
+			done={done}
+			genuine={genuine}
+			badLink={badLink}
+		/>
+	)
 }

@@ -19,11 +19,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 	const [issues, mediaBaseUrl] = await Promise.all([
 		api.newsletters
 			.list({
-			query: {
-				oFilter: { ...oFilter, sSearch: oFilter.sSearch || undefined },
-				oPaging: { nPage, nPageSize: NEWSLETTER_PAGE_SIZE.default },
-			},
-		})
+				query: {
+					oFilter: { ...oFilter, sSearch: oFilter.sSearch || undefined },
+					oPaging: { nPage, nPageSize: NEWSLETTER_PAGE_SIZE.default },
+				},
+			})
 			.then(pageData),
 		api.site.mediaUrl({}).then(pageData),
 	])
@@ -82,7 +82,11 @@ export default function Newsletters({ loaderData: { issues, mediaBaseUrl, filter
 			</search>
 
 			<p className="mt-6 text-slate-700" role="status">
-				{issues.nTotal === 0 ? (filtered ? 'No issues match these filters.' : 'No newsletters yet. Issues the branch publishes will be listed here.') : `${counted(issues.nTotal, 'issue')}${filtered ? ' match' : ''}`}
+				{issues.nTotal === 0
+					? filtered
+						? 'No issues match these filters.'
+						: 'No newsletters yet. Issues the branch publishes will be listed here.'
+					: `${counted(issues.nTotal, 'issue')}${filtered ? ' match' : ''}`}
 			</p>
 			{issues.aItems.length === 0 && issues.nTotal > 0 ? (
 				<p className="mt-4 text-slate-700">

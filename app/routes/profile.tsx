@@ -117,8 +117,8 @@ export default function ProfilePage({ loaderData: { role, profile, states, citie
 					Your data
 				</h2>
 				<p className="mt-2 text-slate-800">
-					Download my data: everything the portal keeps about you (profile, registrations, payments, tax invoices and credit notes, CPE hours, newsletter subscriptions and your choices), as{' '}
-					{/* Plain anchors: the answer is a file, not a page (decision 0018). */}
+					Download my data: everything the portal keeps about you (profile, registrations, payments, tax invoices and credit notes, CPE hours, newsletter
+					subscriptions and your choices), as {/* Plain anchors: the answer is a file, not a page (decision 0018). */}
 					<a className="font-medium text-brand-700 underline" href={`/${role}/my-data.html`} download>
 						a summary to read<span className="sr-only"> (download my data as HTML)</span>
 					</a>{' '}

@@ -51,7 +51,8 @@ function loadScript(src: string) {
 	return new Promise<NonNullable<RazorpayCheckoutWindow['Razorpay']>>((resolve, reject) => {
 		const script = document.createElement('script')
 		script.src = src
-		script.onload = () => ((window as RazorpayCheckoutWindow).Razorpay ? resolve((window as RazorpayCheckoutWindow).Razorpay!) : reject(new Error('no Razorpay')))
+		script.onload = () =>
+			(window as RazorpayCheckoutWindow).Razorpay ? resolve((window as RazorpayCheckoutWindow).Razorpay!) : reject(new Error('no Razorpay'))
 		script.onerror = reject
 		document.head.appendChild(script)
 	})

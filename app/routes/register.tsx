@@ -131,7 +131,15 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
 	)
 }
 
-function RegisterDetails({ loaderData: { role, states, constraint, courses }, actionData, action }: { loaderData: Route.ComponentProps['loaderData']; actionData: ActionData; action: string }) {
+function RegisterDetails({
+	loaderData: { role, states, constraint, courses },
+	actionData,
+	action,
+}: {
+	loaderData: Route.ComponentProps['loaderData']
+	actionData: ActionData
+	action: string
+}) {
 	const [form, fieldset, formProps] = useCheckedForm({
 		id: `${role}-register`,
 		lastResult: actionData?.result,
@@ -168,7 +176,13 @@ function RegisterDetails({ loaderData: { role, states, constraint, courses }, ac
 			<TextField meta={fields.sDob!} label="Date of birth" type="date" />
 			<PlaceFields fields={fieldset as never} states={states} cities={actionData && 'cities' in actionData ? (actionData.cities ?? []) : []} />
 			<div className="grid gap-4 sm:grid-cols-2">
-				<TextField meta={fields.sPassword!} label="Password" type="password" autoComplete="new-password" hint="At least 8 characters; a phrase is easiest to remember." />
+				<TextField
+					meta={fields.sPassword!}
+					label="Password"
+					type="password"
+					autoComplete="new-password"
+					hint="At least 8 characters; a phrase is easiest to remember."
+				/>
 				<TextField meta={fields.sConfirmPassword!} label="Confirm password" type="password" autoComplete="new-password" />
 			</div>
 			<div className="border-t border-slate-200 pt-4">

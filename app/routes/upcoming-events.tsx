@@ -12,7 +12,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const pageParam = new URL(request.url).searchParams.get('nPage') ?? '1'
 	// Only the page number comes from the address here; anything else is not a page of this list.
 	if (!/^[1-9]\d{0,3}$/.test(pageParam)) throw data(null, { status: 404 })
-	const [result, mediaBaseUrl] = await Promise.all([api.events.upcoming({ query: { nPage: Number(pageParam) } }).then(pageData), api.site.mediaUrl({}).then(pageData)])
+	const [result, mediaBaseUrl] = await Promise.all([
+		api.events.upcoming({ query: { nPage: Number(pageParam) } }).then(pageData),
+		api.site.mediaUrl({}).then(pageData),
+	])
 	return { result, mediaBaseUrl }
 }
 

@@ -25,7 +25,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-	{ title: `${loaderData?.document ? `${loaderData.document.sKindName} ${loaderData.document.sNumber}` : 'Verify a document'} | ${matches[0].loaderData.branch.name}` },
+	{
+		title: `${loaderData?.document ? `${loaderData.document.sKindName} ${loaderData.document.sNumber}` : 'Verify a document'} | ${matches[0].loaderData.branch.name}`,
+	},
 	{ name: 'robots', content: 'noindex' },
 ]
 

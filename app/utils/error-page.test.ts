@@ -36,5 +36,8 @@ test('the service down or too slow says so and offers to try again; anything els
 	expect(describeError(routeError(504)).text).toContain('did not answer in time')
 	expect(describeError(routeError(503)).text).toContain('cannot be reached')
 	expect(describeError(routeError(404)).title).toBe('Page not found')
-	expect(describeError(new Error('boom'))).toEqual({ title: 'Something went wrong', text: 'We could not show this page just now. Please try again in a moment.' })
+	expect(describeError(new Error('boom'))).toEqual({
+		title: 'Something went wrong',
+		text: 'We could not show this page just now. Please try again in a moment.',
+	})
 })

@@ -6,7 +6,12 @@ import { isRouteErrorResponse } from 'react-router'
 /** Spec §8's ChunkLoadError, and how browsers word a dynamic import that failed to load. */
 export function isChunkLoadError(error: unknown) {
 	if (!(error instanceof Error)) return false
-	return error.name === 'ChunkLoadError' || /Loading chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(error.message)
+	return (
+		error.name === 'ChunkLoadError' ||
+		/Loading chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(
+			error.message,
+		)
+	)
 }
 
 export function describeError(error: unknown): { title: string; text: string; retry?: string } {
@@ -19,10 +24,18 @@ export function describeError(error: unknown): { title: string; text: string; re
 	}
 	if (isRouteErrorResponse(error) && (error.status === 503 || error.status === 504)) {
 		const why = error.status === 504 ? 'did not answer in time' : 'cannot be reached just now'
-		return { title: 'The branch’s service is not answering', text: `The service behind this page ${why}. Please try again in a few minutes.`, retry: 'Try again' }
+		return {
+			title: 'The branch’s service is not answering',
+			text: `The service behind this page ${why}. Please try again in a few minutes.`,
+			retry: 'Try again',
+		}
 	}
 	if (isChunkLoadError(error)) {
-		return { title: 'Part of this page did not load', text: 'A piece of the page failed to arrive, perhaps because the connection dropped or the site was just updated. Reloading the page fetches it again.', retry: 'Reload the page' }
+		return {
+			title: 'Part of this page did not load',
+			text: 'A piece of the page failed to arrive, perhaps because the connection dropped or the site was just updated. Reloading the page fetches it again.',
+			retry: 'Reload the page',
+		}
 	}
 	return { title: 'Something went wrong', text: 'We could not show this page just now. Please try again in a moment.' }
 }

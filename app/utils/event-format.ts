@@ -53,7 +53,12 @@ export function feeLines(fees: EventFees, today: string) {
 	const until = fees.dEarlyBirdUntil
 	if (!until || today > until) return lines
 	const early = split
-		? [member.earlyBird !== null ? `members ${formatFee(member.earlyBird)}` : null, student.earlyBird !== null ? `students ${formatFee(student.earlyBird)}` : null].filter(Boolean).join(', ')
+		? [
+				member.earlyBird !== null ? `members ${formatFee(member.earlyBird)}` : null,
+				student.earlyBird !== null ? `students ${formatFee(student.earlyBird)}` : null,
+			]
+				.filter(Boolean)
+				.join(', ')
 		: member.earlyBird !== null
 			? formatFee(member.earlyBird)
 			: ''

@@ -14,12 +14,19 @@ export type CalendarEvent = {
 
 /** Backslash, semicolon, comma and line breaks are escaped in TEXT values. */
 export function escapeText(text: string) {
-	return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n')
+	return text
+		.replace(/\\/g, '\\\\')
+		.replace(/;/g, '\\;')
+		.replace(/,/g, '\\,')
+		.replace(/\r\n|\r|\n/g, '\\n')
 }
 
 /** 20261205T043000Z */
 export function utcStamp(date: Date) {
-	return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+	return date
+		.toISOString()
+		.replace(/[-:]/g, '')
+		.replace(/\.\d{3}/, '')
 }
 
 const encoder = new TextEncoder()

@@ -2,4 +2,5 @@
 // out the public navbar, alerts and footer, and the route draws the office's header itself.
 export const OFFICE_FRAME = { frame: 'office' } as const
 
-export const inOfficeFrame = (matches: { handle?: unknown }[]) => matches.some((match) => (match.handle as { frame?: string } | undefined)?.frame === OFFICE_FRAME.frame)
+export const inOfficeFrame = (matches: { handle?: unknown }[]) =>
+	matches.some((match) => (match.handle as { frame?: string } | undefined)?.frame === OFFICE_FRAME.frame)

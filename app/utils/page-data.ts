@@ -17,7 +17,13 @@ export type NewsletterOutcome = { result: SubmissionResult<string[]>; dialog: { 
  * `bPaysAtDesk` when fees are paid at the branch office only (the offline provider), not online;
  * `oTicket`: a confirmed registration's ticket, its QR code drawn on the server.
  */
-export type RegistrationPanel = RegistrationState & { role: Role | null; sLoginPath: string; sStudentLoginPath: string; bPaysAtDesk: boolean; oTicket?: TicketWithQr | null }
+export type RegistrationPanel = RegistrationState & {
+	role: Role | null
+	sLoginPath: string
+	sStudentLoginPath: string
+	bPaysAtDesk: boolean
+	oTicket?: TicketWithQr | null
+}
 export type TicketWithQr = { iRegistrationId: number; sTicketCode: string; oQr: QrDrawing }
 
 /** The branch's particulars the footer shows; the configuration reads them. */

@@ -31,7 +31,9 @@ describe('canonicalUrl', () => {
 	})
 
 	test('leaves out empty parameters and the first page, which is the list itself', () => {
-		expect(canonicalUrl(site.publicUrl, at('/newsletters?nYear=&nPage=1&sSearch='), ['nYear', 'sSearch', 'nPage'])).toBe('https://portal.example.org/newsletters')
+		expect(canonicalUrl(site.publicUrl, at('/newsletters?nYear=&nPage=1&sSearch='), ['nYear', 'sSearch', 'nPage'])).toBe(
+			'https://portal.example.org/newsletters',
+		)
 	})
 
 	test('keeps the first of a repeated parameter', () => {
@@ -89,12 +91,16 @@ describe('pageMeta', () => {
 	})
 
 	test('a picture on another media host keeps that host', () => {
-		const meta = tags(pageMeta(site, at('/gallery/view-gallery/2'), { title: 'Album', description: 'x', image: previewImage(picture, 'https://cdn.example.net/media/') }))
+		const meta = tags(
+			pageMeta(site, at('/gallery/view-gallery/2'), { title: 'Album', description: 'x', image: previewImage(picture, 'https://cdn.example.net/media/') }),
+		)
 		expect(meta['og:image']).toBe('https://cdn.example.net/media/events/7/cover-1200.webp')
 	})
 
 	test('an empty description and picture description are left out', () => {
-		const meta = tags(pageMeta(site, at('/gallery/view-gallery/2'), { title: 'Album', description: ' ', image: previewImage({ ...picture, sAlt: '' }, '/media/') }))
+		const meta = tags(
+			pageMeta(site, at('/gallery/view-gallery/2'), { title: 'Album', description: ' ', image: previewImage({ ...picture, sAlt: '' }, '/media/') }),
+		)
 		expect(meta).not.toHaveProperty('description')
 		expect(meta).not.toHaveProperty('og:description')
 		expect(meta).not.toHaveProperty('og:image:alt')

@@ -23,12 +23,13 @@ const project = `portal-compose-${process.pid}`
 const IMAGE = 'localhost/branch-portal:container-test'
 const work = mkdtempSync(path.join(tmpdir(), 'portal-compose-'))
 const started = performance.now()
-const freePort = () => new Promise((resolve) => {
-	const server = createServer().listen(0, '127.0.0.1', () => {
-		const { port } = server.address()
-		server.close(() => resolve(port))
+const freePort = () =>
+	new Promise((resolve) => {
+		const server = createServer().listen(0, '127.0.0.1', () => {
+			const { port } = server.address()
+			server.close(() => resolve(port))
+		})
 	})
-})
 const httpsPort = await freePort()
 const subnet = `10.${200 + (process.pid % 50)}.${process.pid % 250}.0/24`
 const origin = `https://localhost:${httpsPort}`
@@ -45,7 +46,12 @@ function httpsFetch(ca) {
 				response.on('data', (chunk) => chunks.push(chunk))
 				response.on('end', () => {
 					const text = Buffer.concat(chunks).toString('utf8')
-					resolve({ status: response.statusCode, headers: { get: (header) => response.headers[header.toLowerCase()] ?? null }, text: async () => text, json: async () => JSON.parse(text) })
+					resolve({
+						status: response.statusCode,
+						headers: { get: (header) => response.headers[header.toLowerCase()] ?? null },
+						text: async () => text,
+						json: async () => JSON.parse(text),
+					})
 				})
 				response.on('error', reject)
 			})
@@ -55,7 +61,12 @@ function httpsFetch(ca) {
 }
 
 const env = { ...process.env }
-const compose = (...args) => execFileSync('podman-compose', ['--podman-args=--runtime=runc', '--project-name', project, '--file', 'compose.yaml', '--file', 'tests/container/compose.test.yaml', ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }).toString()
+const compose = (...args) =>
+	execFileSync(
+		'podman-compose',
+		['--podman-args=--runtime=runc', '--project-name', project, '--file', 'compose.yaml', '--file', 'tests/container/compose.test.yaml', ...args],
+		{ cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+	).toString()
 
 /** Which instance's address served each request, from nginx's log (its log_format names the upstream). */
 async function upstreamsServed() {
@@ -68,15 +79,54 @@ try {
 	const base = await step('stand-in base image (kept between runs)', () => standInBase())
 	await step('the portal image and the stand-ins for postgres and nginx (layers kept between runs)', async () => {
 		await buildImage(IMAGE, base)
-		for (const [stand, tag] of [['postgres', 'localhost/postgres-stand-in:15'], ['nginx', 'localhost/nginx-stand-in:bookworm']]) {
-			await podman(['build', '--runtime', 'runc', '--format', 'docker', '--network=host', '--ulimit', 'nofile=10000:10000', '--ulimit', 'nproc=4000:4000', '--build-arg', `BASE=${base}`, '--tag', tag, path.join(ROOT, 'tests/container/stand-ins', stand)])
+		for (const [stand, tag] of [
+			['postgres', 'localhost/postgres-stand-in:15'],
+			['nginx', 'localhost/nginx-stand-in:bookworm'],
+		]) {
+			await podman([
+				'build',
+				'--runtime',
+				'runc',
+				'--format',
+				'docker',
+				'--network=host',
+				'--ulimit',
+				'nofile=10000:10000',
+				'--ulimit',
+				'nproc=4000:4000',
+				'--build-arg',
+				`BASE=${base}`,
+				'--tag',
+				tag,
+				path.join(ROOT, 'tests/container/stand-ins', stand),
+			])
 		}
 	})
 
 	const fetcher = await step('compose up: PostgreSQL, two instances, nginx with TLS; all healthy', async () => {
 		const tls = path.join(work, 'tls')
 		mkdirSync(tls)
-		execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost', '-keyout', path.join(tls, 'privkey.pem'), '-out', path.join(tls, 'fullchain.pem')], { stdio: 'ignore' })
+		execFileSync(
+			'openssl',
+			[
+				'req',
+				'-x509',
+				'-newkey',
+				'rsa:2048',
+				'-nodes',
+				'-days',
+				'1',
+				'-subj',
+				'/CN=localhost',
+				'-addext',
+				'subjectAltName=DNS:localhost',
+				'-keyout',
+				path.join(tls, 'privkey.pem'),
+				'-out',
+				path.join(tls, 'fullchain.pem'),
+			],
+			{ stdio: 'ignore' },
+		)
 		Object.assign(env, {
 			PORTAL_IMAGE: IMAGE,
 			PORTAL_ENV_FILE: writeEnvFile(path.join(work, 'portal.env'), { smtpUrl: `smtp://host.containers.internal:${new URL(sink.url).port}`, publicUrl: origin }),
@@ -97,11 +147,20 @@ try {
 		assert.equal((await fetcher(`${origin}/`)).status, 200)
 		const member = await registerMember(origin, sink, fetcher)
 		const form = new URLSearchParams({ sMembershipNumber: member.number, sDob: member.dob, sPassword: member.password }).toString()
-		const answer = await fetcher(`${origin}/member/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, body: form })
+		const answer = await fetcher(`${origin}/member/login`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+			body: form,
+		})
 		assert.equal(answer.status, 302, await answer.text())
 		const cookie = answer.headers.get('set-cookie')
-		assert.ok(cookie?.some((line) => /;\s*Secure/i.test(line)), 'the session cookie is Secure: the portal believed nginx that this is https')
-		const page = await fetcher(new URL(answer.headers.get('location'), origin).href, { headers: { cookie: cookie.map((line) => line.split(';')[0]).join('; ') } })
+		assert.ok(
+			cookie?.some((line) => /;\s*Secure/i.test(line)),
+			'the session cookie is Secure: the portal believed nginx that this is https',
+		)
+		const page = await fetcher(new URL(answer.headers.get('location'), origin).href, {
+			headers: { cookie: cookie.map((line) => line.split(';')[0]).join('; ') },
+		})
 		assert.equal(page.status, 200)
 	})
 
@@ -137,7 +196,9 @@ try {
 		await new Promise((resolve) => setTimeout(resolve, 4000))
 		stopping = true
 		await Promise.all(workers)
-		console.log(`  ${results.ok} requests answered 200, ${results.failed.length} failed (${results.failed.join(', ') || 'none'}); ${inFlightAtStop} in flight when the stop began`)
+		console.log(
+			`  ${results.ok} requests answered 200, ${results.failed.length} failed (${results.failed.join(', ') || 'none'}); ${inFlightAtStop} in flight when the stop began`,
+		)
 		assert.ok(results.failed.length <= inFlightAtStop, `failed: ${results.failed.join(', ')}`)
 		assert.ok(results.ok > 20, 'the load ran')
 		assert.equal(await podman(['inspect', '--format', '{{.State.Status}}', name('portal-2')]), 'exited')
@@ -155,9 +216,18 @@ try {
 		execFileSync('tar', ['-xzf', path.join(work, file), '-C', dir])
 		const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8'))
 		assert.equal(manifest.database.kind, 'postgres')
-		for (const part of manifest.files) assert.equal(createHash('sha256').update(readFileSync(path.join(dir, part.name))).digest('hex'), part.sha256, part.name)
+		for (const part of manifest.files)
+			assert.equal(
+				createHash('sha256')
+					.update(readFileSync(path.join(dir, part.name)))
+					.digest('hex'),
+				part.sha256,
+				part.name,
+			)
 		// The image's own pg_restore reads the dump's table of contents.
-		const list = execFileSync('podman', ['exec', '--interactive', name('portal-1'), '/usr/lib/postgresql/15/bin/pg_restore', '--list'], { input: readFileSync(path.join(dir, 'database/portal.pgdump')) }).toString()
+		const list = execFileSync('podman', ['exec', '--interactive', name('portal-1'), '/usr/lib/postgresql/15/bin/pg_restore', '--list'], {
+			input: readFileSync(path.join(dir, 'database/portal.pgdump')),
+		}).toString()
 		assert.match(list, / TABLE DATA public accounts /)
 	})
 	console.log(`\n✔ compose test passed in ${((performance.now() - started) / 1000).toFixed(0)} s`)

@@ -11,7 +11,21 @@ import path from 'node:path'
 import assert from 'node:assert/strict'
 import { PGlite } from '@electric-sql/pglite'
 import { startSmtpSink } from '../../scripts/smtp-sink.mjs'
-import { ROOT, RUN_OPTIONS, buildImage, hasPodman, logsOf, memberSignIn, podman, publishedUrl, registerMember, standInBase, step, waitHealthy, writeEnvFile } from './podman.mjs'
+import {
+	ROOT,
+	RUN_OPTIONS,
+	buildImage,
+	hasPodman,
+	logsOf,
+	memberSignIn,
+	podman,
+	publishedUrl,
+	registerMember,
+	standInBase,
+	step,
+	waitHealthy,
+	writeEnvFile,
+} from './podman.mjs'
 
 if (!hasPodman()) {
 	console.error('The container test needs podman (rootful, with runc): apt-get install -y podman runc mmdebstrap')
@@ -47,7 +61,7 @@ async function remove(name) {
 async function backupOnUsr2(container) {
 	await podman(['kill', '--signal', 'USR2', container])
 	for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 500))) {
-		const named = (await podman(['exec', container, 'ls', '/data/backups'], { allowFailure: true }))
+		const named = await podman(['exec', container, 'ls', '/data/backups'], { allowFailure: true })
 		const file = typeof named === 'string' ? named.split('\n').find((name) => /^portal-backup-.*\.tar\.gz$/.test(name)) : undefined
 		if (file) {
 			await podman(['cp', `${container}:/data/backups/${file}`, path.join(work, file)])
@@ -64,7 +78,14 @@ async function readBackup(file) {
 	const [first] = execFileSync('tar', ['-tzf', file]).toString().split('\n')
 	assert.equal(first, 'manifest.json', 'the manifest comes first')
 	const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8'))
-	for (const part of manifest.files) assert.equal(createHash('sha256').update(readFileSync(path.join(dir, part.name))).digest('hex'), part.sha256, part.name)
+	for (const part of manifest.files)
+		assert.equal(
+			createHash('sha256')
+				.update(readFileSync(path.join(dir, part.name)))
+				.digest('hex'),
+			part.sha256,
+			part.name,
+		)
 	const db = await PGlite.create({ loadDataDir: new Blob([readFileSync(path.join(dir, 'database/pgdata.tar'))]) })
 	return { manifest, db }
 }
@@ -78,7 +99,9 @@ try {
 	assert.ok(labels['org.opencontainers.image.source'], 'the source label')
 	assert.ok(inspected.Healthcheck?.Test?.length, 'the HEALTHCHECK survived the build')
 	assert.equal(inspected.Config.User, 'node')
-	console.log(`  image size ${(inspected.Size / 1e6).toFixed(0)} MB (base ${(JSON.parse(await podman(['image', 'inspect', base]))[0].Size / 1e6).toFixed(0)} MB)`)
+	console.log(
+		`  image size ${(inspected.Size / 1e6).toFixed(0)} MB (base ${(JSON.parse(await podman(['image', 'inspect', base]))[0].Size / 1e6).toFixed(0)} MB)`,
+	)
 
 	const envFile = writeEnvFile(path.join(work, 'portal.env'), { smtpUrl })
 	let url = await step('a live start with portal.env and a volume turns healthy', () => start(`${run}-a`, IMAGE, volumes[0], envFile))
@@ -123,7 +146,10 @@ try {
 	})
 
 	await step('a live start without SMTP_URL refuses and names it', async () => {
-		const answer = await podman(['run', '--rm', ...RUN_OPTIONS, '--env-file', writeEnvFile(path.join(work, 'incomplete.env'), { smtpUrl, without: ['SMTP_URL'] }), IMAGE], { allowFailure: true })
+		const answer = await podman(
+			['run', '--rm', ...RUN_OPTIONS, '--env-file', writeEnvFile(path.join(work, 'incomplete.env'), { smtpUrl, without: ['SMTP_URL'] }), IMAGE],
+			{ allowFailure: true },
+		)
 		assert.equal(typeof answer, 'object', 'the start failed')
 		assert.match(answer.output, /SMTP_URL: is required for a live deployment/)
 	})
@@ -131,11 +157,16 @@ try {
 	await step('a newer image on an older volume migrates it, once', async () => {
 		// The older release: this image without its newest migration, so its volume is one migration behind.
 		const older = mkdtempSync(path.join(work, 'older-'))
-		writeFileSync(path.join(older, 'Containerfile'), [
-			`FROM ${IMAGE}`, 'USER root',
-			`RUN node -e "const fs = require('fs'); const file = 'app/api/db/migrations/meta/_journal.json'; const journal = JSON.parse(fs.readFileSync(file)); const newest = journal.entries.pop(); fs.rmSync('app/api/db/migrations/' + newest.tag + '.sql'); fs.writeFileSync(file, JSON.stringify(journal))"`,
-			'USER node', '',
-		].join('\n'))
+		writeFileSync(
+			path.join(older, 'Containerfile'),
+			[
+				`FROM ${IMAGE}`,
+				'USER root',
+				`RUN node -e "const fs = require('fs'); const file = 'app/api/db/migrations/meta/_journal.json'; const journal = JSON.parse(fs.readFileSync(file)); const newest = journal.entries.pop(); fs.rmSync('app/api/db/migrations/' + newest.tag + '.sql'); fs.writeFileSync(file, JSON.stringify(journal))"`,
+				'USER node',
+				'',
+			].join('\n'),
+		)
 		await podman(['build', ...RUN_OPTIONS, '--format', 'docker', '--tag', OLDER_IMAGE, older])
 		await start(`${run}-older`, OLDER_IMAGE, volumes[1], envFile)
 		await remove(`${run}-older`)

@@ -50,7 +50,12 @@ export async function step(title, work) {
 }
 
 /** The stand-in for the official Node image, built once per machine (tests/container/stand-in-base.sh). */
-export const standInBase = () => execFileSync(path.join(ROOT, 'tests/container/stand-in-base.sh'), { stdio: ['ignore', 'pipe', 'inherit'] }).toString().trim().split('\n').at(-1)
+export const standInBase = () =>
+	execFileSync(path.join(ROOT, 'tests/container/stand-in-base.sh'), { stdio: ['ignore', 'pipe', 'inherit'] })
+		.toString()
+		.trim()
+		.split('\n')
+		.at(-1)
 
 const packageVersion = () => JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version
 const revision = () => {
@@ -63,7 +68,26 @@ const revision = () => {
 
 /** Builds the portal's image from the Dockerfile on `base`; `--format docker` keeps the HEALTHCHECK. */
 export async function buildImage(tag, base) {
-	await podman(['build', '--runtime', 'runc', '--format', 'docker', '--network=host', ...RUN_OPTIONS.slice(2), '--build-arg', `NODE_IMAGE=${base}`, '--build-arg', `VERSION=${packageVersion()}`, '--build-arg', `REVISION=${revision()}`, '--build-arg', 'SOURCE=https://example.org/branch-portal.git', '--tag', tag, ROOT])
+	await podman([
+		'build',
+		'--runtime',
+		'runc',
+		'--format',
+		'docker',
+		'--network=host',
+		...RUN_OPTIONS.slice(2),
+		'--build-arg',
+		`NODE_IMAGE=${base}`,
+		'--build-arg',
+		`VERSION=${packageVersion()}`,
+		'--build-arg',
+		`REVISION=${revision()}`,
+		'--build-arg',
+		'SOURCE=https://example.org/branch-portal.git',
+		'--tag',
+		tag,
+		ROOT,
+	])
 	return tag
 }
 
@@ -80,10 +104,27 @@ const BRANCH = {
 
 /** A portal.env as docs/container.md shows it: every line a live start requires; the key's line breaks as \n. */
 export function writeEnvFile(file, { smtpUrl, publicUrl = 'https://portal.sahyadri-branch.example.org', extra = {}, without = [] }) {
-	const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 4096, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } })
-	const env = { SESSION_SECRET: randomBytes(36).toString('base64'), RSA_PRIVATE_KEY: privateKey.trim().replaceAll('\n', '\\n'), PUBLIC_URL: publicUrl, SMTP_URL: smtpUrl, ...BRANCH, ...extra }
+	const { privateKey } = generateKeyPairSync('rsa', {
+		modulusLength: 4096,
+		privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+		publicKeyEncoding: { type: 'spki', format: 'pem' },
+	})
+	const env = {
+		SESSION_SECRET: randomBytes(36).toString('base64'),
+		RSA_PRIVATE_KEY: privateKey.trim().replaceAll('\n', '\\n'),
+		PUBLIC_URL: publicUrl,
+		SMTP_URL: smtpUrl,
+		...BRANCH,
+		...extra,
+	}
 	for (const name of without) delete env[name]
-	writeFileSync(file, Object.entries(env).map(([name, value]) => `${name}=${value}`).join('\n') + '\n', { mode: 0o600 })
+	writeFileSync(
+		file,
+		Object.entries(env)
+			.map(([name, value]) => `${name}=${value}`)
+			.join('\n') + '\n',
+		{ mode: 0o600 },
+	)
 	return file
 }
 
@@ -125,16 +166,35 @@ async function postJson(fetcher, url, body, headers = {}) {
  */
 export async function registerMember(baseUrl, sink, fetcher = fetch) {
 	const id = `${Date.now().toString(36)}${randomInt(1e6).toString(36)}`
-	const member = { number: String(randomInt(700_000, 800_000)), dob: '1990-03-14', email: `member-${id}@container.example.org`, password: `container secret ${id}` }
-	const form = {
-		sUserType: 'M', sFullName: `Container Member ${id}`, sEmail: member.email, sMobileNumber: '9876501234', sDob: member.dob, oState: { sCode: 'MH' }, oCity: { sName: 'Pune' },
-		sMembershipNumber: member.number, sFirmCompanyName: 'Container & Co', bIsGSTNumberAvailable: false, bIsGetUpdateOnEmail: false, bIsGetUpdateOnWhatsapp: false,
-		sPassword: member.password, sConfirmPassword: member.password,
+	const member = {
+		number: String(randomInt(700_000, 800_000)),
+		dob: '1990-03-14',
+		email: `member-${id}@container.example.org`,
+		password: `container secret ${id}`,
 	}
-	const sent = await postJson(fetcher, `${baseUrl}/api/auth/member/send-otp/v1`, await encrypted(baseUrl, { ...form, sPurpose: 'registration' }, fetcher), { UserType: 'M' })
+	const form = {
+		sUserType: 'M',
+		sFullName: `Container Member ${id}`,
+		sEmail: member.email,
+		sMobileNumber: '9876501234',
+		sDob: member.dob,
+		oState: { sCode: 'MH' },
+		oCity: { sName: 'Pune' },
+		sMembershipNumber: member.number,
+		sFirmCompanyName: 'Container & Co',
+		bIsGSTNumberAvailable: false,
+		bIsGetUpdateOnEmail: false,
+		bIsGetUpdateOnWhatsapp: false,
+		sPassword: member.password,
+		sConfirmPassword: member.password,
+	}
+	const sent = await postJson(fetcher, `${baseUrl}/api/auth/member/send-otp/v1`, await encrypted(baseUrl, { ...form, sPurpose: 'registration' }, fetcher), {
+		UserType: 'M',
+	})
 	if (sent.status !== 200) throw new Error(`send-otp answered ${sent.status}: ${sent.text}`)
 	let nOtp = NaN
-	for (const until = Date.now() + 30_000; Number.isNaN(nOtp) && Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 250))) nOtp = otpOf(sink.for(member.email).at(-1))
+	for (const until = Date.now() + 30_000; Number.isNaN(nOtp) && Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 250)))
+		nOtp = otpOf(sink.for(member.email).at(-1))
 	if (Number.isNaN(nOtp)) throw new Error(`no OTP mail reached the sink for ${member.email}`)
 	const registered = await postJson(fetcher, `${baseUrl}/api/auth/member/register/v1`, await encrypted(baseUrl, { ...form, nOtp }, fetcher), { UserType: 'M' })
 	if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${registered.text}`)
@@ -143,6 +203,10 @@ export async function registerMember(baseUrl, sink, fetcher = fetch) {
 
 /** Signs the member in through the API; answers the HTTP status (200 when the account is there). */
 export async function memberSignIn(baseUrl, member) {
-	const answer = await postJson(fetch, `${baseUrl}/api/auth/member/login/v1`, await encrypted(baseUrl, { sMembershipNumber: member.number, sDob: member.dob, sPassword: member.password }, fetch))
+	const answer = await postJson(
+		fetch,
+		`${baseUrl}/api/auth/member/login/v1`,
+		await encrypted(baseUrl, { sMembershipNumber: member.number, sDob: member.dob, sPassword: member.password }, fetch),
+	)
 	return answer.status
 }

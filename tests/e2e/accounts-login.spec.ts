@@ -52,7 +52,10 @@ test('an incomplete login form says so', async ({ page }) => {
 	await expect(page.getByText('Password is required')).toBeVisible()
 })
 
-test('with scripts the form is checked in the browser, even when sent before its checks have loaded; without, by the server', async ({ page, javaScriptEnabled }) => {
+test('with scripts the form is checked in the browser, even when sent before its checks have loaded; without, by the server', async ({
+	page,
+	javaScriptEnabled,
+}) => {
 	const posts: string[] = []
 	page.on('request', (request) => {
 		if (request.method() === 'POST') posts.push(request.url())
@@ -142,7 +145,10 @@ test('logout: No keeps the session, Yes ends it and goes home', async ({ page, r
 	}
 	await open()
 	await expectNoAxeViolations(page, javaScriptEnabled)
-	await page.getByRole('button', { name: 'No', exact: true }).or(page.getByRole('link', { name: 'No', exact: true })).click()
+	await page
+		.getByRole('button', { name: 'No', exact: true })
+		.or(page.getByRole('link', { name: 'No', exact: true }))
+		.click()
 	await expect(page).toHaveURL(/\/member\/cpe$/)
 	await expect(page.getByRole('dialog')).toHaveCount(0)
 	await open()

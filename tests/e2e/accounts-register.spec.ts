@@ -47,8 +47,13 @@ test('a member signs up with a picture, the OTP from the e-mail, then signs in',
 	await choosePlace(page, javaScriptEnabled, 'Karnataka', 'Mysuru')
 	// The state's cities came without losing what was typed.
 	await expect(page.getByRole('main').getByLabel('Full name')).toHaveValue('Nisha Patil')
-	const picture = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#3366aa' } }).png().toBuffer()
-	await page.getByRole('main').getByLabel(/Profile picture/).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture })
+	const picture = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#3366aa' } })
+		.png()
+		.toBuffer()
+	await page
+		.getByRole('main')
+		.getByLabel(/Profile picture/)
+		.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture })
 	await fillPasswords(page, password)
 
 	let since = Date.now()
@@ -64,7 +69,10 @@ test('a member signs up with a picture, the OTP from the e-mail, then signs in',
 	await expect(page.getByRole('main').getByLabel('Membership number')).toHaveValue(number)
 	await expect(page.getByRole('main').getByLabel('City or district')).toHaveValue('Mysuru')
 	await expect(page.getByRole('main').getByLabel('Password', { exact: true })).toHaveValue('')
-	await page.getByRole('main').getByLabel(/Profile picture/).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture })
+	await page
+		.getByRole('main')
+		.getByLabel(/Profile picture/)
+		.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture })
 	await fillPasswords(page, password)
 	await page.getByRole('button', { name: 'Send OTP' }).click()
 	await expect(page.getByText(`We sent a one-time password to ${email}`)).toBeVisible()
@@ -74,7 +82,10 @@ test('a member signs up with a picture, the OTP from the e-mail, then signs in',
 	await page.getByRole('button', { name: 'Resend code' }).click()
 	await expect(page.getByText(ACCOUNT_MESSAGES.otpSent)).toBeVisible()
 	const otp = await readOtp(email.toLowerCase(), since)
-	await page.getByRole('main').getByLabel('OTP from the e-mail').fill(otp.replace(/\d$/, (digit) => String((Number(digit) + 1) % 10)))
+	await page
+		.getByRole('main')
+		.getByLabel('OTP from the e-mail')
+		.fill(otp.replace(/\d$/, (digit) => String((Number(digit) + 1) % 10)))
 	await page.getByRole('button', { name: 'Register' }).click()
 	await expect(page.getByText(ACCOUNT_MESSAGES.wrongOtp)).toBeVisible()
 	await page.getByRole('main').getByLabel('OTP from the e-mail').fill(otp)
@@ -111,7 +122,10 @@ test('a student signs up (a plain link switches the form)', async ({ page, javaS
 	const since = Date.now()
 	await page.getByRole('button', { name: 'Send OTP' }).click()
 	await expect(page.getByText(ACCOUNT_MESSAGES.otpSent)).toBeVisible()
-	await page.getByRole('main').getByLabel('OTP from the e-mail').fill(await readOtp(email, since))
+	await page
+		.getByRole('main')
+		.getByLabel('OTP from the e-mail')
+		.fill(await readOtp(email, since))
 	await page.getByRole('button', { name: 'Register' }).click()
 	await expect(page).toHaveURL(/\/student\/login$/)
 	await signInAs(page, { role: 'student', number, dob: '2005-01-20', password: `student pass ${id}` })
@@ -138,7 +152,10 @@ test('a common password is refused by the server, beside the field', async ({ pa
 	await page.goto('/register?type=student')
 	await scriptsReady(page, javaScriptEnabled)
 	await page.getByRole('main').getByLabel('Full name').fill('Common Password')
-	await page.getByRole('main').getByLabel('Registration number').fill(`CP${Date.now() % 1e8}`)
+	await page
+		.getByRole('main')
+		.getByLabel('Registration number')
+		.fill(`CP${Date.now() % 1e8}`)
 	await page.getByRole('main').getByLabel('Course').selectOption('Final')
 	await page.getByRole('main').getByLabel('E-mail', { exact: true }).fill(`common.${unique()}@e2e.example.org`)
 	await page.getByRole('main').getByLabel('Mobile number').fill('9000011111')

@@ -41,7 +41,11 @@ test('a backup made with npm run backup restores into a new data directory, and 
 	const restoredDir = mkdtempSync(path.join(tmpdir(), 'drill-restored-'))
 	const backupDir = mkdtempSync(path.join(tmpdir(), 'drill-backups-'))
 	// Nightly backups, as a live branch on PGlite always has them, for a trial with the demo branch's pictures and PDFs.
-	const env = { DATA_DIR: dataDir, BACKUP_DIR: path.join(dataDir, 'backups'), OFFICE_USERS: JSON.stringify([{ username: OFFICE_USER, fullName: 'Drill Admin', passwordHash: e2eOfficePasswordHash(), role: 'admin' }]) }
+	const env = {
+		DATA_DIR: dataDir,
+		BACKUP_DIR: path.join(dataDir, 'backups'),
+		OFFICE_USERS: JSON.stringify([{ username: OFFICE_USER, fullName: 'Drill Admin', passwordHash: e2eOfficePasswordHash(), role: 'admin' }]),
+	}
 	const title = `Restore drill ${Date.now()}`
 	let portal: PortalProcess | undefined
 	try {

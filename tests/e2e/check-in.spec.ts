@@ -35,12 +35,21 @@ async function typeCode(page: Page, code: string) {
 }
 
 async function showPhoto(page: Page, code: string) {
-	await page.getByLabel('Or read a photo of a ticket').setInputFiles({ name: 'ticket.png', mimeType: 'image/png', buffer: await QRCode.toBuffer(code, { scale: 8 }) })
+	await page
+		.getByLabel('Or read a photo of a ticket')
+		.setInputFiles({ name: 'ticket.png', mimeType: 'image/png', buffer: await QRCode.toBuffer(code, { scale: 8 }) })
 }
 
 const checkedIn = (member: TestAccount) => `Checked in: ${member.name}, ${member.number}`
 
-test('a desk user checks in three members; a second scan says already; the hours reach the member', async ({ page, browser, request, javaScriptEnabled, adminToken, officeUser }) => {
+test('a desk user checks in three members; a second scan says already; the hours reach the member', async ({
+	page,
+	browser,
+	request,
+	javaScriptEnabled,
+	adminToken,
+	officeUser,
+}) => {
 	// Three sign-ups with their one-time passwords, a staff and a member sign-in: a long test.
 	test.slow()
 	const admin = adminToken
@@ -107,7 +116,13 @@ test('a member sees the ticket on the event page and in the dashboard, with its 
 	expect(pdf.headers()['content-type']).toBe('application/pdf')
 })
 
-test('the camera reads a ticket held up to it: checked in once, and already on a second look', async ({ request, javaScriptEnabled, adminToken, officeUser, baseURL }, testInfo) => {
+test('the camera reads a ticket held up to it: checked in once, and already on a second look', async ({
+	request,
+	javaScriptEnabled,
+	adminToken,
+	officeUser,
+	baseURL,
+}, testInfo) => {
 	test.skip(!javaScriptEnabled, 'The camera needs scripts: without them the desk types the code')
 	const eventId = await createEventAsStaff(request, adminToken, { title: `Camera test ${unique()}`, start: new Date(Date.now() + 30 * 60_000) })
 	const person = await registeredMember(request, eventId)
@@ -132,7 +147,15 @@ test('the camera reads a ticket held up to it: checked in once, and already on a
 	}
 })
 
-test('with the network down the desk goes on: scans are checked in the browser, queued, sent once it returns, and credited once', async ({ page, context, browser, request, javaScriptEnabled, adminToken, officeUser }) => {
+test('with the network down the desk goes on: scans are checked in the browser, queued, sent once it returns, and credited once', async ({
+	page,
+	context,
+	browser,
+	request,
+	javaScriptEnabled,
+	adminToken,
+	officeUser,
+}) => {
 	test.skip(!javaScriptEnabled, 'The offline queue is the page’s script: without it every check-in is a form sent to the server')
 	const title = `Offline test ${unique()}`
 	const eventId = await createEventAsStaff(request, adminToken, { title, start: new Date(Date.now() + 30 * 60_000), nCpeHours: 1.5 })

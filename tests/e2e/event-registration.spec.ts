@@ -32,7 +32,12 @@ async function seededEvent(request: APIRequestContext, kind: 'paid' | 'past paid
 
 /** An event of the test's own, ten days ahead, with 40 seats: free, or ₹1,000 before GST. */
 async function ownEvent(request: APIRequestContext, adminToken: string, kind: 'free' | 'paid') {
-	const event = { title: `Registration ${kind} seminar ${unique()}`, start: new Date(Date.now() + 10 * 86_400_000), nSeatLimit: 40, nFeePaise: kind === 'paid' ? 100_000 : 0 }
+	const event = {
+		title: `Registration ${kind} seminar ${unique()}`,
+		start: new Date(Date.now() + 10 * 86_400_000),
+		nSeatLimit: 40,
+		nFeePaise: kind === 'paid' ? 100_000 : 0,
+	}
 	return { fields: event, iEventId: await createEventAsStaff(request, adminToken, event) }
 }
 
@@ -53,7 +58,10 @@ test('a signed-out visitor pressing Register signs in and comes back to register
 	await openEvent(page, event.iEventId, javaScriptEnabled)
 	await expect(panel(page).getByText('40 of 40 seats left')).toBeVisible()
 	await expect(panel(page).getByText(/^Registration closes \w{3}, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} (am|pm) IST$/)).toBeVisible()
-	await expect(panel(page).getByRole('link', { name: 'Students sign in here' })).toHaveAttribute('href', `/student/login?redirectTo=%2Fevents%2Fevent-details%2F${event.iEventId}`)
+	await expect(panel(page).getByRole('link', { name: 'Students sign in here' })).toHaveAttribute(
+		'href',
+		`/student/login?redirectTo=%2Fevents%2Fevent-details%2F${event.iEventId}`,
+	)
 	await expectNoAxeViolations(page, javaScriptEnabled)
 	await panel(page).getByRole('link', { name: 'Register' }).click()
 	await expect(page).toHaveURL(`/member/login?redirectTo=%2Fevents%2Fevent-details%2F${event.iEventId}`)
@@ -98,7 +106,12 @@ test.describe('a signed-in member', () => {
 		await expectNoAxeViolations(page, javaScriptEnabled)
 	})
 
-	test('a paid event with the office as the provider: GST shown, the payment left pending with instructions', async ({ page, request, adminToken, javaScriptEnabled }) => {
+	test('a paid event with the office as the provider: GST shown, the payment left pending with instructions', async ({
+		page,
+		request,
+		adminToken,
+		javaScriptEnabled,
+	}) => {
 		const event = await ownEvent(request, adminToken, 'paid')
 		await openEvent(page, event.iEventId, javaScriptEnabled)
 		const fee = panel(page).getByRole('table', { name: 'Fee with GST' })
@@ -109,7 +122,9 @@ test.describe('a signed-in member', () => {
 			.getByRole('button', { name: /^Register, pay ₹[\d,.]+ at the branch office$/ })
 			.click()
 		await expect(panel(page).getByText(REGISTRATION_MESSAGES.paymentStarted)).toBeVisible()
-		await expect(panel(page).getByText(/Please pay the fee at the branch office.* Quote reference SRB-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}\.$/)).toBeVisible()
+		await expect(
+			panel(page).getByText(/Please pay the fee at the branch office.* Quote reference SRB-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}\.$/),
+		).toBeVisible()
 		await expect(panel(page).getByRole('link', { name: 'Pay now' })).toHaveCount(0)
 		await expectNoAxeViolations(page, javaScriptEnabled)
 	})
@@ -122,7 +137,10 @@ test.describe('a signed-in member', () => {
 		await openEvent(page, event.iEventId, javaScriptEnabled)
 		await expect(panel(page).getByText('You are registered.')).toBeVisible()
 		await expect(panel(page).getByText(new RegExp(`^Paid ₹1,180\\.00 on .*, invoice ${invoice}\\.`))).toBeVisible()
-		await expect(panel(page).getByRole('link', { name: 'Download the receipt' })).toHaveAttribute('href', `/events/download/receipt?iPaymentId=${oPayment!.iPaymentId}`)
+		await expect(panel(page).getByRole('link', { name: 'Download the receipt' })).toHaveAttribute(
+			'href',
+			`/events/download/receipt?iPaymentId=${oPayment!.iPaymentId}`,
+		)
 		await expect(panel(page).getByRole('button')).toHaveCount(0)
 		await expectNoAxeViolations(page, javaScriptEnabled)
 	})

@@ -144,7 +144,10 @@ test('upcoming events, soonest first, lead to an event’s details', async ({ pa
 	const facts = page.getByRole('main').getByRole('definition')
 	await expect(facts.nth(0)).toHaveText(/^\w{3}, \d{1,2} \w{3,4} \d{4}, 10:00 am – 5:00 pm IST$/)
 	await expect(facts.nth(1)).toContainText('Jangli Maharaj Road, Shivajinagar, Pune 411005')
-	await expect(page.getByRole('link', { name: 'Open the venue in a map' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Hotel%20Sahyadri%20Residency/)
+	await expect(page.getByRole('link', { name: 'Open the venue in a map' })).toHaveAttribute(
+		'href',
+		/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Hotel%20Sahyadri%20Residency/,
+	)
 	await expect(facts.nth(2)).toHaveText('6 CPE hours')
 	await expect(facts.nth(3)).toHaveText('₹1,000 + GST')
 	await expect(page.getByRole('heading', { name: 'Speakers' })).toBeVisible()

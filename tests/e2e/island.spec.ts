@@ -6,7 +6,17 @@ import { expect, test } from './support/fixtures'
 import { expectHydratedWithinBudget, HYDRATED_BUDGET_BYTES, ISLAND_BUDGET_BYTES, reportScriptBytes, scriptBytes } from './support/script-budget'
 import { footer, mainNav, POPUP_TITLE, skipWelcomePopup } from './support/site'
 
-const ANONYMOUS_PUBLIC_PAGES = ['/', '/events', '/events/event-details/12', '/newsletters', '/gallery', '/gallery/view-gallery/1', '/about', '/privacy', '/managing-committee']
+const ANONYMOUS_PUBLIC_PAGES = [
+	'/',
+	'/events',
+	'/events/event-details/12',
+	'/newsletters',
+	'/gallery',
+	'/gallery/view-gallery/1',
+	'/about',
+	'/privacy',
+	'/managing-committee',
+]
 
 for (const path of ANONYMOUS_PUBLIC_PAGES) {
 	test(`${path} for an anonymous visitor ships the island, no React Router, within the budget`, async ({ request, baseURL }) => {
@@ -86,7 +96,11 @@ test('from a hydrated page, a public page opens by client-side navigation with i
 	expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(javaScriptEnabled)
 })
 
-test('the welcome popup shows once per browser session: without its cookie, session storage still remembers (cookie alone without scripts)', async ({ page, context, javaScriptEnabled }) => {
+test('the welcome popup shows once per browser session: without its cookie, session storage still remembers (cookie alone without scripts)', async ({
+	page,
+	context,
+	javaScriptEnabled,
+}) => {
 	const popup = page.getByRole('dialog', { name: POPUP_TITLE })
 	await page.goto('/')
 	await expect(popup).toBeVisible()
@@ -101,7 +115,12 @@ test('the welcome popup shows once per browser session: without its cookie, sess
 	await expect(popup).toBeHidden()
 })
 
-test('newsletter: invalid values get the schema’s messages beside the fields; with scripts no request is sent', async ({ page, context, baseURL, javaScriptEnabled }) => {
+test('newsletter: invalid values get the schema’s messages beside the fields; with scripts no request is sent', async ({
+	page,
+	context,
+	baseURL,
+	javaScriptEnabled,
+}) => {
 	await skipWelcomePopup(context, baseURL)
 	const posts: string[] = []
 	page.on('request', (request) => {

@@ -11,7 +11,11 @@ test.beforeEach(async ({ context, baseURL }) => {
 })
 
 const dashboardNav = (page: Page) => page.getByRole('navigation', { name: 'Member dashboard' })
-const announcementItems = (page: Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })
+const announcementItems = (page: Page) =>
+	page
+		.getByRole('main')
+		.getByRole('listitem')
+		.filter({ has: page.getByRole('heading', { level: 2 }) })
 const unreadItems = (page: Page) => announcementItems(page).filter({ hasText: 'Unread' })
 
 test.describe('a signed-in member', () => {
@@ -32,7 +36,14 @@ test.describe('a signed-in member', () => {
 		await expectNoAxeViolations(page, javaScriptEnabled)
 
 		// The dashboard's navigation: every member page, the current one marked, the unread count spoken.
-		await expect(dashboardNav(page).getByRole('link')).toHaveText(['CPE hours', 'Tickets', 'Payments', /^Announcements\s*6\s*\(6 unread\)$/, 'Profile', 'Change password'])
+		await expect(dashboardNav(page).getByRole('link')).toHaveText([
+			'CPE hours',
+			'Tickets',
+			'Payments',
+			/^Announcements\s*6\s*\(6 unread\)$/,
+			'Profile',
+			'Change password',
+		])
 		await expect(dashboardNav(page).getByRole('link', { name: 'Announcements (6 unread)' })).toHaveAttribute('aria-current', 'page')
 		await expect(dashboardNav(page).locator('[aria-current]')).toHaveCount(1)
 		await expect(dashboardNav(page).getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/member/payments')
@@ -76,7 +87,11 @@ test.describe('a signed-in member', () => {
 	})
 })
 
-test('a visitor who is signed out is sent to sign in; an unknown announcement is the 404 page, its title in the head', async ({ page, request, javaScriptEnabled }) => {
+test('a visitor who is signed out is sent to sign in; an unknown announcement is the 404 page, its title in the head', async ({
+	page,
+	request,
+	javaScriptEnabled,
+}) => {
 	await page.goto('/member/announcements/1')
 	await expect(page).toHaveURL(/\/member\/login\?redirectTo=%2Fmember%2Fannouncements%2F1$/)
 	await signInAs(page, await createAccount(request, 'member'))

@@ -63,7 +63,9 @@ test('a newsletter sent to 50 subscribers reaches each exactly once, though the 
 		const login = await api.post(`/api${OFFICE_PATHS.login}`, { data: await encrypt(api, { sUsername: 'mail.desk', sPassword: E2E_OFFICE_PASSWORD }) })
 		const token = ((await login.json()) as { data: { sToken: string } }).data.sToken
 		const headers = { authorization: token }
-		const issues = (await (await api.get(`/api${officeNewsletterEndpoints.list.path}`, { headers })).json()) as { data: { iRecordId: number; bIsPublished: boolean }[] }
+		const issues = (await (await api.get(`/api${officeNewsletterEndpoints.list.path}`, { headers })).json()) as {
+			data: { iRecordId: number; bIsPublished: boolean }[]
+		}
 		const issue = issues.data.find((item) => item.bIsPublished)!
 		const sent = await api.post(`/api${fillPath(officeMailingEndpoints.send.path, { iRecordId: issue.iRecordId })}`, { headers })
 		expect(sent.status()).toBe(202)
@@ -84,7 +86,11 @@ test('a newsletter sent to 50 subscribers reaches each exactly once, though the 
 		})
 		expect(((await status.json()) as { data: { oProgress: unknown } }).data.oProgress).toMatchObject({ nSent: SUBSCRIBERS, nFailed: 0, nLeft: 0 })
 		await again.dispose()
-		for (const reader of readers) expect(issueMails().filter((m) => m.to.includes(reader)), reader).toHaveLength(1)
+		for (const reader of readers)
+			expect(
+				issueMails().filter((m) => m.to.includes(reader)),
+				reader,
+			).toHaveLength(1)
 		expect(issueMails()).toHaveLength(SUBSCRIBERS)
 	} finally {
 		await portal?.stop()

@@ -43,7 +43,9 @@ test('/newsletters shows the newest issues a page at a time, each with its cover
 
 test('a PDF opens in the browser (its own content type, cached for good) and downloads under a clear name', async ({ page, request }) => {
 	await page.goto('/newsletters')
-	const read = issueCards(page).first().getByRole('link', { name: /^Read / })
+	const read = issueCards(page)
+		.first()
+		.getByRole('link', { name: /^Read / })
 	const response = await request.get((await read.getAttribute('href'))!)
 	expect(response.status()).toBe(200)
 	expect(response.headers()['content-type']).toBe('application/pdf')
@@ -54,7 +56,13 @@ test('a PDF opens in the browser (its own content type, cached for good) and dow
 	expect(body.subarray(0, 5).toString()).toBe('%PDF-')
 	expect(body.length).toBeLessThan(20_000)
 
-	const [download] = await Promise.all([page.waitForEvent('download'), issueCards(page).first().getByRole('link', { name: /^Download / }).click()])
+	const [download] = await Promise.all([
+		page.waitForEvent('download'),
+		issueCards(page)
+			.first()
+			.getByRole('link', { name: /^Download / })
+			.click(),
+	])
 	expect(download.suggestedFilename()).toMatch(/^Branch-Bulletin-\d{4}-\d{2}\.pdf$/)
 })
 

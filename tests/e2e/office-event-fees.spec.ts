@@ -7,7 +7,13 @@ import { expect, test } from './support/fixtures'
 import { officeSignIn } from './support/office'
 import { skipWelcomePopup } from './support/site'
 
-test('an event with members’, students’ and early-bird fees: set, shown, charged by audience and day, and copied', async ({ page, browser, request, baseURL, officeUser }, testInfo) => {
+test('an event with members’, students’ and early-bird fees: set, shown, charged by audience and day, and copied', async ({
+	page,
+	browser,
+	request,
+	baseURL,
+	officeUser,
+}, testInfo) => {
 	test.slow()
 	const js = testInfo.project.name === 'office-js'
 	await officeSignIn(page, await officeUser('editor'), '/office/events/new')

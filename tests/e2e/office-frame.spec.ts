@@ -72,7 +72,10 @@ test.describe('on a 375 px phone', () => {
 		await expect(page.getByRole('heading', { name: 'Events', exact: true })).toBeVisible()
 		// The new page starts with the menu folded again.
 		await expect(officeNav(page).getByRole('link', { name: 'Dashboard' })).toBeHidden()
-		const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }))
+		const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+			scrollWidth: document.documentElement.scrollWidth,
+			clientWidth: document.documentElement.clientWidth,
+		}))
 		expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
 	})
 
@@ -81,7 +84,10 @@ test.describe('on a 375 px phone', () => {
 		const title = `Phone desk seminar ${testInfo.project.name} ${unique()}`
 		const iEventId = await createEventAsStaff(request, token, { title, start: new Date(Date.now() + 5 * 24 * 3_600_000), nFeePaise: 40_000, nCpeHours: 3 })
 		const member = await createAccount(request, 'member')
-		const registered = await request.post(`/api/member/events/register/v1/${iEventId}`, { headers: { authorization: await accountToken(request, member) }, data: {} })
+		const registered = await request.post(`/api/member/events/register/v1/${iEventId}`, {
+			headers: { authorization: await accountToken(request, member) },
+			data: {},
+		})
 		expect(registered.status(), await registered.text()).toBe(201)
 
 		await officeSignIn(page, await officeUser('accounts'), `/office/events/${iEventId}/registrations`)
@@ -99,7 +105,9 @@ test.describe('on a 375 px phone', () => {
 			const box = await cell.boundingBox()
 			expect(box && box.x >= 0 && box.x + box.width <= 375, `${column} lies within the screen`).toBe(true)
 		}
-		const scroll = await page.getByRole('region', { name: 'Registrations; tick the people who are present' }).evaluate((region) => ({ scrollWidth: region.scrollWidth, clientWidth: region.clientWidth }))
+		const scroll = await page
+			.getByRole('region', { name: 'Registrations; tick the people who are present' })
+			.evaluate((region) => ({ scrollWidth: region.scrollWidth, clientWidth: region.clientWidth }))
 		expect(scroll.scrollWidth, 'the table does not scroll sideways').toBeLessThanOrEqual(scroll.clientWidth)
 		await expectNoAxeViolations(page, testInfo.project.name === 'office-js')
 	})

@@ -28,18 +28,31 @@ async function newIssue(request: APIRequestContext, token: string) {
 	const pdf = await PDFDocument.create()
 	pdf.addPage().drawText(sTitle)
 	const month = `${randomInt(3000, 10_000)}-${String(randomInt(1, 13)).padStart(2, '0')}`
-	const multipart = { sTitle, sMonth: month, sSummary: 'An issue for the mailing test.', bIsPublished: 'true', file: { name: 'issue.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) } }
+	const multipart = {
+		sTitle,
+		sMonth: month,
+		sSummary: 'An issue for the mailing test.',
+		bIsPublished: 'true',
+		file: { name: 'issue.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) },
+	}
 	const created = await request.post('/api/office/newsletters/v1', { headers: { authorization: token }, multipart })
 	expect(created.status(), await created.text()).toBe(201)
 	return ((await created.json()) as { data: { iRecordId: number; sTitle: string } }).data
 }
 
-test('the office mails an issue: a test to the staff member, then every subscriber, with the progress', async ({ page, request, officeUser, adminToken }, testInfo) => {
+test('the office mails an issue: a test to the staff member, then every subscriber, with the progress', async ({
+	page,
+	request,
+	officeUser,
+	adminToken,
+}, testInfo) => {
 	const js = testInfo.project.name === 'office-js'
 	const editor = await officeUser('editor')
 	const issue = await newIssue(request, adminToken)
 	const reader = `reader-${unique()}@e2e.example.org`
-	expect((await request.post(`/api${NEWSLETTER_API_PATHS.subscribe}`, { data: { sFullName: 'E2E Reader', sMembershipNumber: '123456', sEmail: reader } })).status()).toBe(200)
+	expect(
+		(await request.post(`/api${NEWSLETTER_API_PATHS.subscribe}`, { data: { sFullName: 'E2E Reader', sMembershipNumber: '123456', sEmail: reader } })).status(),
+	).toBe(200)
 	// The reader confirms the address: the link opens a page that asks, and its button confirms.
 	const confirmLink = /(https?:\/\/\S+\/newsletter\/confirm\/[\w.-]+)/.exec((await welcomeMailTo(reader)).text)![1]!
 	await page.goto(confirmLink)
@@ -63,7 +76,9 @@ test('the office mails an issue: a test to the staff member, then every subscrib
 	await address.fill(own)
 	await page.getByRole('button', { name: 'Send a test' }).click()
 	await expect(page.getByText(`The test mail is on its way. (to ${own})`)).toBeVisible()
-	await expect.poll(async () => (await mailsTo(own)).map((mail) => mail.subject), { timeout: 20_000 }).toEqual([expect.stringMatching(/^\[Test\] .* newsletter: /)])
+	await expect
+		.poll(async () => (await mailsTo(own)).map((mail) => mail.subject), { timeout: 20_000 })
+		.toEqual([expect.stringMatching(/^\[Test\] .* newsletter: /)])
 	await expectNoAxeViolations(page, js)
 
 	const send = page.getByRole('button', { name: /^Send to \d+ subscribers?$/ })
@@ -73,10 +88,13 @@ test('the office mails an issue: a test to the staff member, then every subscrib
 	const left = page.getByRole('status').filter({ hasText: 'Sent' }).locator('dd').nth(2)
 	// With JavaScript the page follows by itself; without, the reader reloads it.
 	await expect
-		.poll(async () => {
-			if (!js) await page.reload()
-			return left.textContent()
-		}, { timeout: 60_000 })
+		.poll(
+			async () => {
+				if (!js) await page.reload()
+				return left.textContent()
+			},
+			{ timeout: 60_000 },
+		)
 		.toBe('0')
 	// Everyone on the list when it was sent got it, but those who left meanwhile (other specs unsubscribe as this one runs).
 	const counts = page.getByRole('status').filter({ hasText: 'Sent' }).locator('dd')
@@ -96,11 +114,18 @@ test('the office mails an issue: a test to the staff member, then every subscrib
 	await expectNoAxeViolations(page, js)
 })
 
-test('leaving the list by the link in a mail: the page asks first; a provider’s one-click POST needs no page', async ({ page, request, playwright, adminToken }, testInfo) => {
+test('leaving the list by the link in a mail: the page asks first; a provider’s one-click POST needs no page', async ({
+	page,
+	request,
+	playwright,
+	adminToken,
+}, testInfo) => {
 	const js = testInfo.project.name === 'office-js'
 	const [byPage, byProvider] = [`leave-${unique()}@e2e.example.org`, `leave-${unique()}@e2e.example.org`]
 	for (const sEmail of [byPage, byProvider]) {
-		expect((await request.post(`/api${NEWSLETTER_API_PATHS.subscribe}`, { data: { sFullName: 'Leaving Reader', sMembershipNumber: '123456', sEmail } })).status()).toBe(200)
+		expect(
+			(await request.post(`/api${NEWSLETTER_API_PATHS.subscribe}`, { data: { sFullName: 'Leaving Reader', sMembershipNumber: '123456', sEmail } })).status(),
+		).toBe(200)
 	}
 	const link = unsubscribeLinkIn((await welcomeMailTo(byPage)).raw)
 	expect(link).toMatch(/\/newsletter\/unsubscribe\/[\w.-]+$/)
@@ -137,7 +162,12 @@ async function registrationPanel(page: Page) {
 	return page.getByRole('region', { name: 'Registration' })
 }
 
-test('a full event’s waiting list: join, get the freed seat by mail, take it; the office sees the line', async ({ page, request, officeUser, adminToken: token }, testInfo) => {
+test('a full event’s waiting list: join, get the freed seat by mail, take it; the office sees the line', async ({
+	page,
+	request,
+	officeUser,
+	adminToken: token,
+}, testInfo) => {
 	const js = testInfo.project.name === 'office-js'
 	const admin = await officeUser('admin')
 	const start = new Date(Date.now() + 5 * 24 * 3_600_000)
@@ -157,7 +187,9 @@ test('a full event’s waiting list: join, get the freed seat by mail, take it; 
 	await expectNoAxeViolations(page, js)
 
 	expect((await request.post(`/api/member/events/cancel/v1/${iEventId}`, { headers: { authorization: holderToken }, data: {} })).status()).toBe(200)
-	await expect.poll(async () => (await mailsTo(waiter.email)).filter((mail) => mail.subject === `A seat is free for you: ${title}`).length, { timeout: 20_000 }).toBe(1)
+	await expect
+		.poll(async () => (await mailsTo(waiter.email)).filter((mail) => mail.subject === `A seat is free for you: ${title}`).length, { timeout: 20_000 })
+		.toBe(1)
 	await page.reload()
 	await expect(panel.getByText(/A seat is held for you until .+\. Register before then to take it\./)).toBeVisible()
 	await panel.getByRole('button', { name: 'Register', exact: true }).click()

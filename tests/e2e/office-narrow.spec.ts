@@ -37,13 +37,18 @@ test('no office page is wider than a 375 px phone', async ({ page, officeUser })
 		}
 		for (const href of kinds.values()) paths.add(href)
 	}
-	expect([...paths]).toEqual(expect.arrayContaining([expect.stringMatching(/^\/office\/events\/\d+\/registrations$/), expect.stringMatching(/^\/office\/payments\/\d+$/)]))
+	expect([...paths]).toEqual(
+		expect.arrayContaining([expect.stringMatching(/^\/office\/events\/\d+\/registrations$/), expect.stringMatching(/^\/office\/payments\/\d+$/)]),
+	)
 
 	const tooWide: string[] = []
 	for (const path of paths) {
 		await page.goto(path)
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-		const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }))
+		const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+			scrollWidth: document.documentElement.scrollWidth,
+			clientWidth: document.documentElement.clientWidth,
+		}))
 		if (scrollWidth > clientWidth) tooWide.push(`${path}: ${scrollWidth} px in ${clientWidth} px`)
 	}
 	expect(tooWide, 'office pages that scroll sideways at 375 px').toEqual([])

@@ -23,18 +23,38 @@ const csvLines = (body: Buffer) => {
 	return text.slice(1).trimEnd().split('\r\n')
 }
 
-test('an event from registration to attendance and CPE credit, its payments settled and refunded', async ({ page, request, browser, officeUser, adminToken: token }, testInfo) => {
+test('an event from registration to attendance and CPE credit, its payments settled and refunded', async ({
+	page,
+	request,
+	browser,
+	officeUser,
+	adminToken: token,
+}, testInfo) => {
 	const js = testInfo.project.name === 'office-js'
 	const admin = await officeUser('admin')
 	const start = new Date(Date.now() + 3 * 24 * 3_600_000)
 	const title = `Operations workshop ${testInfo.project.name} ${unique()}`
-	const iEventId = await createEventAsStaff(request, token, { title, start, sCategory: 'Workshop', sSummary: 'For the operations test.', dEndDate: new Date(start.getTime() + 3 * 3_600_000).toISOString(), sVenueName: 'Hall B', sVenueAddress: '2 Road', nCpeHours: 4, nFeePaise: 50_000, nSeatLimit: 10 })
+	const iEventId = await createEventAsStaff(request, token, {
+		title,
+		start,
+		sCategory: 'Workshop',
+		sSummary: 'For the operations test.',
+		dEndDate: new Date(start.getTime() + 3 * 3_600_000).toISOString(),
+		sVenueName: 'Hall B',
+		sVenueAddress: '2 Road',
+		nCpeHours: 4,
+		nFeePaise: 50_000,
+		nSeatLimit: 10,
+	})
 
 	// Three members register; the office is the payment provider, so each payment waits at the office.
 	const members = [await createAccount(request, 'member'), await createAccount(request, 'member'), await createAccount(request, 'member')]
 	const paymentIds: number[] = []
 	for (const member of members) {
-		const registered = await request.post(`/api/member/events/register/v1/${iEventId}`, { headers: { authorization: await accountToken(request, member) }, data: {} })
+		const registered = await request.post(`/api/member/events/register/v1/${iEventId}`, {
+			headers: { authorization: await accountToken(request, member) },
+			data: {},
+		})
 		expect(registered.status(), await registered.text()).toBe(201)
 		paymentIds.push(((await registered.json()) as { data: { oRegistration: { oPayment: { iPaymentId: number } } } }).data.oRegistration.oPayment.iPaymentId)
 	}
@@ -66,7 +86,9 @@ test('an event from registration to attendance and CPE credit, its payments sett
 	await expect(page.getByRole('main').getByRole('link', { name: 'Cancel the event' })).toHaveAttribute('href', `/office/events/${iEventId}/cancel`)
 
 	// The event has taken place: the office moves its start, then marks the two present.
-	const details = ((await (await request.get(`/api/office/events/${iEventId}/v1`, { headers: { authorization: token } })).json()) as { data: Record<string, unknown> }).data
+	const details = (
+		(await (await request.get(`/api/office/events/${iEventId}/v1`, { headers: { authorization: token } })).json()) as { data: Record<string, unknown> }
+	).data
 	const past = new Date(Date.now() - 2 * 3_600_000)
 	const moved = await request.put(`/api/office/events/${iEventId}/v1`, {
 		headers: { authorization: token },
@@ -127,7 +149,9 @@ test('a squatted number is released for its owner; CSVs open right in a spreadsh
 
 	// A subscriber whose name a spreadsheet would run as a formula.
 	const email = `csv-${unique()}@e2e.example.org`
-	const subscribed = await request.post('/api/newsletter/subscribe/v1', { data: { sFullName: '=HYPERLINK("http://evil.test","Click")', sMembershipNumber: uniqueMembershipNumber(), sEmail: email } })
+	const subscribed = await request.post('/api/newsletter/subscribe/v1', {
+		data: { sFullName: '=HYPERLINK("http://evil.test","Click")', sMembershipNumber: uniqueMembershipNumber(), sEmail: email },
+	})
 	expect(subscribed.status()).toBe(200)
 	await page.goto(`/office/subscribers?sSearch=${encodeURIComponent(email)}`)
 	await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Waiting for confirmation')
@@ -138,7 +162,9 @@ test('a squatted number is released for its owner; CSVs open right in a spreadsh
 
 	await page.goto('/office/reports')
 	const register = csvLines((await linkedFile(page, 'Download CSV')).body)
-	expect(register[0]).toBe('Document type,Number,Date,Against invoice,GSTR-1 section,Buyer,Buyer GSTIN,Place of supply,GST rate %,Taxable value,CGST,SGST,IGST,Total,Refunded by')
+	expect(register[0]).toBe(
+		'Document type,Number,Date,Against invoice,GSTR-1 section,Buyer,Buyer GSTIN,Place of supply,GST rate %,Taxable value,CGST,SGST,IGST,Total,Refunded by',
+	)
 	const cpe = csvLines((await linkedFile(page, /Download CSV for \d{4}$/)).body)
 	expect(cpe[0]).toBe('Name,Membership number,E-mail,Structured hours,Unstructured hours,Total hours,Hours still needed,Structured hours still needed')
 })

@@ -39,7 +39,13 @@ for (const javaScriptEnabled of [true, false]) {
 		// Each test signs in to the office and opens the home page in fresh browser sessions.
 		test.beforeEach(() => test.slow())
 
-		test('an editor writes the popup with a picture; a visitor sees it once per session, within the script budget', async ({ page, browser, request, baseURL, officeUser }) => {
+		test('an editor writes the popup with a picture; a visitor sees it once per session, within the script budget', async ({
+			page,
+			browser,
+			request,
+			baseURL,
+			officeUser,
+		}) => {
 			await officeSignIn(page, await officeUser('editor'), '/office/popup')
 			await expect(page.getByRole('heading', { level: 1, name: 'Welcome popup' })).toBeVisible()
 			// A mistake is said beside its field, by the browser's checks or the server's.
@@ -48,7 +54,9 @@ for (const javaScriptEnabled of [true, false]) {
 			await expect(page.getByText('Title is required')).toBeVisible()
 			const title = `Members’ meet ${unique()}`
 			await savePopup(page, { title, text: 'The annual members’ meet is on 12 December.', on: true, from: indiaToday() })
-			const poster = await sharp({ create: { width: 960, height: 400, channels: 3, background: '#1d5aa6' } }).png().toBuffer()
+			const poster = await sharp({ create: { width: 960, height: 400, channels: 3, background: '#1d5aa6' } })
+				.png()
+				.toBuffer()
 			await page.getByLabel(/picture \(JPEG, PNG or WebP/i).setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: poster })
 			await page.getByLabel('What the picture shows (for people who cannot see it)').fill('Poster of the members’ meet')
 			await page.getByRole('button', { name: /^(Add|Replace) the picture$/ }).click()

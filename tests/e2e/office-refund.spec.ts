@@ -17,27 +17,57 @@ type Attendee = { member: TestAccount; iPaymentId: number }
 /** An event that took place two hours ago, with two members who paid at the office and attended it. */
 async function attendedEvent(request: APIRequestContext, title: string, editorToken: string, clerkToken: string) {
 	const start = new Date(Date.now() + 3 * 24 * 3_600_000)
-	const event = { sCategory: 'Workshop', sSummary: 'For the refund test.', sVenueName: 'Hall C', sVenueAddress: '3 Road', nCpeHours: 4, nFeePaise: 50_000, nSeatLimit: 10 }
+	const event = {
+		sCategory: 'Workshop',
+		sSummary: 'For the refund test.',
+		sVenueName: 'Hall C',
+		sVenueAddress: '3 Road',
+		nCpeHours: 4,
+		nFeePaise: 50_000,
+		nSeatLimit: 10,
+	}
 	const iEventId = await createEventAsStaff(request, editorToken, { title, start, ...event })
 	const attendees: (Attendee & { iRegistrationId: number })[] = []
 	for (const index of [1, 2]) {
 		const member = await createAccount(request, 'member')
-		const registered = await request.post(`/api/member/events/register/v1/${iEventId}`, { headers: { authorization: await accountToken(request, member) }, data: {} })
+		const registered = await request.post(`/api/member/events/register/v1/${iEventId}`, {
+			headers: { authorization: await accountToken(request, member) },
+			data: {},
+		})
 		expect(registered.status(), await registered.text()).toBe(201)
-		const { iRegistrationId, oPayment } = ((await registered.json()) as { data: { oRegistration: { iRegistrationId: number; oPayment: { iPaymentId: number } } } }).data.oRegistration
-		const confirmed = await request.post(`/api/office/payments/confirm/v1/${oPayment.iPaymentId}`, { headers: { authorization: clerkToken }, data: { sMode: 'cash', sReference: `SLIP-${index}` } })
+		const { iRegistrationId, oPayment } = (
+			(await registered.json()) as { data: { oRegistration: { iRegistrationId: number; oPayment: { iPaymentId: number } } } }
+		).data.oRegistration
+		const confirmed = await request.post(`/api/office/payments/confirm/v1/${oPayment.iPaymentId}`, {
+			headers: { authorization: clerkToken },
+			data: { sMode: 'cash', sReference: `SLIP-${index}` },
+		})
 		expect(confirmed.status(), await confirmed.text()).toBe(200)
 		attendees.push({ member, iPaymentId: oPayment.iPaymentId, iRegistrationId })
 	}
 	// The event has taken place: its start moves into the past, and the office marks both present.
-	const details = ((await (await request.get(`/api/office/events/${iEventId}/v1`, { headers: { authorization: editorToken } })).json()) as { data: Record<string, unknown> }).data
+	const details = (
+		(await (await request.get(`/api/office/events/${iEventId}/v1`, { headers: { authorization: editorToken } })).json()) as { data: Record<string, unknown> }
+	).data
 	const past = new Date(Date.now() - 2 * 3_600_000)
 	const moved = await request.put(`/api/office/events/${iEventId}/v1`, {
 		headers: { authorization: editorToken },
-		data: { ...event, sTitle: title, aParagraphs: details.aParagraphs, sCity: 'Pune', bIsPublished: true, dStartDate: past.toISOString(), dEndDate: new Date(past.getTime() + 3 * 3_600_000).toISOString(), nVersion: details.nVersion },
+		data: {
+			...event,
+			sTitle: title,
+			aParagraphs: details.aParagraphs,
+			sCity: 'Pune',
+			bIsPublished: true,
+			dStartDate: past.toISOString(),
+			dEndDate: new Date(past.getTime() + 3 * 3_600_000).toISOString(),
+			nVersion: details.nVersion,
+		},
 	})
 	expect(moved.status(), await moved.text()).toBe(200)
-	const marked = await request.post(`/api${ATTENDANCE_PATHS.mark}`, { headers: { authorization: clerkToken }, data: { iEventId, aRegistrationIds: attendees.map((attendee) => attendee.iRegistrationId) } })
+	const marked = await request.post(`/api${ATTENDANCE_PATHS.mark}`, {
+		headers: { authorization: clerkToken },
+		data: { iEventId, aRegistrationIds: attendees.map((attendee) => attendee.iRegistrationId) },
+	})
 	expect(marked.status(), await marked.text()).toBe(200)
 	return attendees
 }
@@ -60,7 +90,12 @@ async function openRefund(page: Page, iPaymentId: number) {
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Refund payment ${iPaymentId}?`)
 }
 
-test('a refund is confirmed with its mode, reference and the CPE choice; the member keeps or loses the hours and is mailed the credit note', async ({ page, request, browser, officeUser }, testInfo) => {
+test('a refund is confirmed with its mode, reference and the CPE choice; the member keeps or loses the hours and is mailed the credit note', async ({
+	page,
+	request,
+	browser,
+	officeUser,
+}, testInfo) => {
 	const js = testInfo.project.name === 'office-js'
 	const clerk = await officeUser('accounts')
 	const title = `Refund workshop ${testInfo.project.name} ${unique()}`
@@ -114,5 +149,7 @@ test('a refund is confirmed with its mode, reference and the CPE choice; the mem
 	expect(mail!.text).toContain('Refunded by: UPI, reference UPI-RF-2211')
 	expect(mail!.text).toContain('You keep the 4 CPE hours')
 	expect(mail!.raw).toMatch(/Content-Type: application\/pdf/)
-	await expect.poll(async () => (await refundMail(withdrawn!.member.email)).map((m) => m.text.includes('have been withdrawn from your CPE record')), { timeout: 20_000 }).toEqual([true])
+	await expect
+		.poll(async () => (await refundMail(withdrawn!.member.email)).map((m) => m.text.includes('have been withdrawn from your CPE record')), { timeout: 20_000 })
+		.toEqual([true])
 })

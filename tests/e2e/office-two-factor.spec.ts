@@ -54,7 +54,10 @@ test('a staff user turns on two-factor sign-in, then signs in with a code of the
 	await password.fill(E2E_OFFICE_PASSWORD)
 	await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
 	await expect(page.getByRole('heading', { name: 'Your recovery codes' })).toBeVisible()
-	const recoveryCodes = await page.getByRole('listitem').filter({ hasText: /^[a-z2-9]{5}-[a-z2-9]{5}$/ }).allInnerTexts()
+	const recoveryCodes = await page
+		.getByRole('listitem')
+		.filter({ hasText: /^[a-z2-9]{5}-[a-z2-9]{5}$/ })
+		.allInnerTexts()
 	expect(recoveryCodes).toHaveLength(10)
 	await signOut(page)
 
@@ -86,7 +89,12 @@ test('a staff user turns on two-factor sign-in, then signs in with a code of the
 	await expect(page.getByText('The code is wrong.').first()).toBeVisible()
 })
 
-test('a browser that signed in before gets past a lock-out caused by strangers; a new browser waits', async ({ page, browser, request, officeUser }, testInfo) => {
+test('a browser that signed in before gets past a lock-out caused by strangers; a new browser waits', async ({
+	page,
+	browser,
+	request,
+	officeUser,
+}, testInfo) => {
 	test.slow()
 	const username = await officeUser('editor')
 	await officeSignIn(page, username)
@@ -103,13 +111,21 @@ test('a browser that signed in before gets past a lock-out caused by strangers; 
 	await officeSignIn(page, username)
 })
 
-test('wrong codes after a right password: an administrator is warned on the dashboard and clears them on the staff page', async ({ page, request, officeUser }) => {
+test('wrong codes after a right password: an administrator is warned on the dashboard and clears them on the staff page', async ({
+	page,
+	request,
+	officeUser,
+}) => {
 	test.slow()
 	const username = await officeUser('editor')
 	// Two-factor sign-in turned on through the API, as its page does (the first test goes through the page).
 	const authorization = await staffToken(request, username)
-	const secret = ((await (await request.post('/api/office/two-factor/setup/v1', { headers: { authorization } })).json()) as { data: { sSecret: string } }).data.sSecret
-	const confirmed = await request.post('/api/office/two-factor/confirm/v1', { headers: { authorization }, data: await encrypt(request, { sCode: codeAt(secret, Date.now()), sPassword: E2E_OFFICE_PASSWORD }) })
+	const secret = ((await (await request.post('/api/office/two-factor/setup/v1', { headers: { authorization } })).json()) as { data: { sSecret: string } }).data
+		.sSecret
+	const confirmed = await request.post('/api/office/two-factor/confirm/v1', {
+		headers: { authorization },
+		data: await encrypt(request, { sCode: codeAt(secret, Date.now()), sPassword: E2E_OFFICE_PASSWORD }),
+	})
 	expect(confirmed.status(), await confirmed.text()).toBe(200)
 	for (let i = 0; i < 3; i += 1) {
 		const step = await request.post('/api/auth/office/login/v1', { data: await encrypt(request, { sUsername: username, sPassword: E2E_OFFICE_PASSWORD }) })

@@ -15,12 +15,17 @@ test('the office writes to everyone registered for an event, and each of them ge
 	const iEventId = await createEventAsStaff(request, editorToken, { title, start: new Date(Date.now() + 6 * 24 * 3_600_000), sVenueName: 'Hall D' })
 	const people = [await createAccount(request, 'member'), await createAccount(request, 'member')]
 	for (const person of people) {
-		const registered = await request.post(`/api/member/events/register/v1/${iEventId}`, { headers: { authorization: await accountToken(request, person) }, data: {} })
+		const registered = await request.post(`/api/member/events/register/v1/${iEventId}`, {
+			headers: { authorization: await accountToken(request, person) },
+			data: {},
+		})
 		expect(registered.status()).toBe(201)
 	}
 	// Registering mailed each of them what to do next: a free event, nothing to pay.
 	for (const person of people) {
-		await expect.poll(async () => (await mailsTo(person.email)).filter((mail) => mail.subject === `Registration received: ${title}`).length, { timeout: 20_000 }).toBe(1)
+		await expect
+			.poll(async () => (await mailsTo(person.email)).filter((mail) => mail.subject === `Registration received: ${title}`).length, { timeout: 20_000 })
+			.toBe(1)
 	}
 
 	await officeSignIn(page, await officeUser('accounts'), `/office/events/${iEventId}/registrations`)

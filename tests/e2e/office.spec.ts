@@ -25,7 +25,10 @@ test('a signed-out visitor is sent to the office sign-in, and back after it', as
 	if (testInfo.project.name === 'office-no-js') await expect(page.getByLabel('Password')).toHaveValue('')
 })
 
-test('an administrator makes an event, publishes it, sees it publicly, withdraws it, finds it all in the audit log, then cancels and deletes it', async ({ page, officeUser }, testInfo) => {
+test('an administrator makes an event, publishes it, sees it publicly, withdraws it, finds it all in the audit log, then cancels and deletes it', async ({
+	page,
+	officeUser,
+}, testInfo) => {
 	test.slow()
 	const js = testInfo.project.name === 'office-js'
 	const title = `Office seminar ${testInfo.project.name} ${Date.now()}`
@@ -91,18 +94,28 @@ test('an administrator makes an event, publishes it, sees it publicly, withdraws
 	await expect(page).toHaveURL(/\/office\/events$/)
 })
 
-test('the operations pages: payments, an event’s registrations with the desk, reports, accounts, subscribers, staff; the largest office pages within the script budget', async ({ page, baseURL, officeUser }, testInfo) => {
+test('the operations pages: payments, an event’s registrations with the desk, reports, accounts, subscribers, staff; the largest office pages within the script budget', async ({
+	page,
+	baseURL,
+	officeUser,
+}, testInfo) => {
 	test.slow()
 	const js = testInfo.project.name === 'office-js'
 	await officeSignIn(page, await officeUser('admin'), '/office/payments')
 	await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible()
 	await expectNoAxeViolations(page, js)
-	await page.getByRole('link', { name: /^Open payment/ }).first().click()
+	await page
+		.getByRole('link', { name: /^Open payment/ })
+		.first()
+		.click()
 	await expect(page.getByRole('heading', { name: /^Payment \d+$/ })).toBeVisible()
 	await expectNoAxeViolations(page, js)
 
 	await page.goto('/office')
-	await page.getByRole('link', { name: /^Registrations for/ }).first().click()
+	await page
+		.getByRole('link', { name: /^Registrations for/ })
+		.first()
+		.click()
 	await expect(page.getByRole('heading', { name: 'At the desk' })).toBeVisible()
 	await page.getByLabel('Membership or registration number').fill('ZZ0000')
 	await page.getByRole('button', { name: 'Mark present', exact: true }).click()
@@ -131,7 +144,17 @@ test('the operations pages: payments, an event’s registrations with the desk, 
 	// Checked here, in a test already signed in: each office user's sign-ins are limited.
 	const accountPage = (await (await page.request.get('/office/accounts')).text()).match(/href="(\/office\/accounts\/\d+)"/)?.[1]
 	expect(accountPage).toBeDefined()
-	for (const path of ['/office', '/office/events/new', '/office/events/12/registrations', '/office/gallery/1', '/office/pages/about', '/office/newsletters/new', '/office/payments', '/office/staff', accountPage!]) {
+	for (const path of [
+		'/office',
+		'/office/events/new',
+		'/office/events/12/registrations',
+		'/office/gallery/1',
+		'/office/pages/about',
+		'/office/newsletters/new',
+		'/office/payments',
+		'/office/staff',
+		accountPage!,
+	]) {
 		const response = await page.request.get(path)
 		expect(response.status(), path).toBe(200)
 		const html = await response.text()
@@ -140,7 +163,12 @@ test('the operations pages: payments, an event’s registrations with the desk, 
 	}
 })
 
-test('an editor has the content pages but not the administrator’s, and posts an announcement members see, corrects it and withdraws it', async ({ page, browser, request, officeUser }, testInfo) => {
+test('an editor has the content pages but not the administrator’s, and posts an announcement members see, corrects it and withdraws it', async ({
+	page,
+	browser,
+	request,
+	officeUser,
+}, testInfo) => {
 	// A member who chose updates by e-mail, there before the announcement is posted.
 	const member = await createAccount(request, 'member', { emailUpdates: true })
 	await officeSignIn(page, await officeUser('editor'), '/office/announcements')
@@ -185,7 +213,12 @@ test('an editor has the content pages but not the administrator’s, and posts a
 	await expect(page).toHaveTitle('Not for your role')
 })
 
-test('each role sees only the office pages it may open, and the desk marks attendance but takes no money', async ({ page, request, officeUser, adminToken }, testInfo) => {
+test('each role sees only the office pages it may open, and the desk marks attendance but takes no money', async ({
+	page,
+	request,
+	officeUser,
+	adminToken,
+}, testInfo) => {
 	const nav = () => page.getByRole('navigation', { name: 'Office' })
 	const start = new Date(Date.now() + 3 * 86_400_000)
 	const title = `Roles seminar ${testInfo.project.name} ${Date.now()}`
@@ -268,14 +301,18 @@ test('an editor uploads a newsletter issue, publishes it, the public downloads i
 	const pdf = await PDFDocument.create()
 	pdf.addPage().drawText(title)
 	// A file that is not a PDF is refused beside the field, the other values kept.
-	await page.getByLabel('The issue (a PDF, up to 20 MB)').setInputFiles({ name: 'issue.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') })
+	await page
+		.getByLabel('The issue (a PDF, up to 20 MB)')
+		.setInputFiles({ name: 'issue.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') })
 	await page.getByLabel('Title', { exact: true }).fill(title)
 	await page.getByLabel('Month', { exact: true }).fill(month)
 	await page.getByLabel('Summary', { exact: true }).fill('The test issue.')
 	await page.getByRole('button', { name: 'Add the issue' }).click()
 	await expect(page.getByText('This file is not a PDF.')).toBeVisible()
 	await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title)
-	await page.getByLabel('The issue (a PDF, up to 20 MB)').setInputFiles({ name: 'issue.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) })
+	await page
+		.getByLabel('The issue (a PDF, up to 20 MB)')
+		.setInputFiles({ name: 'issue.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) })
 	await page.getByLabel('Published: the public sees it').check()
 	await page.getByRole('button', { name: 'Add the issue' }).click()
 	await expect(page.getByText('The issue is added.')).toBeVisible()
@@ -301,7 +338,13 @@ test('an editor makes an album of three photos, orders them, describes one, publ
 	test.slow()
 	const js = testInfo.project.name === 'office-js'
 	const title = `Seminar photos ${testInfo.project.name} ${Date.now()}`
-	const photo = async (colour: string) => ({ name: `${colour.slice(1)}.png`, mimeType: 'image/png', buffer: await sharp({ create: { width: 600, height: 400, channels: 3, background: colour } }).png().toBuffer() })
+	const photo = async (colour: string) => ({
+		name: `${colour.slice(1)}.png`,
+		mimeType: 'image/png',
+		buffer: await sharp({ create: { width: 600, height: 400, channels: 3, background: colour } })
+			.png()
+			.toBuffer(),
+	})
 	await officeSignIn(page, await officeUser('editor'), '/office/gallery/new')
 	await expectNoAxeViolations(page, js)
 	await page.getByLabel('Title', { exact: true }).fill(title)
@@ -362,7 +405,10 @@ test('an editor makes an album of three photos, orders them, describes one, publ
 	await expect(page.getByRole('cell', { name: title, exact: true })).toHaveCount(0)
 })
 
-test('an editor makes a committee, adds a person with a portrait and a message, publishes the message, then deletes both', async ({ page, officeUser }, testInfo) => {
+test('an editor makes a committee, adds a person with a portrait and a message, publishes the message, then deletes both', async ({
+	page,
+	officeUser,
+}, testInfo) => {
 	test.slow()
 	const js = testInfo.project.name === 'office-js'
 	const title = `Study circle committee ${testInfo.project.name} ${Date.now()}`
@@ -391,7 +437,9 @@ test('an editor makes a committee, adds a person with a portrait and a message, 
 	await expect(page.getByText('The person is added.')).toBeVisible()
 	await expectNoAxeViolations(page, js)
 
-	const portrait = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#664422' } }).png().toBuffer()
+	const portrait = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#664422' } })
+		.png()
+		.toBuffer()
 	await page.getByLabel('New portrait (JPEG, PNG or WebP, up to 5 MB)').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: portrait })
 	await page.getByRole('button', { name: 'Save the portrait' }).click()
 	await expect(page.getByText('The portrait is saved.')).toBeVisible()

@@ -71,14 +71,25 @@ function post(portal: string, path: string, form: Record<string, string>, header
 }
 
 /** What a TLS-terminating proxy on this machine adds, forwarding the host without a port. */
-const PROXY_HEADERS = { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'portal.example.org', 'x-forwarded-proto': 'https', origin: 'https://portal.example.org' }
-const resetForm = () => ({ sEmail: `proxied-${unique()}@e2e.example.org`, sNewPassword: 'a long enough e2e secret', sConfirmPassword: 'a long enough e2e secret' })
+const PROXY_HEADERS = {
+	'x-forwarded-for': '203.0.113.9',
+	'x-forwarded-host': 'portal.example.org',
+	'x-forwarded-proto': 'https',
+	origin: 'https://portal.example.org',
+}
+const resetForm = () => ({
+	sEmail: `proxied-${unique()}@e2e.example.org`,
+	sNewPassword: 'a long enough e2e secret',
+	sConfirmPassword: 'a long enough e2e secret',
+})
 const CODE_STEP = 'We sent a one-time password to'
 
 /** Asks `/verify` about a code nobody has, over 127.0.0.1 with this X-Forwarded-For: the answer's status. */
 async function verifyStatus(portal: string, forwardedFor: string) {
 	const { port } = new URL(portal)
-	const response = await fetch(`http://127.0.0.1:${port}/api${fillPath(documentEndpoints.verify.path, { sCode: '0000000000' })}`, { headers: { 'x-forwarded-for': forwardedFor } })
+	const response = await fetch(`http://127.0.0.1:${port}/api${fillPath(documentEndpoints.verify.path, { sCode: '0000000000' })}`, {
+		headers: { 'x-forwarded-for': forwardedFor },
+	})
 	return response.status
 }
 
@@ -98,7 +109,11 @@ test('without TRUST_PROXY no forwarded header is believed: not the client addres
 		expect(await verifyStatus(portal.url, '203.0.113.2')).toBe(429)
 		// A browser that reached the portal itself, whatever X-Forwarded-* it adds: its own host and scheme count.
 		const own = `http://127.0.0.1:${new URL(portal.url).port}`
-		const direct = await post(portal.url, '/member/forgot-password', resetForm(), { origin: own, 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' })
+		const direct = await post(portal.url, '/member/forgot-password', resetForm(), {
+			origin: own,
+			'x-forwarded-host': 'evil.example',
+			'x-forwarded-proto': 'https',
+		})
 		expect(direct.status, direct.body.slice(0, 300)).toBe(200)
 		expect(direct.body).toContain(CODE_STEP)
 		const proxied = await post(portal.url, '/member/forgot-password', resetForm(), PROXY_HEADERS)

@@ -50,7 +50,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 			JOB_TICK_SECONDS: '2',
 			// A seat waits half a minute for its payment, so a test can watch a hold lapse.
 			PAYMENT_HOLD_MINUTES: '0.5',
-			OFFICE_USERS: JSON.stringify(Object.entries(OFFICE).map(([role, username]) => ({ username, fullName: `E2E Razorpay ${role}`, passwordHash: e2eOfficePasswordHash(), role }))),
+			OFFICE_USERS: JSON.stringify(
+				Object.entries(OFFICE).map(([role, username]) => ({ username, fullName: `E2E Razorpay ${role}`, passwordHash: e2eOfficePasswordHash(), role })),
+			),
 			SMTP_URL: `smtp://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 1}`,
 		},
 		{ startMs: 150_000 },
@@ -72,7 +74,11 @@ test.afterAll(async () => {
 
 /** The gateway's test controls (/__gateway/...). */
 async function control<T>(path: string, body: Record<string, unknown> = {}) {
-	const response = await fetch(`${gateway.url}/__gateway/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+	const response = await fetch(`${gateway.url}/__gateway/${path}`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify(body),
+	})
 	expect(response.status, path).toBe(200)
 	return (await response.json()) as T
 }
@@ -86,7 +92,12 @@ async function orderOf(reference: string) {
 const panel = (page: Page) => page.locator('#registration')
 
 const paidEvent = (nSeatLimit: number) =>
-	createEventAsStaff(portalRequest, editorToken, { title: `Paid online ${Date.now()}`, start: new Date(Date.now() + 10 * 86_400_000), nFeePaise: FEE_PAISE, nSeatLimit })
+	createEventAsStaff(portalRequest, editorToken, {
+		title: `Paid online ${Date.now()}`,
+		start: new Date(Date.now() + 10 * 86_400_000),
+		nFeePaise: FEE_PAISE,
+		nSeatLimit,
+	})
 
 /**
  * A fresh member signed in on the Razorpay portal, on a fresh paid event's page. With JavaScript,
@@ -111,7 +122,9 @@ async function memberOnPaidEvent(browser: Browser, javaScriptEnabled: boolean, e
 
 /** Registers and arrives on the portal's checkout page; answers the payment's reference. */
 async function registerAndOpenCheckout(page: Page, javaScriptEnabled: boolean) {
-	await panel(page).getByRole('button', { name: `Register and pay ${TOTAL}` }).click()
+	await panel(page)
+		.getByRole('button', { name: `Register and pay ${TOTAL}` })
+		.click()
 	await expect(page).toHaveURL(/\/payments\/razorpay\/checkout\/SRB-[A-Z0-9]{4}-[A-Z0-9]{4}$/)
 	await expect(page.getByRole('heading', { level: 1, name: 'Pay online' })).toBeVisible()
 	await scriptsReady(page, javaScriptEnabled)
@@ -123,7 +136,10 @@ async function payOnGateway(page: Page, javaScriptEnabled: boolean) {
 	await page.getByRole('button', { name: `Pay ${TOTAL}` }).click()
 	if (javaScriptEnabled) {
 		await expect(page.getByRole('dialog', { name: 'Razorpay Checkout' })).toBeVisible()
-		await page.frameLocator('iframe[title="Razorpay Checkout"]').getByRole('button', { name: `Pay ${TOTAL} by UPI` }).click()
+		await page
+			.frameLocator('iframe[title="Razorpay Checkout"]')
+			.getByRole('button', { name: `Pay ${TOTAL} by UPI` })
+			.click()
 		return
 	}
 	await expect(page).toHaveURL(`${gateway.url}/v1/checkout/embedded`)
@@ -343,7 +359,9 @@ test('an unpaid hold lapses and the seat is offered to the first on the waiting 
 	await holder.page.goto(`/events/event-details/${iEventId}`)
 	await expect(panel(holder.page).getByText(`Payment pending: ${TOTAL}.`)).toHaveCount(0)
 	await expect(panel(holder.page).getByRole('button', { name: 'Join the waiting list' })).toBeVisible()
-	await panel(next.page).getByRole('button', { name: `Register and pay ${TOTAL}` }).click()
+	await panel(next.page)
+		.getByRole('button', { name: `Register and pay ${TOTAL}` })
+		.click()
 	await expect(next.page).toHaveURL(/\/payments\/razorpay\/checkout\//)
 	await holder.context.close()
 	await next.context.close()

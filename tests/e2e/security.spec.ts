@@ -6,7 +6,11 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
 	const headers = response.headers()
 	const csp = headers['content-security-policy'] ?? ''
 	expect(csp, `${what}: CSP`).toContain("frame-ancestors 'none'")
-	const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? ''
+	const scriptSrc =
+		csp
+			.split(';')
+			.map((d) => d.trim())
+			.find((d) => d.startsWith('script-src')) ?? ''
 	expect(scriptSrc, `${what}: script-src`).toContain("'nonce-")
 	expect(scriptSrc, `${what}: script-src`).not.toContain('unsafe-inline')
 	expect(headers['x-content-type-options'], `${what}: nosniff`).toBe('nosniff')

@@ -14,10 +14,19 @@ test('a signed-in page view reads its session once, from memory, and checks its 
 	try {
 		await signInAs(page, demoSignIn.member, `${portal.url}/member/login?redirectTo=/member/cpe`)
 		await expect(page).toHaveURL(`${portal.url}/member/cpe`)
-		const count = (message: string) => portal.output().split('\n').filter((line) => line.includes(message)).length
+		const count = (message: string) =>
+			portal
+				.output()
+				.split('\n')
+				.filter((line) => line.includes(message)).length
 		const tokenChecks = { '/member/cpe': 1, '/member/payments': 1, '/member/announcements': 1, '/member/change-password': 1, '/events': 0 }
 		for (const [path, checks] of Object.entries(tokenChecks)) {
-			const before = { reads: count('Session read from'), databaseReads: count('Session read from the database'), checks: count('Account token checked'), requests: count('"msg":"request"') }
+			const before = {
+				reads: count('Session read from'),
+				databaseReads: count('Session read from the database'),
+				checks: count('Account token checked'),
+				requests: count('"msg":"request"'),
+			}
 			const response = await page.request.get(`${portal.url}${path}`)
 			expect(response.status(), path).toBe(200)
 			// The log reaches us a little later; the request's own line comes after everything it logged.

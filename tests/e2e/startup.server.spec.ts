@@ -5,7 +5,13 @@ import { E2E_BRANCH_ENV } from './support/live-env'
 import { startExpectingFailure, startPortal } from './support/portal'
 
 /** Everything a live start needs (the RSA key comes from the suite's environment). */
-const LIVE = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://portal.example.org', ...E2E_BRANCH_ENV }
+const LIVE = {
+	NODE_ENV: 'production',
+	SESSION_SECRET: 'x'.repeat(40),
+	SMTP_URL: 'smtp://127.0.0.1:2525',
+	PUBLIC_URL: 'https://portal.example.org',
+	...E2E_BRANCH_ENV,
+}
 
 test.describe('a bad variable stops the start', () => {
 	const CASES: Array<[what: string, env: Record<string, string>, variable: string]> = [
@@ -51,7 +57,11 @@ test('each request is one JSON log line, without its query string', async () => 
 		const first = await fetch(`${portal.url}/about?sEmail=asha%40example.org&token=never-logged`)
 		const second = await fetch(`${portal.url}/about?sEmail=asha%40example.org&token=never-logged`)
 		expect([first.headers.get('x-render-cache'), second.headers.get('x-render-cache')]).toEqual(['miss', 'hit'])
-		const aboutLines = () => portal.output().split('\n').filter((l) => l.includes('"path":"/about"'))
+		const aboutLines = () =>
+			portal
+				.output()
+				.split('\n')
+				.filter((l) => l.includes('"path":"/about"'))
 		await expect.poll(() => aboutLines().length).toBe(2)
 		for (const line of aboutLines()) expect(JSON.parse(line)).toMatchObject({ msg: 'request', method: 'GET', path: '/about', status: 200 })
 		expect(portal.output()).not.toContain('never-logged')

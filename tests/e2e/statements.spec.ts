@@ -9,8 +9,18 @@ test.beforeEach(async ({ context, baseURL }) => {
 })
 
 const STATEMENTS = [
-	{ path: '/privacy', link: 'Privacy notice', title: 'Privacy notice', facts: ['Grievance officer', BRANCH_ADDRESS, 'Data Protection Board of India', '72 months', 'Close my account'] },
-	{ path: '/accessibility', link: 'Accessibility', title: 'Accessibility statement', facts: ['WCAG) 2.2 at level AA', 'axe-core', 'w3m', 'What is not right yet', BRANCH_EMAIL] },
+	{
+		path: '/privacy',
+		link: 'Privacy notice',
+		title: 'Privacy notice',
+		facts: ['Grievance officer', BRANCH_ADDRESS, 'Data Protection Board of India', '72 months', 'Close my account'],
+	},
+	{
+		path: '/accessibility',
+		link: 'Accessibility',
+		title: 'Accessibility statement',
+		facts: ['WCAG) 2.2 at level AA', 'axe-core', 'w3m', 'What is not right yet', BRANCH_EMAIL],
+	},
 ]
 
 for (const { path, link, title, facts } of STATEMENTS) {

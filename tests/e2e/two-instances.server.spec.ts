@@ -53,7 +53,8 @@ test('two portals on one PostgreSQL share migrations, sessions, content changes 
 
 		// The per-address subscription limit (5 an hour) counts both instances' requests.
 		const sEmail = `both-${Date.now()}@e2e.example.org`
-		const subscribe = (api: typeof apiOne) => api.post(`/api${NEWSLETTER_API_PATHS.subscribe}`, { data: { sFullName: 'Reader', sMembershipNumber: '123456', sEmail } })
+		const subscribe = (api: typeof apiOne) =>
+			api.post(`/api${NEWSLETTER_API_PATHS.subscribe}`, { data: { sFullName: 'Reader', sMembershipNumber: '123456', sEmail } })
 		const statuses = []
 		for (const api of [apiOne, apiTwo, apiOne, apiTwo, apiOne, apiTwo]) statuses.push((await subscribe(api)).status())
 		expect(statuses).toEqual([200, 200, 200, 200, 200, 429])

@@ -127,9 +127,13 @@ function fillFields({ selector, only, leaders }: { selector: string; only: strin
 		}
 		return values[type] ?? `typed ${index}`
 	}
-	const fields = Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(selector)).filter((element) => element.form !== null)
-	const keyOf = (element: Element & { name: string; id: string }) => `${element.name || element.id}#${fields.filter((other) => other.name === element.name).indexOf(element as HTMLInputElement)}`
-	const valueOf = (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) => (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio') ? String(element.checked) : element.value)
+	const fields = Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(selector)).filter(
+		(element) => element.form !== null,
+	)
+	const keyOf = (element: Element & { name: string; id: string }) =>
+		`${element.name || element.id}#${fields.filter((other) => other.name === element.name).indexOf(element as HTMLInputElement)}`
+	const valueOf = (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) =>
+		element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio') ? String(element.checked) : element.value
 	const filled: { key: string; value: string; before: string }[] = []
 	for (const [index, element] of fields.entries()) {
 		const key = keyOf(element)
@@ -157,7 +161,9 @@ function fillFields({ selector, only, leaders }: { selector: string; only: strin
 
 /** What each field holds now, by key: fills nothing (`only` is empty), reads every field. */
 function readFields(selector: string) {
-	const fields = Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(selector)).filter((element) => element.form !== null)
+	const fields = Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(selector)).filter(
+		(element) => element.form !== null,
+	)
 	return fields.map((element) => ({
 		key: `${element.name || element.id}#${fields.filter((other) => other.name === element.name).indexOf(element)}`,
 		value: element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio') ? String(element.checked) : element.value,
@@ -225,20 +231,20 @@ const pageWatch = `(() => {
  */
 async function scriptsDone(page: Page) {
 	await page.waitForLoadState('load')
-	await page.waitForFunction(
-		(selector) => {
-			if (!('__reactRouterContext' in window)) return true
-			const hydrated = Array.from(document.querySelectorAll(selector)).every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
-			return hydrated && (window as unknown as { afterEffects: number }).afterEffects > 0
-		},
-		FIELD_SELECTOR,
-	)
+	await page.waitForFunction((selector) => {
+		if (!('__reactRouterContext' in window)) return true
+		const hydrated = Array.from(document.querySelectorAll(selector)).every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+		return hydrated && (window as unknown as { afterEffects: number }).afterEffects > 0
+	}, FIELD_SELECTOR)
 }
 
 async function expectKept(page: Page, filled: Filled[], what: string) {
 	expect(filled.length, `${what}: no field was filled`).toBeGreaterThan(0)
 	const now = new Map((await page.evaluate(readFields, FIELD_SELECTOR)).map((field) => [field.key, field.value]))
-	expect(filled.map(({ key }) => ({ key, value: now.get(key) ?? '(field gone)' })), what).toEqual(filled)
+	expect(
+		filled.map(({ key }) => ({ key, value: now.get(key) ?? '(field gone)' })),
+		what,
+	).toEqual(filled)
 }
 
 /** Typed while the page's scripts are held, then let through. */
@@ -271,7 +277,11 @@ async function typeOnSlowCpu(page: Page, path: string) {
 			await page.locator(FIELD_SELECTOR).first().focus()
 			await page.waitForLoadState('networkidle')
 		}
-		await expectKept(page, typed.map(({ key, value }) => ({ key, value })), `${path}, typed as it showed on a slow CPU`)
+		await expectKept(
+			page,
+			typed.map(({ key, value }) => ({ key, value })),
+			`${path}, typed as it showed on a slow CPU`,
+		)
 	} finally {
 		await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
 		await cdp.detach()
@@ -326,7 +336,8 @@ async function officeRecords(context: BrowserContext) {
 	const listed = [...(await (await context.request.get('/office/payments')).text()).matchAll(/href="\/office\/payments\/(\d+)"/g)].map(([, id]) => id ?? '')
 	for (const payment of listed) {
 		if (records.settledPayment) break
-		if ((await (await context.request.get(`/office/payments/${payment}`)).text()).includes(`href="/office/payments/${payment}/refund"`)) records.settledPayment = payment
+		if ((await (await context.request.get(`/office/payments/${payment}`)).text()).includes(`href="/office/payments/${payment}/refund"`))
+			records.settledPayment = payment
 	}
 	expect(records.settledPayment, 'a settled payment on /office/payments').toBeTruthy()
 	return records
@@ -344,7 +355,10 @@ test.describe('typed input survives the scripts', () => {
 		const token = await staffToken(request, username)
 		const auth = { headers: { authorization: token } }
 		const { sSecret } = ((await (await request.post('/api/office/two-factor/setup/v1', auth)).json()) as { data: { sSecret: string } }).data
-		const confirmed = await request.post('/api/office/two-factor/confirm/v1', { ...auth, data: { sCode: TOTP.generate({ secret: Secret.fromBase32(sSecret) }) } })
+		const confirmed = await request.post('/api/office/two-factor/confirm/v1', {
+			...auth,
+			data: { sCode: TOTP.generate({ secret: Secret.fromBase32(sSecret) }) },
+		})
 		expect(confirmed.status(), await confirmed.text()).toBe(200)
 		await visitArea(page, 'visitor', { twoFactorUser: username })
 	})

@@ -34,7 +34,14 @@ test('NUL in a search, a form or a media path, or a line break in an API path, i
 		const posted = await fetch(`${portal.url}/newsletter/subscribe`, { method: 'POST', body: form, redirect: 'manual' })
 		expect(posted.status).toBe(302)
 		expect(posted.headers.get('location')).toBe('/about#newsletter')
-		const page = await fetch(`${portal.url}/about`, { headers: { cookie: posted.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ') } })
+		const page = await fetch(`${portal.url}/about`, {
+			headers: {
+				cookie: posted.headers
+					.getSetCookie()
+					.map((cookie) => cookie.split(';')[0])
+					.join('; '),
+			},
+		})
 		const html = await page.text()
 		expect(html).toContain(UNSTORABLE_TEXT_MESSAGE)
 		expect(html).not.toContain('Kulkarni')
@@ -49,7 +56,9 @@ test.describe('signed in as a member', () => {
 	test.use({ signedIn: 'member' })
 
 	test('a form posted with a NUL answers 400 with the refusal beside the field', async ({ context }) => {
-		const response = await context.request.post('/member/cpe', { form: { dActivityDate: '2026-11-02', nHours: '2', sDescription: 'Reading the GST\u0000 council notes' } })
+		const response = await context.request.post('/member/cpe', {
+			form: { dActivityDate: '2026-11-02', nHours: '2', sDescription: 'Reading the GST\u0000 council notes' },
+		})
 		expect(response.status()).toBe(400)
 		// The description's own error list carries it.
 		expect(await response.text()).toMatch(new RegExp(`id="[^"]*-sDescription-error"[^>]*><li>${UNSTORABLE_TEXT_MESSAGE.replace(/[()]/g, '\\$&')}</li>`))

@@ -23,7 +23,10 @@ test('an invoice verifies as valid, then as refunded; a made-up code is refused'
 	expect((await request.post(`/api/member/events/register/v1/${eventId}`, { headers })).ok()).toBe(true)
 	const payments = (await (await request.get('/api/member/payments/v1', { headers })).json()) as { data: { iPaymentId: number; iEventId: number }[] }
 	const iPaymentId = payments.data.find((payment) => payment.iEventId === eventId)!.iPaymentId
-	const confirmed = await request.post(`/api/office/payments/confirm/v1/${iPaymentId}`, { headers: { authorization: admin }, data: { sMode: 'cash', sReference: `Desk ${unique()}` } })
+	const confirmed = await request.post(`/api/office/payments/confirm/v1/${iPaymentId}`, {
+		headers: { authorization: admin },
+		data: { sMode: 'cash', sReference: `Desk ${unique()}` },
+	})
 	expect(confirmed.status(), await confirmed.text()).toBe(200)
 	const invoice = await request.get(`/api/member/payments/${iPaymentId}/receipt/v1`, { headers })
 	const { text } = await pdfText(await invoice.body())

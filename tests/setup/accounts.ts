@@ -33,7 +33,13 @@ export const TEST_SETTINGS: BranchSettings = {
 	payments: { provider: 'sandbox', callbackSecret: 'test-only-payment-callback-secret-0123456789' },
 	cpe: { yearHours: 20, yearStructuredHours: 10, blockHours: 120, blockStructuredHours: 60, firstBlockYear: 2026 },
 	documents: { ticketSecret: 'test-only-ticket-secret-0123456789abcdef', publicUrl: 'http://portal.test/' },
-	branch: { name: 'Test Branch', institute: 'Test Institute', address: '1 Test Road, Pune 411001, Maharashtra', phone: '+91 20 0000 0000', email: 'office@test.example' },
+	branch: {
+		name: 'Test Branch',
+		institute: 'Test Institute',
+		address: '1 Test Road, Pune 411001, Maharashtra',
+		phone: '+91 20 0000 0000',
+		email: 'office@test.example',
+	},
 }
 
 /** What mail needs in tests: the test branch and no real pacing. The queue is given late (it needs these to start), hence `queue.current`. */
@@ -83,7 +89,10 @@ export async function createTestAccount(db: Database, role: Role, fields: Partia
 /** A staff user with a sign-in token, for the office's calls. */
 /** An office user with a live token; an editor unless the role is given, as a new user is. */
 export async function createTestStaff(db: Database, username = `staff${++accountCount}`, role: StaffRole = 'editor') {
-	const [staff] = await db.insert(staffUsers).values({ username, fullName: `Office ${username}`, passwordHash: 'scrypt$not-a-real-hash', role }).returning()
+	const [staff] = await db
+		.insert(staffUsers)
+		.values({ username, fullName: `Office ${username}`, passwordHash: 'scrypt$not-a-real-hash', role })
+		.returning()
 	const { token } = await issueStaffToken(db, staff!.id)
 	return { staff: staff!, token }
 }
@@ -91,13 +100,31 @@ export async function createTestStaff(db: Database, username = `staff${++account
 /** Mail through the real job queue, fast enough for tests: retries after 1 s, workers look every half second. */
 export const TEST_JOB_SETTINGS: JobSettings = { retryLimit: 3, retryDelaySeconds: 1, pollingSeconds: 0.5, maintenanceSeconds: 60, expireSeconds: 60 }
 
-type TestApiOptions = { log?: Logger; withMail?: { gate?: SinkGate; ratePerSecond?: number }; signInPool?: SignInPool; requireTwoFactor?: boolean; settings?: BranchSettings }
+type TestApiOptions = {
+	log?: Logger
+	withMail?: { gate?: SinkGate; ratePerSecond?: number }
+	signInPool?: SignInPool
+	requireTwoFactor?: boolean
+	settings?: BranchSettings
+}
 
-export async function createAccountsApi({ log = pino({ level: 'silent' }), withMail, signInPool = sharedSignInPool(), requireTwoFactor, settings = TEST_SETTINGS }: TestApiOptions = {}) {
+export async function createAccountsApi({
+	log = pino({ level: 'silent' }),
+	withMail,
+	signInPool = sharedSignInPool(),
+	requireTwoFactor,
+	settings = TEST_SETTINGS,
+}: TestApiOptions = {}) {
 	const database = await createTestDatabase()
 	const sink = await startSmtpSink({ gate: withMail?.gate })
 	const { privateKey, publicKey } = testKeys()
-	const mailer = createMailer({ smtpUrl: sink.url, outboxDir: '/nonexistent', from: 'Test <no-reply@test.example>', signature: { name: 'Test Branch', address: '1 Test Road, Pune' }, log })
+	const mailer = createMailer({
+		smtpUrl: sink.url,
+		outboxDir: '/nonexistent',
+		from: 'Test <no-reply@test.example>',
+		signature: { name: 'Test Branch', address: '1 Test Road, Pune' },
+		log,
+	})
 	const queue: { current?: JobQueue } = {}
 	const mail: MailDeps | undefined = withMail && testMailDeps(mailer, queue, withMail.ratePerSecond)
 	// The minute's tick is left to the tests, which run it at the moments they choose (runTick).
@@ -135,7 +162,10 @@ export async function createAccountsApi({ log = pino({ level: 'silent' }), withM
 	type CallOptions = { method?: string; token?: string; clientAddress?: string; raw?: BodyInit; headers?: Record<string, string> }
 	/** A JSON call; password fields are encrypted as the portal does it. */
 	const call = async (path: string, body?: Record<string, unknown>, { method, token, clientAddress = '203.0.113.7', raw, headers = {} }: CallOptions = {}) => {
-		const init: RequestInit = { method: method ?? (body || raw !== undefined ? 'POST' : 'GET'), headers: { ...(token ? { authorization: token } : {}), ...headers } }
+		const init: RequestInit = {
+			method: method ?? (body || raw !== undefined ? 'POST' : 'GET'),
+			headers: { ...(token ? { authorization: token } : {}), ...headers },
+		}
 		if (raw !== undefined) init.body = raw
 		else if (body) {
 			init.body = JSON.stringify(encryptPasswords(publicKey, body))

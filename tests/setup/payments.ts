@@ -27,7 +27,18 @@ type PaymentOptions = {
  * A registration and its payment, with GST as `gstFor` gives it for the account's state and, when
  * paid or refunded, an invoice number taken in the same transaction as the settlement would.
  */
-export async function createTestPayment(db: Database, account: TestAccount, { event, status = 'paid', provider = 'sandbox', at = new Date(), refundedAt, rateBasisPoints = TEST_SETTINGS.billing.gstRateBasisPoints }: PaymentOptions = {}) {
+export async function createTestPayment(
+	db: Database,
+	account: TestAccount,
+	{
+		event,
+		status = 'paid',
+		provider = 'sandbox',
+		at = new Date(),
+		refundedAt,
+		rateBasisPoints = TEST_SETTINGS.billing.gstRateBasisPoints,
+	}: PaymentOptions = {},
+) {
 	const forEvent = event ?? (await insertTestEvent(db, new Date(Date.UTC(2026, 9, 10, 4, 30))))
 	const { billing } = TEST_SETTINGS
 	const gst = gstFor(forEvent.feePaise, { supplierState: billing.stateCode, buyerState: account.stateCode, rateBasisPoints })
@@ -35,7 +46,12 @@ export async function createTestPayment(db: Database, account: TestAccount, { ev
 	return db.transaction(async (tx) => {
 		const [registration] = await tx
 			.insert(eventRegistrations)
-			.values({ eventId: forEvent.id, accountId: account.id, status: status === 'paid' ? 'confirmed' : status === 'pending' ? 'pending' : 'cancelled', createdAt: at })
+			.values({
+				eventId: forEvent.id,
+				accountId: account.id,
+				status: status === 'paid' ? 'confirmed' : status === 'pending' ? 'pending' : 'cancelled',
+				createdAt: at,
+			})
 			.returning()
 		const invoice = invoiced ? await takeInvoiceNumber(tx, at, billing.invoicePrefix) : {}
 		const [payment] = await tx

@@ -7,7 +7,11 @@ import { startRazorpayGateway } from '../../scripts/razorpay-gateway.mjs'
 import { createRegistrationApi } from './registrations'
 import type { MailDeps } from '~/api/env'
 
-export const TEST_RAZORPAY_KEYS = { keyId: 'rzp_test_PortalTests001', keySecret: 'test-only-razorpay-key-secret', webhookSecret: 'test-only-razorpay-webhook-secret' }
+export const TEST_RAZORPAY_KEYS = {
+	keyId: 'rzp_test_PortalTests001',
+	keySecret: 'test-only-razorpay-key-secret',
+	webhookSecret: 'test-only-razorpay-webhook-secret',
+}
 
 export async function createRazorpayHarness({ mail }: { mail?: MailDeps } = {}) {
 	const gateway = await startRazorpayGateway(TEST_RAZORPAY_KEYS)
@@ -19,7 +23,11 @@ export async function createRazorpayHarness({ mail }: { mail?: MailDeps } = {}) 
 	gateway.control.webhookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/payments/razorpay/webhook/v1`
 	/** A test's own calls to the gateway's control routes. */
 	const control = async (path: string, body: Record<string, unknown> = {}) => {
-		const response = await fetch(`${gateway.url}/__gateway/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+		const response = await fetch(`${gateway.url}/__gateway/${path}`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify(body),
+		})
 		return response.json()
 	}
 	const deliveries = () => gateway.deliveries

@@ -25,7 +25,13 @@ export async function createRegistrationApi({ razorpay, mail }: { razorpay?: Raz
 	const database = await createTestDatabase()
 	const log = pino({ level: 'silent' })
 	const apiWith = (provider: PaymentProvider) =>
-		createApi({ db: database.db, mediaBaseUrl: 'http://localhost/media/', log, mail, settings: { ...TEST_SETTINGS, payments: { ...TEST_SETTINGS.payments, provider, razorpay } } satisfies BranchSettings })
+		createApi({
+			db: database.db,
+			mediaBaseUrl: 'http://localhost/media/',
+			log,
+			mail,
+			settings: { ...TEST_SETTINGS, payments: { ...TEST_SETTINGS.payments, provider, razorpay } } satisfies BranchSettings,
+		})
 	const apis: Record<PaymentProvider, ReturnType<typeof apiWith>> = { sandbox: apiWith('sandbox'), offline: apiWith('offline'), razorpay: apiWith('razorpay') }
 	type CallOptions = { method?: string; token?: string; provider?: PaymentProvider; raw?: string }
 	const call = async (path: string, body?: Record<string, unknown>, { method, token, provider = 'sandbox', raw }: CallOptions = {}) => {

@@ -5,7 +5,11 @@ import { generateKeyPairSync } from 'node:crypto'
 
 export default function makeTestKeys() {
 	if (process.env.TEST_RSA_PRIVATE_KEY) return
-	const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 4096, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } })
+	const { privateKey, publicKey } = generateKeyPairSync('rsa', {
+		modulusLength: 4096,
+		privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+		publicKeyEncoding: { type: 'spki', format: 'pem' },
+	})
 	process.env.TEST_RSA_PRIVATE_KEY = privateKey
 	process.env.TEST_RSA_PUBLIC_KEY = publicKey
 }

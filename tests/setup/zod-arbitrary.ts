@@ -10,7 +10,12 @@ const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => Str
 export const hostileString = fc.oneof(
 	{ weight: 3, arbitrary: fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })).map(([a, b]) => `${a}\u0000${b}`) },
 	{ weight: 2, arbitrary: fc.tuple(fc.string({ maxLength: 8 }), loneSurrogate, fc.string({ maxLength: 8 })).map(([a, unit, b]) => a + unit + b) },
-	{ weight: 1, arbitrary: fc.tuple(fc.string({ minLength: 1, maxLength: 4 }), fc.integer({ min: 1_000, max: 20_000 })).map(([run, length]) => run.repeat(length).slice(0, length)) },
+	{
+		weight: 1,
+		arbitrary: fc
+			.tuple(fc.string({ minLength: 1, maxLength: 4 }), fc.integer({ min: 1_000, max: 20_000 }))
+			.map(([run, length]) => run.repeat(length).slice(0, length)),
+	},
 	{ weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
 	{ weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
 )
@@ -28,7 +33,10 @@ type Def = { type: string; [key: string]: unknown }
 const internals = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def; bag: Bag } })._zod
 
 /** Fits a string into a length range, so hostile text still passes a field's min and max. */
-const fitted = (min = 0, max = 200) => (text: string) => text.padEnd(min, 'x').slice(0, Math.max(min, max))
+const fitted =
+	(min = 0, max = 200) =>
+	(text: string) =>
+		text.padEnd(min, 'x').slice(0, Math.max(min, max))
 
 const isoDate = fc.date({ min: new Date('1950-01-01'), max: new Date('2035-12-31'), noInvalidDate: true }).map((date) => date.toISOString())
 const DATE_FORMS = [
@@ -42,7 +50,12 @@ function stringArbitrary({ minimum, maximum, format, patterns }: Bag) {
 	let valid: fc.Arbitrary<string> = fc.string({ minLength: minimum ?? 0, maxLength: Math.min(maximum ?? 40, 40) })
 	// Free text takes hostile text as well as any: half of it is (and now and then a day, for a
 	// date checked by a refinement); a field with a pattern mostly gets what fits.
-	if (!format && !pattern) return fc.oneof({ weight: 4, arbitrary: valid }, { weight: 4, arbitrary: hostileString.map(fitted(minimum, maximum)) }, { weight: 1, arbitrary: DATE_FORMS[0]!.arbitrary })
+	if (!format && !pattern)
+		return fc.oneof(
+			{ weight: 4, arbitrary: valid },
+			{ weight: 4, arbitrary: hostileString.map(fitted(minimum, maximum)) },
+			{ weight: 1, arbitrary: DATE_FORMS[0]!.arbitrary },
+		)
 	if (format === 'email') valid = fc.stringMatching(/^[a-z][a-z0-9]{0,9}@[a-z]{2,8}\.(in|org)$/)
 	else if (format === 'url') valid = fc.webUrl()
 	else if (pattern) {

@@ -10,7 +10,22 @@ import { importCycles, importGraph, sourceFiles } from './import-cycles'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
-const AREAS = ['accounts', 'announcements', 'committees', 'cpe', 'documents', 'events', 'gallery', 'newsletters', 'office', 'pages', 'payments', 'popup', 'receipts', 'registrations']
+const AREAS = [
+	'accounts',
+	'announcements',
+	'committees',
+	'cpe',
+	'documents',
+	'events',
+	'gallery',
+	'newsletters',
+	'office',
+	'pages',
+	'payments',
+	'popup',
+	'receipts',
+	'registrations',
+]
 const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file)
 
 /** A file's unit in the folder drawing (`file` absolute, or under the API): its folder there (the office's subfolders each their own), or itself at the top. */
@@ -21,7 +36,10 @@ function unitOf(api: string, file: string) {
 
 /** The API's own files and what each imports, tests left out. */
 function apiGraph(api: string) {
-	const graph = importGraph(root, sourceFiles(api).filter((file) => !isTest(file)))
+	const graph = importGraph(
+		root,
+		sourceFiles(api).filter((file) => !isTest(file)),
+	)
 	return new Map([...graph].filter(([file]) => file.startsWith(api + path.sep)))
 }
 
@@ -42,7 +60,8 @@ function reachedFrom(api: string, entry: string) {
 }
 
 /** The areas the endpoint registration reaches. */
-const areasUnderEndpoints = (api: string) => [...new Set(reachedFrom(api, 'endpoints.ts').map((file) => unitOf(api, file).split('/')[0]!))].filter((unit) => AREAS.includes(unit))
+const areasUnderEndpoints = (api: string) =>
+	[...new Set(reachedFrom(api, 'endpoints.ts').map((file) => unitOf(api, file).split('/')[0]!))].filter((unit) => AREAS.includes(unit))
 
 /** The demo files a request reaches: the API app and everything it mounts. */
 const demoOnRequestPath = (api: string) => reachedFrom(api, 'app.ts').filter((file) => file.startsWith(`demo${path.sep}`))
@@ -53,7 +72,11 @@ function behindTheFace(project: string, folders: string[]) {
 	const face = [path.join(api, 'start.ts'), path.join(api, 'index.ts')]
 	const files = folders.flatMap((folder) => sourceFiles(path.join(project, folder))).filter((file) => !file.startsWith(api + path.sep) && !isTest(file))
 	const graph = importGraph(project, files)
-	return files.flatMap((file) => (graph.get(file) ?? []).filter((target) => target.startsWith(api + path.sep) && !face.includes(target)).map((target) => `${path.relative(project, file)} > ${path.relative(project, target)}`))
+	return files.flatMap((file) =>
+		(graph.get(file) ?? [])
+			.filter((target) => target.startsWith(api + path.sep) && !face.includes(target))
+			.map((target) => `${path.relative(project, file)} > ${path.relative(project, target)}`),
+	)
 }
 
 const api = path.join(root, 'app', 'api')
@@ -103,7 +126,11 @@ describe('each check finds a planted break', () => {
 	})
 
 	test('a knot of folders: office/ and office/staff/ import each other; accounts and endpoints.ts too', () => {
-		expect(folderKnots(plantedApi).map((circle) => circle.join(' > ')).sort()).toEqual(['accounts > endpoints.ts > accounts', 'office > office/staff > office'])
+		expect(
+			folderKnots(plantedApi)
+				.map((circle) => circle.join(' > '))
+				.sort(),
+		).toEqual(['accounts > endpoints.ts > accounts', 'office > office/staff > office'])
 	})
 
 	test('the endpoint registration importing an area', () => {

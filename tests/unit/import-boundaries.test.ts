@@ -84,7 +84,9 @@ describe('forbidden imports are errors that say why', () => {
 	test('re-exports and dynamic imports are refused like imports', async () => {
 		expect(await boundaryMessages('app/api/app.ts', "export { getSession } from '~/.server/session'\n")).toEqual([expect.stringContaining(API)])
 		expect(await boundaryMessages('app/api/app.ts', "export * from '../components/footer'\n")).toEqual([expect.stringContaining(API)])
-		expect(await boundaryMessages('app/components/x.tsx', "export const load = () => import('~/.server/runtime')\n")).toEqual([expect.stringContaining(SERVER_CODE)])
+		expect(await boundaryMessages('app/components/x.tsx', "export const load = () => import('~/.server/runtime')\n")).toEqual([
+			expect.stringContaining(SERVER_CODE),
+		])
 	})
 })
 

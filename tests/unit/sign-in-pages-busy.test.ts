@@ -28,7 +28,10 @@ async function post(action: typeof memberLogin | typeof officeLogin, path: strin
 	const url = new URL(`http://localhost${path}`)
 	const request = new Request(url, { method: 'POST', body: new URLSearchParams(form) })
 	await setVisitor(request, context)
-	return (await action({ request, url, context, params: {} } as never)) as unknown as { data: { result: { error: Record<string, string[]> } }; init: ResponseInit }
+	return (await action({ request, url, context, params: {} } as never)) as unknown as {
+		data: { result: { error: Record<string, string[]> } }
+		init: ResponseInit
+	}
 }
 
 test('member and office sign-in pages show "try again" with 503 and Retry-After', async () => {

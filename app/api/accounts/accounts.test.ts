@@ -53,7 +53,10 @@ async function login(form: { sMembershipNumber: unknown; sDob: unknown; sPasswor
 describe('registration with an OTP', () => {
 	test('send-otp validates the whole form before any mail', async () => {
 		const before = t.sink.messages.length
-		const answer = await t.call('/auth/member/send-otp/v1', memberForm({ sEmail: 'not-an-email', sMembershipNumber: '12', sConfirmPassword: 'other', oCity: { sName: 'Atlantis' } }))
+		const answer = await t.call(
+			'/auth/member/send-otp/v1',
+			memberForm({ sEmail: 'not-an-email', sMembershipNumber: '12', sConfirmPassword: 'other', oCity: { sName: 'Atlantis' } }),
+		)
 		expect(answer.status).toBe(400)
 		expect(Object.keys(answer.body.errors ?? {})).toEqual(expect.arrayContaining(['sEmail', 'sMembershipNumber', 'sConfirmPassword']))
 		expect(t.sink.messages.length).toBe(before)
@@ -86,7 +89,20 @@ describe('registration with an OTP', () => {
 	})
 
 	test('a student registers too', async () => {
-		const form = { sUserType: 'S', sPurpose: 'registration', sCourse: 'Final', sFullName: 'Kiran Rao', sEmail: 'kiran@example.org', sMobileNumber: '+91 9123456789', sRegistrationNumber: 'wro0999999', sDob: '2003-05-06', oState: { sCode: 'KA' }, oCity: { sName: 'Bengaluru' }, sPassword: 'student secret 1', sConfirmPassword: 'student secret 1' }
+		const form = {
+			sUserType: 'S',
+			sPurpose: 'registration',
+			sCourse: 'Final',
+			sFullName: 'Kiran Rao',
+			sEmail: 'kiran@example.org',
+			sMobileNumber: '+91 9123456789',
+			sRegistrationNumber: 'wro0999999',
+			sDob: '2003-05-06',
+			oState: { sCode: 'KA' },
+			oCity: { sName: 'Bengaluru' },
+			sPassword: 'student secret 1',
+			sConfirmPassword: 'student secret 1',
+		}
 		expect((await t.call('/auth/student/send-otp/v1', form)).status).toBe(200)
 		const answer = await t.call('/auth/student/register/v1', { ...form, nOtp: t.lastOtp('kiran@example.org') })
 		expect(answer.status, JSON.stringify(answer.body)).toBe(201)
@@ -133,7 +149,10 @@ describe('registration with an OTP', () => {
 		await t.call('/auth/member/send-otp/v1', form)
 		const second = t.lastOtp(email)
 		if (first !== second) expect((await t.call('/auth/member/register/v1', { ...form, nOtp: first })).status).toBe(400)
-		await t.db.update(oneTimePasswords).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimePasswords.email, email))
+		await t.db
+			.update(oneTimePasswords)
+			.set({ expiresAt: new Date(Date.now() - 1000) })
+			.where(eq(oneTimePasswords.email, email))
 		expect((await t.call('/auth/member/register/v1', { ...form, nOtp: second })).status).toBe(400)
 	})
 
@@ -170,8 +189,10 @@ describe('registration with an OTP', () => {
 })
 
 /** Sign-in attempts on one account, each from a client address and with what else a browser sends. */
-const attemptsOn = (form: { sMembershipNumber: unknown; sDob: unknown }) => (password: string, clientAddress: string, extra: Record<string, unknown> = {}) =>
-	t.call('/auth/member/login/v1', { sMembershipNumber: form.sMembershipNumber, sDob: form.sDob, sPassword: password, ...extra }, { clientAddress })
+const attemptsOn =
+	(form: { sMembershipNumber: unknown; sDob: unknown }) =>
+	(password: string, clientAddress: string, extra: Record<string, unknown> = {}) =>
+		t.call('/auth/member/login/v1', { sMembershipNumber: form.sMembershipNumber, sDob: form.sDob, sPassword: password, ...extra }, { clientAddress })
 
 describe('login', () => {
 	test('one uniform error for a wrong password, a wrong date of birth and an unknown number', async () => {
@@ -237,7 +258,10 @@ describe('login', () => {
 		const attempt = attemptsOn(form)
 		const sDeviceToken = (await attempt(String(form.sPassword), '203.0.113.45')).body.data.sDeviceToken as string
 		// Twenty-nine wrong passwords met in earlier windows.
-		await t.db.update(deviceTokens).set({ wrongPasswords: 29 }).where(eq(deviceTokens.tokenHash, sha256(sDeviceToken)))
+		await t.db
+			.update(deviceTokens)
+			.set({ wrongPasswords: 29 })
+			.where(eq(deviceTokens.tokenHash, sha256(sDeviceToken)))
 		expect((await attempt('wrong wrong', '192.0.2.81', { sDeviceToken })).status).toBe(400)
 		for (let i = 0; i < 50; i++) await attempt('wrong wrong', `198.51.100.${i + 201}`)
 		expect((await attempt(String(form.sPassword), '192.0.2.81', { sDeviceToken })).status).toBe(429)
@@ -248,8 +272,18 @@ describe('login', () => {
 		const attempt = attemptsOn(form)
 		const tokens = []
 		for (let i = 0; i < 11; i++) tokens.push((await attempt(String(form.sPassword), `203.0.113.${60 + i}`)).body.data.sDeviceToken as string)
-		expect((await t.db.select().from(deviceTokens).where(eq(deviceTokens.tokenHash, sha256(tokens[0]!))))).toEqual([])
-		expect(await t.db.select().from(deviceTokens).where(eq(deviceTokens.tokenHash, sha256(tokens[1]!)))).toHaveLength(1)
+		expect(
+			await t.db
+				.select()
+				.from(deviceTokens)
+				.where(eq(deviceTokens.tokenHash, sha256(tokens[0]!))),
+		).toEqual([])
+		expect(
+			await t.db
+				.select()
+				.from(deviceTokens)
+				.where(eq(deviceTokens.tokenHash, sha256(tokens[1]!))),
+		).toHaveLength(1)
 	})
 
 	test('a password reset ends every browser’s device token', async () => {
@@ -260,14 +294,22 @@ describe('login', () => {
 		const mails = t.sink.for(form.sEmail).length
 		expect((await t.call('/auth/member/send-otp/v1', { sUserType: 'M', sPurpose: 'reset', sEmail: form.sEmail })).status).toBe(200)
 		await expect.poll(() => t.sink.for(form.sEmail).length).toBe(mails + 1)
-		const reset = await t.call('/auth/member/reset-password/v1', { sEmail: form.sEmail, nOtp: t.lastOtp(form.sEmail), sNewPassword: newPassword, sConfirmPassword: newPassword })
+		const reset = await t.call('/auth/member/reset-password/v1', {
+			sEmail: form.sEmail,
+			nOtp: t.lastOtp(form.sEmail),
+			sNewPassword: newPassword,
+			sConfirmPassword: newPassword,
+		})
 		expect(reset.status, JSON.stringify(reset.body)).toBe(200)
 		for (let i = 0; i < 50; i++) await attempt('wrong wrong', `198.51.100.${i + 151}`)
 		expect((await attempt(newPassword, '203.0.113.50', { sDeviceToken })).status).toBe(429)
 	})
 
 	test('a password field sent in clear is refused', async () => {
-		const answer = await t.call('/auth/member/login/v1', undefined, { raw: JSON.stringify({ sMembershipNumber: '123456', sDob: '1985-04-12', sPassword: 'in clear text' }), headers: { 'content-type': 'application/json' } })
+		const answer = await t.call('/auth/member/login/v1', undefined, {
+			raw: JSON.stringify({ sMembershipNumber: '123456', sDob: '1985-04-12', sPassword: 'in clear text' }),
+			headers: { 'content-type': 'application/json' },
+		})
 		expect(answer.status).toBe(400)
 		expect(answer.body.errors?.sPassword).toBeTruthy()
 	})
@@ -287,13 +329,21 @@ describe('signed-in calls', () => {
 		expect((await t.call('/student/student-details/v1', undefined, { token })).status).toBe(401)
 		const answer = await t.call('/member/member-details/v1', undefined, { token })
 		expect(answer.status).toBe(200)
-		expect(answer.body.data).toMatchObject({ sEmail: form.sEmail, sMembershipNumber: form.sMembershipNumber, oCity: { sName: 'Pune' }, oState: { sCode: 'MH', sName: 'Maharashtra' } })
+		expect(answer.body.data).toMatchObject({
+			sEmail: form.sEmail,
+			sMembershipNumber: form.sMembershipNumber,
+			oCity: { sName: 'Pune' },
+			oState: { sCode: 'MH', sName: 'Maharashtra' },
+		})
 	})
 
 	test('an expired token gets 401', async () => {
 		const { token } = await signedIn()
 		expect((await t.call('/member/member-details/v1', undefined, { token })).status).toBe(200)
-		await t.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.tokenHash, sha256(token)))
+		await t.db
+			.update(accountTokens)
+			.set({ expiresAt: new Date(Date.now() - 1000) })
+			.where(eq(accountTokens.tokenHash, sha256(token)))
 		expect((await t.call('/member/member-details/v1', undefined, { token })).status).toBe(401)
 	})
 
@@ -314,10 +364,26 @@ describe('signed-in calls', () => {
 
 	test('profile update, with validation', async () => {
 		const { token } = await signedIn()
-		const update = { sFullName: 'Meera J. Joshi', sFirmCompanyName: 'Joshi LLP', bIsGSTNumberAvailable: true, sGSTNumber: '27AAPFU0939F1ZV', sConfirmGSTNumber: '27aapfu0939f1zv', bIsGetUpdateOnEmail: false, bIsGetUpdateOnWhatsapp: true, sMobileNumber: '9000000001', oState: { sCode: 'GA' }, oCity: { sName: 'Panaji' } }
+		const update = {
+			sFullName: 'Meera J. Joshi',
+			sFirmCompanyName: 'Joshi LLP',
+			bIsGSTNumberAvailable: true,
+			sGSTNumber: '27AAPFU0939F1ZV',
+			sConfirmGSTNumber: '27aapfu0939f1zv',
+			bIsGetUpdateOnEmail: false,
+			bIsGetUpdateOnWhatsapp: true,
+			sMobileNumber: '9000000001',
+			oState: { sCode: 'GA' },
+			oCity: { sName: 'Panaji' },
+		}
 		const answer = await t.call('/member/update-member-profile/v1', update, { token, method: 'PUT' })
 		expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-		expect(answer.body.data).toMatchObject({ sFullName: 'Meera J. Joshi', sGSTNumber: '27AAPFU0939F1ZV', oState: { sName: 'Goa' }, bIsGetUpdateOnWhatsapp: true })
+		expect(answer.body.data).toMatchObject({
+			sFullName: 'Meera J. Joshi',
+			sGSTNumber: '27AAPFU0939F1ZV',
+			oState: { sName: 'Goa' },
+			bIsGetUpdateOnWhatsapp: true,
+		})
 		const bad = await t.call('/member/update-member-profile/v1', { ...update, sProfilePic: 'events/someone-else.jpg' }, { token, method: 'PUT' })
 		expect(bad.status).toBe(400)
 		expect(bad.body.errors?.sProfilePic).toBeTruthy()
@@ -353,7 +419,12 @@ describe('password reset', () => {
 		const form = await registerMember()
 		const email = String(form.sEmail).toLowerCase()
 		const resetCodes = async (address: string) =>
-			(await t.db.select().from(oneTimePasswords).where(and(eq(oneTimePasswords.email, address), eq(oneTimePasswords.purpose, 'reset')))).length
+			(
+				await t.db
+					.select()
+					.from(oneTimePasswords)
+					.where(and(eq(oneTimePasswords.email, address), eq(oneTimePasswords.purpose, 'reset')))
+			).length
 		const before = t.sink.for(email).length
 		const known = await t.call('/auth/member/send-otp/v1', { sUserType: 'M', sPurpose: 'reset', sEmail: form.sEmail })
 		expect(t.sink.for(email).length).toBe(before)
@@ -414,10 +485,21 @@ describe("send-otp takes the spec's payload: the whole form with sUserType, no s
 		const before = t.sink.for(String(form.sEmail).toLowerCase()).length
 		expect((await t.call('/auth/member/send-otp/v1', { sUserType: 'M', sEmail: form.sEmail })).status).toBe(200)
 		await expect.poll(() => t.sink.for(String(form.sEmail).toLowerCase()).length).toBe(before + 1)
-		const reset = { sEmail: form.sEmail, nOtp: t.lastOtp(String(form.sEmail).toLowerCase()), sNewPassword: 'reset without purpose', sConfirmPassword: 'reset without purpose' }
+		const reset = {
+			sEmail: form.sEmail,
+			nOtp: t.lastOtp(String(form.sEmail).toLowerCase()),
+			sNewPassword: 'reset without purpose',
+			sConfirmPassword: 'reset without purpose',
+		}
 		expect((await t.call('/auth/member/reset-password/v1', reset)).status).toBe(200)
 		const token = (await login({ ...form, sPassword: 'reset without purpose' })).body.data.sToken as string
-		const change = { sUserType: 'M', sEmail: String(form.sEmail).toLowerCase(), sOldPassword: 'reset without purpose', sNewPassword: 'changed without purpose', sConfirmPassword: 'changed without purpose' }
+		const change = {
+			sUserType: 'M',
+			sEmail: String(form.sEmail).toLowerCase(),
+			sOldPassword: 'reset without purpose',
+			sNewPassword: 'changed without purpose',
+			sConfirmPassword: 'changed without purpose',
+		}
 		expect((await t.call('/auth/member/send-otp/v1', change)).status).toBe(401)
 		expect((await t.call('/auth/member/send-otp/v1', change, { token })).status).toBe(200)
 	})
@@ -434,7 +516,13 @@ describe("send-otp takes the spec's payload: the whole form with sUserType, no s
 describe('the OTP try cap under concurrent guesses', () => {
 	// consumeOtp itself, on the real database: through the API the guesses would queue behind password hashing.
 	const key = { email: 'racing@example.org', role: 'member' as const, purpose: 'reset' as const }
-	const privateKey = loadPrivateKey(generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } }).privateKey)
+	const privateKey = loadPrivateKey(
+		generateKeyPairSync('rsa', {
+			modulusLength: 2048,
+			privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+			publicKeyEncoding: { type: 'spki', format: 'pem' },
+		}).privateKey,
+	)
 	const context = () => ({ get: () => ({ db: t.db, accounts: { privateKey } }) }) as unknown as Parameters<typeof consumeOtp>[0]
 
 	test('of many guesses sent at once, at most the cap are looked at: the right code sent last is refused', async () => {
@@ -463,7 +551,13 @@ describe('passwords are decrypted only when a call uses them, and only within it
 		const answer = await t.call('/auth/member/login/v1', { sMembershipNumber: form.sMembershipNumber, sDob: form.sDob, sPassword: form.sPassword })
 		expect(answer.status).toBe(200)
 		const encrypted = await t.call('/auth/member/login/v1', undefined, {
-			raw: JSON.stringify({ sMembershipNumber: form.sMembershipNumber, sDob: form.sDob, sPassword: t.encrypt(String(form.sPassword)), sOldPassword: 'not encrypted at all', sNewPassword: 'nor this' }),
+			raw: JSON.stringify({
+				sMembershipNumber: form.sMembershipNumber,
+				sDob: form.sDob,
+				sPassword: t.encrypt(String(form.sPassword)),
+				sOldPassword: 'not encrypted at all',
+				sNewPassword: 'nor this',
+			}),
 			headers: { 'content-type': 'application/json' },
 		})
 		expect(encrypted.status, JSON.stringify(encrypted.body)).toBe(200)

@@ -39,7 +39,14 @@ export async function checkNothingOpen(tx: Database, accountId: number, now = ne
 		.select({ title: events.title })
 		.from(eventRegistrations)
 		.innerJoin(events, eq(events.id, eventRegistrations.eventId))
-		.where(and(eq(eventRegistrations.accountId, accountId), inArray(eventRegistrations.status, ['pending', 'confirmed']), gt(events.endsAt, now), isNull(events.cancelledAt)))
+		.where(
+			and(
+				eq(eventRegistrations.accountId, accountId),
+				inArray(eventRegistrations.status, ['pending', 'confirmed']),
+				gt(events.endsAt, now),
+				isNull(events.cancelledAt),
+			),
+		)
 	if (open.length > 0) throw new ApiError(409, OWN_DATA_MESSAGES.openRegistration(open.map((row) => row.title)))
 	const [pending] = await tx
 		.select({ n: count() })
@@ -61,7 +68,11 @@ function deleteSessionsOf(tx: Database, accountId: number) {
 
 /** The office's audit entries about the account, its registrations and payments keep the entry and the record id, not the person. */
 function eraseFromAudit(tx: Database, account: Account) {
-	const idsOf = (table: typeof eventRegistrations | typeof payments) => tx.select({ id: sql<string>`${table.id}::text` }).from(table).where(eq(table.accountId, account.id))
+	const idsOf = (table: typeof eventRegistrations | typeof payments) =>
+		tx
+			.select({ id: sql<string>`${table.id}::text` })
+			.from(table)
+			.where(eq(table.accountId, account.id))
 	const about = or(
 		and(eq(auditLog.entity, 'account'), eq(auditLog.entityId, String(account.id))),
 		and(eq(auditLog.entity, 'registration'), inArray(auditLog.entityId, idsOf(eventRegistrations))),
@@ -93,8 +104,16 @@ export function closeAccount(db: Database, accountId: number, now = new Date()):
 			nCreditNotesKept: notes?.n ?? 0,
 			dKeptUntil: latest ? gstRecordKeptUntil(latest) : null,
 		}
-		const kept = closed.nInvoicesKept + closed.nCreditNotesKept > 0 ? `; ${closed.nInvoicesKept} tax invoices and ${closed.nCreditNotesKept} credit notes kept until ${closed.dKeptUntil}` : ''
-		await recordAudit(tx, ACCOUNT_HOLDER, { action: 'close', entity: 'account', entityId: account.id, summary: `Closed by its holder; personal data erased${kept}` })
+		const kept =
+			closed.nInvoicesKept + closed.nCreditNotesKept > 0
+				? `; ${closed.nInvoicesKept} tax invoices and ${closed.nCreditNotesKept} credit notes kept until ${closed.dKeptUntil}`
+				: ''
+		await recordAudit(tx, ACCOUNT_HOLDER, {
+			action: 'close',
+			entity: 'account',
+			entityId: account.id,
+			summary: `Closed by its holder; personal data erased${kept}`,
+		})
 		return closed
 	})
 }

@@ -28,7 +28,14 @@ export async function recognisedDevice(db: Database, role: Role, rawNumber: stri
 		.select({ tokenHash: deviceTokens.tokenHash })
 		.from(deviceTokens)
 		.innerJoin(accounts, eq(accounts.id, deviceTokens.accountId))
-		.where(and(eq(deviceTokens.tokenHash, sha256(sent)), gt(deviceTokens.expiresAt, sql`now()`), eq(accounts.userType, USER_TYPES[role]), eq(sql`lower(${accounts.number})`, rawNumber)))
+		.where(
+			and(
+				eq(deviceTokens.tokenHash, sha256(sent)),
+				gt(deviceTokens.expiresAt, sql`now()`),
+				eq(accounts.userType, USER_TYPES[role]),
+				eq(sql`lower(${accounts.number})`, rawNumber),
+			),
+		)
 		.limit(1)
 	return row?.tokenHash
 }

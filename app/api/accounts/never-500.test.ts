@@ -11,8 +11,18 @@ let token = ''
 beforeAll(async () => {
 	t = await createAccountsApi()
 	const form = {
-		sUserType: 'M', sPurpose: 'registration', sFullName: 'Fuzz Target', sFirmCompanyName: 'Fuzz', sEmail: 'fuzz@example.org', sMobileNumber: '9876543210',
-		sMembershipNumber: '777777', sDob: '1980-01-01', oState: { sCode: 'MH' }, oCity: { sName: 'Pune' }, sPassword: 'fuzzing is fun 1', sConfirmPassword: 'fuzzing is fun 1',
+		sUserType: 'M',
+		sPurpose: 'registration',
+		sFullName: 'Fuzz Target',
+		sFirmCompanyName: 'Fuzz',
+		sEmail: 'fuzz@example.org',
+		sMobileNumber: '9876543210',
+		sMembershipNumber: '777777',
+		sDob: '1980-01-01',
+		oState: { sCode: 'MH' },
+		oCity: { sName: 'Pune' },
+		sPassword: 'fuzzing is fun 1',
+		sConfirmPassword: 'fuzzing is fun 1',
 	}
 	await t.call('/auth/member/send-otp/v1', form)
 	await t.call('/auth/member/register/v1', { ...form, nOtp: t.lastOtp('fuzz@example.org') })
@@ -22,15 +32,47 @@ afterAll(() => t.close())
 
 const hostile = fc.oneof(
 	fc.string(),
-	fc.constantFrom("' or 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', '\u0000', '𝕏'.repeat(200), 'a'.repeat(5000), '%00', 'NaN', '-1', '1e309', '__proto__'),
+	fc.constantFrom(
+		"' or 1=1 --",
+		'<script>alert(1)</script>',
+		'../../etc/passwd',
+		'\u0000',
+		'𝕏'.repeat(200),
+		'a'.repeat(5000),
+		'%00',
+		'NaN',
+		'-1',
+		'1e309',
+		'__proto__',
+	),
 	fc.integer(),
 	fc.double(),
 	fc.boolean(),
 	fc.constant(null),
 )
 const fieldNames = fc.constantFrom(
-	'sUserType', 'sPurpose', 'sEmail', 'nOtp', 'sPassword', 'sConfirmPassword', 'sOldPassword', 'sNewPassword', 'sMembershipNumber', 'sRegistrationNumber',
-	'sDob', 'oState', 'oCity', 'sFullName', 'sFileName', 'sContentType', 'sProfilePic', 'bIsGSTNumberAvailable', 'sGSTNumber', 'sCourse', '__proto__', 'constructor',
+	'sUserType',
+	'sPurpose',
+	'sEmail',
+	'nOtp',
+	'sPassword',
+	'sConfirmPassword',
+	'sOldPassword',
+	'sNewPassword',
+	'sMembershipNumber',
+	'sRegistrationNumber',
+	'sDob',
+	'oState',
+	'oCity',
+	'sFullName',
+	'sFileName',
+	'sContentType',
+	'sProfilePic',
+	'bIsGSTNumberAvailable',
+	'sGSTNumber',
+	'sCourse',
+	'__proto__',
+	'constructor',
 )
 /** Objects with the calls' own field names (so validation gets past the first check) holding anything. */
 const payload = fc.oneof(
@@ -57,23 +99,48 @@ const calls: Array<[method: string, path: string]> = [
 	]),
 ]
 
-test.each(calls)('%s %s never answers 500', async (method, path) => {
-	await fc.assert(
-		fc.asyncProperty(fc.oneof(payload.map((p) => JSON.stringify(p) ?? 'null'), rawBody), fc.constantFrom(token, '', 'Bearer nonsense', 'x'.repeat(300)), fc.ipV4(), async (body, auth, address) => {
-			const answer = await t.call(path, undefined, { method, raw: method === 'GET' ? undefined : body, token: auth, clientAddress: address, headers: { 'content-type': 'application/json' } })
-			expect(answer.status, `${method} ${path} ${body.slice(0, 200)} -> ${JSON.stringify(answer.body)}`).toBeLessThan(500)
-			expect(typeof answer.body.message).toBe('string')
-		}),
-		{ numRuns: 60 },
-	)
-}, 120_000)
+test.each(calls)(
+	'%s %s never answers 500',
+	async (method, path) => {
+		await fc.assert(
+			fc.asyncProperty(
+				fc.oneof(
+					payload.map((p) => JSON.stringify(p) ?? 'null'),
+					rawBody,
+				),
+				fc.constantFrom(token, '', 'Bearer nonsense', 'x'.repeat(300)),
+				fc.ipV4(),
+				async (body, auth, address) => {
+					const answer = await t.call(path, undefined, {
+						method,
+						raw: method === 'GET' ? undefined : body,
+						token: auth,
+						clientAddress: address,
+						headers: { 'content-type': 'application/json' },
+					})
+					expect(answer.status, `${method} ${path} ${body.slice(0, 200)} -> ${JSON.stringify(answer.body)}`).toBeLessThan(500)
+					expect(typeof answer.body.message).toBe('string')
+				},
+			),
+			{ numRuns: 60 },
+		)
+	},
+	120_000,
+)
 
 test('hostile path segments never answer 500', async () => {
 	await fc.assert(
 		fc.asyncProperty(fc.string({ minLength: 1, maxLength: 40 }), async (segment) => {
 			const code = encodeURIComponent(segment)
-			for (const path of [`/reference/states/${code}/cities/v1`, `/member/profile-picture/${code}/v1?expires=${code}&signature=${code}`, `/auth/${code}/login/v1`]) {
-				const answer = await t.call(path, undefined, { method: path.includes('profile-picture') ? 'PUT' : 'GET', raw: path.includes('profile-picture') ? 'x' : undefined })
+			for (const path of [
+				`/reference/states/${code}/cities/v1`,
+				`/member/profile-picture/${code}/v1?expires=${code}&signature=${code}`,
+				`/auth/${code}/login/v1`,
+			]) {
+				const answer = await t.call(path, undefined, {
+					method: path.includes('profile-picture') ? 'PUT' : 'GET',
+					raw: path.includes('profile-picture') ? 'x' : undefined,
+				})
 				expect(answer.status, path).toBeLessThan(500)
 			}
 		}),

@@ -20,8 +20,18 @@ afterAll(() => t.close())
 
 test('registration, login, change and reset leave no password in the database or the log', async () => {
 	const form = {
-		sUserType: 'S', sPurpose: 'registration', sCourse: 'Final', sFullName: 'Secret Keeper', sEmail: 'keeper@example.org', sMobileNumber: '9123456789',
-		sRegistrationNumber: 'KEEP12345', sDob: '2001-01-01', oState: { sCode: 'MH' }, oCity: { sName: 'Pune' }, sPassword: PASSWORD, sConfirmPassword: PASSWORD,
+		sUserType: 'S',
+		sPurpose: 'registration',
+		sCourse: 'Final',
+		sFullName: 'Secret Keeper',
+		sEmail: 'keeper@example.org',
+		sMobileNumber: '9123456789',
+		sRegistrationNumber: 'KEEP12345',
+		sDob: '2001-01-01',
+		oState: { sCode: 'MH' },
+		oCity: { sName: 'Pune' },
+		sPassword: PASSWORD,
+		sConfirmPassword: PASSWORD,
 	}
 	await t.call('/auth/student/send-otp/v1', form)
 	expect((await t.call('/auth/student/register/v1', { ...form, nOtp: t.lastOtp('keeper@example.org') })).status).toBe(201)
@@ -32,7 +42,12 @@ test('registration, login, change and reset leave no password in the database or
 	expect((await t.call('/student/change-password/v1', { ...change, nOtp: t.lastOtp('keeper@example.org') }, { token })).status).toBe(200)
 	await t.call('/auth/student/send-otp/v1', { sUserType: 'S', sPurpose: 'reset', sEmail: 'keeper@example.org' })
 	await expect.poll(() => t.sink.for('keeper@example.org').some((mail) => mail.subject === 'Your password reset code')).toBe(true)
-	const reset = { sEmail: 'keeper@example.org', nOtp: otpOf(t.sink.for('keeper@example.org').findLast((mail) => mail.subject === 'Your password reset code')), sNewPassword: PASSWORD, sConfirmPassword: PASSWORD }
+	const reset = {
+		sEmail: 'keeper@example.org',
+		nOtp: otpOf(t.sink.for('keeper@example.org').findLast((mail) => mail.subject === 'Your password reset code')),
+		sNewPassword: PASSWORD,
+		sConfirmPassword: PASSWORD,
+	}
 	expect((await t.call('/auth/student/reset-password/v1', reset)).status).toBe(200)
 
 	const tables = ['accounts', 'account_tokens', 'one_time_passwords', 'upload_slots', 'rate_limits', 'sessions']

@@ -18,13 +18,19 @@ export const ownDataRoutes = new Hono<ApiEnv>()
 handle(ownDataRoutes, ownDataEndpoints.download, async ({ c, deps: { db }, caller: { account } }) => {
 	await enforceRateLimits(c, [{ key: `my-data:${account.id}`, ...ACCOUNT_LIMITS.downloadPerAccount }])
 	const data = await collectOwnData(db, account)
-	await recordAudit(db, ACCOUNT_HOLDER, { action: 'download-data', entity: 'account', entityId: account.id, summary: 'The account holder downloaded their data' })
+	await recordAudit(db, ACCOUNT_HOLDER, {
+		action: 'download-data',
+		entity: 'account',
+		entityId: account.id,
+		summary: 'The account holder downloaded their data',
+	})
 	return { message: OWN_DATA_MESSAGES.download, data }
 })
 
 handle(ownDataRoutes, ownDataEndpoints.close, async ({ c, deps: { db }, caller: { account, role }, body: form }) => {
 	await enforceRateLimits(c, [{ key: `close:${account.id}`, ...ACCOUNT_LIMITS.closePerAccount }])
-	if (form.sEmail !== account.email) throw new ApiError(400, 'Please correct the highlighted fields.', { sEmail: ["This is not your account's e-mail address"] })
+	if (form.sEmail !== account.email)
+		throw new ApiError(400, 'Please correct the highlighted fields.', { sEmail: ["This is not your account's e-mail address"] })
 	await checkNothingOpen(db, account.id)
 	// Nothing is erased unless the code is right: a wrong one ends here, and still counts as a try.
 	await consumeOtp(c, { email: account.email, role, purpose: 'close' }, form.nOtp)
@@ -34,6 +40,8 @@ handle(ownDataRoutes, ownDataEndpoints.close, async ({ c, deps: { db }, caller: 
 	const text =
 		`Your account at the ${branchName} portal was closed on ${formatIndiaMomentLong(closed.dClosedAt)} (India time), with a one-time password sent to this address. Your personal data has been erased; tax invoices and credit notes are kept as GST law requires.\n\n` +
 		'If you did not ask for this, please tell the branch office at once.\n'
-	void mailer.send({ to: account.email, subject: 'Your account is closed', text }).catch((error: unknown) => c.get('deps').log.error({ err: error }, 'An account closure notice could not be mailed'))
+	void mailer
+		.send({ to: account.email, subject: 'Your account is closed', text })
+		.catch((error: unknown) => c.get('deps').log.error({ err: error }, 'An account closure notice could not be mailed'))
 	return { message: OWN_DATA_MESSAGES.closed, data: closed }
 })

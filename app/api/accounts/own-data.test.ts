@@ -80,9 +80,19 @@ async function withHistory(member: Member) {
 	await t.db.update(accounts).set({ profilePic: picture }).where(eq(accounts.id, member.id))
 	const seminar = await insertTestEvent(t.db, new Date('2026-10-10T04:30:00Z'), { title: `Seminar for ${member.number}`, feePaise: 100_000 })
 	const paid = await createTestPayment(t.db, account!, { event: seminar, at: SEPTEMBER })
-	await t.db.update(eventRegistrations).set({ attendedAt: new Date('2026-10-10T08:00:00Z') }).where(eq(eventRegistrations.id, paid.registration.id))
+	await t.db
+		.update(eventRegistrations)
+		.set({ attendedAt: new Date('2026-10-10T08:00:00Z') })
+		.where(eq(eventRegistrations.id, paid.registration.id))
 	const refunded = await createTestPayment(t.db, account!, { at: SEPTEMBER })
-	await refundPayment(t.db, { paymentId: refunded.payment.id, settledBy: null, reason: 'Could not attend', invoicePrefix: TEST_SETTINGS.billing.invoicePrefix, refund: { mode: 'cash', reference: null }, at: new Date('2026-09-20T04:30:00Z') })
+	await refundPayment(t.db, {
+		paymentId: refunded.payment.id,
+		settledBy: null,
+		reason: 'Could not attend',
+		invoicePrefix: TEST_SETTINGS.billing.invoicePrefix,
+		refund: { mode: 'cash', reference: null },
+		at: new Date('2026-09-20T04:30:00Z'),
+	})
 	const failed = await createTestPayment(t.db, account!, { status: 'failed', at: SEPTEMBER })
 	await t.db.insert(cpeEntries).values({ accountId: member.id, activityDate: '2026-08-01', hours: 2, description: 'Read my own notes on Ind AS 116' })
 	await t.db.insert(newsletterSubscriptions).values({ email: member.email, fullName: 'Meera Joshi', membershipNumber: member.number })
@@ -90,11 +100,18 @@ async function withHistory(member: Member) {
 	await t.db.insert(mailDeliveries).values({ mailingId: mailing!.id, email: member.email, name: 'Meera Joshi', status: 'sent', sentAt: new Date() })
 	const full = await insertTestEvent(t.db, Date.now() + 30 * DAY, { title: `Full workshop for ${member.number}`, seatLimit: 1 })
 	await t.db.insert(waitingListEntries).values({ eventId: full.id, accountId: member.id })
-	const [announcement] = await t.db.insert(announcements).values({ title: `News for ${member.number}`, body: ['Hello.'] }).returning()
+	const [announcement] = await t.db
+		.insert(announcements)
+		.values({ title: `News for ${member.number}`, body: ['Hello.'] })
+		.returning()
 	await t.db.insert(announcementReads).values({ announcementId: announcement!.id, accountId: member.id })
 	// The portal's session for this sign-in, and someone else's.
 	await t.db.insert(sessions).values([
-		{ id: `own-${member.id}`, data: { memberToken: member.token, profile: { value: { sFullName: 'Meera Joshi', sEmail: member.email }, at: Date.now() } }, expiresAt: new Date(Date.now() + DAY) },
+		{
+			id: `own-${member.id}`,
+			data: { memberToken: member.token, profile: { value: { sFullName: 'Meera Joshi', sEmail: member.email }, at: Date.now() } },
+			expiresAt: new Date(Date.now() + DAY),
+		},
 		{ id: `other-${member.id}`, data: { memberToken: 'somebody-elses-token-0123456789' }, expiresAt: new Date(Date.now() + DAY) },
 	])
 	return { paid: paid.payment.id, refunded: refunded.payment.id, failed: failed.payment.id, picture }
@@ -121,7 +138,14 @@ describe('downloading one’s own data', () => {
 		const answer = await t.call('/member/my-data/v1', undefined, { token: member.token })
 		expect(answer.status).toBe(200)
 		const data = answer.body.data as OwnData
-		expect(data.oProfile).toMatchObject({ sUserType: 'M', sFullName: 'Meera Joshi', sEmail: member.email, sMembershipNumber: member.number, sGSTNumber: '27AAPFU0939F1ZV', sProfilePic: ids.picture })
+		expect(data.oProfile).toMatchObject({
+			sUserType: 'M',
+			sFullName: 'Meera Joshi',
+			sEmail: member.email,
+			sMembershipNumber: member.number,
+			sGSTNumber: '27AAPFU0939F1ZV',
+			sProfilePic: ids.picture,
+		})
 		expect(data.aConsents).toEqual([
 			{ sWhat: 'Updates from the branch by e-mail', bGiven: true, dSince: null },
 			{ sWhat: 'Updates from the branch on WhatsApp', bGiven: false, dSince: null },
@@ -166,22 +190,36 @@ describe('closing an account', () => {
 	test('asks for the code mailed to the account’s own address; a wrong code erases nothing', async () => {
 		const member = await registerMember()
 		await withHistory(member)
-		const sendOtp = (token?: string, sEmail = member.email) => t.call('/auth/member/send-otp/v1', { sUserType: 'M', sPurpose: 'close', sEmail, bUnderstood: true }, { token })
+		const sendOtp = (token?: string, sEmail = member.email) =>
+			t.call('/auth/member/send-otp/v1', { sUserType: 'M', sPurpose: 'close', sEmail, bUnderstood: true }, { token })
 		expect((await sendOtp()).status).toBe(401)
 		expect((await sendOtp(member.token, 'someone.else@example.org')).body.errors?.sEmail).toEqual(["This is not your account's e-mail address"])
-		const notTicked = await t.call('/auth/member/send-otp/v1', { sUserType: 'M', sPurpose: 'close', sEmail: member.email, bUnderstood: false }, { token: member.token })
+		const notTicked = await t.call(
+			'/auth/member/send-otp/v1',
+			{ sUserType: 'M', sPurpose: 'close', sEmail: member.email, bUnderstood: false },
+			{ token: member.token },
+		)
 		expect(notTicked.body.errors?.bUnderstood).toEqual(['Tick the box to say you understand that closing cannot be undone'])
 		expect((await sendOtp(member.token)).status).toBe(200)
 		const code = t.lastOtp(member.email)
 		expect(t.sink.for(member.email).at(-1)?.subject).toBe('Your code to close your account')
 		const [before] = await t.db.select().from(accounts).where(eq(accounts.id, member.id))
 
-		const wrong = await t.call('/member/close-account/v1', { sEmail: member.email, bUnderstood: true, nOtp: code === 999999 ? 999998 : code + 1 }, { token: member.token })
+		const wrong = await t.call(
+			'/member/close-account/v1',
+			{ sEmail: member.email, bUnderstood: true, nOtp: code === 999999 ? 999998 : code + 1 },
+			{ token: member.token },
+		)
 		expect(wrong.status).toBe(400)
 		expect(wrong.body.errors?.nOtp).toEqual([ACCOUNT_MESSAGES.wrongOtp])
 		expect((await t.db.select().from(accounts).where(eq(accounts.id, member.id)))[0]).toEqual(before)
 		expect(await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, member.email))).toHaveLength(1)
-		expect(await t.db.select().from(sessions).where(eq(sessions.id, `own-${member.id}`))).toHaveLength(1)
+		expect(
+			await t.db
+				.select()
+				.from(sessions)
+				.where(eq(sessions.id, `own-${member.id}`)),
+		).toHaveLength(1)
 		expect((await t.call('/member/member-details/v1', undefined, { token: member.token })).status).toBe(200)
 		expect(await auditOf(member.id, 'close')).toEqual([])
 	})
@@ -222,12 +260,19 @@ describe('closing an account', () => {
 		expect(await t.db.select().from(accountTokens).where(eq(accountTokens.accountId, member.id))).toEqual([])
 		expect((await t.call('/member/member-details/v1', undefined, { token: member.token })).status).toBe(401)
 		expect((await t.db.select({ id: sessions.id }).from(sessions)).map((row) => row.id)).toEqual(expect.arrayContaining([`other-${member.id}`]))
-		expect(await t.db.select().from(sessions).where(eq(sessions.id, `own-${member.id}`))).toEqual([])
+		expect(
+			await t.db
+				.select()
+				.from(sessions)
+				.where(eq(sessions.id, `own-${member.id}`)),
+		).toEqual([])
 		expect(await t.db.select().from(oneTimePasswords).where(eq(oneTimePasswords.email, member.email))).toEqual([])
 		expect(await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, member.email))).toEqual([])
 		expect(await t.db.select().from(mailDeliveries).where(eq(mailDeliveries.email, member.email))).toEqual([])
 		expect((await t.db.select().from(waitingListEntries).where(eq(waitingListEntries.accountId, member.id))).map((row) => row.status)).toEqual(['left'])
-		expect(await t.db.select({ description: cpeEntries.description, hours: cpeEntries.hours }).from(cpeEntries).where(eq(cpeEntries.accountId, member.id))).toEqual([{ description: '(erased)', hours: 2 }])
+		expect(
+			await t.db.select({ description: cpeEntries.description, hours: cpeEntries.hours }).from(cpeEntries).where(eq(cpeEntries.accountId, member.id)),
+		).toEqual([{ description: '(erased)', hours: 2 }])
 		expect(await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.accountId, member.id))).toHaveLength(3)
 
 		// The tax documents: every field as issued; the number they print is now kept on them.
@@ -238,10 +283,19 @@ describe('closing an account', () => {
 		expect(await invoiceText(ids.paid)).toBe(invoiceBefore)
 		expect(await invoiceText(ids.refunded, 'credit-note')).toBe(creditNoteBefore)
 		// A payment that never went through has no invoice: its billing details go.
-		expect(paymentsAfter.find((row) => row.id === ids.failed)).toMatchObject({ buyerName: 'Closed account', buyerGstin: null, buyerFirmName: null, totalPaise: 118_000 })
+		expect(paymentsAfter.find((row) => row.id === ids.failed)).toMatchObject({
+			buyerName: 'Closed account',
+			buyerGstin: null,
+			buyerFirmName: null,
+			totalPaise: 118_000,
+		})
 
 		const [entry] = await auditOf(member.id, 'close')
-		expect(entry).toMatchObject({ staffId: null, staffUsername: 'account holder', summary: 'Closed by its holder; personal data erased; 2 tax invoices and 1 credit notes kept until 2033-12-31' })
+		expect(entry).toMatchObject({
+			staffId: null,
+			staffUsername: 'account holder',
+			summary: 'Closed by its holder; personal data erased; 2 tax invoices and 1 credit notes kept until 2033-12-31',
+		})
 		// The notice goes after the answer: it arrives when it arrives.
 		await expect.poll(() => t.sink.for(member.email).at(-1)?.subject).toBe('Your account is closed')
 
@@ -270,16 +324,21 @@ describe('closing an account', () => {
 		expect((await asOffice(`/office/events/${door.id}/check-in/v1`, { sCode: member.number })).body.data).toMatchObject({ sOutcome: 'checked-in' })
 		expect((await asOffice(`/office/accounts/${member.id}/disable/v1`, {})).status).toBe(200)
 		expect((await asOffice(`/office/accounts/${member.id}/enable/v1`, {})).status).toBe(200)
-		const [subscription] = await t.db.insert(newsletterSubscriptions).values({ email: member.email, fullName: name, membershipNumber: member.number }).returning()
+		const [subscription] = await t.db
+			.insert(newsletterSubscriptions)
+			.values({ email: member.email, fullName: name, membershipNumber: member.number })
+			.returning()
 		expect((await asOffice(`/office/subscribers/${subscription!.id}/v1`, undefined, 'DELETE')).status).toBe(200)
 		const auditText = async () => JSON.stringify(await t.db.select().from(auditLog))
-		const entries = () => t.db.select({ id: auditLog.id, action: auditLog.action, entity: auditLog.entity, entityId: auditLog.entityId }).from(auditLog).orderBy(auditLog.id)
+		const entries = () =>
+			t.db.select({ id: auditLog.id, action: auditLog.action, entity: auditLog.entity, entityId: auditLog.entityId }).from(auditLog).orderBy(auditLog.id)
 		const before = await entries()
 		expect(await auditText()).toContain(earlierName)
 		expect(await auditText()).toContain(name)
 
 		// Disabling signed the person out: they sign in again to close the account.
-		const token = (await t.call('/auth/member/login/v1', { sMembershipNumber: member.number, sDob: member.dob, sPassword: member.password })).body.data.sToken as string
+		const token = (await t.call('/auth/member/login/v1', { sMembershipNumber: member.number, sDob: member.dob, sPassword: member.password })).body.data
+			.sToken as string
 		await t.call('/auth/member/send-otp/v1', { sUserType: 'M', sPurpose: 'close', sEmail: member.email, bUnderstood: true }, { token })
 		expect((await t.call('/member/close-account/v1', { sEmail: member.email, bUnderstood: true, nOtp: t.lastOtp(member.email) }, { token })).status).toBe(200)
 
@@ -292,21 +351,41 @@ describe('closing an account', () => {
 
 	test('the audit log takes no change but an erasure: no entry is deleted, and none rewritten', async () => {
 		const staff = await createTestStaff(t.db)
-		const [entry] = await t.db.insert(auditLog).values({ staffId: staff.staff.id, staffUsername: staff.staff.username, action: 'attendance', entity: 'registration', entityId: '1', summary: 'Marked Kiran Rao present (event 1) at the desk', particulars: ['Kiran Rao'] }).returning()
+		const [entry] = await t.db
+			.insert(auditLog)
+			.values({
+				staffId: staff.staff.id,
+				staffUsername: staff.staff.username,
+				action: 'attendance',
+				entity: 'registration',
+				entityId: '1',
+				summary: 'Marked Kiran Rao present (event 1) at the desk',
+				particulars: ['Kiran Rao'],
+			})
+			.returning()
 		const refused = (change: Promise<unknown>) => expect(change).rejects.toMatchObject({ cause: { message: 'The audit log cannot be changed' } })
 		const byId = eq(auditLog.id, entry!.id)
 		await refused(t.db.delete(auditLog).where(byId))
 		await refused(t.db.update(auditLog).set({ summary: 'Marked Kiran Rao absent (event 1) at the desk' }).where(byId))
 		await refused(t.db.update(auditLog).set({ summary: 'Marked (erased) present (event 1) at the desk', entityId: '2' }).where(byId))
-		await refused(t.db.update(auditLog).set({ particulars: ['Kiran Rao', 'Someone else'] }).where(byId))
+		await refused(
+			t.db
+				.update(auditLog)
+				.set({ particulars: ['Kiran Rao', 'Someone else'] })
+				.where(byId),
+		)
 		await t.db.update(auditLog).set({ summary: 'Marked (erased) present (event 1) at the desk', particulars: null }).where(byId)
-		expect(await t.db.select().from(auditLog).where(byId)).toMatchObject([{ summary: 'Marked (erased) present (event 1) at the desk', entityId: '1', particulars: null }])
+		expect(await t.db.select().from(auditLog).where(byId)).toMatchObject([
+			{ summary: 'Marked (erased) present (event 1) at the desk', entityId: '1', particulars: null },
+		])
 	})
 
 	test('a closed account cannot sign in, and its number and address can be registered again', async () => {
 		const member = await registerMember()
 		await t.call('/auth/member/send-otp/v1', { sUserType: 'M', sPurpose: 'close', sEmail: member.email, bUnderstood: true }, { token: member.token })
-		expect((await t.call('/member/close-account/v1', { sEmail: member.email, bUnderstood: true, nOtp: t.lastOtp(member.email) }, { token: member.token })).status).toBe(200)
+		expect(
+			(await t.call('/member/close-account/v1', { sEmail: member.email, bUnderstood: true, nOtp: t.lastOtp(member.email) }, { token: member.token })).status,
+		).toBe(200)
 		const login = await t.call('/auth/member/login/v1', { sMembershipNumber: member.number, sDob: member.dob, sPassword: member.password })
 		expect(login).toMatchObject({ status: 400, body: { message: ACCOUNT_MESSAGES.loginFailed } })
 		const again = await registerMember(member.number, member.email)
@@ -318,7 +397,11 @@ describe('closing an account', () => {
 		const event = await insertTestEvent(t.db, Date.now() + 10 * DAY, { title: 'Budget workshop', feePaise: 0 })
 		await t.db.insert(eventRegistrations).values({ eventId: event.id, accountId: member.id, status: 'confirmed' })
 		const mails = t.sink.for(member.email).length
-		const refused = await t.call('/auth/member/send-otp/v1', { sUserType: 'M', sPurpose: 'close', sEmail: member.email, bUnderstood: true }, { token: member.token })
+		const refused = await t.call(
+			'/auth/member/send-otp/v1',
+			{ sUserType: 'M', sPurpose: 'close', sEmail: member.email, bUnderstood: true },
+			{ token: member.token },
+		)
 		expect(refused).toMatchObject({ status: 409, body: { message: OWN_DATA_MESSAGES.openRegistration(['Budget workshop']) } })
 		expect(t.sink.for(member.email)).toHaveLength(mails)
 		const [account] = await t.db.select().from(accounts).where(eq(accounts.id, member.id))

@@ -89,7 +89,16 @@ export async function collectOwnData(db: Database, account: Account, now = new D
 		})),
 		aInvoices: paid.flatMap(({ payment }) =>
 			payment.invoiceNumber && payment.paidAt
-				? [{ sNumber: payment.invoiceNumber, iPaymentId: payment.id, dIssuedAt: payment.paidAt.toISOString(), sBuyerName: payment.buyerName, nTotalPaise: payment.totalPaise, dKeptUntil: gstRecordKeptUntil(payment.paidAt) }]
+				? [
+						{
+							sNumber: payment.invoiceNumber,
+							iPaymentId: payment.id,
+							dIssuedAt: payment.paidAt.toISOString(),
+							sBuyerName: payment.buyerName,
+							nTotalPaise: payment.totalPaise,
+							dKeptUntil: gstRecordKeptUntil(payment.paidAt),
+						},
+					]
 				: [],
 		),
 		aCreditNotes: paid.flatMap(({ payment, creditNote }) =>
@@ -108,8 +117,18 @@ export async function collectOwnData(db: Database, account: Account, now = new D
 				: [],
 		),
 		aCpeEntries: cpe.sort((a, b) => a.dActivityDate.localeCompare(b.dActivityDate)),
-		aNewsletterSubscriptions: subscriptions.map((row) => ({ sEmail: row.email, sFullName: row.fullName, sMembershipNumber: row.membershipNumber, dSubscribedAt: row.createdAt.toISOString() })),
-		aWaitingLists: waiting.map(({ entry, eventTitle }) => ({ iEventId: entry.eventId, sEventTitle: eventTitle, sStatus: entry.status, dJoinedAt: entry.joinedAt.toISOString() })),
+		aNewsletterSubscriptions: subscriptions.map((row) => ({
+			sEmail: row.email,
+			sFullName: row.fullName,
+			sMembershipNumber: row.membershipNumber,
+			dSubscribedAt: row.createdAt.toISOString(),
+		})),
+		aWaitingLists: waiting.map(({ entry, eventTitle }) => ({
+			iEventId: entry.eventId,
+			sEventTitle: eventTitle,
+			sStatus: entry.status,
+			dJoinedAt: entry.joinedAt.toISOString(),
+		})),
 		aAnnouncementsRead: read.map((row) => ({ iAnnouncementId: row.id, sTitle: row.title, dReadAt: row.readAt.toISOString() })),
 	}
 }

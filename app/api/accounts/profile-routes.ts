@@ -42,8 +42,14 @@ async function updateProfile(db: Database, account: Account, form: Record<string
 
 export const accountProfileRoutes = new Hono<ApiEnv>()
 
-handle(accountProfileRoutes, accountEndpoints.memberDetails, async ({ caller: { account } }) => ({ message: 'Profile', data: profileOf<MemberProfile>(account) }))
-handle(accountProfileRoutes, accountEndpoints.studentDetails, async ({ caller: { account } }) => ({ message: 'Profile', data: profileOf<StudentProfile>(account) }))
+handle(accountProfileRoutes, accountEndpoints.memberDetails, async ({ caller: { account } }) => ({
+	message: 'Profile',
+	data: profileOf<MemberProfile>(account),
+}))
+handle(accountProfileRoutes, accountEndpoints.studentDetails, async ({ caller: { account } }) => ({
+	message: 'Profile',
+	data: profileOf<StudentProfile>(account),
+}))
 handle(accountProfileRoutes, accountEndpoints.updateMemberProfile, async ({ deps: { db }, caller: { account }, body: form }) => ({
 	message: ACCOUNT_MESSAGES.profileUpdated,
 	data: profileOf<MemberProfile>(await updateProfile(db, account, form)),
@@ -56,7 +62,8 @@ handle(accountProfileRoutes, accountEndpoints.updateStudentProfile, async ({ dep
 handle(accountProfileRoutes, accountEndpoints.changePassword, async ({ c, caller: { account, tokenHash, role } }) => {
 	await enforceRateLimits(c, [{ key: `change:${account.id}`, ...ACCOUNT_LIMITS.changePerAccount }])
 	const form = await readForm(c, changePasswordSchema, ['sOldPassword', 'sNewPassword', 'sConfirmPassword'])
-	if (form.sEmail !== account.email) throw new ApiError(400, 'Please correct the highlighted fields.', { sEmail: ["This is not your account's e-mail address"] })
+	if (form.sEmail !== account.email)
+		throw new ApiError(400, 'Please correct the highlighted fields.', { sEmail: ["This is not your account's e-mail address"] })
 	// The current password first, so a typo in it does not use up the OTP.
 	const { passwordCost, signInPool } = accountDeps(c)
 	if (!(await verifyPassword(form.sOldPassword, account.passwordHash, signInPool))) {
@@ -81,7 +88,10 @@ handle(accountProfileRoutes, accountEndpoints.preSignedUrl, async ({ c }) => {
 	const expires = Math.floor(Date.now() / 1000) + UPLOAD_VALID_SECONDS
 	// The stored picture is always re-encoded as JPEG, whatever arrives.
 	const path = newMediaPath(PROFILE_PICTURE_FOLDER, 'image/jpeg')
-	await c.get('deps').db.insert(uploadSlots).values({ id, path, expiresAt: new Date(expires * 1000) })
+	await c
+		.get('deps')
+		.db.insert(uploadSlots)
+		.values({ id, path, expiresAt: new Date(expires * 1000) })
 	const query = new URLSearchParams({ expires: String(expires), signature: uploadSignature(accountDeps(c).privateKey, id, expires) })
 	return { message: 'Upload address', data: { sUrl: `${ACCOUNT_PATHS.upload(id)}?${query}`, sPath: path } }
 })

@@ -27,7 +27,18 @@ import { decoyHash, hashPassword, verifyPassword } from '../crypto/passwords'
 import { requireAccount } from '../auth/account'
 import { checkForm, rawField, readForm, sentValue } from '../auth/forms'
 import { citiesOf, STATES } from '../india-places'
-import { checkProfilePic, consumeOtp, findAccount, issueToken, mailPasswordNotice, profileColumns, revokeTokens, roleParam, storeOtp, toProfile } from './service'
+import {
+	checkProfilePic,
+	consumeOtp,
+	findAccount,
+	issueToken,
+	mailPasswordNotice,
+	profileColumns,
+	revokeTokens,
+	roleParam,
+	storeOtp,
+	toProfile,
+} from './service'
 import { accountDeps, type ApiEnv } from '../env'
 
 const HOUR = 3600
@@ -71,7 +82,9 @@ const OTP_SUBJECT: Record<OtpPurpose, string> = {
 }
 
 function otpMail(branchName: string, purpose: OtpPurpose, code: number) {
-	const action = { registration: 'finish your registration', reset: 'reset your password', change: 'change your password', close: 'close your account' }[purpose]
+	const action = { registration: 'finish your registration', reset: 'reset your password', change: 'change your password', close: 'close your account' }[
+		purpose
+	]
 	return `Your one-time password to ${action} at the ${branchName} portal is:\n\n    ${code}\n\nIt is valid for ${OTP_VALID_MINUTES} minutes and works once. If you did not ask for it, ignore this e-mail: nothing changes.\n`
 }
 
@@ -82,7 +95,8 @@ async function sendOtp({ c }: { c: Context<ApiEnv> }) {
 	if (!envelope.success) throw new ApiError(400, 'Please correct the highlighted fields.', fieldErrors(envelope.error))
 	const { sUserType } = envelope.data
 	const purpose = envelope.data.sPurpose ?? otpPurposeOf(body as Record<string, unknown>)
-	if (sUserType !== USER_TYPES[role]) throw new ApiError(400, 'Please correct the highlighted fields.', { sUserType: ['The user type does not match this call'] })
+	if (sUserType !== USER_TYPES[role])
+		throw new ApiError(400, 'Please correct the highlighted fields.', { sUserType: ['The user type does not match this call'] })
 	// Changing a password and closing an account are for the signed-in person, on their own address.
 	const signedIn = purpose === 'change' || purpose === 'close' ? await requireAccount(c, role) : null
 	await enforceRateLimits(c, [
@@ -128,7 +142,12 @@ async function sendOtp({ c }: { c: Context<ApiEnv> }) {
 async function register({ c }: { c: Context<ApiEnv> }) {
 	const role = roleParam(c)
 	await enforceRateLimits(c, [{ key: `register:client:${clientAddress(c)}`, ...ACCOUNT_LIMITS.registerPerClient }])
-	const form = (await readForm(c, registrationSchemas[role], NEW_PASSWORD_PAIR)) as Record<string, unknown> & { sEmail: string; sPassword: string; sDob: string; nOtp: number }
+	const form = (await readForm(c, registrationSchemas[role], NEW_PASSWORD_PAIR)) as Record<string, unknown> & {
+		sEmail: string
+		sPassword: string
+		sDob: string
+		nOtp: number
+	}
 	const number = (role === 'member' ? form.sMembershipNumber : form.sRegistrationNumber) as string
 	const { db } = c.get('deps')
 	if (role === 'member') await checkProfilePic(db, form.sProfilePic as string | undefined)
@@ -168,7 +187,12 @@ async function login({ c }: { c: Context<ApiEnv> }) {
 				]),
 		{ key: `login:client:${clientAddress(c)}`, ...ACCOUNT_LIMITS.loginPerClient },
 	])
-	const form = (await checkForm(c, loginSchemas[role], body, ['sPassword'])) as { sMembershipNumber?: string; sRegistrationNumber?: string; sDob: string; sPassword: string }
+	const form = (await checkForm(c, loginSchemas[role], body, ['sPassword'])) as {
+		sMembershipNumber?: string
+		sRegistrationNumber?: string
+		sDob: string
+		sPassword: string
+	}
 	const number = (form.sMembershipNumber ?? form.sRegistrationNumber)!
 	const account = await findAccount(db, role, { number })
 	// An unknown number costs a hash too, so the time taken does not tell it apart.
@@ -212,7 +236,10 @@ async function resetPassword({ c }: { c: Context<ApiEnv> }) {
 
 export const accountRoutes = new Hono<ApiEnv>()
 
-handle(accountRoutes, accountEndpoints.publicKey, async ({ c }) => ({ message: 'RSA public key (4096-bit, OAEP with SHA-256)', data: { sPublicKey: accountDeps(c).publicKeyPem } }))
+handle(accountRoutes, accountEndpoints.publicKey, async ({ c }) => ({
+	message: 'RSA public key (4096-bit, OAEP with SHA-256)',
+	data: { sPublicKey: accountDeps(c).publicKeyPem },
+}))
 handle(accountRoutes, accountEndpoints.states, async () => ({ message: 'States and union territories', data: STATES }))
 handle(accountRoutes, accountEndpoints.cities, async ({ params: { sStateCode } }) => {
 	const cities = citiesOf(sStateCode)

@@ -23,7 +23,6 @@ export const roleParam = (c: Context<ApiEnv>): Role => {
 	return role
 }
 
-
 /** A picture path is accepted only if it was uploaded through the pre-signed flow. */
 export async function checkProfilePic(db: Database, path: string | undefined) {
 	if (!path) return
@@ -35,7 +34,11 @@ export async function checkProfilePic(db: Database, path: string | undefined) {
 
 export async function findAccount(db: Database, role: Role, where: { email: string } | { number: string }) {
 	const match = 'email' in where ? eq(accounts.email, where.email) : eq(accounts.number, where.number)
-	const [account] = await db.select().from(accounts).where(and(eq(accounts.userType, USER_TYPES[role]), match)).limit(1)
+	const [account] = await db
+		.select()
+		.from(accounts)
+		.where(and(eq(accounts.userType, USER_TYPES[role]), match))
+		.limit(1)
 	return account
 }
 
@@ -45,7 +48,6 @@ export async function issueToken(db: Database, accountId: number) {
 	await db.insert(accountTokens).values({ tokenHash: sha256(token), accountId, expiresAt })
 	return { token, expiresAt }
 }
-
 
 /** Revokes every live token of an account but `keep` (the one in use, after a password change). */
 export async function revokeTokens(db: Database, accountId: number, keep?: string) {
@@ -93,7 +95,10 @@ export async function consumeOtp(c: Context<ApiEnv>, key: OtpKey, code: number) 
 		.where(and(where, lt(oneTimePasswords.wrongTries, OTP_MAX_WRONG_TRIES), gt(oneTimePasswords.expiresAt, new Date())))
 		.returning({ codeHash: oneTimePasswords.codeHash, wrongTries: oneTimePasswords.wrongTries })
 	if (tried && sameText(tried.codeHash, codeHash)) {
-		const used = await db.delete(oneTimePasswords).where(and(where, eq(oneTimePasswords.codeHash, codeHash))).returning({ email: oneTimePasswords.email })
+		const used = await db
+			.delete(oneTimePasswords)
+			.where(and(where, eq(oneTimePasswords.codeHash, codeHash)))
+			.returning({ email: oneTimePasswords.email })
 		if (used.length > 0) return
 	}
 	// A code used up or out of time goes (a newer code for the same form, stored meanwhile, stays).
@@ -101,7 +106,6 @@ export async function consumeOtp(c: Context<ApiEnv>, key: OtpKey, code: number) 
 	else if (tried.wrongTries >= OTP_MAX_WRONG_TRIES) await db.delete(oneTimePasswords).where(and(where, eq(oneTimePasswords.codeHash, tried.codeHash)))
 	throw new ApiError(400, ACCOUNT_MESSAGES.wrongOtp, { nOtp: [ACCOUNT_MESSAGES.wrongOtp] })
 }
-
 
 /**
  * Tells the account holder their password was changed or reset (ASVS 6.3.7), after the answer:
@@ -113,7 +117,9 @@ export function mailPasswordNotice(c: Context<ApiEnv>, to: string, how: 'changed
 	const text =
 		`The password of your account at the ${branchName} portal was ${how} on ${when} (India time). Every other sign-in has ended.\n\n` +
 		`If this was you, there is nothing more to do. If it was not, use "Forgot password" on the portal's sign-in page at once to set a new one, and tell the branch office.\n`
-	void mailer.send({ to, subject: `Your password was ${how}`, text }).catch((error: unknown) => c.get('deps').log.error({ err: error }, 'A password notice could not be mailed'))
+	void mailer
+		.send({ to, subject: `Your password was ${how}`, text })
+		.catch((error: unknown) => c.get('deps').log.error({ err: error }, 'A password notice could not be mailed'))
 }
 
 export function toProfile(account: Account): Profile {

@@ -24,10 +24,21 @@ test('sign-in, office sign-in, registration, reset, change and staff passwords: 
 	const calls: Array<[string, Record<string, unknown>, string?]> = [
 		['/auth/member/login/v1', { sMembershipNumber: account.number, sDob: account.dob, sPassword: PASSWORD }],
 		['/auth/office/login/v1', { sUsername: 'clerk', sPassword: PASSWORD }],
-		['/auth/member/send-otp/v1', { sUserType: 'M', sPurpose: 'change', sEmail: account.email, sOldPassword: PASSWORD, sNewPassword: `${PASSWORD}!`, sConfirmPassword: `${PASSWORD}!` }, token],
-		['/auth/member/register/v1', { sUserType: 'M', sEmail: 'new@example.org', sMembershipNumber: '654321', nOtp: 123456, sPassword: PASSWORD, sConfirmPassword: PASSWORD }],
+		[
+			'/auth/member/send-otp/v1',
+			{ sUserType: 'M', sPurpose: 'change', sEmail: account.email, sOldPassword: PASSWORD, sNewPassword: `${PASSWORD}!`, sConfirmPassword: `${PASSWORD}!` },
+			token,
+		],
+		[
+			'/auth/member/register/v1',
+			{ sUserType: 'M', sEmail: 'new@example.org', sMembershipNumber: '654321', nOtp: 123456, sPassword: PASSWORD, sConfirmPassword: PASSWORD },
+		],
 		['/auth/student/reset-password/v1', { sEmail: 'someone@example.org', nOtp: 123456, sNewPassword: PASSWORD, sConfirmPassword: PASSWORD }],
-		['/member/change-password/v1', { sEmail: account.email, nOtp: 123456, sOldPassword: PASSWORD, sNewPassword: `${PASSWORD}!`, sConfirmPassword: `${PASSWORD}!` }, token],
+		[
+			'/member/change-password/v1',
+			{ sEmail: account.email, nOtp: 123456, sOldPassword: PASSWORD, sNewPassword: `${PASSWORD}!`, sConfirmPassword: `${PASSWORD}!` },
+			token,
+		],
 		['/office/staff/v1', { sUsername: 'newclerk', sFullName: 'New Clerk', sRole: 'editor', sPassword: PASSWORD }, staffToken],
 	]
 	for (const [path, body, bearer] of calls) {

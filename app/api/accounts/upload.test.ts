@@ -12,7 +12,10 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const png = (width = 300, height = 200) => sharp({ create: { width, height, channels: 3, background: '#123456' } }).png().toBuffer()
+const png = (width = 300, height = 200) =>
+	sharp({ create: { width, height, channels: 3, background: '#123456' } })
+		.png()
+		.toBuffer()
 
 async function slot(clientAddress = '198.51.100.1') {
 	const answer = await t.call('/member/pre-signed-url/v1', { sFileName: 'me.png', sContentType: 'image/png' }, { clientAddress })
@@ -44,7 +47,8 @@ describe('POST /member/pre-signed-url/v1', () => {
 
 	test('is limited per client', async () => {
 		const statuses = []
-		for (let i = 0; i < 101; i++) statuses.push((await t.call('/member/pre-signed-url/v1', { sFileName: 'a.png', sContentType: 'image/png' }, { clientAddress: '198.51.100.99' })).status)
+		for (let i = 0; i < 101; i++)
+			statuses.push((await t.call('/member/pre-signed-url/v1', { sFileName: 'a.png', sContentType: 'image/png' }, { clientAddress: '198.51.100.99' })).status)
 		expect(statuses.at(-1)).toBe(429)
 		expect(statuses.slice(0, 100).every((s) => s === 200)).toBe(true)
 	})
@@ -64,13 +68,23 @@ describe('PUT to sUrl', () => {
 
 	test('a tampered signature, another slot id or an expired address is refused', async () => {
 		const { sUrl } = await slot()
-		expect((await put(sUrl.replace(/signature=(.)/, (_, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`), await png())).status).toBe(403)
+		expect(
+			(
+				await put(
+					sUrl.replace(/signature=(.)/, (_, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`),
+					await png(),
+				)
+			).status,
+		).toBe(403)
 		const other = await slot()
 		const otherId = /profile-picture\/([^/]+)\//.exec(other.sUrl)![1]!
 		expect((await put(sUrl.replace(/profile-picture\/[^/]+\//, `profile-picture/${otherId}/`), await png())).status).toBe(403)
 		const expired = await slot()
 		const id = /profile-picture\/([^/]+)\//.exec(expired.sUrl)![1]!
-		await t.db.update(uploadSlots).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(uploadSlots.id, id))
+		await t.db
+			.update(uploadSlots)
+			.set({ expiresAt: new Date(Date.now() - 1000) })
+			.where(eq(uploadSlots.id, id))
 		expect((await put(expired.sUrl, await png())).status).toBe(403)
 	})
 
@@ -93,8 +107,18 @@ describe('PUT to sUrl', () => {
 		const { sUrl, sPath } = await slot()
 		await put(sUrl, await png())
 		const form = {
-			sUserType: 'M', sPurpose: 'registration', sFullName: 'Pic Member', sFirmCompanyName: 'Pic & Co', sEmail: 'pic@example.org', sMobileNumber: '9876543210',
-			sMembershipNumber: '654321', sDob: '1980-01-01', oState: { sCode: 'MH' }, oCity: { sName: 'Pune' }, sPassword: 'picture member pass', sConfirmPassword: 'picture member pass',
+			sUserType: 'M',
+			sPurpose: 'registration',
+			sFullName: 'Pic Member',
+			sFirmCompanyName: 'Pic & Co',
+			sEmail: 'pic@example.org',
+			sMobileNumber: '9876543210',
+			sMembershipNumber: '654321',
+			sDob: '1980-01-01',
+			oState: { sCode: 'MH' },
+			oCity: { sName: 'Pune' },
+			sPassword: 'picture member pass',
+			sConfirmPassword: 'picture member pass',
 		}
 		await t.call('/auth/member/send-otp/v1', form)
 		const nOtp = t.lastOtp('pic@example.org')

@@ -127,7 +127,10 @@ describe('reading announcements as a member', () => {
 		const first = await open(asha.token, id)
 		expect(first.status).toBe(200)
 		expect(first.body.data).toMatchObject({ iAnnouncementId: id, sTitle: 'AGM notice', aBody: ['The AGM is on Friday.', 'Bring your card.'], bIsRead: true })
-		const [read] = await t.db.select().from(announcementReads).where(and(eq(announcementReads.announcementId, id), eq(announcementReads.accountId, asha.account.id)))
+		const [read] = await t.db
+			.select()
+			.from(announcementReads)
+			.where(and(eq(announcementReads.announcementId, id), eq(announcementReads.accountId, asha.account.id)))
 		expect((await open(asha.token, id)).status).toBe(200)
 		const reads = await t.db.select().from(announcementReads).where(eq(announcementReads.announcementId, id))
 		expect(reads).toHaveLength(1)

@@ -34,7 +34,10 @@ handle(announcementRoutes, memberAnnouncementEndpoints.list, async ({ deps: { db
 	return { message: 'Announcements', data: { aAnnouncements, nUnread } }
 })
 
-handle(announcementRoutes, memberAnnouncementEndpoints.unreadCount, async ({ deps: { db }, caller }) => ({ message: 'Unread announcements', data: { nUnread: await countUnread(db, caller.account.id) } }))
+handle(announcementRoutes, memberAnnouncementEndpoints.unreadCount, async ({ deps: { db }, caller }) => ({
+	message: 'Unread announcements',
+	data: { nUnread: await countUnread(db, caller.account.id) },
+}))
 
 handle(announcementRoutes, memberAnnouncementEndpoints.one, async ({ deps: { db }, caller, params: { iAnnouncementId } }) => {
 	const announcement = await readAnnouncement(db, caller.account.id, iAnnouncementId)

@@ -31,13 +31,20 @@ export async function listAnnouncements(db: Database, accountId: number) {
 		.from(announcements)
 		.orderBy(desc(announcements.publishedAt), desc(announcements.id))
 		.limit(ANNOUNCEMENTS_LISTED)
-	return rows.map(
-		(row): AnnouncementSummary => ({ iAnnouncementId: row.id, sTitle: row.title, sSummary: summaryOf(row.body), dPublishedAt: row.publishedAt.toISOString(), bIsRead: row.read }),
-	)
+	return rows.map((row): AnnouncementSummary => ({
+		iAnnouncementId: row.id,
+		sTitle: row.title,
+		sSummary: summaryOf(row.body),
+		dPublishedAt: row.publishedAt.toISOString(),
+		bIsRead: row.read,
+	}))
 }
 
 export async function countUnread(db: Database, accountId: number) {
-	const [row] = await db.select({ unread: count() }).from(announcements).where(not(readBy(accountId)))
+	const [row] = await db
+		.select({ unread: count() })
+		.from(announcements)
+		.where(not(readBy(accountId)))
 	return row?.unread ?? 0
 }
 
@@ -78,7 +85,10 @@ export async function postAnnouncement(db: Database, mail: MailDeps | null, staf
 		staff,
 		async (tx) => {
 			const [row] = await tx.insert(announcements).values({ title: sTitle, body: aBody, postedBy: staff.id }).returning()
-			return { result: asPosted(row!, staff.fullName), audit: { action: 'create', entity: 'announcement', entityId: row!.id, summary: `Posted “${row!.title}”` } }
+			return {
+				result: asPosted(row!, staff.fullName),
+				audit: { action: 'create', entity: 'announcement', entityId: row!.id, summary: `Posted “${row!.title}”` },
+			}
 		},
 		MEMBERS_ONLY,
 	)
@@ -95,7 +105,10 @@ export function updateAnnouncement(db: Database, staff: Actor, id: number, { sTi
 			const [row] = await tx.update(announcements).set({ title: sTitle, body: aBody }).where(eq(announcements.id, id)).returning()
 			if (!row) throw new ApiError(404, ANNOUNCEMENT_MESSAGES.notFound)
 			const [poster] = row.postedBy ? await tx.select({ fullName: staffUsers.fullName }).from(staffUsers).where(eq(staffUsers.id, row.postedBy)) : []
-			return { result: asPosted(row, poster?.fullName ?? null), audit: { action: 'update', entity: 'announcement', entityId: id, summary: `Corrected “${row.title}”` } }
+			return {
+				result: asPosted(row, poster?.fullName ?? null),
+				audit: { action: 'update', entity: 'announcement', entityId: id, summary: `Corrected “${row.title}”` },
+			}
 		},
 		MEMBERS_ONLY,
 	)

@@ -13,7 +13,14 @@ const tokenAccount = preparedPerDatabase((db) =>
 		.select({ account: accounts })
 		.from(accountTokens)
 		.innerJoin(accounts, eq(accounts.id, accountTokens.accountId))
-		.where(and(eq(accountTokens.tokenHash, sql.placeholder('tokenHash')), isNull(accountTokens.revokedAt), gt(accountTokens.expiresAt, sql.placeholder('now')), eq(accounts.userType, sql.placeholder('userType'))))
+		.where(
+			and(
+				eq(accountTokens.tokenHash, sql.placeholder('tokenHash')),
+				isNull(accountTokens.revokedAt),
+				gt(accountTokens.expiresAt, sql.placeholder('now')),
+				eq(accounts.userType, sql.placeholder('userType')),
+			),
+		)
 		.limit(1)
 		.prepare('token_account'),
 )

@@ -23,7 +23,8 @@ export async function readForm<S extends z.ZodType>(c: Context<ApiEnv>, schema: 
 }
 
 /** A field as sent, whatever the body is (it is not checked yet). */
-export const sentValue = (body: unknown, name: string): unknown => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined)
+export const sentValue = (body: unknown, name: string): unknown =>
+	typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined
 
 /** A field as sent, for a rate limit's key before the form is checked: trimmed, in lower case. */
 export const rawField = (body: unknown, name: string) => {
@@ -36,11 +37,22 @@ async function decryptPasswords(c: Context<ApiEnv>, form: Record<string, unknown
 	const { privateKey, signInPool } = accountDeps(c)
 	const sent = fields.filter((field) => form[field] !== undefined)
 	const readable = sent.filter((field) => isCiphertextFor(privateKey, form[field]))
-	const clear = readable.length > 0 ? await signInPool.decrypt(privateKey, readable.map((field) => form[field] as string)) : []
+	const clear =
+		readable.length > 0
+			? await signInPool.decrypt(
+					privateKey,
+					readable.map((field) => form[field] as string),
+				)
+			: []
 	return new Map(sent.map((field) => [field, readable.includes(field) ? clear[readable.indexOf(field)]! : null]))
 }
 
-export async function checkForm<S extends z.ZodType>(c: Context<ApiEnv>, schema: S, body: unknown, passwords: readonly PasswordField[] = []): Promise<z.output<S>> {
+export async function checkForm<S extends z.ZodType>(
+	c: Context<ApiEnv>,
+	schema: S,
+	body: unknown,
+	passwords: readonly PasswordField[] = [],
+): Promise<z.output<S>> {
 	if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'The request body must be a JSON object.')
 	const errors: Record<string, string[]> = {}
 	const form: Record<string, unknown> = { ...body }

@@ -37,7 +37,14 @@ const tokenStaff = preparedPerDatabase((db) =>
 		.select({ staff: staffUsers })
 		.from(staffTokens)
 		.innerJoin(staffUsers, eq(staffUsers.id, staffTokens.staffId))
-		.where(and(eq(staffTokens.tokenHash, sql.placeholder('tokenHash')), isNull(staffTokens.revokedAt), gt(staffTokens.expiresAt, sql.placeholder('now')), isNull(staffUsers.disabledAt)))
+		.where(
+			and(
+				eq(staffTokens.tokenHash, sql.placeholder('tokenHash')),
+				isNull(staffTokens.revokedAt),
+				gt(staffTokens.expiresAt, sql.placeholder('now')),
+				isNull(staffUsers.disabledAt),
+			),
+		)
 		.limit(1)
 		.prepare('token_staff'),
 )
@@ -54,7 +61,8 @@ export async function requireStaff(c: Context<ApiEnv>) {
 type Staff = typeof staffUsers.$inferSelect
 
 /** The user may not be without it: a live deployment, and a role that must have it (app/contract/office/staff-roles.ts). */
-export const twoFactorRequired = (deps: Pick<ApiDeps, 'requireTwoFactor'>, staff: Pick<Staff, 'role'>) => Boolean(deps.requireTwoFactor && needsTwoFactor(staff.role))
+export const twoFactorRequired = (deps: Pick<ApiDeps, 'requireTwoFactor'>, staff: Pick<Staff, 'role'>) =>
+	Boolean(deps.requireTwoFactor && needsTwoFactor(staff.role))
 
 /** Such a user without it: only its setup (and signing out) works. */
 export const twoFactorSetupDue = (deps: Pick<ApiDeps, 'requireTwoFactor'>, staff: Staff) => twoFactorRequired(deps, staff) && !staff.totpEnabledAt

@@ -45,7 +45,10 @@ async function sha256Of(content: AsyncIterable<Uint8Array> | Iterable<Uint8Array
 }
 
 /** Writes the file (which must not exist); each part's content is read twice, to hash it and to write it. */
-export async function writeBackupArchive(file: string, { createdAt, database, parts }: { createdAt: Date; database: BackupManifest['database']; parts: BackupPart[] }) {
+export async function writeBackupArchive(
+	file: string,
+	{ createdAt, database, parts }: { createdAt: Date; database: BackupManifest['database']; parts: BackupPart[] },
+) {
 	const files = []
 	for (const part of parts) files.push({ name: part.name, bytes: part.bytes, sha256: await sha256Of(part.content()) })
 	const manifest: BackupManifest = {
@@ -57,7 +60,20 @@ export async function writeBackupArchive(file: string, { createdAt, database, pa
 		files,
 	}
 	const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, '\t')}\n`)
-	await writeTarGz(file, [{ name: MANIFEST, bytes: manifestBytes.length, content: async function* () { yield manifestBytes } }, ...parts], createdAt)
+	await writeTarGz(
+		file,
+		[
+			{
+				name: MANIFEST,
+				bytes: manifestBytes.length,
+				content: async function* () {
+					yield manifestBytes
+				},
+			},
+			...parts,
+		],
+		createdAt,
+	)
 	return manifest
 }
 
@@ -83,7 +99,8 @@ export async function readBackupArchive(file: string) {
 	} catch (error) {
 		if (error instanceof BackupFileError) throw error
 		// gzip's own check, a cut-off file, a damaged tar header, or a file that is not there.
-		const reason = error instanceof TarError ? error.message : (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file.' : 'it is not a whole gzip file.'
+		const reason =
+			error instanceof TarError ? error.message : (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file.' : 'it is not a whole gzip file.'
 		throw new BackupFileError(`${file} cannot be read: ${reason}`)
 	}
 	if (!manifest) throw new BackupFileError(`${file} is empty.`)
@@ -91,7 +108,9 @@ export async function readBackupArchive(file: string) {
 	if (missing.length > 0) throw new BackupFileError(`${file} is not whole: ${missing.map((listed) => listed.name).join(', ')} missing.`)
 	const database = parts.get(DATABASE_PARTS[manifest.database.kind])
 	if (!database) throw new BackupFileError(`${file} holds no database.`)
-	const secrets = [...parts].filter(([name]) => name.startsWith(SECRETS_FOLDER)).map(([name, chunks]) => ({ name: name.slice(SECRETS_FOLDER.length), bytes: Buffer.concat(chunks) }))
+	const secrets = [...parts]
+		.filter(([name]) => name.startsWith(SECRETS_FOLDER))
+		.map(([name, chunks]) => ({ name: name.slice(SECRETS_FOLDER.length), bytes: Buffer.concat(chunks) }))
 	return { manifest, database, secrets }
 }
 
@@ -105,7 +124,9 @@ function parseManifest(text: string, file: string) {
 	const format = z.object({ format: z.literal(BACKUP_FORMAT), formatVersion: z.number() }).safeParse(json)
 	if (!format.success) throw new BackupFileError(`${file} is not a portal backup.`)
 	if (format.data.formatVersion > BACKUP_FORMAT_VERSION) {
-		throw new BackupFileError(`${file} is of backup format ${format.data.formatVersion}, newer than this portal reads (${BACKUP_FORMAT_VERSION}): restore it with a newer portal.`)
+		throw new BackupFileError(
+			`${file} is of backup format ${format.data.formatVersion}, newer than this portal reads (${BACKUP_FORMAT_VERSION}): restore it with a newer portal.`,
+		)
 	}
 	const manifest = manifestSchema.safeParse(json)
 	if (!manifest.success) throw new BackupFileError(`${file} is damaged: its manifest is incomplete (${manifest.error.issues[0]!.path.join('.')}).`)

@@ -39,7 +39,13 @@ function secretParts(dataDir: string): BackupPart[] {
 		.filter((entry) => entry.isFile())
 		.map((entry) => {
 			const bytes = readFileSync(path.join(dir, entry.name))
-			return { name: `${SECRETS_FOLDER}${entry.name}`, bytes: bytes.length, content: async function* () { yield bytes } }
+			return {
+				name: `${SECRETS_FOLDER}${entry.name}`,
+				bytes: bytes.length,
+				content: async function* () {
+					yield bytes
+				},
+			}
 		})
 }
 
@@ -88,7 +94,10 @@ async function* chunksOf(blob: Blob) {
 	for (let next = await reader.read(); !next.done; next = await reader.read()) yield next.value
 }
 
-async function databasePart(source: BackupSource, temporary: string): Promise<{ part: BackupPart; info: { serverVersion: string; lastMigration: number | null } }> {
+async function databasePart(
+	source: BackupSource,
+	temporary: string,
+): Promise<{ part: BackupPart; info: { serverVersion: string; lastMigration: number | null } }> {
 	if (source.kind === 'pglite') {
 		const { archive, ...info } = await source.snapshot()
 		return { part: { name: DATABASE_PARTS.pglite, bytes: archive.size, content: () => chunksOf(archive) }, info }
@@ -131,7 +140,9 @@ export async function pruneBackups(dir: string, keepDays: number, now = new Date
 	const names = await readdir(dir)
 	const backups = names.map((name) => ({ name, time: timeOf(name) })).filter((backup): backup is { name: string; time: Date } => backup.time !== undefined)
 	const newest = Math.max(...backups.map((backup) => backup.time.getTime()))
-	const expired = backups.filter((backup) => backup.time.getTime() < now.getTime() - keepDays * DAY_MS && backup.time.getTime() !== newest).map((backup) => backup.name)
+	const expired = backups
+		.filter((backup) => backup.time.getTime() < now.getTime() - keepDays * DAY_MS && backup.time.getTime() !== newest)
+		.map((backup) => backup.name)
 	const leftOver = names.filter((name) => PARTIAL.test(name) && statSync(path.join(dir, name)).mtimeMs < now.getTime() - DAY_MS)
 	for (const name of [...expired, ...leftOver]) await rm(path.join(dir, name), { force: true })
 	return expired

@@ -50,7 +50,9 @@ async function everyRow(db: Database) {
 		return answer.rows ?? [...answer]
 	}
 	const all: Record<string, unknown[]> = {}
-	for (const { name } of (await rows(sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`)) as { name: string }[]) {
+	for (const { name } of (await rows(sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`)) as {
+		name: string
+	}[]) {
 		all[name] = await rows(sql.raw(`select * from "${name}" order by 1`))
 	}
 	return all
@@ -76,10 +78,21 @@ describe('a backup restored into a fresh data directory', () => {
 		// And what the office and a member do through the API: a payment confirmed at the office and refunded, hours recorded.
 		const office = await createTestStaff(db, 'accounts.clerk', 'accounts')
 		const member = await createTestAccount(db, 'member')
-		const { payment } = await createTestPayment(db, member.account, { event: await insertTestEvent(db, Date.now() + 86_400_000), status: 'pending', provider: 'offline' })
+		const { payment } = await createTestPayment(db, member.account, {
+			event: await insertTestEvent(db, Date.now() + 86_400_000),
+			status: 'pending',
+			provider: 'offline',
+		})
 		const confirmPath = fillPath(officePaymentEndpoints.confirm.path, { iPaymentId: payment.id })
 		expect((await callApi(db, confirmPath, { token: office.token, body: { sMode: 'cash', sReference: 'Counter 7' } })).status).toBe(200)
-		expect((await callApi(db, fillPath(officePaymentEndpoints.refund.path, { iPaymentId: payment.id }), { token: office.token, body: { sMode: 'upi', sReference: 'UPI-BK-1', sReason: 'Could not come' } })).status).toBe(200)
+		expect(
+			(
+				await callApi(db, fillPath(officePaymentEndpoints.refund.path, { iPaymentId: payment.id }), {
+					token: office.token,
+					body: { sMode: 'upi', sReference: 'UPI-BK-1', sReason: 'Could not come' },
+				})
+			).status,
+		).toBe(200)
 		const hours = { dActivityDate: indiaDay(new Date()), nHours: 2.5, sDescription: 'Read the new audit standards in full' }
 		expect((await callApi(db, CPE_PATHS.entries, { token: member.token, body: hours })).status).toBe(201)
 		mkdirSync(path.join(dataDir, 'secrets'))
@@ -151,7 +164,12 @@ test('a backup taken while payments are being written holds whole transactions, 
 		const backups = []
 		for (let n = 0; n < 2; n++) {
 			const before = committed
-			const backup = await takeBackup({ source: pgliteSource(handle), dataDir, dir: path.join(dataDir, 'backups'), now: new Date(Date.UTC(2026, 6, 14, 21, 0, n)) })
+			const backup = await takeBackup({
+				source: pgliteSource(handle),
+				dataDir,
+				dir: path.join(dataDir, 'backups'),
+				now: new Date(Date.UTC(2026, 6, 14, 21, 0, n)),
+			})
 			backups.push({ file: backup.file, before, after: committed })
 		}
 		// The writes went on while the backups were taken.
@@ -161,7 +179,11 @@ test('a backup taken while payments are being written holds whole transactions, 
 			await restoreBackup(file, { dataDir: target })
 			const restored = await openDatabase({ pgliteDir: path.join(target, 'db') })
 			open.push(restored)
-			const paid = await restored.db.select({ sequence: payments.invoiceSequence }).from(payments).where(isNotNull(payments.invoiceNumber)).orderBy(asc(payments.invoiceSequence))
+			const paid = await restored.db
+				.select({ sequence: payments.invoiceSequence })
+				.from(payments)
+				.where(isNotNull(payments.invoiceNumber))
+				.orderBy(asc(payments.invoiceSequence))
 			const registrations = await restored.db.select().from(eventRegistrations)
 			const [counter] = await restored.db.select().from(invoiceCounters)
 			// One of the committed states: between what had committed when the backup began and when it ended.
@@ -179,32 +201,36 @@ test('a backup taken while payments are being written holds whole transactions, 
 })
 
 // Only with a PostgreSQL server (TEST_DATABASE_URL, as CI has) and its client tools.
-test.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL: pg_dump in the same checked file, restored with pg_restore into an empty database', { timeout: 120_000 }, async () => {
-	const source = await createPostgresDatabase(process.env.TEST_DATABASE_URL!)
-	const target = await createPostgresDatabase(process.env.TEST_DATABASE_URL!)
-	const dataDir = freshDir('postgres')
-	try {
-		const handle = await openDatabase({ databaseUrl: source.url })
-		const { account } = await createTestAccount(handle.db, 'member')
-		await createTestPayment(handle.db, account, { status: 'refunded' })
-		const before = await everyRow(handle.db)
-		const backup = await takeBackup({ source: { kind: 'postgres', databaseUrl: source.url }, dataDir, dir: path.join(dataDir, 'backups') })
-		expect(backup.manifest.database.kind).toBe('postgres')
-		await handle.close()
+test.runIf(process.env.TEST_DATABASE_URL)(
+	'on PostgreSQL: pg_dump in the same checked file, restored with pg_restore into an empty database',
+	{ timeout: 120_000 },
+	async () => {
+		const source = await createPostgresDatabase(process.env.TEST_DATABASE_URL!)
+		const target = await createPostgresDatabase(process.env.TEST_DATABASE_URL!)
+		const dataDir = freshDir('postgres')
+		try {
+			const handle = await openDatabase({ databaseUrl: source.url })
+			const { account } = await createTestAccount(handle.db, 'member')
+			await createTestPayment(handle.db, account, { status: 'refunded' })
+			const before = await everyRow(handle.db)
+			const backup = await takeBackup({ source: { kind: 'postgres', databaseUrl: source.url }, dataDir, dir: path.join(dataDir, 'backups') })
+			expect(backup.manifest.database.kind).toBe('postgres')
+			await handle.close()
 
-		expect((await restoreBackup(backup.file, { dataDir, databaseUrl: target.url })).records).toMatchObject({ accounts: 1, payments: 1, invoices: 1 })
-		const restored = await openDatabase({ databaseUrl: target.url })
-		expect(await everyRow(restored.db)).toEqual(before)
-		await restored.close()
-		// A database with tables is not restored into, unless forced; forced, its content is replaced.
-		await expect(restoreBackup(backup.file, { dataDir, databaseUrl: target.url })).rejects.toThrow('the database at DATABASE_URL has tables')
-		expect((await restoreBackup(backup.file, { dataDir, databaseUrl: target.url, force: true })).records.accounts).toBe(1)
-		await expect(restoreBackup(backup.file, { dataDir: freshDir('t') })).rejects.toThrow('set DATABASE_URL')
-	} finally {
-		await source.drop()
-		await target.drop()
-	}
-})
+			expect((await restoreBackup(backup.file, { dataDir, databaseUrl: target.url })).records).toMatchObject({ accounts: 1, payments: 1, invoices: 1 })
+			const restored = await openDatabase({ databaseUrl: target.url })
+			expect(await everyRow(restored.db)).toEqual(before)
+			await restored.close()
+			// A database with tables is not restored into, unless forced; forced, its content is replaced.
+			await expect(restoreBackup(backup.file, { dataDir, databaseUrl: target.url })).rejects.toThrow('the database at DATABASE_URL has tables')
+			expect((await restoreBackup(backup.file, { dataDir, databaseUrl: target.url, force: true })).records.accounts).toBe(1)
+			await expect(restoreBackup(backup.file, { dataDir: freshDir('t') })).rejects.toThrow('set DATABASE_URL')
+		} finally {
+			await source.drop()
+			await target.drop()
+		}
+	},
+)
 
 describe('what a restore refuses', () => {
 	let sample: { file: string; dataDir: string } | undefined
@@ -223,7 +249,11 @@ describe('what a restore refuses', () => {
 		const { file } = await sampleBackup()
 		const target = freshDir('occupied')
 		await restoreBackup(file, { dataDir: target })
-		await expect(restoreBackup(file, { dataDir: target })).rejects.toThrow(new RestoreRefused(`Not restored: ${path.join(target, 'db')} already there. Restore into an empty data directory (and database), or add --force to move the present ones aside.`))
+		await expect(restoreBackup(file, { dataDir: target })).rejects.toThrow(
+			new RestoreRefused(
+				`Not restored: ${path.join(target, 'db')} already there. Restore into an empty data directory (and database), or add --force to move the present ones aside.`,
+			),
+		)
 		const forced = await restoreBackup(file, { dataDir: target, force: true, now: new Date('2026-07-15T06:00:00Z') })
 		expect(forced.movedAside).toBe(path.join(target, 'replaced-2026-07-15T06-00-00Z'))
 		expect(readdirSync(forced.movedAside!)).toEqual(['db'])
@@ -237,7 +267,9 @@ describe('what a restore refuses', () => {
 		const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'])
 		try {
 			writeFileSync(path.join(target, 'db', 'portal.lock'), String(other.pid))
-			await expect(restoreBackup(file, { dataDir: target, force: true })).rejects.toThrow(`The portal (process ${other.pid}) is running on ${target}: stop it first, then restore.`)
+			await expect(restoreBackup(file, { dataDir: target, force: true })).rejects.toThrow(
+				`The portal (process ${other.pid}) is running on ${target}: stop it first, then restore.`,
+			)
 			// And `npm run backup` says what to do instead of opening it.
 			const lines: string[] = []
 			expect(await runBackupsCommand(['backup'], { print: (line) => lines.push(line), env: { DATA_DIR: target } })).toBe(1)
@@ -266,7 +298,13 @@ describe('what a restore refuses', () => {
 		for await (const entry of readTarGz(file)) entries.push(entry)
 		const database = Buffer.concat(entries[1]!.chunks)
 		database[1000]! ^= 0x01
-		const changed = [entries[0]!, { name: entries[1]!.name, chunks: [database] }].map(({ name, chunks }) => ({ name, bytes: Buffer.concat(chunks).length, content: async function* () { yield* chunks } }))
+		const changed = [entries[0]!, { name: entries[1]!.name, chunks: [database] }].map(({ name, chunks }) => ({
+			name,
+			bytes: Buffer.concat(chunks).length,
+			content: async function* () {
+				yield* chunks
+			},
+		}))
 		const tampered = path.join(scratch, 'tampered.tar.gz')
 		await writeTarGz(tampered, changed, new Date())
 		const target = freshDir('t')
@@ -274,12 +312,36 @@ describe('what a restore refuses', () => {
 		expect(readdirSync(target)).toEqual([])
 
 		const foreign = path.join(scratch, 'foreign.tar.gz')
-		await writeTarGz(foreign, [{ name: 'notes.txt', bytes: 5, content: async function* () { yield Buffer.from('hello') } }], new Date())
+		await writeTarGz(
+			foreign,
+			[
+				{
+					name: 'notes.txt',
+					bytes: 5,
+					content: async function* () {
+						yield Buffer.from('hello')
+					},
+				},
+			],
+			new Date(),
+		)
 		await expect(restoreBackup(foreign, { dataDir: freshDir('t') })).rejects.toThrow(`${foreign} is not a portal backup: it does not begin with manifest.json.`)
 
 		const later = path.join(scratch, 'later.tar.gz')
 		const manifest = Buffer.from(JSON.stringify({ format: 'branch-portal-backup', formatVersion: BACKUP_FORMAT_VERSION + 1 }))
-		await writeTarGz(later, [{ name: 'manifest.json', bytes: manifest.length, content: async function* () { yield manifest } }], new Date())
+		await writeTarGz(
+			later,
+			[
+				{
+					name: 'manifest.json',
+					bytes: manifest.length,
+					content: async function* () {
+						yield manifest
+					},
+				},
+			],
+			new Date(),
+		)
 		await expect(restoreBackup(later, { dataDir: freshDir('t') })).rejects.toThrow('newer than this portal reads')
 	})
 

@@ -80,9 +80,12 @@ async function restore(args: string[], io: BackupsIo) {
 	if (!file || extra.length > 0) throw new UsageError(file ? `Unexpected: ${extra.join(' ')}` : 'Name the backup file to restore.', 2)
 	const dataDir = path.resolve(io.env.DATA_DIR || './data')
 	const result = await restoreBackup(path.resolve(file), { dataDir, databaseUrl: io.env.DATABASE_URL || undefined, force, now: io.now })
-	io.print(`Restored the backup of ${result.manifest.createdAt} (portal ${result.manifest.portalVersion}, ${result.manifest.database.kind}) into ${io.env.DATABASE_URL ? 'DATABASE_URL' : dataDir}.`)
+	io.print(
+		`Restored the backup of ${result.manifest.createdAt} (portal ${result.manifest.portalVersion}, ${result.manifest.database.kind}) into ${io.env.DATABASE_URL ? 'DATABASE_URL' : dataDir}.`,
+	)
 	io.print(`Found in it: ${describe(result.records)}.`)
-	if (result.secrets.length > 0) io.print(`Secrets restored into ${path.join(dataDir, 'secrets')}: ${result.secrets.join(', ')} (used where the environment does not set them).`)
+	if (result.secrets.length > 0)
+		io.print(`Secrets restored into ${path.join(dataDir, 'secrets')}: ${result.secrets.join(', ')} (used where the environment does not set them).`)
 	if (result.movedAside) io.print(`What was there before is in ${result.movedAside}: delete it once the restored portal is right.`)
 	io.print('Start the portal to use it.')
 }

@@ -31,9 +31,20 @@ test('the queue takes a checked backup when asked, schedules one nightly, and th
 	const { token } = await createTestStaff(database.db, 'desk.clerk', 'desk')
 	const run = backupJob({ source: { kind: 'pglite', snapshot: database.snapshot! }, dataDir, dir, keepDays: 14, log })
 	const handlers = { mailing: async () => 'done' as const, tick: async () => {} }
-	const schedule = async () => (await database.db.execute(sql`select cron, timezone from jobs.schedule where name = 'backup'`)) as unknown as { rows: unknown[] }
-	const api = createApi({ db: database.db, mediaBaseUrl: 'http://localhost/media/', log, backups: async () => ({ lastGoodAt: await lastGoodBackup(dir), nightly: true }) })
-	const dashboard = async () => ((await (await api.fetch(new Request(`http://in-process/api${officeDashboardEndpoints.summary.path}`, { headers: { authorization: token } }))).json()) as { data: OfficeDashboard }).data
+	const schedule = async () =>
+		(await database.db.execute(sql`select cron, timezone from jobs.schedule where name = 'backup'`)) as unknown as { rows: unknown[] }
+	const api = createApi({
+		db: database.db,
+		mediaBaseUrl: 'http://localhost/media/',
+		log,
+		backups: async () => ({ lastGoodAt: await lastGoodBackup(dir), nightly: true }),
+	})
+	const dashboard = async () =>
+		(
+			(await (await api.fetch(new Request(`http://in-process/api${officeDashboardEndpoints.summary.path}`, { headers: { authorization: token } }))).json()) as {
+				data: OfficeDashboard
+			}
+		).data
 
 	const jobs = await startJobQueue({ database, log, settings: TEST_JOB_SETTINGS, handlers: { ...handlers, backup: { run, nightly: true } } })
 	try {

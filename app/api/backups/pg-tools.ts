@@ -16,9 +16,15 @@ function findTool(name: 'pg_dump' | 'pg_restore') {
 		if (dir && existsSync(path.join(dir, name))) return path.join(dir, name)
 	}
 	const debian = '/usr/lib/postgresql'
-	const versions = existsSync(debian) ? readdirSync(debian).filter((version) => /^\d+$/.test(version)).sort((a, b) => Number(b) - Number(a)) : []
+	const versions = existsSync(debian)
+		? readdirSync(debian)
+				.filter((version) => /^\d+$/.test(version))
+				.sort((a, b) => Number(b) - Number(a))
+		: []
 	for (const version of versions) if (existsSync(path.join(debian, version, 'bin', name))) return path.join(debian, version, 'bin', name)
-	throw new PgToolError(`${name} is not installed here. Install PostgreSQL's client tools (same major version as the server or newer), or back up with your database provider's own backups.`)
+	throw new PgToolError(
+		`${name} is not installed here. Install PostgreSQL's client tools (same major version as the server or newer), or back up with your database provider's own backups.`,
+	)
 }
 
 /** The URL without its password, and the password for PGPASSWORD. */
@@ -78,7 +84,11 @@ export async function tablesInDump(dump: Iterable<Uint8Array>) {
  * or nothing. From a file, not a pipe: pg_restore may need to seek in it.
  */
 export const pgRestore = (databaseUrl: string, file: string, { clean }: { clean: boolean }) =>
-	run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...(clean ? ['--clean', '--if-exists'] : []), file], databaseUrl)
+	run(
+		'pg_restore',
+		['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...(clean ? ['--clean', '--if-exists'] : []), file],
+		databaseUrl,
+	)
 
 /** Whether the database already holds the portal's tables (or anything else in its schemas). */
 export async function hasPortalTables(databaseUrl: string) {

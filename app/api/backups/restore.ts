@@ -23,11 +23,16 @@ const SECRET_NAME = /^[a-z0-9][a-z0-9.-]*$/
 
 const inUse = (dir: string) => existsSync(dir) && readdirSync(dir).length > 0
 
-export async function restoreBackup(file: string, { dataDir, databaseUrl, force = false, now = new Date() }: { dataDir: string; databaseUrl?: string; force?: boolean; now?: Date }) {
+export async function restoreBackup(
+	file: string,
+	{ dataDir, databaseUrl, force = false, now = new Date() }: { dataDir: string; databaseUrl?: string; force?: boolean; now?: Date },
+) {
 	const { manifest, database, secrets } = await readBackupArchive(file)
 	const kind = manifest.database.kind
 	if ((manifest.database.lastMigration ?? 0) > NEWEST_MIGRATION) {
-		throw new RestoreRefused(`This backup was made by a newer version of the portal (${manifest.portalVersion}), whose database this version does not know: restore it with that version or a later one.`)
+		throw new RestoreRefused(
+			`This backup was made by a newer version of the portal (${manifest.portalVersion}), whose database this version does not know: restore it with that version or a later one.`,
+		)
 	}
 	if (kind === 'pglite' && databaseUrl) {
 		throw new RestoreRefused('This backup is of the embedded database (PGlite): unset DATABASE_URL to restore it into DATA_DIR.')
@@ -35,7 +40,9 @@ export async function restoreBackup(file: string, { dataDir, databaseUrl, force 
 	if (kind === 'postgres' && !databaseUrl) {
 		throw new RestoreRefused('This backup is of a PostgreSQL database: set DATABASE_URL to the database to restore it into.')
 	}
-	for (const secret of secrets) if (!SECRET_NAME.test(secret.name)) throw new RestoreRefused(`This backup holds a secret named ${JSON.stringify(secret.name)}, which the portal never makes.`)
+	for (const secret of secrets)
+		if (!SECRET_NAME.test(secret.name))
+			throw new RestoreRefused(`This backup holds a secret named ${JSON.stringify(secret.name)}, which the portal never makes.`)
 
 	const dbDir = path.join(dataDir, 'db')
 	const secretsDir = path.join(dataDir, 'secrets')
@@ -45,7 +52,9 @@ export async function restoreBackup(file: string, { dataDir, databaseUrl, force 
 	const databaseHasTables = kind === 'postgres' && (await hasPortalTables(databaseUrl!))
 	if (!force && (present.length > 0 || databaseHasTables)) {
 		const what = [...present, ...(databaseHasTables ? ['the database at DATABASE_URL has tables'] : [])].join(', ')
-		throw new RestoreRefused(`Not restored: ${what} already there. Restore into an empty data directory (and database), or add --force to move the present ones aside${databaseHasTables ? ' and replace the database’s content' : ''}.`)
+		throw new RestoreRefused(
+			`Not restored: ${what} already there. Restore into an empty data directory (and database), or add --force to move the present ones aside${databaseHasTables ? ' and replace the database’s content' : ''}.`,
+		)
 	}
 
 	let movedAside: string | undefined

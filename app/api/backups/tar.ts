@@ -100,7 +100,11 @@ export async function* readTarGz(file: string): AsyncGenerator<TarEntryOut> {
 			if (!headerChunks) throw new TarError('The file ends before its last entry.')
 			const block = Buffer.concat(headerChunks)
 			if (block.every((byte) => byte === 0)) return
-			const field = (at: number, width: number) => block.toString('utf8', at, at + width).replace(/\0.*$/s, '').trim()
+			const field = (at: number, width: number) =>
+				block
+					.toString('utf8', at, at + width)
+					.replace(/\0.*$/s, '')
+					.trim()
 			if (Number.parseInt(field(148, 8), 8) !== checksum(block)) throw new TarError('An entry header is damaged.')
 			const name = field(0, 100)
 			const bytes = Number.parseInt(field(124, 12), 8)

@@ -25,7 +25,10 @@ const call = (path: string) => api.fetch(new Request(`http://in-process/api${pat
 
 async function expectStoredPicture(image: ResponsiveImage, maxWidth: number) {
 	const paths = [image.sPath, ...image.aVariants.map((variant) => variant.sPath)]
-	const files = await database.db.select({ path: mediaFiles.path, size: mediaFiles.size, type: mediaFiles.contentType }).from(mediaFiles).where(inArray(mediaFiles.path, paths))
+	const files = await database.db
+		.select({ path: mediaFiles.path, size: mediaFiles.size, type: mediaFiles.contentType })
+		.from(mediaFiles)
+		.where(inArray(mediaFiles.path, paths))
 	expect(files).toHaveLength(paths.length)
 	for (const file of files) expect(file.type).toBe('image/jpeg')
 	expect(image.nWidth).toBeLessThanOrEqual(maxWidth)

@@ -83,7 +83,11 @@ describe('recording hours', () => {
 			[{ dActivityDate: `${Number(dates.dMinDate.slice(0, 4)) - 1}-12-31` }, 'dActivityDate', /can no longer be recorded/],
 		]
 		for (const [change, field, message] of cases) {
-			const answer = await t.call(CPE_PATHS.entries, { dActivityDate: today, nHours: 2, sDescription: 'Reading a guidance note', ...change }, { token: member.token })
+			const answer = await t.call(
+				CPE_PATHS.entries,
+				{ dActivityDate: today, nHours: 2, sDescription: 'Reading a guidance note', ...change },
+				{ token: member.token },
+			)
 			expect(answer.status, JSON.stringify(change)).toBe(400)
 			expect(Object.keys(answer.body.errors ?? {}), JSON.stringify(change)).toEqual([field])
 			expect(answer.body.errors?.[field]?.join(' '), JSON.stringify(change)).toMatch(message)
@@ -97,12 +101,18 @@ describe('recording hours', () => {
 	test('a recorded entry counts in its year, both on the first allowed day and today', async () => {
 		const added = await t.call(CPE_PATHS.entries, { dActivityDate: today, nHours: 2.5, sDescription: '  E-learning: Ind AS 116  ' }, { token: member.token })
 		expect(added.status).toBe(201)
-		const oldest = await t.call(CPE_PATHS.entries, { dActivityDate: dates.dMinDate, nHours: 1, sDescription: 'Late entry for the old block' }, { token: member.token })
+		const oldest = await t.call(
+			CPE_PATHS.entries,
+			{ dActivityDate: dates.dMinDate, nHours: 1, sDescription: 'Late entry for the old block' },
+			{ token: member.token },
+		)
 		expect(oldest.status).toBe(201)
 		const ledger = await ledgerOf(member.token)
 		const current = ledger.aBlocks.find((block) => block.bIsCurrent)!
 		const year = current.aYears.find((y) => y.nYear === Number(today.slice(0, 4)))!
-		expect(year.aEntries).toEqual([{ sKind: 'unstructured', dActivityDate: today, sDescription: 'E-learning: Ind AS 116', nHours: 2.5, iEntryId: added.body.data.iEntryId }])
+		expect(year.aEntries).toEqual([
+			{ sKind: 'unstructured', dActivityDate: today, sDescription: 'E-learning: Ind AS 116', nHours: 2.5, iEntryId: added.body.data.iEntryId },
+		])
 		expect(year.oTotals).toMatchObject({ nUnstructuredHours: 2.5, nTotalHours: 2.5, nHoursNeeded: 17.5, nStructuredHoursNeeded: 10 })
 		expect(ledger.aBlocks.at(-1)).toMatchObject({ nStartYear: Number(dates.dMinDate.slice(0, 4)), bIsCurrent: false, oTotals: { nTotalHours: 1 } })
 		expect(ledger.oEntryDates).toEqual(dates)
@@ -118,7 +128,8 @@ describe('recording hours', () => {
 	})
 
 	test('a member deletes their own entry; another member’s is not found and stays', async () => {
-		const mine = (await t.call(CPE_PATHS.entries, { dActivityDate: today, nHours: 1, sDescription: 'To be deleted' }, { token: member.token })).body.data.iEntryId
+		const mine = (await t.call(CPE_PATHS.entries, { dActivityDate: today, nHours: 1, sDescription: 'To be deleted' }, { token: member.token })).body.data
+			.iEntryId
 		const theirs = (await t.call(CPE_PATHS.entries, { dActivityDate: today, nHours: 1, sDescription: 'Not yours' }, { token: other.token })).body.data.iEntryId
 		expect((await t.call(CPE_PATHS.entry(theirs), undefined, { token: member.token, method: 'DELETE' })).status).toBe(404)
 		expect(entriesOf(await ledgerOf(other.token)).map((entry) => entry.iEntryId)).toEqual([theirs])
@@ -158,7 +169,10 @@ describe('attendance', () => {
 		const foreign = await register(elsewhere.id, other.account.id)
 		const answer = await mark({ iEventId: event.id, aRegistrationIds: [confirmed, pending, foreign] })
 		expect(answer.status).toBe(400)
-		expect(answer.body.errors?.aRegistrationIds).toEqual([`Registration ${pending} is not confirmed (pending)`, `Registration ${foreign} is not a registration for this event`])
+		expect(answer.body.errors?.aRegistrationIds).toEqual([
+			`Registration ${pending} is not confirmed (pending)`,
+			`Registration ${foreign} is not a registration for this event`,
+		])
 		const [row] = await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, confirmed))
 		expect(row!.attendedAt).toBeNull()
 	})
@@ -180,7 +194,14 @@ describe('attendance', () => {
 		expect(still!.attendedAt).toEqual(marked!.attendedAt)
 
 		const structured = entriesOf(await ledgerOf(member.token)).find((entry) => entry.iRegistrationId === registration)
-		expect(structured).toEqual({ sKind: 'structured', dActivityDate: indiaDay(startsAt), sDescription: 'Evening study circle', nHours: 2.5, iRegistrationId: registration, iEventId: event.id })
+		expect(structured).toEqual({
+			sKind: 'structured',
+			dActivityDate: indiaDay(startsAt),
+			sDescription: 'Evening study circle',
+			nHours: 2.5,
+			iRegistrationId: registration,
+			iEventId: event.id,
+		})
 		expect(indiaDay(startsAt)).not.toBe(startsAt.toISOString().slice(0, 10))
 
 		const undo = await t.call(CPE_PATHS.unmarkAttendance, { iEventId: event.id, aRegistrationIds: [registration] }, { token: office.token })

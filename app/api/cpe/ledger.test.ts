@@ -8,14 +8,12 @@ import { blockStartOf, buildLedger, entryDates, indiaDay } from './ledger'
 const REQUIREMENTS: CpeRequirements = { yearHours: 20, yearStructuredHours: 10, blockHours: 120, blockStructuredHours: 60, firstBlockYear: 2026 }
 
 const day = fc.record({ year: fc.integer({ min: 2015, max: 2035 }), month: fc.integer({ min: 1, max: 12 }), date: fc.integer({ min: 1, max: 28 }) })
-const entry = fc.record({ when: day, tenths: fc.integer({ min: 1, max: 120 }), structured: fc.boolean() }).map(
-	({ when, tenths, structured }): CpeEntry => ({
-		sKind: structured ? 'structured' : 'unstructured',
-		dActivityDate: `${when.year}-${String(when.month).padStart(2, '0')}-${String(when.date).padStart(2, '0')}`,
-		nHours: tenths / 10,
-		sDescription: 'Learning',
-	}),
-)
+const entry = fc.record({ when: day, tenths: fc.integer({ min: 1, max: 120 }), structured: fc.boolean() }).map(({ when, tenths, structured }): CpeEntry => ({
+	sKind: structured ? 'structured' : 'unstructured',
+	dActivityDate: `${when.year}-${String(when.month).padStart(2, '0')}-${String(when.date).padStart(2, '0')}`,
+	nHours: tenths / 10,
+	sDescription: 'Learning',
+}))
 const tenthsOf = (hours: number) => {
 	expect(Number.isInteger(Math.round(hours * 10))).toBe(true)
 	// One decimal exactly: printing it never shows float noise like 0.30000000000000004.

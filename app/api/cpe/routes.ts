@@ -44,7 +44,9 @@ for (const [entry, mark] of [
 ] as const) {
 	handle(cpeRoutes, entry, async ({ deps: { db }, caller: { staff }, body: form }) => {
 		const result = await setAttendance(db, staff.id, form, mark)
-		const message = mark ? `Attendance marked for ${result.aChanged.length} registrations.` : `Attendance taken back for ${result.aChanged.length} registrations.`
+		const message = mark
+			? `Attendance marked for ${result.aChanged.length} registrations.`
+			: `Attendance taken back for ${result.aChanged.length} registrations.`
 		return { message, data: result }
 	})
 }

@@ -18,7 +18,10 @@ const CPE_ENTRY_LOCK = 724012
  * Registrations whose hours count: marked attended, and confirmed, or cancelled by a refund that
  * let them keep the hours (the office's choice when refunding an attended registration).
  */
-export const creditsHours = and(isNotNull(eventRegistrations.attendedAt), or(eq(eventRegistrations.status, 'confirmed'), eq(eventRegistrations.cpeKeptAfterRefund, true)))!
+export const creditsHours = and(
+	isNotNull(eventRegistrations.attendedAt),
+	or(eq(eventRegistrations.status, 'confirmed'), eq(eventRegistrations.cpeKeptAfterRefund, true)),
+)!
 /** The same rule for one registration read already. */
 export const registrationCreditsHours = (registration: Pick<typeof eventRegistrations.$inferSelect, 'attendedAt' | 'status' | 'cpeKeptAfterRefund'>) =>
 	registration.attendedAt !== null && (registration.status === 'confirmed' || registration.cpeKeptAfterRefund)
@@ -104,11 +107,23 @@ export async function deleteEntry(db: Database, accountId: number, entryId: numb
 /** What an attendance certificate shows, for an attended registration (the member's own, when `accountId` is given). */
 export async function certificateFacts(db: Database, registrationId: number, accountId?: number) {
 	const [row] = await db
-		.select({ registrationId: eventRegistrations.id, attendedAt: eventRegistrations.attendedAt, event: events, member: { fullName: accounts.fullName, number: accounts.number, email: accounts.email } })
+		.select({
+			registrationId: eventRegistrations.id,
+			attendedAt: eventRegistrations.attendedAt,
+			event: events,
+			member: { fullName: accounts.fullName, number: accounts.number, email: accounts.email },
+		})
 		.from(eventRegistrations)
 		.innerJoin(events, eq(events.id, eventRegistrations.eventId))
 		.innerJoin(accounts, eq(accounts.id, eventRegistrations.accountId))
-		.where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.status, 'confirmed'), isNotNull(eventRegistrations.attendedAt), accountId === undefined ? undefined : eq(eventRegistrations.accountId, accountId)))
+		.where(
+			and(
+				eq(eventRegistrations.id, registrationId),
+				eq(eventRegistrations.status, 'confirmed'),
+				isNotNull(eventRegistrations.attendedAt),
+				accountId === undefined ? undefined : eq(eventRegistrations.accountId, accountId),
+			),
+		)
 		.limit(1)
 	return row
 }
@@ -123,7 +138,8 @@ export async function setAttendance(db: Database, staffId: number, form: Attenda
 	return db.transaction(async (tx) => {
 		const [event] = await tx.select({ startsAt: events.startsAt }).from(events).where(eq(events.id, form.iEventId)).limit(1)
 		if (!event) throw new ApiError(404, 'No such event.')
-		if (mark && event.startsAt.getTime() - DOORS_OPEN_MS > now.getTime()) throw new ApiError(400, FIELD_ERRORS, { iEventId: ['Attendance can be marked from an hour before the event starts'] })
+		if (mark && event.startsAt.getTime() - DOORS_OPEN_MS > now.getTime())
+			throw new ApiError(400, FIELD_ERRORS, { iEventId: ['Attendance can be marked from an hour before the event starts'] })
 		const rows = await tx
 			.select({ id: eventRegistrations.id, status: eventRegistrations.status, attendedAt: eventRegistrations.attendedAt })
 			.from(eventRegistrations)

@@ -1,6 +1,16 @@
 // The API's secrets at work: tokens, OTPs, upload and device signatures, sealed two-factor secrets
 // (passwords: sign-in-pool.ts).
-import { createCipheriv, createDecipheriv, createHash, createHmac, createPrivateKey, randomBytes, randomInt, timingSafeEqual, type KeyObject } from 'node:crypto'
+import {
+	createCipheriv,
+	createDecipheriv,
+	createHash,
+	createHmac,
+	createPrivateKey,
+	randomBytes,
+	randomInt,
+	timingSafeEqual,
+	type KeyObject,
+} from 'node:crypto'
 import type { Context } from 'hono'
 import { OTP_LENGTH } from '~/contract/accounts'
 import { ApiError } from '../http'
@@ -20,7 +30,12 @@ export function bearerTokenHash(c: Context) {
  */
 export function isCiphertextFor(privateKey: KeyObject, value: unknown): value is string {
 	const bytes = (privateKey.asymmetricKeyDetails?.modulusLength ?? 0) / 8
-	return typeof value === 'string' && value.length === Math.ceil(bytes / 3) * 4 && /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === bytes
+	return (
+		typeof value === 'string' &&
+		value.length === Math.ceil(bytes / 3) * 4 &&
+		/^[A-Za-z0-9+/]+={0,2}$/.test(value) &&
+		Buffer.from(value, 'base64').length === bytes
+	)
 }
 
 export const loadPrivateKey = (pem: string) => createPrivateKey(pem)
@@ -44,7 +59,10 @@ export function sameText(a: string, b: string) {
 
 /** A key for one purpose, derived from the API's private key (no further secret to configure). */
 function derivedKey(privateKey: KeyObject, label: string) {
-	return createHash('sha256').update(`${label}\0`).update(privateKey.export({ type: 'pkcs8', format: 'der' })).digest()
+	return createHash('sha256')
+		.update(`${label}\0`)
+		.update(privateKey.export({ type: 'pkcs8', format: 'der' }))
+		.digest()
 }
 
 /** A browser that signed in to the office is trusted for it this long (its device token; members' are in device-tokens.ts). */

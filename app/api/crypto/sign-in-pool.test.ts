@@ -9,7 +9,8 @@ import { createSignInPool, SIGN_IN_BUSY, SignInBusyError } from '../crypto/sign-
 const { privateKey: privatePem, publicKey } = testKeys()
 const privateKey = loadPrivateKey(privatePem)
 /** As the portal sends a password field (decision 0007). */
-const encryptText = (key: string, text: string) => publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(text)).toString('base64')
+const encryptText = (key: string, text: string) =>
+	publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(text)).toString('base64')
 const pools: ReturnType<typeof createSignInPool>[] = []
 const pool = (options: Partial<Parameters<typeof createSignInPool>[0]> = {}) => {
 	const made = createSignInPool({ threads: 1, queueLimit: 8, deadlineMs: 60_000, ...options })
@@ -19,7 +20,11 @@ const pool = (options: Partial<Parameters<typeof createSignInPool>[0]> = {}) => 
 afterAll(() => Promise.all(pools.map((made) => made.close())))
 
 /** A decryption that keeps a thread busy for a while: many fields at once. */
-const longDecrypt = (work: ReturnType<typeof pool>) => work.decrypt(privateKey, Array.from({ length: 40 }, () => encryptText(publicKey, 'x')))
+const longDecrypt = (work: ReturnType<typeof pool>) =>
+	work.decrypt(
+		privateKey,
+		Array.from({ length: 40 }, () => encryptText(publicKey, 'x')),
+	)
 
 describe('the sign-in pool', () => {
 	test("decrypts the portal's ciphertexts; anything else is null", async () => {

@@ -21,9 +21,7 @@ export type SignInPoolOptions = {
 	deadlineMs: number
 }
 
-type Task =
-	| { kind: 'decrypt'; key: KeyObject; texts: string[] }
-	| { kind: 'derive'; password: string; salt: Buffer; keyLength: number; options: ScryptOptions }
+type Task = { kind: 'decrypt'; key: KeyObject; texts: string[] } | { kind: 'derive'; password: string; salt: Buffer; keyLength: number; options: ScryptOptions }
 type Job = { task: Task; resolve: (value: unknown) => void; reject: (error: Error) => void; timer?: NodeJS.Timeout }
 
 // Beside this module in the source tree; the build copies it beside the server build (vite-server-files.ts).

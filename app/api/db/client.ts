@@ -31,9 +31,7 @@ export type DatabaseHandle = {
 /** A PGlite data directory as one tar (dumpDataDir), with what a restore checks it against. */
 export type PgliteSnapshot = { archive: Blob; serverVersion: string; lastMigration: number | null }
 
-export type QueueConnection =
-	| { connectionString: string }
-	| { db: { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> } }
+export type QueueConnection = { connectionString: string } | { db: { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> } }
 
 export type DatabaseLocation =
 	| { databaseUrl: string }
@@ -88,7 +86,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 		// On a migrated archive this only finds every migration applied.
 		await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })
 		// pg-boss sends its schema as one multi-statement text without parameters: that needs exec().
-		const executeSql = async (text: string, values?: unknown[]) => (values?.length ? preparing.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }))
+		const executeSql = async (text: string, values?: unknown[]) =>
+			values?.length ? preparing.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] })
 		return {
 			db,
 			kind: 'pglite',
@@ -106,8 +105,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 }
 
 async function snapshotOf(client: PGlite): Promise<PgliteSnapshot> {
-	const { rows: [version] } = await client.query<{ server_version: string }>('show server_version')
-	const { rows: [migration] } = await client.query<{ last: string | null }>(
+	const {
+		rows: [version],
+	} = await client.query<{ server_version: string }>('show server_version')
+	const {
+		rows: [migration],
+	} = await client.query<{ last: string | null }>(
 		`select case when to_regclass('drizzle.__drizzle_migrations') is null then null else (select max(created_at)::text from drizzle.__drizzle_migrations) end as last`,
 	)
 	// PGlite reads every file of the directory in one step, between two statements: what it holds
@@ -116,7 +119,8 @@ async function snapshotOf(client: PGlite): Promise<PgliteSnapshot> {
 	return { archive, serverVersion: version!.server_version, lastMigration: migration?.last ? Number(migration.last) : null }
 }
 
-const startPglite = (dir: string | undefined, loadDataDir?: Blob) => PGlite.create(dir, { loadDataDir, startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY] })
+const startPglite = (dir: string | undefined, loadDataDir?: Blob) =>
+	PGlite.create(dir, { loadDataDir, startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY] })
 
 /** Snapshots a PGlite directory no portal has open, without migrating it. */
 export async function snapshotPgliteDir(dir: string) {

@@ -59,7 +59,9 @@ export function preparingClient(pg: PGlite, { most = MOST_PREPARED_STATEMENTS } 
 		const statement: Statement = {
 			name,
 			parameterTypes: parse.parseDescribeStatementResults(answer),
-			fields: answer.flatMap((message) => (message instanceof messages.RowDescriptionMessage ? message.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) : [])),
+			fields: answer.flatMap((message) =>
+				message instanceof messages.RowDescriptionMessage ? message.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) : [],
+			),
 		}
 		statements.set(text, statement)
 		if (statements.size > most) {

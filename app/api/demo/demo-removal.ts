@@ -28,7 +28,15 @@ import {
 import { DEMO_MEMBER, DEMO_STUDENT } from './seed-accounts'
 
 /** Content tables with serial ids that the demo fills, children before parents. */
-const CONTENT_TABLES = { announcements, committee_people: committeePeople, committees, gallery_photos: galleryPhotos, gallery_albums: galleryAlbums, newsletter_issues: newsletterIssues, events } as const
+const CONTENT_TABLES = {
+	announcements,
+	committee_people: committeePeople,
+	committees,
+	gallery_photos: galleryPhotos,
+	gallery_albums: galleryAlbums,
+	newsletter_issues: newsletterIssues,
+	events,
+} as const
 type ContentTable = (typeof CONTENT_TABLES)[keyof typeof CONTENT_TABLES]
 
 /** Run at the end of the seed, in its transaction. */
@@ -54,24 +62,41 @@ export async function removeDemoContent(db: Database): Promise<DemoRemoval | nul
 		const demoAccounts = await tx
 			.select({ id: accounts.id })
 			.from(accounts)
-			.where(or(and(eq(accounts.userType, 'M'), eq(accounts.email, DEMO_MEMBER.email)), and(eq(accounts.userType, 'S'), eq(accounts.email, DEMO_STUDENT.email))))
+			.where(
+				or(and(eq(accounts.userType, 'M'), eq(accounts.email, DEMO_MEMBER.email)), and(eq(accounts.userType, 'S'), eq(accounts.email, DEMO_STUDENT.email))),
+			)
 		const demoAccountIds = demoAccounts.map((account) => account.id)
-		const demoEventIds = (await tx.select({ id: events.id }).from(events).where(lte(events.id, lastId.get('events') ?? 0))).map((event) => event.id)
+		const demoEventIds = (
+			await tx
+				.select({ id: events.id })
+				.from(events)
+				.where(lte(events.id, lastId.get('events') ?? 0))
+		).map((event) => event.id)
 		// Someone else's registration for a demo event (a real member trying the demo) is the branch's record: leave it all.
 		if (demoEventIds.length > 0) {
 			const others = await tx
 				.select({ id: eventRegistrations.id })
 				.from(eventRegistrations)
-				.where(and(inArray(eventRegistrations.eventId, demoEventIds), demoAccountIds.length > 0 ? notInArray(eventRegistrations.accountId, demoAccountIds) : sql`true`))
+				.where(
+					and(
+						inArray(eventRegistrations.eventId, demoEventIds),
+						demoAccountIds.length > 0 ? notInArray(eventRegistrations.accountId, demoAccountIds) : sql`true`,
+					),
+				)
 				.limit(1)
-			if (others.length > 0) throw new DemoRemovalRefused('Someone other than the demo accounts registered for a demo event. Cancel or move those registrations first; nothing was removed.')
+			if (others.length > 0)
+				throw new DemoRemovalRefused(
+					'Someone other than the demo accounts registered for a demo event. Cancel or move those registrations first; nothing was removed.',
+				)
 		}
 		const rows: Record<string, number> = {}
 		if (demoAccountIds.length > 0) {
 			const demoPayments = tx.select({ id: payments.id }).from(payments).where(inArray(payments.accountId, demoAccountIds))
 			rows.credit_notes = (await tx.delete(creditNotes).where(inArray(creditNotes.paymentId, demoPayments)).returning({ id: creditNotes.id })).length
 			rows.payments = (await tx.delete(payments).where(inArray(payments.accountId, demoAccountIds)).returning({ id: payments.id })).length
-			rows.event_registrations = (await tx.delete(eventRegistrations).where(inArray(eventRegistrations.accountId, demoAccountIds)).returning({ id: eventRegistrations.id })).length
+			rows.event_registrations = (
+				await tx.delete(eventRegistrations).where(inArray(eventRegistrations.accountId, demoAccountIds)).returning({ id: eventRegistrations.id })
+			).length
 			// Tokens, one-time passwords, CPE entries and read marks go with the account (on delete cascade).
 			await tx.delete(accounts).where(inArray(accounts.id, demoAccountIds))
 		}
@@ -97,8 +122,14 @@ export async function removeDemoContent(db: Database): Promise<DemoRemoval | nul
 
 /** Each financial year's counters back to the highest number still in use (or gone when none is). */
 async function resetCounters(tx: Database) {
-	await tx.execute(sql`update ${invoiceCounters} c set last_sequence = m.last from (select ${payments.invoiceFinancialYear} fy, max(${payments.invoiceSequence}) last from ${payments} where ${payments.invoiceSequence} is not null group by 1) m where c.financial_year = m.fy`)
-	await tx.execute(sql`delete from ${invoiceCounters} where financial_year not in (select ${payments.invoiceFinancialYear} from ${payments} where ${payments.invoiceFinancialYear} is not null)`)
-	await tx.execute(sql`update ${creditNoteCounters} c set last_sequence = m.last from (select ${creditNotes.financialYear} fy, max(${creditNotes.sequence}) last from ${creditNotes} group by 1) m where c.financial_year = m.fy`)
+	await tx.execute(
+		sql`update ${invoiceCounters} c set last_sequence = m.last from (select ${payments.invoiceFinancialYear} fy, max(${payments.invoiceSequence}) last from ${payments} where ${payments.invoiceSequence} is not null group by 1) m where c.financial_year = m.fy`,
+	)
+	await tx.execute(
+		sql`delete from ${invoiceCounters} where financial_year not in (select ${payments.invoiceFinancialYear} from ${payments} where ${payments.invoiceFinancialYear} is not null)`,
+	)
+	await tx.execute(
+		sql`update ${creditNoteCounters} c set last_sequence = m.last from (select ${creditNotes.financialYear} fy, max(${creditNotes.sequence}) last from ${creditNotes} group by 1) m where c.financial_year = m.fy`,
+	)
 	await tx.execute(sql`delete from ${creditNoteCounters} where financial_year not in (select ${creditNotes.financialYear} from ${creditNotes})`)
 }

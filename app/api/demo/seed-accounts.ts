@@ -15,7 +15,11 @@ export const DEMO_STUDENT = { number: 'SRO0123456', dob: '2004-08-21', email: 's
 export async function seedAccounts(db: Database) {
 	const passwordHash = await hashPassword(DEMO_PASSWORD)
 	const portrait = await reencodeImage(await demoPortrait(31, 400), { maxDimension: 800 })
-	const profilePic = await saveMediaFile(db, { path: newMediaPath(PROFILE_PICTURE_FOLDER, portrait.contentType), contentType: portrait.contentType, bytes: portrait.bytes })
+	const profilePic = await saveMediaFile(db, {
+		path: newMediaPath(PROFILE_PICTURE_FOLDER, portrait.contentType),
+		contentType: portrait.contentType,
+		bytes: portrait.bytes,
+	})
 	await db.insert(accounts).values([
 		{
 			userType: 'M',

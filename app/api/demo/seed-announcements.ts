@@ -31,7 +31,9 @@ export const DEMO_ANNOUNCEMENTS = [
 		daysAgo: 31,
 		readByDemo: true,
 		title: 'Branch library open on Saturdays',
-		body: ['From this month the branch library is open on Saturdays from 10 am to 2 pm. The reading room now carries the latest tax and company law reports, and the new edition of the auditing standards.'],
+		body: [
+			'From this month the branch library is open on Saturdays from 10 am to 2 pm. The reading room now carries the latest tax and company law reports, and the new edition of the auditing standards.',
+		],
 	},
 	{
 		daysAgo: 20,
@@ -47,7 +49,9 @@ export const DEMO_ANNOUNCEMENTS = [
 		daysAgo: 9,
 		readByDemo: false,
 		title: 'Revised branch office hours',
-		body: ['The branch office is now open from 10 am to 6 pm, Monday to Friday, and from 10 am to 1 pm on Saturdays. Offline payments for events can be made at the counter in these hours.'],
+		body: [
+			'The branch office is now open from 10 am to 6 pm, Monday to Friday, and from 10 am to 1 pm on Saturdays. Offline payments for events can be made at the counter in these hours.',
+		],
 	},
 	{
 		daysAgo: 3,
@@ -66,8 +70,14 @@ export async function seedAnnouncements(db: Database, now = new Date()) {
 		.insert(announcements)
 		.values(DEMO_ANNOUNCEMENTS.map(({ title, body, daysAgo }) => ({ title, body: [...body], publishedAt: new Date(now.getTime() - daysAgo * DAY_MS) })))
 		.returning({ id: announcements.id })
-	const [member] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.userType, 'M'), eq(accounts.number, DEMO_MEMBER.number))).limit(1)
+	const [member] = await db
+		.select({ id: accounts.id })
+		.from(accounts)
+		.where(and(eq(accounts.userType, 'M'), eq(accounts.number, DEMO_MEMBER.number)))
+		.limit(1)
 	if (!member) return
 	const read = rows.filter((_, index) => DEMO_ANNOUNCEMENTS[index]!.readByDemo)
-	await db.insert(announcementReads).values(read.map(({ id }, index) => ({ announcementId: id, accountId: member.id, readAt: new Date(now.getTime() - (20 - index) * DAY_MS) })))
+	await db
+		.insert(announcementReads)
+		.values(read.map(({ id }, index) => ({ announcementId: id, accountId: member.id, readAt: new Date(now.getTime() - (20 - index) * DAY_MS) })))
 }

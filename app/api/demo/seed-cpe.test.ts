@@ -20,13 +20,20 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 test('the demo member has attended events and recorded hours this year and last', async () => {
-	const [member] = await t.db.select().from(accounts).where(and(eq(accounts.userType, 'M'), eq(accounts.number, DEMO_MEMBER.number)))
+	const [member] = await t.db
+		.select()
+		.from(accounts)
+		.where(and(eq(accounts.userType, 'M'), eq(accounts.number, DEMO_MEMBER.number)))
 	const { token } = await issueToken(t.db, member!.id)
 	const ledger = (await t.call(CPE_PATHS.ledger, undefined, { token })).body.data as CpeLedger
 	const entries = ledger.aBlocks.flatMap((block) => block.aYears.flatMap((year) => year.aEntries))
 	const structured = entries.filter((entry) => entry.sKind === 'structured')
 	expect(structured.map((entry) => entry.sDescription)).toEqual(
-		expect.arrayContaining(['Study circle: Ind AS 116 leases', 'Study circle: TDS and TCS after the Finance Act', 'Study circle: GST on real estate transactions']),
+		expect.arrayContaining([
+			'Study circle: Ind AS 116 leases',
+			'Study circle: TDS and TCS after the Finance Act',
+			'Study circle: GST on real estate transactions',
+		]),
 	)
 	const years = new Set(entries.filter((entry) => entry.sKind === 'unstructured').map((entry) => Number(entry.dActivityDate.slice(0, 4))))
 	expect([...years].sort()).toEqual([ledger.nCurrentYear - 1, ledger.nCurrentYear])

@@ -40,7 +40,9 @@ export async function seedCpe(db: Database, now = new Date()) {
 		.limit(FREE_EVENTS_ATTENDED)
 	const toRegister = freePast.filter((event) => !registered.some((r) => r.eventId === event.id))
 	if (toRegister.length > 0) {
-		await db.insert(eventRegistrations).values(toRegister.map((event) => ({ eventId: event.id, accountId: member.id, status: 'confirmed' as const, createdAt: now })))
+		await db
+			.insert(eventRegistrations)
+			.values(toRegister.map((event) => ({ eventId: event.id, accountId: member.id, status: 'confirmed' as const, createdAt: now })))
 	}
 	const pastEventIds = db.select({ id: events.id }).from(events).where(started)
 	await db

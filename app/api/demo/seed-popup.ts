@@ -13,6 +13,10 @@ export async function seedWelcomePopup(tx: Database) {
 	const sharp = await loadSharp()
 	// Drawn at twice its size, so the wider variant is sharp.
 	const png = await sharp(Buffer.from(ANNOUNCEMENT_SVG), { density: 144 }).png().toBuffer()
-	const image = await storePicture(tx, png, { folder: 'popup', widths: POPUP_PICTURE_WIDTHS, alt: 'Announcement: the branch calendar of seminars, workshops and study circles is out' })
+	const image = await storePicture(tx, png, {
+		folder: 'popup',
+		widths: POPUP_PICTURE_WIDTHS,
+		alt: 'Announcement: the branch calendar of seminars, workshops and study circles is out',
+	})
 	await tx.insert(welcomePopup).values({ title: 'Welcome to the Sahyadri Regional Branch', text: MESSAGES.popupText, image, isOn: true })
 }

@@ -17,7 +17,10 @@ beforeAll(async () => {
 afterAll(() => database.close())
 
 async function demoRegistrations() {
-	const [member] = await database.db.select().from(accounts).where(and(eq(accounts.userType, 'M'), eq(accounts.number, DEMO_MEMBER.number)))
+	const [member] = await database.db
+		.select()
+		.from(accounts)
+		.where(and(eq(accounts.userType, 'M'), eq(accounts.number, DEMO_MEMBER.number)))
 	const rows = await database.db
 		.select({ registration: eventRegistrations, event: events, payment: payments })
 		.from(eventRegistrations)
@@ -44,18 +47,25 @@ test('the demo member has paid, refunded, free and pending registrations, past a
 	// A first sandbox attempt failed and its retry went through: the payments page shows both.
 	const retried = rows.filter((r) => r.payment?.status === 'failed')
 	expect(retried).toHaveLength(1)
-	expect(rows.filter((r) => r.registration.id === retried[0]!.registration.id).map((r) => r.payment?.status).sort()).toEqual(['failed', 'paid'])
+	expect(
+		rows
+			.filter((r) => r.registration.id === retried[0]!.registration.id)
+			.map((r) => r.payment?.status)
+			.sort(),
+	).toEqual(['failed', 'paid'])
 })
 
 test('every seeded payment carries the GST of its fee, the buyer’s details and, once paid, an invoice number in date order', async () => {
 	const rows = (await demoRegistrations()).filter((r) => r.payment)
 	for (const { payment, event } of rows.filter((r) => r.payment!.status !== 'failed')) {
-		expect(payment).toMatchObject({ ...gstFor(event.feePaise, { supplierState: 'MH', buyerState: 'MH', rateBasisPoints: 1800 }), buyerName: 'Asha Kulkarni', buyerGstin: '27AAPFK0939F1ZV' })
+		expect(payment).toMatchObject({
+			...gstFor(event.feePaise, { supplierState: 'MH', buyerState: 'MH', rateBasisPoints: 1800 }),
+			buyerName: 'Asha Kulkarni',
+			buyerGstin: '27AAPFK0939F1ZV',
+		})
 	}
 	// The demo student's paid fee takes its number among the member's.
-	const invoiced = (await database.db.select().from(payments))
-		.filter((p) => p.invoiceNumber)
-		.sort((a, b) => a.paidAt!.getTime() - b.paidAt!.getTime())
+	const invoiced = (await database.db.select().from(payments)).filter((p) => p.invoiceNumber).sort((a, b) => a.paidAt!.getTime() - b.paidAt!.getTime())
 	expect(invoiced.length).toBeGreaterThanOrEqual(4)
 	for (const payment of invoiced) expect(payment.invoiceNumber).toMatch(/^DEMO\/\d{2}-\d{2}\/\d{5}$/)
 	// Within each financial year the numbers run 1, 2, 3… in the order the payments were made.

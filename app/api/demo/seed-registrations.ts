@@ -25,15 +25,34 @@ type Account = typeof accounts.$inferSelect
 type Outcome = 'paid' | 'paid-after-failure' | 'refunded' | 'offline-pending' | 'free'
 
 export async function seedRegistrations(db: Database, billing: SeedBilling = DEMO_BILLING, now = new Date()) {
-	const people = await db.select().from(accounts).where(inArray(accounts.number, [DEMO_MEMBER.number, DEMO_STUDENT.number]))
+	const people = await db
+		.select()
+		.from(accounts)
+		.where(inArray(accounts.number, [DEMO_MEMBER.number, DEMO_STUDENT.number]))
 	const member = people.find((account) => account.userType === 'M' && account.number === DEMO_MEMBER.number)
 	const student = people.find((account) => account.userType === 'S' && account.number === DEMO_STUDENT.number)
 	if (!member || !student) return
 	const byStart = [asc(events.startsAt)]
-	const pastPaid = await db.select().from(events).where(and(lt(events.endsAt, now), gt(events.feePaise, 0))).orderBy(...byStart)
-	const pastFree = await db.select().from(events).where(and(lt(events.endsAt, now), eq(events.feePaise, 0))).orderBy(...byStart)
-	const upcomingPaid = await db.select().from(events).where(and(gt(events.startsAt, now), gt(events.feePaise, 0))).orderBy(...byStart)
-	const upcomingFree = await db.select().from(events).where(and(gt(events.startsAt, now), eq(events.feePaise, 0))).orderBy(...byStart)
+	const pastPaid = await db
+		.select()
+		.from(events)
+		.where(and(lt(events.endsAt, now), gt(events.feePaise, 0)))
+		.orderBy(...byStart)
+	const pastFree = await db
+		.select()
+		.from(events)
+		.where(and(lt(events.endsAt, now), eq(events.feePaise, 0)))
+		.orderBy(...byStart)
+	const upcomingPaid = await db
+		.select()
+		.from(events)
+		.where(and(gt(events.startsAt, now), gt(events.feePaise, 0)))
+		.orderBy(...byStart)
+	const upcomingFree = await db
+		.select()
+		.from(events)
+		.where(and(gt(events.startsAt, now), eq(events.feePaise, 0)))
+		.orderBy(...byStart)
 	const plan: [Account, Event | undefined, Outcome][] = [
 		[member, pastPaid[0], 'paid'],
 		[member, pastPaid[1], 'paid-after-failure'],
@@ -87,7 +106,14 @@ export async function seedRegistrations(db: Database, billing: SeedBilling = DEM
 			.returning()
 		// Refunded as the office would: with a credit note against the invoice.
 		if (outcome === 'refunded') {
-			await refundPayment(db, { paymentId: paid!.id, settledBy: null, reason: 'Could not attend; fee refunded on request', invoicePrefix: billing.invoicePrefix, refund: { mode: 'card', reference: `RFND-${paid!.id}` }, at: registration!.cancelledAt! })
+			await refundPayment(db, {
+				paymentId: paid!.id,
+				settledBy: null,
+				reason: 'Could not attend; fee refunded on request',
+				invoicePrefix: billing.invoicePrefix,
+				refund: { mode: 'card', reference: `RFND-${paid!.id}` },
+				at: registration!.cancelledAt!,
+			})
 		}
 	}
 }

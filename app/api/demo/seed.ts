@@ -21,7 +21,15 @@ export async function seedDemoContent(db: Database, billing: SeedBilling = DEMO_
 		await tx.execute(sql`select pg_advisory_xact_lock(724011)`)
 		// Only into an empty database: never beside content the branch made (or after the demo was removed and the branch began).
 		for (const table of [pages, events, accounts, committees]) {
-			if ((await tx.select({ one: sql`1` }).from(table).limit(1)).length > 0) return false
+			if (
+				(
+					await tx
+						.select({ one: sql`1` })
+						.from(table)
+						.limit(1)
+				).length > 0
+			)
+				return false
 		}
 		await tx.insert(pages).values(DEMO_PAGES)
 		await seedCommittees(tx)

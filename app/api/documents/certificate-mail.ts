@@ -16,7 +16,13 @@ const MAIL_WITHIN_MS = 14 * 24 * 60 * 60 * 1000
 
 const attendeesOf = (db: Database, eventIds: number[]) =>
 	db
-		.select({ eventId: eventRegistrations.eventId, registrationId: eventRegistrations.id, email: accounts.email, name: accounts.fullName, cpeHours: events.cpeHours })
+		.select({
+			eventId: eventRegistrations.eventId,
+			registrationId: eventRegistrations.id,
+			email: accounts.email,
+			name: accounts.fullName,
+			cpeHours: events.cpeHours,
+		})
 		.from(eventRegistrations)
 		.innerJoin(events, eq(events.id, eventRegistrations.eventId))
 		.innerJoin(accounts, eq(accounts.id, eventRegistrations.accountId))
@@ -35,22 +41,42 @@ export async function queueCertificates(db: Database, mail: MailDeps, now: Date)
 	for (const attendee of await attendeesOf(db, fresh)) {
 		// Issued now, so that what the tick later compares with is what was sent.
 		await documentCode(db, mail.ticketSecret, 'certificate', attendee.registrationId, attendee.cpeHours)
-		added += (await queueMailing(db, mail, { kind: 'certificates', subjectId: attendee.eventId }, [{ email: attendee.email, name: attendee.name, details: { registrationId: attendee.registrationId } }])).added
+		added += (
+			await queueMailing(db, mail, { kind: 'certificates', subjectId: attendee.eventId }, [
+				{ email: attendee.email, name: attendee.name, details: { registrationId: attendee.registrationId } },
+			])
+		).added
 	}
 	const mailed = ended.filter((event) => event.mailingId !== null)
-	const mailedAt = new Map((await db.select({ eventId: mailings.subjectId, createdAt: mailings.createdAt }).from(mailings).where(and(eq(mailings.kind, 'certificates'), inArray(mailings.subjectId, [...mailed.map((event) => event.id), 0])))).map((row) => [row.eventId, row.createdAt]))
+	const mailedAt = new Map(
+		(
+			await db
+				.select({ eventId: mailings.subjectId, createdAt: mailings.createdAt })
+				.from(mailings)
+				.where(and(eq(mailings.kind, 'certificates'), inArray(mailings.subjectId, [...mailed.map((event) => event.id), 0])))
+		).map((row) => [row.eventId, row.createdAt]),
+	)
 	for (const attendee of await attendeesOf(db, [...mailedAt.keys()])) {
 		const issued = await documentCode(db, mail.ticketSecret, 'certificate', attendee.registrationId, attendee.cpeHours)
 		// A certificate issued (or issued anew) after the event's mailing is mailed as its correction, once.
 		if (issued.issuedAt <= mailedAt.get(attendee.eventId)! || (await correctionQueued(db, issued.id))) continue
-		added += (await queueMailing(db, mail, { kind: 'certificate-correction', subjectId: issued.id }, [{ email: attendee.email, name: attendee.name, details: { registrationId: attendee.registrationId } }])).added
+		added += (
+			await queueMailing(db, mail, { kind: 'certificate-correction', subjectId: issued.id }, [
+				{ email: attendee.email, name: attendee.name, details: { registrationId: attendee.registrationId } },
+			])
+		).added
 	}
 	await withdrawUnattended(db, [...mailedAt.keys()])
 	return added
 }
 
 const correctionQueued = async (db: Database, documentId: number) =>
-	(await db.select({ id: mailings.id }).from(mailings).where(and(eq(mailings.kind, 'certificate-correction'), eq(mailings.subjectId, documentId)))).length > 0
+	(
+		await db
+			.select({ id: mailings.id })
+			.from(mailings)
+			.where(and(eq(mailings.kind, 'certificate-correction'), eq(mailings.subjectId, documentId)))
+	).length > 0
 
 /** Certificates of registrations no longer marked present are withdrawn. */
 async function withdrawUnattended(db: Database, eventIds: number[]) {
@@ -59,7 +85,14 @@ async function withdrawUnattended(db: Database, eventIds: number[]) {
 		.select({ registrationId: eventRegistrations.id })
 		.from(documentCodes)
 		.innerJoin(eventRegistrations, eq(eventRegistrations.id, documentCodes.subjectId))
-		.where(and(eq(documentCodes.kind, 'certificate'), isNull(documentCodes.supersededAt), inArray(eventRegistrations.eventId, [...eventIds, 0]), notInArray(eventRegistrations.id, [...stillAttended, 0])))
+		.where(
+			and(
+				eq(documentCodes.kind, 'certificate'),
+				isNull(documentCodes.supersededAt),
+				inArray(eventRegistrations.eventId, [...eventIds, 0]),
+				notInArray(eventRegistrations.id, [...stillAttended, 0]),
+			),
+		)
 	for (const row of issued) await withdrawCertificate(db, row.registrationId)
 }
 

@@ -33,7 +33,8 @@ async function registered(eventId: number, fields: Parameters<typeof createTestA
 	return { ...person, registrationId: registration!.id }
 }
 
-const checkIn = (eventId: number, sCode: string, extra: Record<string, string> = {}) => t.call(`/office/events/${eventId}/check-in/v1`, { sCode, ...extra }, { token: desk.token })
+const checkIn = (eventId: number, sCode: string, extra: Record<string, string> = {}) =>
+	t.call(`/office/events/${eventId}/check-in/v1`, { sCode, ...extra }, { token: desk.token })
 
 /** Draws a QR code's path into pixels (4 per module) and reads it back with jsQR, as a camera would. */
 function decodeDrawing(text: string) {
@@ -76,8 +77,16 @@ describe('ticket codes', () => {
 		const event = await insertTestEvent(t.db, 5 * HOUR, { title: 'Ticketed seminar' })
 		const person = await registered(event.id, { fullName: 'Asha Kulkarni' })
 		const tickets = await t.call('/member/events/tickets/v1', undefined, { token: person.token })
-		expect(tickets.body.data).toEqual([expect.objectContaining({ iRegistrationId: person.registrationId, sEventTitle: 'Ticketed seminar', sTicketCode: ticketCode(SECRET, event.id, person.registrationId) })])
-		const pdf = await t.api.fetch(new Request(`http://in-process/api/member/events/tickets/v1/${person.registrationId}`, { headers: { authorization: person.token } }))
+		expect(tickets.body.data).toEqual([
+			expect.objectContaining({
+				iRegistrationId: person.registrationId,
+				sEventTitle: 'Ticketed seminar',
+				sTicketCode: ticketCode(SECRET, event.id, person.registrationId),
+			}),
+		])
+		const pdf = await t.api.fetch(
+			new Request(`http://in-process/api/member/events/tickets/v1/${person.registrationId}`, { headers: { authorization: person.token } }),
+		)
 		expect(pdf.headers.get('content-type')).toBe('application/pdf')
 		const { text, totalPages } = await pdfText(await pdf.arrayBuffer())
 		expect(totalPages).toBe(1)
@@ -163,13 +172,21 @@ describe('public verification', () => {
 	test('an invoice verifies as valid, then as refunded by its credit note, which verifies too', async () => {
 		const buyer = await createTestAccount(t.db, 'member', { fullName: 'Meera Deshpande' })
 		const { payment } = await createTestPayment(t.db, buyer.account)
-		const invoice = await t.api.fetch(new Request(`http://in-process/api/member/payments/${payment.id}/receipt/v1`, { headers: { authorization: buyer.token } }))
+		const invoice = await t.api.fetch(
+			new Request(`http://in-process/api/member/payments/${payment.id}/receipt/v1`, { headers: { authorization: buyer.token } }),
+		)
 		const [row] = await codeOf('invoice', payment.id)
 		const printed = (await pdfText(await invoice.arrayBuffer())).text
 		expect(printed).toContain(`Verification code ${row!.code.slice(0, 5)}-${row!.code.slice(5)}`)
 		expect(printed).toContain(`http://portal.test/verify/${row!.code}`)
 		const valid = await verify(row!.code)
-		expect(valid.body.data).toMatchObject({ sKind: 'invoice', sNumber: payment.invoiceNumber, sHolder: 'Me*** De*******', sStatus: 'valid', oIssuer: { sGstin: TEST_SETTINGS.billing.gstin } })
+		expect(valid.body.data).toMatchObject({
+			sKind: 'invoice',
+			sNumber: payment.invoiceNumber,
+			sHolder: 'Me*** De*******',
+			sStatus: 'valid',
+			oIssuer: { sGstin: TEST_SETTINGS.billing.gstin },
+		})
 		expect(JSON.stringify(valid.body)).not.toContain('Meera')
 
 		const refund = await t.call(`/office/payments/refund/v1/${payment.id}`, { sMode: 'cash' }, { token: accountsStaff.token })

@@ -13,7 +13,9 @@ export async function ticketInMail(db: Database, deps: MailDeps, registrationId:
 	// The event's page shows the ticket to members and students alike (only members have a dashboard).
 	const eventPage = mailLink(deps, `/events/event-details/${ticket.ticket.iEventId}`)
 	return {
-		paragraphs: [`Your ticket: ${ticket.ticket.sTicketCode}\nShow it at the door: the attached ticket.pdf has its QR code, as has the event's page while you are signed in (${eventPage}).`],
+		paragraphs: [
+			`Your ticket: ${ticket.ticket.sTicketCode}\nShow it at the door: the attached ticket.pdf has its QR code, as has the event's page while you are signed in (${eventPage}).`,
+		],
 		attachments: [{ filename: 'ticket.pdf', content: await ticketPdf(deps.branch, ticket), contentType: 'application/pdf' }],
 	}
 }

@@ -14,7 +14,15 @@ import { qrDrawing } from '~/contract/qr-drawing'
 const BRAND = rgb(0.05, 0.16, 0.31)
 const MUTED = rgb(0.3, 0.33, 0.38)
 
-const ticketColumns = { id: eventRegistrations.id, eventId: events.id, title: events.title, startsAt: events.startsAt, endsAt: events.endsAt, venueName: events.venueName, venueAddress: events.venueAddress }
+const ticketColumns = {
+	id: eventRegistrations.id,
+	eventId: events.id,
+	title: events.title,
+	startsAt: events.startsAt,
+	endsAt: events.endsAt,
+	venueName: events.venueName,
+	venueAddress: events.venueAddress,
+}
 type TicketRow = { id: number; eventId: number; title: string; startsAt: Date; endsAt: Date; venueName: string; venueAddress: string }
 
 const toTicket = (secret: string, row: TicketRow): Ticket => ({
@@ -46,7 +54,13 @@ export async function ticketOf(db: Database, secret: string, registrationId: num
 		.from(eventRegistrations)
 		.innerJoin(events, eq(events.id, eventRegistrations.eventId))
 		.innerJoin(accounts, eq(accounts.id, eventRegistrations.accountId))
-		.where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.status, 'confirmed'), accountId === undefined ? undefined : eq(eventRegistrations.accountId, accountId)))
+		.where(
+			and(
+				eq(eventRegistrations.id, registrationId),
+				eq(eventRegistrations.status, 'confirmed'),
+				accountId === undefined ? undefined : eq(eventRegistrations.accountId, accountId),
+			),
+		)
 		.limit(1)
 	return row && { ticket: toTicket(secret, row), holder: { fullName: row.fullName, number: row.number } }
 }

@@ -44,9 +44,16 @@ async function paymentFacts(db: Database, kind: 'invoice' | 'credit-note', subje
 	const event = { sEventTitle: row.title, dEventDate: indiaCalendarDay(row.startsAt), nCpeHours: null, sHolder: maskName(payment.buyerName) }
 	if (kind === 'credit-note') {
 		if (!note) return null
-		return { ...event, sNumber: note.number, dDate: indiaCalendarDay(note.issuedAt), oAmounts: amounts(note), ...status('valid', `Valid: credits the whole of tax invoice ${invoiceNumber}`) }
+		return {
+			...event,
+			sNumber: note.number,
+			dDate: indiaCalendarDay(note.issuedAt),
+			oAmounts: amounts(note),
+			...status('valid', `Valid: credits the whole of tax invoice ${invoiceNumber}`),
+		}
 	}
-	const standing = payment.status === 'refunded' ? status('refunded', `Refunded by credit note ${note?.number ?? '(being issued)'}`) : status('valid', 'Valid: paid')
+	const standing =
+		payment.status === 'refunded' ? status('refunded', `Refunded by credit note ${note?.number ?? '(being issued)'}`) : status('valid', 'Valid: paid')
 	return { ...event, sNumber: invoiceNumber, dDate: indiaCalendarDay(paidAt), oAmounts: amounts(payment), ...standing }
 }
 

@@ -46,7 +46,11 @@ beforeAll(async () => {
 	database = await createTestDatabase()
 	api = createApi({ db: database.db, mediaBaseUrl: 'https://portal.example.org/media/', log: pino({ level: 'silent' }) })
 	await insertEvent('past', 'Past GST seminar', new Date(now - 10 * DAY), new Date(now - 10 * DAY + 3 * HOUR))
-	await insertEvent('soon', 'Upcoming audit workshop', new Date(now + 5 * DAY), new Date(now + 5 * DAY + 3 * HOUR), { feePaise: 0, cpeHours: 3, speakers: [{ sFullName: 'CA Ravi Dandekar', sDesignation: 'Auditor', sTopic: 'SA 700' }] })
+	await insertEvent('soon', 'Upcoming audit workshop', new Date(now + 5 * DAY), new Date(now + 5 * DAY + 3 * HOUR), {
+		feePaise: 0,
+		cpeHours: 3,
+		speakers: [{ sFullName: 'CA Ravi Dandekar', sDesignation: 'Auditor', sTopic: 'SA 700' }],
+	})
 	await insertEvent('running', 'Study circle in progress', new Date(now - HOUR), new Date(now + HOUR))
 	// 23:30 on 31 March and 00:15 on 1 April, India time: the months are India's, not UTC's.
 	await insertEvent('march', 'Late evening in March', new Date('2025-03-31T18:00:00Z'), new Date('2025-03-31T18:20:00Z'))

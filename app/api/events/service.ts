@@ -49,7 +49,10 @@ const summaryColumns = {
 }
 
 type FeeRow = Pick<typeof events.$inferSelect, 'feePaise' | 'studentFeePaise' | 'earlyBirdFeePaise' | 'earlyBirdStudentFeePaise' | 'earlyBirdUntil'>
-type SummaryRow = Pick<typeof events.$inferSelect, 'id' | 'title' | 'summary' | 'category' | 'startsAt' | 'endsAt' | 'venueName' | 'city' | 'cpeHours' | 'cancelledAt'> &
+type SummaryRow = Pick<
+	typeof events.$inferSelect,
+	'id' | 'title' | 'summary' | 'category' | 'startsAt' | 'endsAt' | 'venueName' | 'city' | 'cpeHours' | 'cancelledAt'
+> &
 	FeeRow & { cover: ResponsiveImage | null }
 
 /** An event's fees in the contract's names (app/contract/event-fees.ts). */

@@ -32,7 +32,12 @@ describe(`GET ${GALLERY_API_PATHS.albums}`, () => {
 		const albums = page.aItems.map((a) => albumSummarySchema.parse(a))
 		expect(page).toMatchObject({ nTotal: 4, nPage: 1, nPageSize: GALLERY_PAGE_SIZE.default })
 		expect(albums.map((a) => a.nPhotoCount).reduce((a, b) => a + b)).toBe(30)
-		expect(albums.map((a) => a.dDate)).toEqual(albums.map((a) => a.dDate).toSorted().reverse())
+		expect(albums.map((a) => a.dDate)).toEqual(
+			albums
+				.map((a) => a.dDate)
+				.toSorted()
+				.reverse(),
+		)
 		for (const album of albums) {
 			expect(album.oCover?.aVariants.map((v) => v.nWidth)).toEqual([320, 640])
 			expect(album.oCover?.nWidth).toBe(1024)
@@ -42,7 +47,10 @@ describe(`GET ${GALLERY_API_PATHS.albums}`, () => {
 
 	test('pages through the albums; a page past the end is empty', async () => {
 		const first = (await get(GALLERY_API_PATHS.albums, { oPaging: { nPage: 1, nPageSize: 3 } })).body.data as { aItems: Array<{ iRecordId: number }> }
-		const second = (await get(GALLERY_API_PATHS.albums, { oPaging: { nPage: 2, nPageSize: 3 } })).body.data as { aItems: Array<{ iRecordId: number }>; nTotal: number }
+		const second = (await get(GALLERY_API_PATHS.albums, { oPaging: { nPage: 2, nPageSize: 3 } })).body.data as {
+			aItems: Array<{ iRecordId: number }>
+			nTotal: number
+		}
 		expect(first.aItems).toHaveLength(3)
 		expect(second.aItems).toHaveLength(1)
 		expect(second.nTotal).toBe(4)

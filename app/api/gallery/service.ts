@@ -48,7 +48,10 @@ export async function listPublishedAlbums(db: Database, paging: { nPage: number;
 /** The album with its photos in order, or null when there is no such published album. */
 export async function findPublishedAlbum(db: Database, albumId: number): Promise<AlbumDetail | null> {
 	const [[album], photos] = await Promise.all([
-		db.select(albumColumns).from(galleryAlbums).where(and(eq(galleryAlbums.id, albumId), eq(galleryAlbums.isPublished, true))),
+		db
+			.select(albumColumns)
+			.from(galleryAlbums)
+			.where(and(eq(galleryAlbums.id, albumId), eq(galleryAlbums.isPublished, true))),
 		db.select().from(galleryPhotos).where(eq(galleryPhotos.albumId, albumId)).orderBy(asc(galleryPhotos.position), asc(galleryPhotos.id)),
 	])
 	if (!album) return null

@@ -24,8 +24,17 @@ test.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL send 
 		for (let n = 0; n < 2; n++) {
 			const database = await openDatabase({ databaseUrl: url })
 			const queue: { current?: JobQueue } = {}
-			const deps = testMailDeps(createMailer({ smtpUrl: sink.url, outboxDir: '/nonexistent', from: 'Test <no-reply@test.example>', signature: TEST_SETTINGS.branch, log }), queue, 200)
-			const jobs = await startJobQueue({ database, log, settings: TEST_JOB_SETTINGS, handlers: { mailing: (id, stopping) => runMailing(database.db, deps, renderMail, id, stopping), tick: async () => {} } })
+			const deps = testMailDeps(
+				createMailer({ smtpUrl: sink.url, outboxDir: '/nonexistent', from: 'Test <no-reply@test.example>', signature: TEST_SETTINGS.branch, log }),
+				queue,
+				200,
+			)
+			const jobs = await startJobQueue({
+				database,
+				log,
+				settings: TEST_JOB_SETTINGS,
+				handlers: { mailing: (id, stopping) => runMailing(database.db, deps, renderMail, id, stopping), tick: async () => {} },
+			})
 			queue.current = jobs
 			instances.push({ db: database, jobs, deps, close: async () => (await jobs.stop(), await database.close()) })
 		}

@@ -58,7 +58,17 @@ const NIGHTLY = '30 2 * * *'
 const oftenerTick = (settings: JobSettings) => settings.tickSeconds !== undefined && settings.tickSeconds < 60
 const SCHEMA = 'jobs'
 
-export async function startJobQueue({ database, log, handlers, settings = DEFAULT_JOB_SETTINGS }: { database: DatabaseHandle; log: Logger; handlers: JobHandlers; settings?: JobSettings }): Promise<JobQueue> {
+export async function startJobQueue({
+	database,
+	log,
+	handlers,
+	settings = DEFAULT_JOB_SETTINGS,
+}: {
+	database: DatabaseHandle
+	log: Logger
+	handlers: JobHandlers
+	settings?: JobSettings
+}): Promise<JobQueue> {
 	const boss = new PgBoss({
 		...database.queueConnection,
 		...('connectionString' in database.queueConnection ? { max: 3 } : {}),
@@ -94,15 +104,19 @@ export async function startJobQueue({ database, log, handlers, settings = DEFAUL
 		// This instance's idle workers of the lane look at once, not at their next poll.
 		for (const id of workers[lane]) boss.notifyWorker(id)
 	}
-	const sendingJob = (lane: MailLane) => async ([job]: PgBoss.Job<{ mailingId: number }>[]) => {
-		if ((await handlers.mailing(job!.data.mailingId, stopping.signal)) === 'more') await sendMailing(job!.data.mailingId, lane)
-	}
+	const sendingJob =
+		(lane: MailLane) =>
+		async ([job]: PgBoss.Job<{ mailingId: number }>[]) => {
+			if ((await handlers.mailing(job!.data.mailingId, stopping.signal)) === 'more') await sendMailing(job!.data.mailingId, lane)
+		}
 	for (const lane of Object.keys(LANES) as MailLane[]) {
 		for (let n = 0; n < LANES[lane].workers; n++) workers[lane].push(await boss.work(LANES[lane].queue, work, sendingJob(lane)))
 	}
 	await boss.work(TICK, work, async () => handlers.tick(new Date()))
 	// pg-boss schedules by the minute; oftener is this instance's own timer, which ends with it.
-	const ticking = oftenerTick(settings) ? setInterval(() => void boss.send(TICK, {}).catch((error: unknown) => log.error({ err: error }, 'Tick not queued')), settings.tickSeconds! * 1000) : undefined
+	const ticking = oftenerTick(settings)
+		? setInterval(() => void boss.send(TICK, {}).catch((error: unknown) => log.error({ err: error }, 'Tick not queued')), settings.tickSeconds! * 1000)
+		: undefined
 	const backupWorker = handlers.backup && (await boss.work(BACKUP, work, () => handlers.backup!.run()))
 	const backupNow = async () => {
 		if (!backupWorker) return

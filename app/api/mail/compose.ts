@@ -29,7 +29,17 @@ function paragraphsToHtml(text: string) {
  * The mail's text, as plain text and as HTML. The greeting names the recipient as they typed their
  * name: it is kept apart from the text, so that it stays one line and nothing in it becomes a link.
  */
-export function composeBody({ recipientName, text, signature, unsubscribeUrl }: { recipientName?: string; text: string; signature: MailSignature; unsubscribeUrl?: string }) {
+export function composeBody({
+	recipientName,
+	text,
+	signature,
+	unsubscribeUrl,
+}: {
+	recipientName?: string
+	text: string
+	signature: MailSignature
+	unsubscribeUrl?: string
+}) {
 	const greeting = recipientName === undefined ? null : `Dear ${asOneLine(recipientName)},`
 	const footer = [signature.name, signature.address, ...(unsubscribeUrl ? ['', `To stop these e-mails, unsubscribe: ${unsubscribeUrl}`] : [])].join('\n')
 	const fullText = `${greeting ? `${greeting}\n\n` : ''}${text.trimEnd()}\n\n-- \n${footer}\n`

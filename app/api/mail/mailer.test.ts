@@ -30,14 +30,25 @@ test('the outbox gets one RFC 5322 file per mail; the log line names it without 
 
 test("the log names a mail's recipient masked, sent by SMTP or refused by the server", async () => {
 	const sink = await startSmtpSink({
-		gate: (message) => (message.to.includes('refused.person@example.org') ? Object.assign(new Error('5.1.1 <refused.person@example.org>: Recipient address rejected'), { responseCode: 550 }) : 'accept'),
+		gate: (message) =>
+			message.to.includes('refused.person@example.org')
+				? Object.assign(new Error('5.1.1 <refused.person@example.org>: Recipient address rejected'), { responseCode: 550 })
+				: 'accept',
 	})
 	const lines: string[] = []
 	const log = pino({ level: 'info', serializers: errorSerializers }, new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }))
-	const mailer = createMailer({ smtpUrl: sink.url, outboxDir: '/nonexistent', from: 'Branch <no-reply@branch.example>', signature: { name: 'Test Branch', address: '1 Test Road, Pune' }, log })
+	const mailer = createMailer({
+		smtpUrl: sink.url,
+		outboxDir: '/nonexistent',
+		from: 'Branch <no-reply@branch.example>',
+		signature: { name: 'Test Branch', address: '1 Test Road, Pune' },
+		log,
+	})
 	try {
 		await mailer.send({ to: 'Reader.Person@Example.org', subject: 'Your registration code', text: 'Your code is 482913.' })
-		const refusal = await mailer.send({ to: 'refused.person@example.org', subject: 'Your registration code', text: 'Your code is 482913.' }).catch((error: unknown) => error)
+		const refusal = await mailer
+			.send({ to: 'refused.person@example.org', subject: 'Your registration code', text: 'Your code is 482913.' })
+			.catch((error: unknown) => error)
 		log.error({ err: refusal }, 'A password reset code could not be mailed')
 	} finally {
 		await sink.close()

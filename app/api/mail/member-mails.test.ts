@@ -35,7 +35,9 @@ const register = (eventId: number, token: string) => harness.call(REGISTRATION_P
 type SinkMail = ReturnType<typeof harness.sink.for>[number]
 /** The PDF attached to a mail under a file name matching `name` (nodemailer's base64 part), or null. */
 function pdfAttachment(mail: SinkMail, name: string) {
-	const part = new RegExp(`Content-Type: application/pdf; name=(${name})\\r?\\nContent-Transfer-Encoding: base64\\r?\\nContent-Disposition: attachment; filename=\\1\\r?\\n\\r?\\n([A-Za-z0-9+/=\\r\\n]+)`).exec(mail.raw)
+	const part = new RegExp(
+		`Content-Type: application/pdf; name=(${name})\\r?\\nContent-Transfer-Encoding: base64\\r?\\nContent-Disposition: attachment; filename=\\1\\r?\\n\\r?\\n([A-Za-z0-9+/=\\r\\n]+)`,
+	).exec(mail.raw)
 	return part && Buffer.from(part[2]!.replace(/\s/g, ''), 'base64')
 }
 /** The member's ticket code for an event, as their dashboard shows it. */
@@ -45,7 +47,8 @@ async function ticketCodeFor(token: string, eventId: number) {
 }
 /** Queues every mailing's job again, as a retry would: nothing more may go out. */
 async function rerunAllMailings() {
-	for (const { id, kind } of await harness.db.select({ id: mailings.id, kind: mailings.kind }).from(mailings)) await harness.mail!.jobs.sendMailing(id, laneOf(kind))
+	for (const { id, kind } of await harness.db.select({ id: mailings.id, kind: mailings.kind }).from(mailings))
+		await harness.mail!.jobs.sendMailing(id, laneOf(kind))
 }
 
 describe('registration received', () => {
@@ -94,10 +97,13 @@ describe('payment confirmed by the office', () => {
 		const person = await member()
 		const registered = await register(event.id, person.token)
 		const paymentId = registered.body.data.oRegistration.oPayment.iPaymentId as number
-		const confirm = () => harness.call(fillPath(officePaymentEndpoints.confirm.path, { iPaymentId: paymentId }), { sMode: 'cash', sReference: 'Slip 42' }, { token: accountsToken })
+		const confirm = () =>
+			harness.call(fillPath(officePaymentEndpoints.confirm.path, { iPaymentId: paymentId }), { sMode: 'cash', sReference: 'Slip 42' }, { token: accountsToken })
 		expect((await confirm()).status).toBe(200)
 		expect((await confirm()).status).toBe(200)
-		await eventually(() => mailsTo(person.account.email, /^Payment received: Seminar on transfer pricing \(tax invoice TST\/\d\d-\d\d\/\d{5}\)$/).length).toBe(1)
+		await eventually(() => mailsTo(person.account.email, /^Payment received: Seminar on transfer pricing \(tax invoice TST\/\d\d-\d\d\/\d{5}\)$/).length).toBe(
+			1,
+		)
 		const [mail] = mailsTo(person.account.email, /^Payment received/)
 		expect(mail!.text).toContain('We have received your payment of ₹1,180.00 for Seminar on transfer pricing')
 		expect(mail!.text).toContain('https://portal.test.example/member/payments')
@@ -140,7 +146,15 @@ describe('the ticket comes with the mail that confirms the seat', () => {
 		expect(pdfAttachment(pendingMail!, 'ticket\\.pdf')).toBeNull()
 
 		const paymentId = registered.body.data.oRegistration.oPayment.iPaymentId as number
-		expect((await harness.call(fillPath(officePaymentEndpoints.confirm.path, { iPaymentId: paymentId }), { sMode: 'cash', sReference: 'Slip 7' }, { token: accountsToken })).status).toBe(200)
+		expect(
+			(
+				await harness.call(
+					fillPath(officePaymentEndpoints.confirm.path, { iPaymentId: paymentId }),
+					{ sMode: 'cash', sReference: 'Slip 7' },
+					{ token: accountsToken },
+				)
+			).status,
+		).toBe(200)
 		await eventually(() => mailsTo(payer.account.email, /^Payment received: Paid session on tickets/).length).toBe(1)
 		const [paidMail] = mailsTo(payer.account.email, /^Payment received/)
 		expect(paidMail!.text).toContain(`Your ticket: ${await ticketCodeFor(payer.token, paid.id)}`)
@@ -175,7 +189,11 @@ async function officeEvent(title: string, fields: Record<string, unknown> = {}) 
 }
 const officeUpdate = async (eventId: number, body: Record<string, unknown>) => {
 	const { body: details } = await harness.call(fillPath(officeEventEndpoints.details.path, { iEventId: eventId }), undefined, { token: editorToken })
-	return harness.call(fillPath(officeEventEndpoints.update.path, { iEventId: eventId }), { ...body, nVersion: details.data.nVersion }, { token: editorToken, method: officeEventEndpoints.update.method })
+	return harness.call(
+		fillPath(officeEventEndpoints.update.path, { iEventId: eventId }),
+		{ ...body, nVersion: details.data.nVersion },
+		{ token: editorToken, method: officeEventEndpoints.update.method },
+	)
 }
 
 describe('an event moved or cancelled', () => {
@@ -186,13 +204,21 @@ describe('an event moved or cancelled', () => {
 		await harness.call(REGISTRATION_PATHS.waitingList('member', id), {}, { token: waiting.token })
 		await harness.db.update(eventRegistrations).set({ status: 'cancelled' }).where(eq(eventRegistrations.accountId, second.account.id))
 		await register(id, closed.token)
-		await harness.db.update(accounts).set({ ...closedAccountValues(closed.account.id), closedAt: new Date() }).where(eq(accounts.id, closed.account.id))
+		await harness.db
+			.update(accounts)
+			.set({ ...closedAccountValues(closed.account.id), closedAt: new Date() })
+			.where(eq(accounts.id, closed.account.id))
 		// Mail goes to the address the member has now.
 		const firstAddress = `now-${first.account.email}`
 		await harness.db.update(accounts).set({ email: firstAddress }).where(eq(accounts.id, first.account.id))
 
 		const later = new Date(Date.parse(form.dStartDate) + 2 * DAY)
-		const moved = await officeUpdate(id, { ...form, dStartDate: later.toISOString(), dEndDate: new Date(later.getTime() + 3 * HOUR).toISOString(), sVenueName: 'Hotel Sahyadri' })
+		const moved = await officeUpdate(id, {
+			...form,
+			dStartDate: later.toISOString(),
+			dEndDate: new Date(later.getTime() + 3 * HOUR).toISOString(),
+			sVenueName: 'Hotel Sahyadri',
+		})
 		expect(moved.status, JSON.stringify(moved.body)).toBe(200)
 		await eventually(() => mailsTo(firstAddress, /^Changed: Study circle on audit reports is now on /).length).toBe(1)
 		const [mail] = mailsTo(firstAddress, /^Changed:/)
@@ -203,7 +229,17 @@ describe('an event moved or cancelled', () => {
 		expect(mailsTo(waiting.account.email, /^Changed:/)[0]!.text).toContain('You keep your place on the waiting list.')
 
 		// An edit that moves nothing tells nobody anything.
-		expect((await officeUpdate(id, { ...form, dStartDate: later.toISOString(), dEndDate: new Date(later.getTime() + 3 * HOUR).toISOString(), sVenueName: 'Hotel Sahyadri', sSummary: 'New words.' })).status).toBe(200)
+		expect(
+			(
+				await officeUpdate(id, {
+					...form,
+					dStartDate: later.toISOString(),
+					dEndDate: new Date(later.getTime() + 3 * HOUR).toISOString(),
+					sVenueName: 'Hotel Sahyadri',
+					sSummary: 'New words.',
+				})
+			).status,
+		).toBe(200)
 		await rerunAllMailings()
 		// A mail to someone else shows the queue has worked past this moment.
 		const marker = await member()
@@ -222,18 +258,31 @@ describe('an event moved or cancelled', () => {
 		await register(id, pending.token)
 		await harness.call(REGISTRATION_PATHS.waitingList('member', id), {}, { token: waiting.token })
 		const paymentId = paidRegistration.body.data.oRegistration.oPayment.iPaymentId as number
-		await harness.call(fillPath(officePaymentEndpoints.confirm.path, { iPaymentId: paymentId }), { sMode: 'upi', sReference: 'UPI 77' }, { token: accountsToken })
+		await harness.call(
+			fillPath(officePaymentEndpoints.confirm.path, { iPaymentId: paymentId }),
+			{ sMode: 'upi', sReference: 'UPI 77' },
+			{ token: accountsToken },
+		)
 
 		const { body: details } = await harness.call(fillPath(officeEventEndpoints.details.path, { iEventId: id }), undefined, { token: editorToken })
-		const cancelled = await harness.call(fillPath(officeEventEndpoints.cancel.path, { iEventId: id }), { nVersion: details.data.nVersion }, { token: editorToken })
+		const cancelled = await harness.call(
+			fillPath(officeEventEndpoints.cancel.path, { iEventId: id }),
+			{ nVersion: details.data.nVersion },
+			{ token: editorToken },
+		)
 		expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200)
 		await eventually(() => mailsTo(paid.account.email, /^Cancelled: Seminar on bank audits, /).length).toBe(1)
-		expect(mailsTo(paid.account.email, /^Cancelled:/)[0]!.text).toMatch(/You paid ₹1,180\.00 \(tax invoice TST\/\d\d-\d\d\/\d{5}\)\. The branch office refunds it in full and sends you a credit note/)
+		expect(mailsTo(paid.account.email, /^Cancelled:/)[0]!.text).toMatch(
+			/You paid ₹1,180\.00 \(tax invoice TST\/\d\d-\d\d\/\d{5}\)\. The branch office refunds it in full and sends you a credit note/,
+		)
 		await eventually(() => mailsTo(pending.account.email, /^Cancelled:/).length).toBe(1)
 		expect(mailsTo(pending.account.email, /^Cancelled:/)[0]!.text).toContain('Your fee had not been paid: please do not pay it now; nothing is owed.')
 		await eventually(() => mailsTo(waiting.account.email, /^Cancelled:/).length).toBe(1)
 		expect(mailsTo(waiting.account.email, /^Cancelled:/)[0]!.text).toContain('The waiting list is closed with it')
-		expect((await harness.call(fillPath(officeEventEndpoints.cancel.path, { iEventId: id }), { nVersion: details.data.nVersion + 1 }, { token: editorToken })).status).toBe(409)
+		expect(
+			(await harness.call(fillPath(officeEventEndpoints.cancel.path, { iEventId: id }), { nVersion: details.data.nVersion + 1 }, { token: editorToken }))
+				.status,
+		).toBe(409)
 		await rerunAllMailings()
 		expect(mailsTo(paid.account.email, /^Cancelled:/)).toHaveLength(1)
 	})
@@ -260,7 +309,11 @@ describe('the office writes to an event’s people', () => {
 		expect(mail!.text).toContain('Thank you for coming.')
 		expect(mail!.text).toContain('because you registered for this event')
 		expect((await harness.call(path(event.id), message, { token: accountsToken })).body.message).toBe(REGISTRANT_MAIL_MESSAGES.repeated)
-		await eventually(async () => (await harness.call(path(event.id), undefined, { token: editorToken })).body.data.aMessages[0].oProgress).toMatchObject({ nSent: 1, nLeft: 0, nFailed: 0 })
+		await eventually(async () => (await harness.call(path(event.id), undefined, { token: editorToken })).body.data.aMessages[0].oProgress).toMatchObject({
+			nSent: 1,
+			nLeft: 0,
+			nFailed: 0,
+		})
 		await rerunAllMailings()
 		expect(mailsTo(present.account.email, /^Slides from the workshop/)).toHaveLength(1)
 		expect(mailsTo(absent.account.email, /^Slides from the workshop/)).toHaveLength(0)
@@ -270,7 +323,11 @@ describe('the office writes to an event’s people', () => {
 		const event = await insertTestEvent(harness.db, 6 * DAY, { feePaise: 0 })
 		const bad = await harness.call(path(event.id), { sAudience: 'everyone', sSubject: 'Two\nlines', sBody: '' }, { token: accountsToken })
 		expect(bad.status).toBe(400)
-		expect(bad.body.errors).toMatchObject({ sAudience: ['Choose who gets the message'], sSubject: ['Subject must be one line'], sBody: ['Message is required'] })
+		expect(bad.body.errors).toMatchObject({
+			sAudience: ['Choose who gets the message'],
+			sSubject: ['Subject must be one line'],
+			sBody: ['Message is required'],
+		})
 		const nobody = await harness.call(path(event.id), { sAudience: 'waiting', sSubject: 'Hello', sBody: 'Hi' }, { token: accountsToken })
 		expect(nobody).toMatchObject({ status: 409, body: { message: REGISTRANT_MAIL_MESSAGES.nobody } })
 		expect((await harness.call(path(999_999), { sAudience: 'registered', sSubject: 'Hello', sBody: 'Hi' }, { token: accountsToken })).status).toBe(404)

@@ -65,7 +65,10 @@ describe('event reminders', () => {
 		await register(dropped.id, person.token)
 		await harness.db.update(events).set({ cancelledAt: new Date() }).where(eq(events.id, dropped.id))
 		const movedStart = new Date(start.getTime() + 2 * DAY)
-		await harness.db.update(events).set({ startsAt: movedStart, endsAt: new Date(movedStart.getTime() + 2 * HOUR) }).where(eq(events.id, moved.id))
+		await harness.db
+			.update(events)
+			.set({ startsAt: movedStart, endsAt: new Date(movedStart.getTime() + 2 * HOUR) })
+			.where(eq(events.id, moved.id))
 		// Within a day of the old time, but two days from the new one: nothing.
 		expect((await tick(new Date(start.getTime() - 12 * HOUR))).reminders).toBe(0)
 		expect((await tick(new Date(movedStart.getTime() - 12 * HOUR))).reminders).toBe(1)
@@ -82,7 +85,10 @@ describe('waiting lists', () => {
 		expect((await join(first.token)).body.message).toBe(REGISTRATION_MESSAGES.notFullForWaitingList)
 		await register(event.id, holder.token)
 		const joined = await join(first.token)
-		expect(joined).toMatchObject({ status: 201, body: { message: REGISTRATION_MESSAGES.joinedWaitingList, data: { oWaitingList: { sStatus: 'waiting', nPosition: 1 } } } })
+		expect(joined).toMatchObject({
+			status: 201,
+			body: { message: REGISTRATION_MESSAGES.joinedWaitingList, data: { oWaitingList: { sStatus: 'waiting', nPosition: 1 } } },
+		})
 		expect((await join(first.token)).body.message).toBe(REGISTRATION_MESSAGES.alreadyWaiting)
 		expect((await join(second.token)).body.data.oWaitingList).toMatchObject({ nPosition: 2 })
 		expect((await join(holder.token)).body.message).toBe(REGISTRATION_MESSAGES.alreadyRegistered)
@@ -115,7 +121,9 @@ describe('waiting lists', () => {
 		await harness.call(REGISTRATION_PATHS.waitingList('member', event.id), {}, { token: waiting.token })
 		const left = await harness.call(REGISTRATION_PATHS.waitingList('member', event.id), undefined, { token: waiting.token, method: 'DELETE' })
 		expect(left).toMatchObject({ status: 200, body: { message: REGISTRATION_MESSAGES.leftWaitingList, data: { oWaitingList: null } } })
-		expect((await harness.call(REGISTRATION_PATHS.waitingList('member', event.id), undefined, { token: waiting.token, method: 'DELETE' })).body.message).toBe(REGISTRATION_MESSAGES.notWaiting)
+		expect((await harness.call(REGISTRATION_PATHS.waitingList('member', event.id), undefined, { token: waiting.token, method: 'DELETE' })).body.message).toBe(
+			REGISTRATION_MESSAGES.notWaiting,
+		)
 		expect((await harness.call(REGISTRATION_PATHS.waitingList('member', event.id), {})).status).toBe(401)
 	})
 })
@@ -126,7 +134,11 @@ describe('announcements by e-mail', () => {
 		const optedIn = await member({ updatesOnEmail: true })
 		const optedOut = await member({ updatesOnEmail: false })
 		const student = await createTestAccount(harness.db, 'student', { updatesOnEmail: true })
-		const posted = await harness.call(ANNOUNCEMENT_PATHS.post, { sTitle: 'Office closed on Friday', sBody: 'The branch office is closed on Friday.', bEmail: true }, { token })
+		const posted = await harness.call(
+			ANNOUNCEMENT_PATHS.post,
+			{ sTitle: 'Office closed on Friday', sBody: 'The branch office is closed on Friday.', bEmail: true },
+			{ token },
+		)
 		expect(posted.status).toBe(201)
 		expect(posted.body.message).toMatch(/It is being e-mailed to \d+ members?\./)
 		await eventually(() => mailsTo(optedIn.account.email, /Office closed on Friday/).length).toBe(1)

@@ -28,7 +28,12 @@ export async function addToMailing(db: Database, mailing: { kind: MailingKind; s
 						.returning({ id: mailings.id })
 		const mailingId =
 			created?.id ??
-			(await tx.select({ id: mailings.id }).from(mailings).where(and(eq(mailings.kind, mailing.kind), eq(mailings.subjectId, mailing.subjectId))))[0]!.id
+			(
+				await tx
+					.select({ id: mailings.id })
+					.from(mailings)
+					.where(and(eq(mailings.kind, mailing.kind), eq(mailings.subjectId, mailing.subjectId)))
+			)[0]!.id
 		let added = 0
 		for (let start = 0; start < recipients.length; start += INSERT_CHUNK) {
 			const rows = recipients.slice(start, start + INSERT_CHUNK).map((recipient) => ({ mailingId, ...recipient, email: recipient.email.toLowerCase() }))
@@ -44,4 +49,3 @@ export async function queueMailing(db: Database, deps: MailDeps, mailing: Parame
 	if (result.added > 0) await deps.jobs.sendMailing(result.mailingId, laneOf(mailing.kind))
 	return result
 }
-

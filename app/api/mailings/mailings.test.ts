@@ -35,7 +35,12 @@ beforeAll(async () => {
 })
 afterAll(() => harness.close())
 
-const subscribe = (sEmail: string, sFullName = 'Reader') => harness.call(NEWSLETTER_API_PATHS.subscribe, { sFullName, sMembershipNumber: '123456', sEmail }, { clientAddress: `198.51.100.${Math.floor(Math.random() * 250)}` })
+const subscribe = (sEmail: string, sFullName = 'Reader') =>
+	harness.call(
+		NEWSLETTER_API_PATHS.subscribe,
+		{ sFullName, sMembershipNumber: '123456', sEmail },
+		{ clientAddress: `198.51.100.${Math.floor(Math.random() * 250)}` },
+	)
 const eventually = (check: () => unknown) => expect.poll(check, { timeout: 20_000, interval: 100 })
 const unsubscribeLinkIn = (raw: string) => /^List-Unsubscribe:\s+<([^>]+)>/m.exec(raw)?.[1] ?? ''
 const tokenOf = (link: string) => decodeURIComponent(link.split('/').at(-1) ?? '')
@@ -52,7 +57,16 @@ async function insertIssue(title: string, month: string) {
 	const cover = { sPath: 'covers/x.webp', nWidth: 600, nHeight: 800, sAlt: title, aVariants: [] }
 	const [issue] = await harness.db
 		.insert(newsletterIssues)
-		.values({ title, issueMonth: `${month}-01`, summary: `About ${title}.`, contents: ['GST update', 'Events'], cover, pdfPath: `newsletters/${month}.pdf`, pdfBytes: 1000, pageCount: 4 })
+		.values({
+			title,
+			issueMonth: `${month}-01`,
+			summary: `About ${title}.`,
+			contents: ['GST update', 'Events'],
+			cover,
+			pdfPath: `newsletters/${month}.pdf`,
+			pdfBytes: 1000,
+			pageCount: 4,
+		})
 		.returning()
 	return issue!
 }
@@ -123,7 +137,11 @@ describe('sending an issue', () => {
 
 		const sent = await harness.call(path(officeMailingEndpoints.send, issue.id), {}, { token })
 		expect(sent).toMatchObject({ status: 202, body: { message: MAILING_MESSAGES.sending } })
-		await eventually(async () => (await harness.call(path(officeMailingEndpoints.status, issue.id), undefined, { token })).body.data.oProgress).toMatchObject({ nSent: 25, nFailed: 0, nLeft: 0 })
+		await eventually(async () => (await harness.call(path(officeMailingEndpoints.status, issue.id), undefined, { token })).body.data.oProgress).toMatchObject({
+			nSent: 25,
+			nFailed: 0,
+			nLeft: 0,
+		})
 		for (const reader of readers) {
 			const mails = harness.sink.for(reader)
 			expect(mails).toHaveLength(1)
@@ -138,7 +156,10 @@ describe('sending an issue', () => {
 	test('a draft cannot be sent', async () => {
 		const draft = await insertIssue('A draft', '2026-10')
 		await harness.db.update(newsletterIssues).set({ isPublished: false }).where(eq(newsletterIssues.id, draft.id))
-		expect(await harness.call(path(officeMailingEndpoints.send, draft.id), {}, { token })).toMatchObject({ status: 409, body: { message: MAILING_MESSAGES.notPublished } })
+		expect(await harness.call(path(officeMailingEndpoints.send, draft.id), {}, { token })).toMatchObject({
+			status: 409,
+			body: { message: MAILING_MESSAGES.notPublished },
+		})
 	})
 
 	test('a refused mailbox is marked failed and the rest go; a server down for a while is waited out; the failed can be sent again', async () => {
@@ -171,21 +192,41 @@ describe('sending an issue', () => {
 		const issue = await insertIssue('The August issue', '2026-08')
 		const readers = await insertConfirmed(['aug-stays@test.example', 'aug-leaves@test.example'])
 		// Made by hand and run here, not by the queue, so the reader leaves between the two.
-		const { mailingId } = await addToMailing(harness.db, { kind: 'newsletter', subjectId: issue.id }, readers.map((r) => ({ email: r.email, name: r.fullName, details: { subscriptionId: r.id } })))
+		const { mailingId } = await addToMailing(
+			harness.db,
+			{ kind: 'newsletter', subjectId: issue.id },
+			readers.map((r) => ({ email: r.email, name: r.fullName, details: { subscriptionId: r.id } })),
+		)
 		await harness.db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'aug-leaves@test.example'))
 		expect(await runMailing(harness.db, harness.mail!, renderMail, mailingId)).toBe('done')
 		expect(await mailingProgress(harness.db, mailingId)).toMatchObject({ sent: 1, failed: 0, left: 0, skipped: 1 })
 		expect(harness.sink.for('aug-leaves@test.example')).toHaveLength(0)
-		expect((await harness.call(path(officeMailingEndpoints.status, issue.id), undefined, { token })).body.data.oProgress).toMatchObject({ nSent: 1, nSkipped: 1 })
+		expect((await harness.call(path(officeMailingEndpoints.status, issue.id), undefined, { token })).body.data.oProgress).toMatchObject({
+			nSent: 1,
+			nSkipped: 1,
+		})
 	})
 
 	test('the office sees every mailing, newest first, with its counts and last error', async () => {
 		const list = await harness.call(officeMailingEndpoints.list.path, undefined, { token })
 		expect(list.status).toBe(200)
 		const subjects = list.body.data.map((mailing: { sSubject: string }) => mailing.sSubject)
-		expect(subjects).toEqual(expect.arrayContaining(['Newsletter: The September issue', 'Newsletter: The November issue', 'Test of the newsletter: The November issue', `Welcome mails of ${formatDay(indiaCalendarDay(new Date()))}, asking to confirm`]))
+		expect(subjects).toEqual(
+			expect.arrayContaining([
+				'Newsletter: The September issue',
+				'Newsletter: The November issue',
+				'Test of the newsletter: The November issue',
+				`Welcome mails of ${formatDay(indiaCalendarDay(new Date()))}, asking to confirm`,
+			]),
+		)
 		expect(subjects.indexOf('Newsletter: The September issue')).toBeLessThan(subjects.indexOf('Newsletter: The November issue'))
-		expect(list.body.data.find((mailing: { sSubject: string }) => mailing.sSubject === 'Newsletter: The November issue')).toMatchObject({ sKind: 'newsletter', nSent: 25, nFailed: 0, nLeft: 0, sLastError: null })
+		expect(list.body.data.find((mailing: { sSubject: string }) => mailing.sSubject === 'Newsletter: The November issue')).toMatchObject({
+			sKind: 'newsletter',
+			nSent: 25,
+			nFailed: 0,
+			nLeft: 0,
+			sLastError: null,
+		})
 		expect((await harness.call(officeMailingEndpoints.list.path)).status).toBe(401)
 	})
 })

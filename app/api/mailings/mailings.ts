@@ -10,7 +10,12 @@ import { laneOf } from '../mail/lanes'
 import { isPermanentRefusal, type Mail } from '../mail/mailer'
 
 /** A delivery's mail, made when it is sent; null when its subject is gone (the delivery is skipped). */
-export type RenderMail = (db: Database, deps: MailDeps, mailing: typeof mailings.$inferSelect, delivery: typeof mailDeliveries.$inferSelect) => Promise<Mail | null>
+export type RenderMail = (
+	db: Database,
+	deps: MailDeps,
+	mailing: typeof mailings.$inferSelect,
+	delivery: typeof mailDeliveries.$inferSelect,
+) => Promise<Mail | null>
 
 /** A recipient whose mail fails for a passing reason this often is given up, so one bad mailbox cannot hold the rest. */
 const ATTEMPTS_PER_RECIPIENT = 3
@@ -97,7 +102,10 @@ export async function runMailing(db: Database, deps: MailDeps, renderMail: Rende
 				.set({ attempts, lastError: describe(error), status: givenUp ? 'failed' : 'pending' })
 				.where(eq(mailDeliveries.id, delivery.id))
 			if (givenUp) continue
-			await db.update(mailings).set({ lastError: describe(error) }).where(eq(mailings.id, mailingId))
+			await db
+				.update(mailings)
+				.set({ lastError: describe(error) })
+				.where(eq(mailings.id, mailingId))
 			throw error
 		}
 		await db

@@ -9,7 +9,10 @@ export async function coverDrawing(seed: number) {
 	const sharp = await loadSharp()
 	const random = seededRandom(seed)
 	const hue = Math.round(random() * 360)
-	const lines = Array.from({ length: 6 }, (_, i) => `<rect x="40" y="${560 + i * 36}" width="${320 + random() * 160}" height="14" rx="7" fill="#cbd5e1"/>`).join('')
+	const lines = Array.from(
+		{ length: 6 },
+		(_, i) => `<rect x="40" y="${560 + i * 36}" width="${320 + random() * 160}" height="14" rx="7" fill="#cbd5e1"/>`,
+	).join('')
 	return sharp(
 		Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="600" height="848">
 			<rect width="600" height="848" fill="#ffffff"/>

@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => harness.close())
 
 const DAY_MS = 24 * 3600_000
-const subscribe = (sEmail: string, clientAddress = '198.51.100.10') => harness.call(NEWSLETTER_API_PATHS.subscribe, { sFullName: 'Asha Kulkarni', sMembershipNumber: '123456', sEmail }, { clientAddress })
+const subscribe = (sEmail: string, clientAddress = '198.51.100.10') =>
+	harness.call(NEWSLETTER_API_PATHS.subscribe, { sFullName: 'Asha Kulkarni', sMembershipNumber: '123456', sEmail }, { clientAddress })
 const confirm = (sToken: string, clientAddress = '192.0.2.44') => harness.call(confirmSubscriptionEndpoints.confirm.path, { sToken }, { clientAddress })
 const check = (sToken: string) => harness.call(confirmSubscriptionEndpoints.check.path, { sToken })
 const subscription = async (email: string) => (await harness.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0]

@@ -23,7 +23,10 @@ function subscriptionOf(signingKey: string, link: SignedLink, token: string, bad
 /** The subscription a genuine confirmation link names; one removed since (expired, unsubscribed) makes the link void. */
 async function toConfirm(db: Database, signingKey: string, token: string) {
 	const id = subscriptionOf(signingKey, SIGNED_LINKS.confirm, token, CONFIRM_MESSAGES.badLink)
-	const [subscription] = await db.select({ id: newsletterSubscriptions.id, confirmedAt: newsletterSubscriptions.confirmedAt }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id))
+	const [subscription] = await db
+		.select({ id: newsletterSubscriptions.id, confirmedAt: newsletterSubscriptions.confirmedAt })
+		.from(newsletterSubscriptions)
+		.where(eq(newsletterSubscriptions.id, id))
 	if (!subscription) throw new ApiError(400, CONFIRM_MESSAGES.badLink, { sToken: [CONFIRM_MESSAGES.badLink] })
 	return subscription
 }

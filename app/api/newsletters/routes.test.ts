@@ -45,7 +45,12 @@ describe(`GET ${NEWSLETTER_API_PATHS.list}`, () => {
 		expect(page.nTotal).toBe(12)
 		expect(page.aItems).toHaveLength(NEWSLETTER_PAGE_SIZE.default)
 		const issues = page.aItems.map((item) => newsletterIssueSchema.parse(item))
-		expect(issues.map((i) => i.dDate)).toEqual(issues.map((i) => i.dDate).toSorted().reverse())
+		expect(issues.map((i) => i.dDate)).toEqual(
+			issues
+				.map((i) => i.dDate)
+				.toSorted()
+				.reverse(),
+		)
 		const years = new Set((await list({ oPaging: { nPageSize: 24 } })).page.aItems.map((i) => Number(i.dDate.slice(0, 4))))
 		expect(page.aYears).toEqual([...years].toSorted().reverse())
 	})
@@ -92,7 +97,10 @@ describe(`GET ${NEWSLETTER_API_PATHS.list}`, () => {
 
 	test('a literal wildcard character is found where it occurs', async () => {
 		const [issue] = await database.db.select().from(newsletterIssues).limit(1)
-		await database.db.update(newsletterIssues).set({ summary: `${issue!.summary} Turnover grew 12% under rule_36.` }).where(eq(newsletterIssues.id, issue!.id))
+		await database.db
+			.update(newsletterIssues)
+			.set({ summary: `${issue!.summary} Turnover grew 12% under rule_36.` })
+			.where(eq(newsletterIssues.id, issue!.id))
 		expect((await list({ oFilter: { sSearch: '12%' } })).page.nTotal).toBe(1)
 		expect((await list({ oFilter: { sSearch: 'rule_36' } })).page.nTotal).toBe(1)
 		expect((await list({ oFilter: { sSearch: 'rule_3_' } })).page.nTotal).toBe(0)
@@ -178,10 +186,16 @@ describe(`POST ${NEWSLETTER_API_PATHS.subscribe}`, () => {
 
 	test.each([
 		[{}, { sFullName: ['Name is required'], sMembershipNumber: ['MembershipNumber is required'], sEmail: ['Email is required'] }],
-		[{ sFullName: '  ', sMembershipNumber: '', sEmail: '' }, { sFullName: ['Name is required'], sMembershipNumber: ['MembershipNumber is required'], sEmail: ['Email is required'] }],
+		[
+			{ sFullName: '  ', sMembershipNumber: '', sEmail: '' },
+			{ sFullName: ['Name is required'], sMembershipNumber: ['MembershipNumber is required'], sEmail: ['Email is required'] },
+		],
 		[{ sFullName: 'A', sMembershipNumber: '1', sEmail: 'not-an-email' }, { sEmail: ['Invalid email format'] }],
 		[{ sFullName: 'A', sMembershipNumber: '1234567', sEmail: 'a@example.in' }, { sMembershipNumber: ['MembershipNumber must be at most 6 characters'] }],
-		[{ sFullName: 42, sMembershipNumber: ['1'], sEmail: null }, { sFullName: ['Name is required'], sMembershipNumber: ['MembershipNumber is required'], sEmail: ['Email is required'] }],
+		[
+			{ sFullName: 42, sMembershipNumber: ['1'], sEmail: null },
+			{ sFullName: ['Name is required'], sMembershipNumber: ['MembershipNumber is required'], sEmail: ['Email is required'] },
+		],
 	])('%j is a 400 with the spec messages', async (body, errors) => {
 		const response = await subscribe(body)
 		expect(response.status).toBe(400)

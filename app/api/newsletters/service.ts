@@ -14,10 +14,7 @@ const issueYear = sql<number>`extract(year from ${newsletterIssues.issueMonth}):
 const contentsText = sql`coalesce((select string_agg(item, ' ') from jsonb_array_elements_text(${newsletterIssues.contents}) as item), '')`
 const searchable = sql`${newsletterIssues.title} || ' ' || ${newsletterIssues.summary} || ' ' || ${contentsText}`
 
-export async function listPublishedIssues(
-	db: Database,
-	{ oFilter, oPaging, oSort }: z.output<typeof newsletterListQuerySchema>,
-): Promise<NewsletterListPage> {
+export async function listPublishedIssues(db: Database, { oFilter, oPaging, oSort }: z.output<typeof newsletterListQuerySchema>): Promise<NewsletterListPage> {
 	const conditions: SQL[] = [eq(newsletterIssues.isPublished, true)]
 	if (oFilter.nYear !== undefined) conditions.push(sql`${issueYear} = ${oFilter.nYear}`)
 	if (oFilter.nMonth !== undefined) conditions.push(sql`extract(month from ${newsletterIssues.issueMonth}) = ${oFilter.nMonth}`)
@@ -37,19 +34,17 @@ export async function listPublishedIssues(
 		db.selectDistinct({ year: issueYear }).from(newsletterIssues).where(eq(newsletterIssues.isPublished, true)).orderBy(desc(issueYear)),
 	])
 	return {
-		aItems: rows.map(
-			(row): NewsletterIssue => ({
-				iRecordId: row.id,
-				sTitle: row.title,
-				sSummary: row.summary,
-				dDate: row.issueMonth,
-				aContents: row.contents,
-				oCover: row.cover,
-				sPdfPath: row.pdfPath,
-				nPdfBytes: row.pdfBytes,
-				nPageCount: row.pageCount,
-			}),
-		),
+		aItems: rows.map((row): NewsletterIssue => ({
+			iRecordId: row.id,
+			sTitle: row.title,
+			sSummary: row.summary,
+			dDate: row.issueMonth,
+			aContents: row.contents,
+			oCover: row.cover,
+			sPdfPath: row.pdfPath,
+			nPdfBytes: row.pdfBytes,
+			nPageCount: row.pageCount,
+		})),
 		nTotal: total!.n,
 		...oPaging,
 		aYears: years.map((y) => y.year),
@@ -63,7 +58,11 @@ export async function subscribe(db: Database, mail: MailDeps | undefined, subscr
 	const [unconfirmed] = await db
 		.insert(newsletterSubscriptions)
 		.values({ email: subscription.sEmail, fullName: subscription.sFullName, membershipNumber: subscription.sMembershipNumber, requestedFrom })
-		.onConflictDoUpdate({ target: newsletterSubscriptions.email, set: { createdAt: sql`now()`, requestedFrom }, setWhere: isNull(newsletterSubscriptions.confirmedAt) })
+		.onConflictDoUpdate({
+			target: newsletterSubscriptions.email,
+			set: { createdAt: sql`now()`, requestedFrom },
+			setWhere: isNull(newsletterSubscriptions.confirmedAt),
+		})
 		.returning({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email, fullName: newsletterSubscriptions.fullName })
 	// The welcome mail is queued, not sent: the form never waits on the mail server.
 	if (unconfirmed && mail) await queueWelcome(db, mail, unconfirmed)

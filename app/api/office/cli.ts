@@ -49,7 +49,11 @@ class UsageError extends Error {
 
 /** Runs one command; answers the exit code. Errors meant for the user are printed, not thrown. */
 export async function runOfficeCommand(args: string[], io: OfficeIo) {
-	const { positional: [command, ...rest], role, passwordStdin } = readOptions(args)
+	const {
+		positional: [command, ...rest],
+		role,
+		passwordStdin,
+	} = readOptions(args)
 	try {
 		switch (command) {
 			case 'hash':
@@ -58,7 +62,12 @@ export async function runOfficeCommand(args: string[], io: OfficeIo) {
 			case 'add': {
 				const [username, fullName] = [parse(usernameSchema, rest[0]), parse(staffFullNameSchema, rest[1])]
 				const passwordHash = await hashPassword(await newPassword(io, passwordStdin), io.passwordCost ?? PRODUCTION_PASSWORD_COST)
-				const outcome = await saveStaffUser(await io.database(), { username, fullName, passwordHash, role: role === undefined ? undefined : parse(staffRoleSchema, role) })
+				const outcome = await saveStaffUser(await io.database(), {
+					username,
+					fullName,
+					passwordHash,
+					role: role === undefined ? undefined : parse(staffRoleSchema, role),
+				})
 				io.print(`${outcome === 'created' ? 'Created' : 'Updated'} office user ${username} (${fullName}).`)
 				return 0
 			}
@@ -74,7 +83,10 @@ export async function runOfficeCommand(args: string[], io: OfficeIo) {
 				try {
 					const removed = await removeDemoContent(await io.database())
 					if (!removed) io.print('This database has no demo content to remove.')
-					else io.print(`Removed the demo branch: ${removed.accounts} demo accounts and ${Object.values(removed.rows).reduce((a, b) => a + b, 0)} records of demo content.`)
+					else
+						io.print(
+							`Removed the demo branch: ${removed.accounts} demo accounts and ${Object.values(removed.rows).reduce((a, b) => a + b, 0)} records of demo content.`,
+						)
 					return 0
 				} catch (error) {
 					if (error instanceof DemoRemovalRefused) throw new UsageError(error.message, false)
@@ -97,7 +109,8 @@ export async function runOfficeCommand(args: string[], io: OfficeIo) {
 			case 'list': {
 				const users = await listStaffUsers(await io.database())
 				if (users.length === 0) io.print('There are no office users yet.')
-				for (const user of users) io.print(`${user.username}\t${user.fullName}\t${user.role}${user.totpEnabledAt ? '\ttwo-factor' : ''}${user.disabledAt ? '\t(disabled)' : ''}`)
+				for (const user of users)
+					io.print(`${user.username}\t${user.fullName}\t${user.role}${user.totpEnabledAt ? '\ttwo-factor' : ''}${user.disabledAt ? '\t(disabled)' : ''}`)
 				return 0
 			}
 			default:

@@ -46,7 +46,11 @@ describe('staff sign-in', () => {
 		const { username, clientAddress } = await staffUser()
 		const disabled = await staffUser()
 		await setStaffDisabled(t.db, disabled.username, true)
-		const answers = [await login(username, 'not the password', clientAddress), await login('nobody.here', PASSWORD, clientAddress), await login(disabled.username, PASSWORD, disabled.clientAddress)]
+		const answers = [
+			await login(username, 'not the password', clientAddress),
+			await login('nobody.here', PASSWORD, clientAddress),
+			await login(disabled.username, PASSWORD, disabled.clientAddress),
+		]
 		for (const answer of answers) {
 			expect(answer.status).toBe(400)
 			expect(answer.body).toEqual({ message: OFFICE_MESSAGES.loginFailed })
@@ -55,7 +59,11 @@ describe('staff sign-in', () => {
 
 	test('a password sent in clear (not encrypted for the API) is refused as unreadable', async () => {
 		const { username, clientAddress } = await staffUser()
-		const answer = await t.call(OFFICE_PATHS.login, undefined, { raw: JSON.stringify({ sUsername: username, sPassword: PASSWORD }), headers: { 'content-type': 'application/json' }, clientAddress })
+		const answer = await t.call(OFFICE_PATHS.login, undefined, {
+			raw: JSON.stringify({ sUsername: username, sPassword: PASSWORD }),
+			headers: { 'content-type': 'application/json' },
+			clientAddress,
+		})
 		expect(answer.status).toBe(400)
 		expect(answer.body.errors?.sPassword).toBeDefined()
 	})
@@ -85,7 +93,8 @@ describe('staff sign-in', () => {
 		const othersToken = (await login(other.username, PASSWORD, other.clientAddress)).body.data.sDeviceToken as string
 		expect(sDeviceToken).toMatch(/^\d+\.[\w-]+$/)
 		for (let i = 0; i < STAFF_LOGIN_LIMITS.perUsername.limit; i += 1) await login(username, 'a stranger guessing', `192.0.2.${100 + i}`)
-		const withDevice = (token: string, password = PASSWORD) => t.call(OFFICE_PATHS.login, { sUsername: username, sPassword: password, sDeviceToken: token }, { clientAddress })
+		const withDevice = (token: string, password = PASSWORD) =>
+			t.call(OFFICE_PATHS.login, { sUsername: username, sPassword: password, sDeviceToken: token }, { clientAddress })
 		expect((await login(username, PASSWORD, clientAddress)).status).toBe(429)
 		expect((await withDevice(othersToken)).status).toBe(429)
 		expect((await withDevice(sDeviceToken)).status).toBe(200)
@@ -131,7 +140,10 @@ describe('staff sign-out', () => {
 		expect((await t.call(OFFICE_PATHS.logout, {}, { token })).status).not.toBe(401)
 		const other = (await login(username, PASSWORD, clientAddress)).body.data.sToken as string
 		const [user] = await t.db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.username, username))
-		await t.db.update(staffTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(staffTokens.staffId, user!.id))
+		await t.db
+			.update(staffTokens)
+			.set({ expiresAt: new Date(Date.now() - 1000) })
+			.where(eq(staffTokens.staffId, user!.id))
 		expect((await t.call(OFFICE_PATHS.logout, {}, { token: other })).status).toBe(401)
 	})
 

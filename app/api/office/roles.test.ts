@@ -33,7 +33,20 @@ const entries = Object.values(apiTable).flatMap((area) => Object.values(area) as
 const isOfficePath = (path: string) => path.startsWith('/office/') || path.startsWith('/auth/office/')
 const officeEntries = entries.filter((entry) => isOfficeAccess(entry.access))
 // A file entry shares its path and method with a JSON one, which the API registers; calling either calls the same handler.
-const PARAMS = { iEventId: 999_999, iPaymentId: 999_999, iRecordId: 999_999, iCommitteeId: 999_999, iPersonId: 999_999, iAccountId: 999_999, iSubscriberId: 999_999, iStaffId: 999_999, iAnnouncementId: 999_999, iPhotoId: 999_999, nIndex: 0, sSlug: 'about-us' }
+const PARAMS = {
+	iEventId: 999_999,
+	iPaymentId: 999_999,
+	iRecordId: 999_999,
+	iCommitteeId: 999_999,
+	iPersonId: 999_999,
+	iAccountId: 999_999,
+	iSubscriberId: 999_999,
+	iStaffId: 999_999,
+	iAnnouncementId: 999_999,
+	iPhotoId: 999_999,
+	nIndex: 0,
+	sSlug: 'about-us',
+}
 
 async function callAs(entry: Endpoint, token?: string, on = harness) {
 	const init: RequestInit = { method: entry.method, headers: token ? { authorization: token } : {} }

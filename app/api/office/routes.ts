@@ -19,4 +19,21 @@ import { officeRegistrantMailRoutes } from './registrant-mail/routes'
 import { officeSubscriberRoutes } from './subscribers/routes'
 import type { ApiEnv } from '../env'
 
-export const officeApi = new Hono<ApiEnv>().route('/', staffAuthRoutes).route('/', announcementRoutes).route('/', officePaymentRoutes).route('/', officeRegistrationRoutes).route('/', officeReportRoutes).route('/', officeAccountRoutes).route('/', officeSubscriberRoutes).route('/', officeDashboardRoutes).route('/', officeStaffRoutes).route('/', officeTwoFactorRoutes).route('/', officeEventRoutes).route('/', officePageRoutes).route('/', officeNewsletterRoutes).route('/', officeMailingRoutes).route('/', officeRegistrantMailRoutes).route('/', officeGalleryRoutes).route('/', officeCommitteeRoutes)
+export const officeApi = new Hono<ApiEnv>()
+	.route('/', staffAuthRoutes)
+	.route('/', announcementRoutes)
+	.route('/', officePaymentRoutes)
+	.route('/', officeRegistrationRoutes)
+	.route('/', officeReportRoutes)
+	.route('/', officeAccountRoutes)
+	.route('/', officeSubscriberRoutes)
+	.route('/', officeDashboardRoutes)
+	.route('/', officeStaffRoutes)
+	.route('/', officeTwoFactorRoutes)
+	.route('/', officeEventRoutes)
+	.route('/', officePageRoutes)
+	.route('/', officeNewsletterRoutes)
+	.route('/', officeMailingRoutes)
+	.route('/', officeRegistrantMailRoutes)
+	.route('/', officeGalleryRoutes)
+	.route('/', officeCommitteeRoutes)

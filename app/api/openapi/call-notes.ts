@@ -21,8 +21,16 @@ export type UploadForm = {
 	note?: string
 }
 
-const picture = (bytes: number, required = true): UploadFile => ({ contentType: PROFILE_PICTURE_TYPES.join(', '), description: `A JPEG, PNG or WebP picture of up to ${megabytes(bytes)}.`, required })
-const pdf: UploadFile = { contentType: 'application/pdf', description: `A PDF of up to ${megabytes(PDF_MAX_BYTES)}; it is opened and checked, and a damaged or locked one is refused.`, required: true }
+const picture = (bytes: number, required = true): UploadFile => ({
+	contentType: PROFILE_PICTURE_TYPES.join(', '),
+	description: `A JPEG, PNG or WebP picture of up to ${megabytes(bytes)}.`,
+	required,
+})
+const pdf: UploadFile = {
+	contentType: 'application/pdf',
+	description: `A PDF of up to ${megabytes(PDF_MAX_BYTES)}; it is opened and checked, and a damaged or locked one is refused.`,
+	required: true,
+}
 
 export const UPLOAD_FORMS: Record<string, UploadForm> = {
 	'accounts.uploadPicture': {
@@ -43,7 +51,11 @@ export const UPLOAD_FORMS: Record<string, UploadForm> = {
 		files: { file: pdf, cover: picture(IMAGE_LIMITS.maxInputBytes, false) },
 		note: 'Without a `cover` the API draws one.',
 	},
-	'officePages.attach': { fields: z.object({ sText: z.string().trim().min(1).max(120) }), files: { file: pdf }, note: '`sText` is the link’s label on the page.' },
+	'officePages.attach': {
+		fields: z.object({ sText: z.string().trim().min(1).max(120) }),
+		files: { file: pdf },
+		note: '`sText` is the link’s label on the page.',
+	},
 }
 
 /** Calls that count attempts per address, account or client and answer 429 past their limit. */

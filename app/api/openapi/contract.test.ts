@@ -74,7 +74,8 @@ async function seededParams(operation: Operation) {
 /** Each query parameter at its documented default: deepObjects in bracket notation. */
 function defaultQuery(operation: Operation) {
 	const query: Record<string, QueryValue> = {}
-	for (const parameter of operation.parameters ?? []) if (parameter.in === 'query' && parameter.schema.default !== undefined) query[parameter.name] = parameter.schema.default as QueryValue
+	for (const parameter of operation.parameters ?? [])
+		if (parameter.in === 'query' && parameter.schema.default !== undefined) query[parameter.name] = parameter.schema.default as QueryValue
 	return serialiseQuery(query)
 }
 
@@ -82,22 +83,29 @@ test('the public reads are the ones this file expects to find', () => {
 	expect(publicReads.length).toBeGreaterThan(12)
 })
 
-test.each(publicReads.map((entry) => [entry.name, entry] as const))('%s answers as the document says, without a query and with its defaults', async (_, entry) => {
-	const operation = operationOf(entry)
-	const path = fillPath(entry.path, await seededParams(operation))
-	const check = answerCheck(entry)
-	const query = defaultQuery(operation)
-	for (const address of query ? [path, `${path}?${query}`] : [path]) {
-		const { status, body } = await harness.call(address)
-		expect(status, address).toBe(200)
-		expect(check(body), `${address}: ${ajv.errorsText(check.errors)}`).toBe(true)
-	}
-})
+test.each(publicReads.map((entry) => [entry.name, entry] as const))(
+	'%s answers as the document says, without a query and with its defaults',
+	async (_, entry) => {
+		const operation = operationOf(entry)
+		const path = fillPath(entry.path, await seededParams(operation))
+		const check = answerCheck(entry)
+		const query = defaultQuery(operation)
+		for (const address of query ? [path, `${path}?${query}`] : [path]) {
+			const { status, body } = await harness.call(address)
+			expect(status, address).toBe(200)
+			expect(check(body), `${address}: ${ajv.errorsText(check.errors)}`).toBe(true)
+		}
+	},
+)
 
 const publicRecordReads = publicReads.filter((entry) => entry.path.includes(':'))
 test.each(publicRecordReads.map((entry) => [entry.name, entry] as const))('%s answers the documented 404 for a record that is not there', async (_, entry) => {
 	const operation = operationOf(entry)
-	const missing = Object.fromEntries((operation.parameters ?? []).filter((parameter) => parameter.in === 'path').map((parameter) => [parameter.name, parameter.name.startsWith('i') ? 999_999 : 'zz']))
+	const missing = Object.fromEntries(
+		(operation.parameters ?? [])
+			.filter((parameter) => parameter.in === 'path')
+			.map((parameter) => [parameter.name, parameter.name.startsWith('i') ? 999_999 : 'zz']),
+	)
 	const { status, body } = await harness.call(fillPath(entry.path, missing))
 	expect(status).toBe(404)
 	expect(body).toEqual(operation.responses['404']!.content!['application/json']!.example)

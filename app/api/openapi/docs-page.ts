@@ -27,7 +27,9 @@ function parameterItems(parameter: Parameter) {
 	if (parameter.style !== 'deepObject') {
 		return [html`<li><code>${parameter.name}</code> (${where}${parameter.required ? ', required' : ''}): ${kindOf(parameter.schema)}</li>`]
 	}
-	return Object.entries(propertiesOf(parameter.schema)).map(([leaf, schema]) => html`<li><code>${parameter.name}[${leaf}]</code> (${where}): ${kindOf(schema)}</li>`)
+	return Object.entries(propertiesOf(parameter.schema)).map(
+		([leaf, schema]) => html`<li><code>${parameter.name}[${leaf}]</code> (${where}): ${kindOf(schema)}</li>`,
+	)
 }
 
 function bodyItem(operation: Operation) {
@@ -35,19 +37,30 @@ function bodyItem(operation: Operation) {
 	if (!content) return ''
 	const [[mediaType, { schema = {} }]] = Object.entries(content) as [[string, { schema?: JsonSchema }]]
 	const fields = fieldsOf(schema).map(
-		({ name, required, schema: field }) => html`<li><code>${name}</code>${required ? ' (required)' : ''}${field.contentEncoding === 'base64' ? ', RSA-encrypted' : ''}</li>`,
+		({ name, required, schema: field }) =>
+			html`<li><code>${name}</code>${required ? ' (required)' : ''}${field.contentEncoding === 'base64' ? ', RSA-encrypted' : ''}</li>`,
 	)
 	return html`<dt>Body (${mediaType})</dt>
-			<dd>${fields.length > 0 ? html`<ul>${fields}</ul>` : 'Any fields of the form (see the JSON document).'}</dd>`
+		<dd>
+			${
+				fields.length > 0
+					? html`<ul>
+							${fields}
+						</ul>`
+					: 'Any fields of the form (see the JSON document).'
+			}
+		</dd>`
 }
 
 function answersItem(operation: Operation) {
 	const codes = Object.keys(operation.responses)
 	const success = codes.find((code) => code.startsWith('2'))!
-	const kinds = Object.keys(operation.responses[success]!.content ?? {}).map((type) => ({ 'application/json': 'JSON', 'text/csv': 'CSV', 'application/pdf': 'PDF' })[type] ?? type)
+	const kinds = Object.keys(operation.responses[success]!.content ?? {}).map(
+		(type) => ({ 'application/json': 'JSON', 'text/csv': 'CSV', 'application/pdf': 'PDF' })[type] ?? type,
+	)
 	const errors = codes.filter((code) => code !== success)
 	return html`<dt>Answers</dt>
-			<dd>${success}: ${kinds.join(' or ')}${errors.length > 0 ? `; errors ${errors.join(', ')}` : ''}</dd>`
+		<dd>${success}: ${kinds.join(' or ')}${errors.length > 0 ? `; errors ${errors.join(', ')}` : ''}</dd>`
 }
 
 /** Backticks in the document's descriptions become code. */
@@ -62,9 +75,17 @@ function operationSection(method: HttpMethod, path: string, operation: Operation
 		<dl>
 			<dt>Roles</dt>
 			<dd>${operation['x-roles'].join(', ')}</dd>
-			${parameters.length > 0 ? html`<dt>Parameters</dt><dd><ul>${parameters}</ul></dd>` : ''}
-			${bodyItem(operation)}
-			${answersItem(operation)}
+			${
+				parameters.length > 0
+					? html`<dt>Parameters</dt>
+							<dd>
+								<ul>
+									${parameters}
+								</ul>
+							</dd>`
+					: ''
+			}
+			${bodyItem(operation)} ${answersItem(operation)}
 		</dl>
 	</section>`
 }
@@ -72,39 +93,42 @@ function operationSection(method: HttpMethod, path: string, operation: Operation
 export async function renderDocsPage(document: OpenApiDocument) {
 	const byTag = new Map(document.tags.map((tag) => [tag.name, [] as ReturnType<typeof operationSection>[]]))
 	for (const [path, item] of Object.entries(document.paths)) {
-		for (const [method, operation] of Object.entries(item) as [HttpMethod, Operation][]) byTag.get(operation.tags[0])!.push(operationSection(method, path, operation))
+		for (const [method, operation] of Object.entries(item) as [HttpMethod, Operation][])
+			byTag.get(operation.tags[0])!.push(operationSection(method, path, operation))
 	}
 	const areaId = (name: string) => `area-${name.toLowerCase().replaceAll(' ', '-')}`
 	const count = [...byTag.values()].reduce((sum, operations) => sum + operations.length, 0)
 	const jsonLink = html`<a href="${API_PREFIX}/openapi.json">the OpenAPI 3.1 document (JSON)</a>`
 	const page = html`<!DOCTYPE html>
-<html lang="en">
-<head>
-	<meta charset="utf-8">
-	<meta name="viewport" content="width=device-width, initial-scale=1">
-	<title>${document.info.title}: every call</title>
-	<link rel="stylesheet" href="${API_PREFIX}${DOCS_STYLESHEET_PATH}">
-</head>
-<body>
-<main>
-	<h1>${document.info.title}</h1>
-	<p>${count} calls in ${byTag.size} areas, under <code>${API_PREFIX}</code>. For programs, the same in ${jsonLink}.</p>
-	${document.info.description.split('\n\n').map((paragraph) => html`<p>${withCode(paragraph)}</p>`)}
-	<nav aria-labelledby="areas">
-		<h2 id="areas">Areas</h2>
-		<ul>${[...byTag].map(([name, operations]) => html`<li><a href="#${areaId(name)}">${name}</a> (${operations.length})</li>`)}</ul>
-	</nav>
-	${[...byTag].map(
-		([name, operations]) => html`<section aria-labelledby="${areaId(name)}">
-	<h2 id="${areaId(name)}">${name}</h2>
-	${operations}
-</section>`,
-	)}
-</main>
-<footer><p>Made from the contract table (app/contract/table.ts). Download ${jsonLink}.</p></footer>
-</body>
-</html>
-`
+		<html lang="en">
+			<head>
+				<meta charset="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<title>${document.info.title}: every call</title>
+				<link rel="stylesheet" href="${API_PREFIX}${DOCS_STYLESHEET_PATH}" />
+			</head>
+			<body>
+				<main>
+					<h1>${document.info.title}</h1>
+					<p>${count} calls in ${byTag.size} areas, under <code>${API_PREFIX}</code>. For programs, the same in ${jsonLink}.</p>
+					${document.info.description.split('\n\n').map((paragraph) => html`<p>${withCode(paragraph)}</p>`)}
+					<nav aria-labelledby="areas">
+						<h2 id="areas">Areas</h2>
+						<ul>
+							${[...byTag].map(([name, operations]) => html`<li><a href="#${areaId(name)}">${name}</a> (${operations.length})</li>`)}
+						</ul>
+					</nav>
+					${[...byTag].map(
+						([name, operations]) =>
+							html`<section aria-labelledby="${areaId(name)}">
+								<h2 id="${areaId(name)}">${name}</h2>
+								${operations}
+							</section>`,
+					)}
+				</main>
+				<footer><p>Made from the contract table (app/contract/table.ts). Download ${jsonLink}.</p></footer>
+			</body>
+		</html> `
 	return String(await page)
 }
 

@@ -45,10 +45,12 @@ function schemasOf(doc: OpenApiDocument) {
 	for (const [path, item] of Object.entries(doc.paths)) {
 		for (const [method, operation] of Object.entries(item) as [string, Operation][]) {
 			const where = `${method} ${path}`
-			for (const parameter of operation.parameters ?? []) found.push({ where: `${where} ${parameter.name}`, schema: parameter.schema, example: parameter.example })
+			for (const parameter of operation.parameters ?? [])
+				found.push({ where: `${where} ${parameter.name}`, schema: parameter.schema, example: parameter.example })
 			for (const [type, media] of Object.entries(operation.requestBody?.content ?? {})) found.push({ where: `${where} body ${type}`, schema: media.schema! })
 			for (const [status, answer] of Object.entries(operation.responses)) {
-				for (const [type, media] of Object.entries(answer.content ?? {})) found.push({ where: `${where} ${status} ${type}`, schema: media.schema!, example: media.example })
+				for (const [type, media] of Object.entries(answer.content ?? {}))
+					found.push({ where: `${where} ${status} ${type}`, schema: media.schema!, example: media.example })
 			}
 		}
 	}
@@ -115,7 +117,9 @@ test('who may call: security requirements and x-roles as the entry says', () => 
 
 test('a 404 carries the entry’s own message, a 400 its schema’s messages', () => {
 	expect(operationOf(apiTable.events.details)!.responses['404']!.content!['application/json']!.example).toEqual({ message: 'No such event.' })
-	const example = operationOf(apiTable.officeNewsletters.update)!.responses['400']!.content!['application/json']!.example as { errors: Record<string, string[]> }
+	const example = operationOf(apiTable.officeNewsletters.update)!.responses['400']!.content!['application/json']!.example as {
+		errors: Record<string, string[]>
+	}
 	expect(example.errors.sTitle).toEqual(['Title is required'])
 })
 
@@ -130,13 +134,19 @@ test('every upload is described in call-notes.ts, and every name there is an ent
 	const uploads = entries.filter((entry) => entry.upload).map((entry) => entry.name)
 	expect(Object.keys(UPLOAD_FORMS).sort()).toEqual(uploads.sort())
 	for (const name of RATE_LIMITED) expect(entries.map((entry) => entry.name)).toContain(name)
-	expect(operationOf(apiTable.officeGallery.addPhotos)!.requestBody!.content['multipart/form-data']!.encoding).toEqual({ photos: { contentType: 'image/jpeg, image/png, image/webp' } })
+	expect(operationOf(apiTable.officeGallery.addPhotos)!.requestBody!.content['multipart/form-data']!.encoding).toEqual({
+		photos: { contentType: 'image/jpeg, image/png, image/webp' },
+	})
 })
 
 test('file entries answer files, JSON entries the envelope', () => {
 	for (const entry of entries) {
 		const content = operationOf(entry)!.responses[entry.method === 'GET' ? '200' : '2XX']!.content!
-		if (entry.data === FILE_ANSWER) expect(Object.keys(content).some((type) => type !== 'application/json'), entry.name).toBe(true)
+		if (entry.data === FILE_ANSWER)
+			expect(
+				Object.keys(content).some((type) => type !== 'application/json'),
+				entry.name,
+			).toBe(true)
 		else expect(content['application/json']!.schema, entry.name).toMatchObject({ type: 'object', properties: { message: { type: 'string' } } })
 	}
 })

@@ -44,7 +44,11 @@ const roleList = (names: string[]) => (names.length === 1 ? names[0]! : `${names
 function callerOf(access: Access): Caller {
 	if (isOfficeAccess(access)) {
 		const roles = [...access.office]
-		return { roles, words: `office staff whose role is ${roleList(roles.map((role) => STAFF_ROLE_NAMES[role].toLowerCase()))}`, security: [{ officeToken: roles }] }
+		return {
+			roles,
+			words: `office staff whose role is ${roleList(roles.map((role) => STAFF_ROLE_NAMES[role].toLowerCase()))}`,
+			security: [{ officeToken: roles }],
+		}
 	}
 	switch (access) {
 		case 'public':
@@ -54,7 +58,11 @@ function callerOf(access: Access): Caller {
 		case 'student':
 			return { roles: ['student'], words: 'a signed-in student, with the student’s token', security: [{ studentToken: [] }] }
 		case 'account':
-			return { roles: [...ROLES], words: 'a signed-in member or student: `role` in the path says which, and the token must be that role’s', security: [{ memberToken: [] }, { studentToken: [] }] }
+			return {
+				roles: [...ROLES],
+				words: 'a signed-in member or student: `role` in the path says which, and the token must be that role’s',
+				security: [{ memberToken: [] }, { studentToken: [] }],
+			}
 	}
 }
 
@@ -82,7 +90,8 @@ function operationOf(area: string, entries: Endpoint[]): Operation {
 function descriptionOf(main: Endpoint, entries: Endpoint[], caller: Caller) {
 	const lines = [`Who may call: ${caller.words}.`]
 	const files = entries.filter((entry) => entry.data === FILE_ANSWER)
-	if (files.length > 0 && files.length < entries.length) lines.push('With `sFormat=csv` the answer is the same list as a CSV file (UTF-8 with a byte order mark and a header row) instead of JSON.')
+	if (files.length > 0 && files.length < entries.length)
+		lines.push('With `sFormat=csv` the answer is the same list as a CSV file (UTF-8 with a byte order mark and a header row) instead of JSON.')
 	else if (files.length > 0) lines.push('The answer is a PDF file, for its owner only.')
 	if (main.access === 'public' && main.publicMaxAge) lines.push(`Anyone’s answer may be reused for ${main.publicMaxAge} seconds.`)
 	else if (main.access !== 'public') lines.push('Answers are never cached (`Cache-Control: private, no-store`).')

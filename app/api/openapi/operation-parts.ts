@@ -11,7 +11,16 @@ import { fieldErrors, MAX_JSON_BODY_BYTES } from '../http'
 import { RATE_LIMITED, UPLOAD_FORMS, type UploadForm } from './call-notes'
 import { fieldsOf, jsonSchemaOf, propertiesOf, requestSchemaOf, withEncryptedPasswords, type JsonSchema } from './schemas'
 
-export type Parameter = { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema; description?: string; style?: 'deepObject'; explode?: true; example?: unknown }
+export type Parameter = {
+	name: string
+	in: 'path' | 'query'
+	required: boolean
+	schema: JsonSchema
+	description?: string
+	style?: 'deepObject'
+	explode?: true
+	example?: unknown
+}
 export type MediaType = { schema?: JsonSchema; example?: unknown; encoding?: Record<string, { contentType: string }> }
 export type AnswerObject = { description: string; content?: Record<string, MediaType>; headers?: Record<string, { description: string; schema: JsonSchema }> }
 export type Operation = {
@@ -62,7 +71,13 @@ function queryParameters(query: z.ZodType): Parameter[] {
 		if (property.type !== 'object') return parameter
 		const leaves = Object.keys(propertiesOf(property))
 		const example = property.default && Object.keys(property.default).length > 0 ? { example: property.default } : {}
-		return { ...parameter, style: 'deepObject', explode: true, description: `In bracket notation: ${leaves.map((leaf) => `\`${name}[${leaf}]\``).join(', ')}.`, ...example }
+		return {
+			...parameter,
+			style: 'deepObject',
+			explode: true,
+			description: `In bracket notation: ${leaves.map((leaf) => `\`${name}[${leaf}]\``).join(', ')}.`,
+			...example,
+		}
 	})
 }
 
@@ -80,7 +95,9 @@ function multipartOf(form: UploadForm): MediaType {
 	const required = Array.isArray(fields.required) ? [...(fields.required as string[])] : []
 	const encoding: Record<string, { contentType: string }> = {}
 	for (const [name, file] of Object.entries(form.files)) {
-		properties[name] = file.upTo ? { type: 'array', items: { description: file.description }, minItems: 1, maxItems: file.upTo } : { description: file.description }
+		properties[name] = file.upTo
+			? { type: 'array', items: { description: file.description }, minItems: 1, maxItems: file.upTo }
+			: { description: file.description }
 		if (file.required) required.push(name)
 		encoding[name] = { contentType: file.contentType }
 	}
@@ -92,7 +109,11 @@ export const ERROR_COMPONENT = { Error: jsonSchemaOf(errorAnswerSchema, 'output'
 const ERROR_SCHEMA = { $ref: '#/components/schemas/Error' }
 const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } } }
 
-const errorAnswer = (description: string, example: { message: string; errors?: Record<string, string[]> }, headers?: AnswerObject['headers']): AnswerObject => ({
+const errorAnswer = (
+	description: string,
+	example: { message: string; errors?: Record<string, string[]> },
+	headers?: AnswerObject['headers'],
+): AnswerObject => ({
 	description,
 	content: { 'application/json': { schema: ERROR_SCHEMA, example } },
 	...(headers && { headers }),
@@ -110,11 +131,16 @@ function successOf(entries: Endpoint[]): AnswerObject {
 	const json = entries.find((entry) => entry.data !== FILE_ANSWER)
 	const content: Record<string, MediaType> = {}
 	if (json) content['application/json'] = { schema: envelopeOf(json.data as z.ZodType) }
-	if (!entries.some((entry) => entry.data === FILE_ANSWER)) return { description: json?.method === 'GET' ? 'The answer.' : 'Done: 200, or 201 when the call created something, or 202 when it queued work.', content }
+	if (!entries.some((entry) => entry.data === FILE_ANSWER))
+		return { description: json?.method === 'GET' ? 'The answer.' : 'Done: 200, or 201 when the call created something, or 202 when it queued work.', content }
 	// A file beside a JSON answer is that list as CSV (`sFormat=csv`); a file alone is a document (decision 0018).
 	if (json) content['text/csv'] = { schema: { type: 'string', contentMediaType: 'text/csv' } }
 	else content['application/pdf'] = { schema: { contentMediaType: 'application/pdf' } }
-	return { description: 'The answer; a file is sent as an attachment.', content, headers: { 'Content-Disposition': { description: 'attachment; filename="…"', schema: { type: 'string' } } } }
+	return {
+		description: 'The answer; a file is sent as an attachment.',
+		content,
+		headers: { 'Content-Disposition': { description: 'attachment; filename="…"', schema: { type: 'string' } } },
+	}
 }
 
 /** What the API answers for an input with every field left out (a body) or not fitting (a query). */
@@ -129,7 +155,12 @@ function badInputExample(entry: Endpoint) {
 		const parsed = schema.safeParse({})
 		return { message: 'Please correct the highlighted fields.', ...(parsed.error && { errors: fieldErrors(parsed.error) }) }
 	}
-	const unfit = Object.fromEntries(Object.entries(propertiesOf(jsonSchemaOf(entry.query!, 'input'))).map(([name, property]) => [name, property.type === 'object' ? Object.fromEntries(Object.keys(propertiesOf(property)).map((leaf) => [leaf, 'x'])) : 'x']))
+	const unfit = Object.fromEntries(
+		Object.entries(propertiesOf(jsonSchemaOf(entry.query!, 'input'))).map(([name, property]) => [
+			name,
+			property.type === 'object' ? Object.fromEntries(Object.keys(propertiesOf(property)).map((leaf) => [leaf, 'x'])) : 'x',
+		]),
+	)
 	const parsed = entry.query!.safeParse(unfit)
 	return { message: 'Please check the query parameters.', ...(parsed.error && { errors: fieldErrors(parsed.error) }) }
 }
@@ -142,14 +173,21 @@ function tooLargeAnswer({ maxBodyBytes = MAX_JSON_BODY_BYTES, upload }: Endpoint
 	return errorAnswer(`The form is larger than ${limit}, files and fields together.`, { message, errors: { [field]: [advice] } })
 }
 
-const carriesPassword = (entry: Endpoint) => !!entry.body && !entry.upload && fieldsOf(jsonSchemaOf(entry.body, 'input')).some(({ name }) => (PASSWORD_FIELDS as readonly string[]).includes(name))
+const carriesPassword = (entry: Endpoint) =>
+	!!entry.body && !entry.upload && fieldsOf(jsonSchemaOf(entry.body, 'input')).some(({ name }) => (PASSWORD_FIELDS as readonly string[]).includes(name))
 
 export function describeAnswers(main: Endpoint, entries: Endpoint[]): Record<string, AnswerObject> {
 	const answers: Record<string, AnswerObject> = { [main.method === 'GET' ? '200' : '2XX']: successOf(entries) }
 	if (main.query || main.body) {
-		answers['400'] = errorAnswer('The input does not fit: `errors` names each field by its path, with what is wrong. A body that is not a JSON object, or a query string that cannot be read, answers 400 with a message alone.', badInputExample(main))
+		answers['400'] = errorAnswer(
+			'The input does not fit: `errors` names each field by its path, with what is wrong. A body that is not a JSON object, or a query string that cannot be read, answers 400 with a message alone.',
+			badInputExample(main),
+		)
 	}
-	if (main.access !== 'public') answers['401'] = errorAnswer('No token, or not a live token of the kind this call takes (signed out, expired, another role’s).', { message: MESSAGES.authenticationFailed })
+	if (main.access !== 'public')
+		answers['401'] = errorAnswer('No token, or not a live token of the kind this call takes (signed out, expired, another role’s).', {
+			message: MESSAGES.authenticationFailed,
+		})
 	if (isOfficeAccess(main.access)) {
 		const admitted = main.access.office
 		const refused = STAFF_ROLES.find((role) => !admitted.includes(role))
@@ -157,11 +195,27 @@ export function describeAnswers(main: Endpoint, entries: Endpoint[]): Record<str
 	}
 	if (main.path.includes(':')) {
 		const ids = [...main.path.matchAll(PATH_PARAMETER)].some(([, name]) => name !== 'role')
-		answers['404'] = errorAnswer(ids ? 'No such record, or a path parameter that cannot be one.' : 'A role other than member or student.', { message: ids ? (main.notFound ?? 'Not found.') : 'No such API call.' })
+		answers['404'] = errorAnswer(ids ? 'No such record, or a path parameter that cannot be one.' : 'A role other than member or student.', {
+			message: ids ? (main.notFound ?? 'Not found.') : 'No such API call.',
+		})
 	}
-	if (main.method !== 'GET' && main.access !== 'public') answers['409'] = errorAnswer('The call conflicts with the present state: someone else saved the record since it was opened (`nVersion`), or its state does not allow it.', { message: 'This event was changed by someone else since you opened it' })
+	if (main.method !== 'GET' && main.access !== 'public')
+		answers['409'] = errorAnswer(
+			'The call conflicts with the present state: someone else saved the record since it was opened (`nVersion`), or its state does not allow it.',
+			{ message: 'This event was changed by someone else since you opened it' },
+		)
 	if (main.body) answers['413'] = tooLargeAnswer(main)
-	if (RATE_LIMITED.has(main.name)) answers['429'] = errorAnswer('Too many attempts from this address, for this account or from this client; `Retry-After` says when to try again.', { message: 'Too many attempts. Please try again in 15 minutes.' }, RETRY_AFTER)
-	if (carriesPassword(main)) answers['503'] = errorAnswer('Too many passwords are being checked at once; try again in a minute.', { message: 'Too many people are signing in; try again in a minute' }, RETRY_AFTER)
+	if (RATE_LIMITED.has(main.name))
+		answers['429'] = errorAnswer(
+			'Too many attempts from this address, for this account or from this client; `Retry-After` says when to try again.',
+			{ message: 'Too many attempts. Please try again in 15 minutes.' },
+			RETRY_AFTER,
+		)
+	if (carriesPassword(main))
+		answers['503'] = errorAnswer(
+			'Too many passwords are being checked at once; try again in a minute.',
+			{ message: 'Too many people are signing in; try again in a minute' },
+			RETRY_AFTER,
+		)
 	return answers
 }

@@ -16,6 +16,8 @@ const openApiDocument = () => (document ??= buildOpenApiDocument(apiTable))
 const CACHE = { 'Cache-Control': 'public, max-age=300' }
 
 export const openApiRoutes = new Hono<ApiEnv>()
-	.get('/openapi.json', (c) => c.body((documentJson ??= JSON.stringify(openApiDocument())), 200, { ...CACHE, 'Content-Type': 'application/json; charset=utf-8' }))
+	.get('/openapi.json', (c) =>
+		c.body((documentJson ??= JSON.stringify(openApiDocument())), 200, { ...CACHE, 'Content-Type': 'application/json; charset=utf-8' }),
+	)
 	.get('/docs', async (c) => c.html(await (docsPage ??= renderDocsPage(openApiDocument())), 200, CACHE))
 	.get(DOCS_STYLESHEET_PATH, (c) => c.body(DOCS_STYLESHEET, 200, { ...CACHE, 'Content-Type': 'text/css; charset=utf-8' }))

@@ -8,7 +8,12 @@ import { PASSWORD_FIELDS } from '~/contract/accounts'
 export type JsonSchema = { [key: string]: unknown }
 
 export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-	const { $schema: _dialect, ...converted } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12', override: dropSafeIntegerBounds }) as JsonSchema
+	const { $schema: _dialect, ...converted } = z.toJSONSchema(schema, {
+		io,
+		unrepresentable: 'any',
+		target: 'draft-2020-12',
+		override: dropSafeIntegerBounds,
+	}) as JsonSchema
 	// A recursive schema would come with $defs referred to from its own root, which means the document's root once embedded.
 	if ('$defs' in converted) throw new Error('A recursive contract schema needs its $defs moved to components/schemas')
 	return converted

@@ -25,11 +25,24 @@ test('the privacy notice names the branch, its grievance officer, what is kept a
 	const page = await publicPage('privacy')
 	expect(page.sTitle).toBe('Privacy notice')
 	const text = textFromBlocks(page.aBlocks)
-	for (const fact of [branch.name, branch.address, branch.email, branch.phone, 'The branch secretary', 'Data Protection Board of India', '72 months', 'Download my data', 'Close my account', '(/member/profile)']) {
+	for (const fact of [
+		branch.name,
+		branch.address,
+		branch.email,
+		branch.phone,
+		'The branch secretary',
+		'Data Protection Board of India',
+		'72 months',
+		'Download my data',
+		'Close my account',
+		'(/member/profile)',
+	]) {
 		expect(text).toContain(fact)
 	}
 	expect(text).not.toMatch(/Sahyadri|example\.org/)
-	const named = textFromBlocks(defaultPageText('privacy', { ...branch, grievance: { officer: 'Ms Kavita Rao, Branch Secretary', email: 'grievance@test.example' } }).blocks)
+	const named = textFromBlocks(
+		defaultPageText('privacy', { ...branch, grievance: { officer: 'Ms Kavita Rao, Branch Secretary', email: 'grievance@test.example' } }).blocks,
+	)
 	expect(named).toContain('Ms Kavita Rao, Branch Secretary')
 	expect(named).toContain('[Write to the grievance officer](mailto:grievance@test.example)')
 })
@@ -38,14 +51,27 @@ test('the accessibility statement says what was tested and how, what is not righ
 	const page = await publicPage('accessibility')
 	expect(page.sTitle).toBe('Accessibility statement')
 	const text = textFromBlocks(page.aBlocks)
-	for (const fact of ['WCAG) 2.2 at level AA', 'axe-core', 'JavaScript on and once with it off', 'w3m', 'screen reader', '## What is not right yet', branch.email]) expect(text).toContain(fact)
+	for (const fact of [
+		'WCAG) 2.2 at level AA',
+		'axe-core',
+		'JavaScript on and once with it off',
+		'w3m',
+		'screen reader',
+		'## What is not right yet',
+		branch.email,
+	])
+		expect(text).toContain(fact)
 })
 
 test('the office rewrites a statement like any page: the default stays public until the draft is published', async () => {
 	const list = (await office.call('/office/pages/v1', { token })).body.data as { sSlug: string; bIsPublished: boolean }[]
 	expect(list.filter((page) => ['privacy', 'accessibility'].includes(page.sSlug)).map((page) => page.bIsPublished)).toEqual([true, true])
 	const before = await publicPage('privacy')
-	const saved = await office.call('/office/pages/privacy/draft/v1', { token, method: 'PUT', body: { sTitle: 'Privacy notice', sSummary: '', aBlocks: [{ sType: 'paragraph', sText: 'Our own words.' }], nVersion: 0 } })
+	const saved = await office.call('/office/pages/privacy/draft/v1', {
+		token,
+		method: 'PUT',
+		body: { sTitle: 'Privacy notice', sSummary: '', aBlocks: [{ sType: 'paragraph', sText: 'Our own words.' }], nVersion: 0 },
+	})
 	expect(saved.status).toBe(200)
 	expect((await publicPage('privacy')).aBlocks).toEqual(before.aBlocks)
 	expect((await office.call('/office/pages/privacy/publish/v1', { token, body: { nVersion: 1 } })).status).toBe(200)

@@ -15,7 +15,12 @@ const link = (sText: string, sUrl: string): PageBlock => ({ sType: 'link', sText
 /** A portal fronting another API, or a test of another area, has no particulars: the text then speaks of "the branch". */
 function contactOf(branch: BranchIdentity | undefined) {
 	if (!branch) return { name: 'the branch', who: 'The branch', reach: 'the branch office', email: null }
-	return { name: branch.name, who: `The ${branch.name} of the ${branch.institute}`, reach: `the branch office at ${branch.address}, by e-mail to ${branch.email} or by phone on ${branch.phone}`, email: branch.email }
+	return {
+		name: branch.name,
+		who: `The ${branch.name} of the ${branch.institute}`,
+		reach: `the branch office at ${branch.address}, by e-mail to ${branch.email} or by phone on ${branch.phone}`,
+		email: branch.email,
+	}
 }
 
 function accessibilityStatement(branch: BranchIdentity | undefined): PageText {
@@ -77,7 +82,9 @@ function privacyNotice(branch: BranchIdentity | undefined, now: Date): PageText 
 				'To send you the mails you asked for: one-time passwords, event reminders, waiting-list offers, announcements if you chose updates by e-mail, and the newsletter if you subscribed.',
 				'To keep the portal safe: limits on sign-in attempts and one-time passwords. The server’s log records each request’s page and answer, not who asked.',
 			]),
-			paragraph('Only the branch office’s staff see your account, each for their own work. Your data is not sold, and it is not given to anyone else except where the law requires it (tax invoices go into the branch’s GST returns).'),
+			paragraph(
+				'Only the branch office’s staff see your account, each for their own work. Your data is not sold, and it is not given to anyone else except where the law requires it (tax invoices go into the branch’s GST returns).',
+			),
 			heading('How long we keep it'),
 			paragraph('While your account is open. When you close it, this is erased at once:'),
 			list(CLOSURE_ERASES),

@@ -58,7 +58,10 @@ describe('takeInvoiceNumber', () => {
 		const payments = Array.from({ length: 40 }, (_, i) => ({ at: i % 3 === 0 ? lastYear : thisYear, fail: i % 7 === 3 }))
 		const { committed, mostOpen } = await settleConcurrently(payments)
 
-		const expected = { '2030-31': payments.filter((p) => p.at === lastYear && !p.fail).length, '2031-32': payments.filter((p) => p.at === thisYear && !p.fail).length }
+		const expected = {
+			'2030-31': payments.filter((p) => p.at === lastYear && !p.fail).length,
+			'2031-32': payments.filter((p) => p.at === thisYear && !p.fail).length,
+		}
 		for (const [year, count] of Object.entries(expected)) {
 			expect(sequencesOf(committed, year).sort((a, b) => a - b)).toEqual(oneToN(count))
 		}

@@ -46,12 +46,24 @@ const post = (body: Record<string, unknown>) => harness.call(REGISTRATION_PATHS.
 describe('a forged callback is refused and changes nothing', () => {
 	test.each([
 		['a bad signature', (ref: string) => ({ ...signedCallback({ sReference: ref, sOutcome: 'paid', nAmountPaise: TOTAL }), sSignature: 'a'.repeat(64) }), 403],
-		['the wrong secret', (ref: string) => signedCallback({ sReference: ref, sOutcome: 'paid', nAmountPaise: TOTAL }, 'someone-else-s-secret-0123456789abcdef'), 403],
+		[
+			'the wrong secret',
+			(ref: string) => signedCallback({ sReference: ref, sOutcome: 'paid', nAmountPaise: TOTAL }, 'someone-else-s-secret-0123456789abcdef'),
+			403,
+		],
 		['a tampered outcome', (ref: string) => ({ ...signedCallback({ sReference: ref, sOutcome: 'failed', nAmountPaise: TOTAL }), sOutcome: 'paid' }), 403],
 		['a tampered amount', (ref: string) => ({ ...signedCallback({ sReference: ref, sOutcome: 'paid', nAmountPaise: TOTAL }), nAmountPaise: 100 }), 403],
 		['another amount, signed', (ref: string) => signedCallback({ sReference: ref, sOutcome: 'paid', nAmountPaise: TOTAL - 1 }), 409],
-		['a stale timestamp', (ref: string) => signedCallback({ sReference: ref, sOutcome: 'paid', nAmountPaise: TOTAL, nTimestamp: Math.floor(Date.now() / 1000) - 6 * 60 }), 403],
-		['a timestamp from the future', (ref: string) => signedCallback({ sReference: ref, sOutcome: 'paid', nAmountPaise: TOTAL, nTimestamp: Math.floor(Date.now() / 1000) + 6 * 60 }), 403],
+		[
+			'a stale timestamp',
+			(ref: string) => signedCallback({ sReference: ref, sOutcome: 'paid', nAmountPaise: TOTAL, nTimestamp: Math.floor(Date.now() / 1000) - 6 * 60 }),
+			403,
+		],
+		[
+			'a timestamp from the future',
+			(ref: string) => signedCallback({ sReference: ref, sOutcome: 'paid', nAmountPaise: TOTAL, nTimestamp: Math.floor(Date.now() / 1000) + 6 * 60 }),
+			403,
+		],
 		['an unknown reference, signed', () => signedCallback({ sReference: 'sbx_nobody-has-this-reference', sOutcome: 'paid', nAmountPaise: TOTAL }), 404],
 	] as const)('%s', async (_, forge, status) => {
 		const payment = await pendingPayment()
@@ -92,7 +104,10 @@ describe('replays', () => {
 		const second = await post(callback)
 		expect(first.status).toBe(200)
 		expect(second).toEqual(first)
-		expect(first.body).toMatchObject({ message: REGISTRATION_MESSAGES.paid, data: { iPaymentId: payment.iPaymentId, sStatus: 'paid', iEventId: payment.eventId } })
+		expect(first.body).toMatchObject({
+			message: REGISTRATION_MESSAGES.paid,
+			data: { iPaymentId: payment.iPaymentId, sStatus: 'paid', iEventId: payment.eventId },
+		})
 		const { payment: row, registration } = await rowOf(payment.iPaymentId)
 		expect(row).toEqual(afterFirst)
 		expect(row.invoiceNumber).toMatch(/^TST\/\d{2}-\d{2}\/\d{5}$/)
@@ -217,7 +232,14 @@ describe('the office', () => {
 })
 
 describe('whatever arrives', () => {
-	const hostile = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constantFrom('sbx_', '0'.repeat(64), '__proto__', '-1', '1e309'))
+	const hostile = fc.oneof(
+		fc.string(),
+		fc.integer(),
+		fc.double(),
+		fc.boolean(),
+		fc.constant(null),
+		fc.constantFrom('sbx_', '0'.repeat(64), '__proto__', '-1', '1e309'),
+	)
 	const callbackFields = fc.constantFrom('sReference', 'sOutcome', 'nAmountPaise', 'nTimestamp', 'sSignature', '__proto__')
 
 	test('the callback never answers 500, and never pays', async () => {
@@ -225,7 +247,9 @@ describe('whatever arrives', () => {
 		const body = fc.oneof(
 			fc.dictionary(callbackFields, hostile).map((fields) => JSON.stringify(fields)),
 			// Well-formed and for the real payment, but signed by a guess.
-			fc.record({ sOutcome: fc.constantFrom('paid', 'failed'), nAmountPaise: fc.nat(), nTimestamp: fc.nat(), sSignature: fc.stringMatching(/^[0-9a-f]{64}$/) }).map((fields) => JSON.stringify({ ...fields, sReference: payment.sReference })),
+			fc
+				.record({ sOutcome: fc.constantFrom('paid', 'failed'), nAmountPaise: fc.nat(), nTimestamp: fc.nat(), sSignature: fc.stringMatching(/^[0-9a-f]{64}$/) })
+				.map((fields) => JSON.stringify({ ...fields, sReference: payment.sReference })),
 			fc.string(),
 		)
 		await fc.assert(

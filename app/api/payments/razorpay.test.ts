@@ -23,23 +23,41 @@ describe('signatures, as Razorpay publishes them', () => {
 	// razorpay-ruby's test_utility.rb: key secret 'key_secret'.
 	test('checkout: HMAC-SHA256 of order_id|payment_id with the key secret', () => {
 		expect(checkoutSignature('key_secret', 'fake_order_id', 'fake_payment_id')).toBe('b2335e3b0801106b84a7faff035df56ecffde06918c9ddd1f0fafbb37a51cc89')
-		expect(isValidCheckoutSignature('key_secret', 'fake_other_id', 'fake_payment_id', '965ee2de4c5c4e6f006fb0a5a1736d992e5d4d52f9fe10b98c9b97ee169ebe18')).toBe(true)
+		expect(isValidCheckoutSignature('key_secret', 'fake_other_id', 'fake_payment_id', '965ee2de4c5c4e6f006fb0a5a1736d992e5d4d52f9fe10b98c9b97ee169ebe18')).toBe(
+			true,
+		)
 		expect(isValidCheckoutSignature('key_secret', 'fake_other_id', 'fake_payment_id', '_dummy_signature'.repeat(4))).toBe(false)
 		// The order id from the browser is never used: another order's id does not verify.
-		expect(isValidCheckoutSignature('key_secret', 'fake_order_id', 'fake_payment_id', '965ee2de4c5c4e6f006fb0a5a1736d992e5d4d52f9fe10b98c9b97ee169ebe18')).toBe(false)
+		expect(isValidCheckoutSignature('key_secret', 'fake_order_id', 'fake_payment_id', '965ee2de4c5c4e6f006fb0a5a1736d992e5d4d52f9fe10b98c9b97ee169ebe18')).toBe(
+			false,
+		)
 	})
 	// razorpay-dotnet's TestVerifyWebhookSignature: secret 'chosen_webhook_secret'.
 	test('webhooks: HMAC-SHA256 (hex) of the raw body with the webhook secret', () => {
 		expect(webhookSignature('chosen_webhook_secret', 'order_123456789|pay_1234567890')).toBe('0c24222f628d6c36a0bd4604537228b9bae972d3986dc89172c60abafbd3c232')
-		expect(isValidWebhookSignature('chosen_webhook_secret', 'order_123456789|pay_1234567890', '0c24222f628d6c36a0bd4604537228b9bae972d3986dc89172c60abafbd3c232')).toBe(true)
-		expect(isValidWebhookSignature('chosen_webhook_secret', 'pay_1234567890|order_123456789', '0c24222f628d6c36a0bd4604537228b9bae972d3986dc89172c60abafbd3c232')).toBe(false)
+		expect(
+			isValidWebhookSignature('chosen_webhook_secret', 'order_123456789|pay_1234567890', '0c24222f628d6c36a0bd4604537228b9bae972d3986dc89172c60abafbd3c232'),
+		).toBe(true)
+		expect(
+			isValidWebhookSignature('chosen_webhook_secret', 'pay_1234567890|order_123456789', '0c24222f628d6c36a0bd4604537228b9bae972d3986dc89172c60abafbd3c232'),
+		).toBe(false)
 		expect(isValidWebhookSignature('chosen_webhook_secret', 'x', 'not hex')).toBe(false)
 	})
 })
 
 // Mails (seat offers, invoices, credit notes) are queued as mailings as mailings; the queue itself is tested elsewhere.
 const noQueue = { sendMailing: async () => {}, backupNow: async () => {}, stop: async () => {} }
-const mail = () => testMailDeps(createMailer({ smtpUrl: undefined, outboxDir: '/tmp/portal-razorpay-test-outbox', from: 'Test <t@test.example>', signature: TEST_SETTINGS.branch, log: pino({ level: 'silent' }) }), { current: noQueue })
+const mail = () =>
+	testMailDeps(
+		createMailer({
+			smtpUrl: undefined,
+			outboxDir: '/tmp/portal-razorpay-test-outbox',
+			from: 'Test <t@test.example>',
+			signature: TEST_SETTINGS.branch,
+			log: pino({ level: 'silent' }),
+		}),
+		{ current: noQueue },
+	)
 let h: Awaited<ReturnType<typeof createRazorpayHarness>>
 beforeAll(async () => {
 	h = await createRazorpayHarness({ mail: mail() })
@@ -65,7 +83,11 @@ const paymentRow = async (reference: string) => (await h.db.select().from(paymen
 const payAtGateway = async (orderId: string, outcome = 'success', as: { amount?: number; currency?: string } = {}) =>
 	(await h.control(`orders/${orderId}/pay`, { outcome, ...as })) as { payment: { id: string }; answer: Record<string, string> }
 const callback = (reference: string, answer: Record<string, string>) =>
-	h.call('/payments/razorpay/callback/v1', { sReference: reference, sPaymentId: answer.razorpay_payment_id, sSignature: answer.razorpay_signature }, { provider: 'razorpay' })
+	h.call(
+		'/payments/razorpay/callback/v1',
+		{ sReference: reference, sPaymentId: answer.razorpay_payment_id, sSignature: answer.razorpay_signature },
+		{ provider: 'razorpay' },
+	)
 
 describe('checkout', () => {
 	test('makes one order per payment, for its amount, with the reference as receipt, and holds the seat', async () => {
@@ -88,7 +110,13 @@ describe('checkout', () => {
 		expect(paid.body.data.sStatus).toBe('paid')
 		await h.control('webhooks/release')
 		const payment = await paymentRow(reference)
-		expect(payment).toMatchObject({ status: 'paid', gatewayPaymentId: answer.razorpay_payment_id, gatewayStatus: 'captured', gatewayFeePaise: 2785, gatewayTaxPaise: 425 })
+		expect(payment).toMatchObject({
+			status: 'paid',
+			gatewayPaymentId: answer.razorpay_payment_id,
+			gatewayStatus: 'captured',
+			gatewayFeePaise: 2785,
+			gatewayTaxPaise: 425,
+		})
 		expect(payment.invoiceNumber).toBe(paid.body.data.sInvoiceNumber)
 		expect(await invoicesIssued()).toBe(before + 1)
 	})
@@ -134,7 +162,13 @@ describe('checkout', () => {
 		await payAtGateway(orderId)
 		const captured = h.deliveries().findLast((d) => d.event === 'payment.captured')!
 		const send = (body: string, signature: string, eventId = captured.eventId) =>
-			h.apis.razorpay.fetch(new Request('http://in-process/api/payments/razorpay/webhook/v1', { method: 'POST', headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId }, body }))
+			h.apis.razorpay.fetch(
+				new Request('http://in-process/api/payments/razorpay/webhook/v1', {
+					method: 'POST',
+					headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId },
+					body,
+				}),
+			)
 		const forged = captured.body.replace('"amount":118000', '"amount":100')
 		expect((await send(forged, captured.signature)).status).toBe(400)
 		expect((await paymentRow(reference)).status).toBe('pending')
@@ -153,7 +187,8 @@ describe('checkout', () => {
 describe('settled only when Razorpay has captured the money', () => {
 	const gatewayPayment = (id: string) => razorpayGateway(h.razorpay).payment(id)
 	const reconcileNow = () => runTick(h.db, mail(), new Date(Date.now() + 60_000), { ...online(), razorpay: { ...h.razorpay, reconcileMinutes: 0 } })
-	const checkoutOf = async (reference: string, token: string) => (await h.call(`/member/payments/razorpay/checkout/v1/${reference}`, undefined, { token, provider: 'razorpay' })).body.data
+	const checkoutOf = async (reference: string, token: string) =>
+		(await h.call(`/member/payments/razorpay/checkout/v1/${reference}`, undefined, { token, provider: 'razorpay' })).body.data
 	/** Each test sets the gateway's capture as it needs; the rest of the file pays with auto-capture. */
 	const captureAs = (settings: { autoCapture: boolean; failCaptures: boolean }) => h.control('capture', settings)
 	afterAll(() => captureAs({ autoCapture: true, failCaptures: false }))
@@ -181,7 +216,12 @@ describe('settled only when Razorpay has captured the money', () => {
 		expect(confirming.status).toBe(202)
 		expect(confirming.body.message).toBe(REGISTRATION_MESSAGES.confirming)
 		expect(confirming.body.data).toMatchObject({ sStatus: 'pending', sInvoiceNumber: null })
-		expect(await paymentRow(reference)).toMatchObject({ status: 'pending', invoiceNumber: null, gatewayPaymentId: answer.razorpay_payment_id, gatewayStatus: 'authorized' })
+		expect(await paymentRow(reference)).toMatchObject({
+			status: 'pending',
+			invoiceNumber: null,
+			gatewayPaymentId: answer.razorpay_payment_id,
+			gatewayStatus: 'authorized',
+		})
 		expect(await invoicesIssued()).toBe(before)
 		// The member is told it is being confirmed, and is not offered to pay a second time.
 		expect(await checkoutOf(reference, token)).toMatchObject({ sStatus: 'pending', bConfirming: true })
@@ -212,7 +252,11 @@ describe('settled only when Razorpay has captured the money', () => {
 		// Its webhook of authorization, replayed, settles nothing either.
 		const authorized = h.deliveries().findLast((d) => d.event === 'payment.authorized' && d.body.includes(orderId))!
 		const replay = await h.apis.razorpay.fetch(
-			new Request('http://in-process/api/payments/razorpay/webhook/v1', { method: 'POST', headers: { 'content-type': 'application/json', 'x-razorpay-signature': authorized.signature, 'x-razorpay-event-id': 'evt_ReplayedAuthor01' }, body: authorized.body }),
+			new Request('http://in-process/api/payments/razorpay/webhook/v1', {
+				method: 'POST',
+				headers: { 'content-type': 'application/json', 'x-razorpay-signature': authorized.signature, 'x-razorpay-event-id': 'evt_ReplayedAuthor01' },
+				body: authorized.body,
+			}),
 		)
 		expect(replay.status).toBe(200)
 		expect((await paymentRow(reference)).status).toBe('pending')
@@ -244,7 +288,12 @@ describe('settled only when Razorpay has captured the money', () => {
 			await h.control('webhooks/hold')
 			const { answer } = await payAtGateway(orderId)
 			const payment = await paymentRow(reference)
-			await settlePayment(h.db, { paymentId: payment.id, invoicePrefix: 'TST', amountPaise: payment.totalPaise, gateway: { paymentId: answer.razorpay_payment_id!, status: 'authorized' } })
+			await settlePayment(h.db, {
+				paymentId: payment.id,
+				invoicePrefix: 'TST',
+				amountPaise: payment.totalPaise,
+				gateway: { paymentId: answer.razorpay_payment_id!, status: 'authorized' },
+			})
 			await h.control('webhooks/release')
 			return { payment, gatewayPaymentId: answer.razorpay_payment_id! }
 		}
@@ -253,22 +302,45 @@ describe('settled only when Razorpay has captured the money', () => {
 		await h.control(`payments/${lapsed.gatewayPaymentId}/lapse`)
 		const { token } = await createTestStaff(h.db)
 		const dashboard = async () => (await h.call(officeDashboardEndpoints.summary.path, undefined, { token, provider: 'razorpay' })).body.data
-		expect((await dashboard()).aUncapturedPayments.map((p: { iPaymentId: number }) => p.iPaymentId)).toEqual(expect.arrayContaining([lapsed.payment.id, capturable.payment.id]))
+		expect((await dashboard()).aUncapturedPayments.map((p: { iPaymentId: number }) => p.iPaymentId)).toEqual(
+			expect.arrayContaining([lapsed.payment.id, capturable.payment.id]),
+		)
 
 		await reconcileNow()
 		expect(await gatewayPayment(capturable.gatewayPaymentId)).toMatchObject({ status: 'captured' })
 		expect((await h.db.select().from(payments).where(eq(payments.id, capturable.payment.id)))[0]).toMatchObject({ status: 'paid', gatewayStatus: 'captured' })
 		expect((await h.db.select().from(payments).where(eq(payments.id, lapsed.payment.id)))[0]).toMatchObject({ status: 'paid', gatewayStatus: 'refunded' })
 		const alerts = (await dashboard()).aUncapturedPayments as { iPaymentId: number; sGatewayStatus: string }[]
-		expect(alerts).toContainEqual(expect.objectContaining({ iPaymentId: lapsed.payment.id, sGatewayStatus: 'refunded', sInvoiceNumber: lapsed.payment.invoiceNumber ?? expect.any(String) }))
+		expect(alerts).toContainEqual(
+			expect.objectContaining({
+				iPaymentId: lapsed.payment.id,
+				sGatewayStatus: 'refunded',
+				sInvoiceNumber: lapsed.payment.invoiceNumber ?? expect.any(String),
+			}),
+		)
 		expect(alerts.map((p) => p.iPaymentId)).not.toContain(capturable.payment.id)
-		const audited = await h.db.select().from(auditLog).where(and(eq(auditLog.entity, 'payment'), eq(auditLog.entityId, String(lapsed.payment.id))))
+		const audited = await h.db
+			.select()
+			.from(auditLog)
+			.where(and(eq(auditLog.entity, 'payment'), eq(auditLog.entityId, String(lapsed.payment.id))))
 		expect(audited).toEqual([expect.objectContaining({ staffUsername: 'Razorpay', action: 'not captured' })])
 		// Asked again next minute: no second entry.
 		await reconcileNow()
-		expect(await h.db.select().from(auditLog).where(and(eq(auditLog.entity, 'payment'), eq(auditLog.entityId, String(lapsed.payment.id))))).toHaveLength(1)
+		expect(
+			await h.db
+				.select()
+				.from(auditLog)
+				.where(and(eq(auditLog.entity, 'payment'), eq(auditLog.entityId, String(lapsed.payment.id)))),
+		).toHaveLength(1)
 		// The office cancels it with a credit note; there is no money for Razorpay to send back.
-		const { payment: cancelled } = await refundPayment(h.db, { paymentId: lapsed.payment.id, settledBy: null, reason: 'Never captured', invoicePrefix: 'TST', cpeHours: 'withdraw', gateway: razorpayGateway(h.razorpay) })
+		const { payment: cancelled } = await refundPayment(h.db, {
+			paymentId: lapsed.payment.id,
+			settledBy: null,
+			reason: 'Never captured',
+			invoicePrefix: 'TST',
+			cpeHours: 'withdraw',
+			gateway: razorpayGateway(h.razorpay),
+		})
 		expect(cancelled).toMatchObject({ sStatus: 'refunded', sCreditNoteNumber: expect.stringMatching(/^TST\/C/) })
 		expect((await h.db.select().from(payments).where(eq(payments.id, lapsed.payment.id)))[0]!.gatewayRefundId).toBeNull()
 		expect((await dashboard()).aUncapturedPayments.map((p: { iPaymentId: number }) => p.iPaymentId)).not.toContain(lapsed.payment.id)
@@ -317,7 +389,10 @@ describe('the minute tick', () => {
 		expect((await paymentRow(reference)).status).toBe('pending')
 		await runTick(h.db, mail(), new Date(Date.now() + 16 * 60_000), online())
 		expect((await paymentRow(reference)).status).toBe('failed')
-		const [registration] = await h.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, (await paymentRow(reference)).registrationId))
+		const [registration] = await h.db
+			.select()
+			.from(eventRegistrations)
+			.where(eq(eventRegistrations.id, (await paymentRow(reference)).registrationId))
 		expect(registration!.status).toBe('cancelled')
 		const [entry] = await h.db.select().from(waitingListEntries).where(eq(waitingListEntries.accountId, waiting.account.id))
 		expect(entry!.status).toBe('offered')
@@ -329,7 +404,13 @@ describe('refunds through Razorpay', () => {
 		const { reference, orderId } = await registeredWithOrder()
 		await payAtGateway(orderId)
 		const payment = await paymentRow(reference)
-		const { payment: refunded } = await refundPayment(h.db, { paymentId: payment.id, settledBy: null, reason: 'Cannot attend', invoicePrefix: 'TST', gateway: razorpayGateway(h.razorpay) })
+		const { payment: refunded } = await refundPayment(h.db, {
+			paymentId: payment.id,
+			settledBy: null,
+			reason: 'Cannot attend',
+			invoicePrefix: 'TST',
+			gateway: razorpayGateway(h.razorpay),
+		})
 		expect(refunded.sStatus).toBe('refunded')
 		expect(refunded.sCreditNoteNumber).toMatch(/^TST\/C\d{4}\/\d{5}$/)
 		const row = await paymentRow(reference)

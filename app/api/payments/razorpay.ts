@@ -17,17 +17,28 @@ function sameHex(expected: string, given: string) {
 export const checkoutSignature = (keySecret: string, orderId: string, paymentId: string) => hmacHex(keySecret, `${orderId}|${paymentId}`)
 
 /** `orderId` is the one stored with the payment, never the one the browser sent back. */
-export const isValidCheckoutSignature = (keySecret: string, orderId: string, paymentId: string, signature: string) => sameHex(checkoutSignature(keySecret, orderId, paymentId), signature)
+export const isValidCheckoutSignature = (keySecret: string, orderId: string, paymentId: string, signature: string) =>
+	sameHex(checkoutSignature(keySecret, orderId, paymentId), signature)
 
 export const webhookSignature = (webhookSecret: string, rawBody: string) => hmacHex(webhookSecret, rawBody)
-export const isValidWebhookSignature = (webhookSecret: string, rawBody: string, signature: string) => sameHex(webhookSignature(webhookSecret, rawBody), signature)
+export const isValidWebhookSignature = (webhookSecret: string, rawBody: string, signature: string) =>
+	sameHex(webhookSignature(webhookSecret, rawBody), signature)
 
 export const RAZORPAY_API_URL = 'https://api.razorpay.com'
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js'
 
 export type GatewayOrder = { id: string; amount: number; status: string; receipt?: string | null }
 /** `status`: created, authorized, captured, refunded or failed; only a captured payment's money is the branch's. */
-export type GatewayPayment = { id: string; order_id: string; amount: number; currency: string; status: string; fee?: number | null; tax?: number | null; created_at: number }
+export type GatewayPayment = {
+	id: string
+	order_id: string
+	amount: number
+	currency: string
+	status: string
+	fee?: number | null
+	tax?: number | null
+	created_at: number
+}
 export type GatewayRefund = { id: string; payment_id: string; amount: number; status: string; created_at: number }
 
 export type Gateway = {

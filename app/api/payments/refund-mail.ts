@@ -41,7 +41,11 @@ export async function refundMail(db: Database, deps: MailDeps, creditNoteId: num
 			: note.cpeChoice === 'kept'
 				? `You keep the ${hours} credited for attending this event: they stay on your CPE record.`
 				: `The ${hours} credited for this event have been withdrawn from your CPE record.`
-	const pdf = await creditNoteDocument(db, { ...row, creditNote: note }, row.account, { billing: deps.billing, branch: deps.branch, documents: documentSettingsOf(deps) })
+	const pdf = await creditNoteDocument(db, { ...row, creditNote: note }, row.account, {
+		billing: deps.billing,
+		branch: deps.branch,
+		documents: documentSettingsOf(deps),
+	})
 	return {
 		to: delivery.email,
 		recipientName: delivery.name,

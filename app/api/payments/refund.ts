@@ -51,7 +51,12 @@ async function cpeDecision(tx: Database, registration: Registration, iEventId: n
 	return { earned, cpeChoice }
 }
 
-type CreditNoteFacts = Required<Pick<RefundRequest, 'settledBy' | 'reason' | 'invoicePrefix' | 'at'>> & { refund: NonNullable<RefundRequest['refund']>; cpeHours: CpeChoice | null; actor: Actor | undefined; mustChoose: boolean }
+type CreditNoteFacts = Required<Pick<RefundRequest, 'settledBy' | 'reason' | 'invoicePrefix' | 'at'>> & {
+	refund: NonNullable<RefundRequest['refund']>
+	cpeHours: CpeChoice | null
+	actor: Actor | undefined
+	mustChoose: boolean
+}
 
 /** The credit note for the whole invoice, the payment refunded and the registration cancelled (its seat freed), audited. */
 async function issueCreditNote(tx: Database, payment: Payment, registration: Registration, iEventId: number, facts: CreditNoteFacts): Promise<RefundOutcome> {
@@ -61,10 +66,28 @@ async function issueCreditNote(tx: Database, payment: Payment, registration: Reg
 	const { taxablePaise, cgstPaise, sgstPaise, igstPaise, totalPaise } = payment
 	const [issued] = await tx
 		.insert(creditNotes)
-		.values({ paymentId: payment.id, ...note, issuedAt: at, reason, taxablePaise, cgstPaise, sgstPaise, igstPaise, totalPaise, issuedBy: settledBy, refundMode: refund.mode, refundReference: refund.reference, cpeHours: earned, cpeChoice })
+		.values({
+			paymentId: payment.id,
+			...note,
+			issuedAt: at,
+			reason,
+			taxablePaise,
+			cgstPaise,
+			sgstPaise,
+			igstPaise,
+			totalPaise,
+			issuedBy: settledBy,
+			refundMode: refund.mode,
+			refundReference: refund.reference,
+			cpeHours: earned,
+			cpeChoice,
+		})
 		.returning({ id: creditNotes.id })
 	const [refunded] = await tx.update(payments).set({ status: 'refunded', refundedAt: at, settledBy }).where(eq(payments.id, payment.id)).returning()
-	await tx.update(eventRegistrations).set({ status: 'cancelled', cancelledAt: at, cpeKeptAfterRefund: cpeChoice === 'kept' }).where(eq(eventRegistrations.id, payment.registrationId))
+	await tx
+		.update(eventRegistrations)
+		.set({ status: 'cancelled', cancelledAt: at, cpeKeptAfterRefund: cpeChoice === 'kept' })
+		.where(eq(eventRegistrations.id, payment.registrationId))
 	if (actor) {
 		const hours = cpeChoice ? `; ${earned} CPE hours ${cpeChoice}` : ''
 		const what = `Refunded by ${refundMeans(refund.mode, refund.reference)}; credit note ${note.number} against invoice ${payment.invoiceNumber}${hours}; reason: ${reason}`
@@ -83,7 +106,8 @@ async function issueCreditNote(tx: Database, payment: Payment, registration: Reg
 export function refundPayment(db: Database, request: RefundRequest) {
 	const { paymentId, settledBy, reason, invoicePrefix, refund, cpeHours, actor, gateway, at = new Date() } = request
 	return withLockedPayment(db, paymentId, async (tx, payment, iEventId, registration): Promise<RefundOutcome> => {
-		if (payment.status !== 'paid') throw new ApiError(409, payment.status === 'refunded' ? REGISTRATION_MESSAGES.alreadyRefunded : REGISTRATION_MESSAGES.notPaid)
+		if (payment.status !== 'paid')
+			throw new ApiError(409, payment.status === 'refunded' ? REGISTRATION_MESSAGES.alreadyRefunded : REGISTRATION_MESSAGES.notPaid)
 		const facts = { settledBy, reason, invoicePrefix, at, cpeHours: cpeHours ?? null, actor, mustChoose: true }
 		if (payment.provider !== 'razorpay' || !payment.gatewayPaymentId) {
 			if (!refund) throw new ApiError(400, FIELDS_MESSAGE, { sMode: [REFUND_MESSAGES.modeMissing] })
@@ -101,17 +125,33 @@ export function refundPayment(db: Database, request: RefundRequest) {
 		const asked = await gateway.refund(payment.gatewayPaymentId, { amountPaise: payment.totalPaise, receipt: payment.providerReference, notes: { reason } })
 		const [requested] = await tx
 			.update(payments)
-			.set({ gatewayRefundId: asked.id, gatewayRefundStatus: asked.status, refundReason: reason, refundRequestedBy: settledBy, refundCpeHours: cpeHours ?? null })
+			.set({
+				gatewayRefundId: asked.id,
+				gatewayRefundStatus: asked.status,
+				refundReason: reason,
+				refundRequestedBy: settledBy,
+				refundCpeHours: cpeHours ?? null,
+			})
 			.where(eq(payments.id, payment.id))
 			.returning()
-		if (asked.status === 'processed') return issueCreditNote(tx, requested!, registration, iEventId, { ...facts, refund: { mode: 'razorpay', reference: asked.id } })
-		if (actor) await recordAudit(tx, actor, { action: 'refund', entity: 'payment', entityId: payment.id, summary: `Refund ${asked.id} asked of Razorpay against invoice ${payment.invoiceNumber}; reason: ${reason}` })
+		if (asked.status === 'processed')
+			return issueCreditNote(tx, requested!, registration, iEventId, { ...facts, refund: { mode: 'razorpay', reference: asked.id } })
+		if (actor)
+			await recordAudit(tx, actor, {
+				action: 'refund',
+				entity: 'payment',
+				entityId: payment.id,
+				summary: `Refund ${asked.id} asked of Razorpay against invoice ${payment.invoiceNumber}; reason: ${reason}`,
+			})
 		return { payment: { ...summary(requested!, iEventId), sCreditNoteNumber: null, sCpeChoice: cpeChoice }, creditNoteId: null, changed: true }
 	})
 }
 
 /** Razorpay confirmed a refund (webhook or the minute's check): the credit note is issued, once. */
-export async function finishGatewayRefund(db: Database, { refundId, status, invoicePrefix, at = new Date() }: { refundId: string; status: string; invoicePrefix: string; at?: Date }) {
+export async function finishGatewayRefund(
+	db: Database,
+	{ refundId, status, invoicePrefix, at = new Date() }: { refundId: string; status: string; invoicePrefix: string; at?: Date },
+) {
 	const [owner] = await db.select({ id: payments.id }).from(payments).where(eq(payments.gatewayRefundId, refundId))
 	if (!owner) return null
 	return withLockedPayment(db, owner.id, async (tx, payment, iEventId, registration): Promise<RefundOutcome> => {
@@ -120,7 +160,15 @@ export async function finishGatewayRefund(db: Database, { refundId, status, invo
 			return { payment: { ...summary(payment, iEventId), sCreditNoteNumber: null, sCpeChoice: null }, creditNoteId: null, changed: false }
 		}
 		await tx.update(payments).set({ gatewayRefundStatus: status }).where(eq(payments.id, payment.id))
-		const facts = { settledBy: payment.refundRequestedBy, reason: payment.refundReason ?? '', invoicePrefix, at, cpeHours: payment.refundCpeHours, actor: RAZORPAY_ACTOR, mustChoose: false }
+		const facts = {
+			settledBy: payment.refundRequestedBy,
+			reason: payment.refundReason ?? '',
+			invoicePrefix,
+			at,
+			cpeHours: payment.refundCpeHours,
+			actor: RAZORPAY_ACTOR,
+			mustChoose: false,
+		}
 		return issueCreditNote(tx, payment, registration, iEventId, { ...facts, refund: { mode: 'razorpay', reference: refundId } })
 	})
 }

@@ -34,9 +34,12 @@ test('a pending sandbox payment cannot be paid live: refused with 409, voided at
 
 	expect(await retireSandboxPayments(harness.db)).toBe(1)
 	expect(await paymentRow(trial.iPaymentId)).toMatchObject({ status: 'failed', invoiceNumber: null })
-	expect(await harness.db.select().from(auditLog).where(eq(auditLog.entityId, String(trial.iPaymentId)))).toEqual([
-		expect.objectContaining({ entity: 'payment', action: 'void', staffUsername: 'portal start' }),
-	])
+	expect(
+		await harness.db
+			.select()
+			.from(auditLog)
+			.where(eq(auditLog.entityId, String(trial.iPaymentId))),
+	).toEqual([expect.objectContaining({ entity: 'payment', action: 'void', staffUsername: 'portal start' })])
 	expect((await harness.call(REGISTRATION_PATHS.sandboxCallback, paid, { provider: 'offline' })).status).toBe(409)
 	expect(await invoicesIssued()).toBe(0)
 

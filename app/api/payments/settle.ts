@@ -27,7 +27,11 @@ export const summary = (payment: Payment, iEventId: number): SettledPayment => (
  * registration or its payments takes the locks in that order, so two of them never deadlock.
  * 404 when there is no such payment.
  */
-export async function withLockedPayment<O extends Outcome>(db: Database, paymentId: number, change: (tx: Database, payment: Payment, iEventId: number, registration: Registration) => Promise<O>) {
+export async function withLockedPayment<O extends Outcome>(
+	db: Database,
+	paymentId: number,
+	change: (tx: Database, payment: Payment, iEventId: number, registration: Registration) => Promise<O>,
+) {
 	return db.transaction(async (tx) => {
 		const [owner] = await tx.select({ registrationId: payments.registrationId }).from(payments).where(eq(payments.id, paymentId))
 		if (!owner) throw new ApiError(404, REGISTRATION_MESSAGES.paymentNotFound)
@@ -55,7 +59,14 @@ export type SettleRequest = {
 
 export type GatewayReport = { paymentId: string; status: string; feePaise?: number | null; taxPaise?: number | null }
 const gatewayColumns = (gateway: GatewayReport | undefined) =>
-	gateway ? { gatewayPaymentId: gateway.paymentId, gatewayStatus: gateway.status, gatewayFeePaise: gateway.feePaise ?? null, gatewayTaxPaise: gateway.taxPaise ?? null } : {}
+	gateway
+		? {
+				gatewayPaymentId: gateway.paymentId,
+				gatewayStatus: gateway.status,
+				gatewayFeePaise: gateway.feePaise ?? null,
+				gatewayTaxPaise: gateway.taxPaise ?? null,
+			}
+		: {}
 
 /**
  * Marks a pending payment paid: takes the next invoice number, records the time and confirms the
@@ -68,14 +79,23 @@ export function settlePayment(db: Database, { paymentId, invoicePrefix, amountPa
 		if (amountPaise !== undefined && amountPaise !== payment.totalPaise) throw new ApiError(409, REGISTRATION_MESSAGES.amountMismatch)
 		if (payment.status === 'paid') {
 			// The callback settled it; the webhook that follows brings the gateway's fee.
-			if (gateway?.feePaise != null && payment.gatewayPaymentId === gateway.paymentId) await tx.update(payments).set(gatewayColumns(gateway)).where(eq(payments.id, payment.id))
+			if (gateway?.feePaise != null && payment.gatewayPaymentId === gateway.paymentId)
+				await tx.update(payments).set(gatewayColumns(gateway)).where(eq(payments.id, payment.id))
 			return { payment: summary(payment, iEventId), changed: false }
 		}
 		if (payment.status !== 'pending') throw new ApiError(409, REGISTRATION_MESSAGES.notPending)
 		const invoice = await takeInvoiceNumber(tx, at, invoicePrefix)
 		const [paid] = await tx
 			.update(payments)
-			.set({ status: 'paid', paidAt: at, settledBy: settledBy ?? null, offlineMode: offline?.mode ?? null, offlineReference: offline?.reference ?? null, ...gatewayColumns(gateway), ...invoice })
+			.set({
+				status: 'paid',
+				paidAt: at,
+				settledBy: settledBy ?? null,
+				offlineMode: offline?.mode ?? null,
+				offlineReference: offline?.reference ?? null,
+				...gatewayColumns(gateway),
+				...invoice,
+			})
 			.where(eq(payments.id, payment.id))
 			.returning()
 		await tx.update(eventRegistrations).set({ status: 'confirmed', holdExpiresAt: null }).where(eq(eventRegistrations.id, payment.registrationId))
@@ -114,7 +134,12 @@ export async function retireSandboxPayments(db: Database, at = new Date()) {
 			.where(and(eq(payments.provider, 'sandbox'), eq(payments.status, 'pending')))
 			.returning({ id: payments.id, reference: payments.providerReference })
 		for (const { id, reference } of retired) {
-			await recordAudit(tx, PORTAL_START, { action: 'void', entity: 'payment', entityId: id, summary: `Sandbox payment ${reference} from the trial voided: the portal now takes real payments, and the sandbox takes no money.` })
+			await recordAudit(tx, PORTAL_START, {
+				action: 'void',
+				entity: 'payment',
+				entityId: id,
+				summary: `Sandbox payment ${reference} from the trial voided: the portal now takes real payments, and the sandbox takes no money.`,
+			})
 		}
 		return retired.length
 	})

@@ -70,7 +70,14 @@ describe('gstFor', () => {
 
 	test('known amounts at 18 %', () => {
 		const withinMaharashtra = { supplierState: 'MH', buyerState: 'MH', rateBasisPoints: 1800 }
-		expect(gstFor(118_000, withinMaharashtra)).toEqual({ taxablePaise: 118_000, cgstPaise: 10_620, sgstPaise: 10_620, igstPaise: 0, totalPaise: 139_240, gstRateBasisPoints: 1800 })
+		expect(gstFor(118_000, withinMaharashtra)).toEqual({
+			taxablePaise: 118_000,
+			cgstPaise: 10_620,
+			sgstPaise: 10_620,
+			igstPaise: 0,
+			totalPaise: 139_240,
+			gstRateBasisPoints: 1800,
+		})
 		// 0.09 × 25 paise = 2.25 → 2 each; 0.18 × 25 = 4.5 → 5 (half up).
 		expect(gstFor(25, withinMaharashtra)).toMatchObject({ cgstPaise: 2, sgstPaise: 2, totalPaise: 29 })
 		expect(gstFor(25, { ...withinMaharashtra, buyerState: 'KA' })).toMatchObject({ igstPaise: 5, totalPaise: 30 })

@@ -9,7 +9,10 @@ const roundedDivision = (n: number, d: number) => Math.floor((2 * n + d) / (2 * 
  * supplier's state, IGST at the whole rate when not. Each tax is rounded to the paisa on its own,
  * as the invoice shows it, and the total is their exact sum.
  */
-export function gstFor(taxablePaise: number, { supplierState, buyerState, rateBasisPoints }: { supplierState: string; buyerState: string; rateBasisPoints: number }): GstBreakdown {
+export function gstFor(
+	taxablePaise: number,
+	{ supplierState, buyerState, rateBasisPoints }: { supplierState: string; buyerState: string; rateBasisPoints: number },
+): GstBreakdown {
 	if (!Number.isSafeInteger(taxablePaise) || taxablePaise < 0) throw new RangeError(`Not an amount of paise: ${taxablePaise}`)
 	if (!Number.isInteger(rateBasisPoints) || rateBasisPoints < 0 || rateBasisPoints > 10_000) throw new RangeError(`Not a tax rate: ${rateBasisPoints}`)
 	const intraState = supplierState === buyerState

@@ -22,7 +22,11 @@ const publicPopup = async () => (await office.call(popupEndpoints.current.path))
 const details = async () => (await office.call(officePopupEndpoints.details.path, { token })).body.data
 const save = async (fields: Record<string, unknown>) => {
 	const { nVersion } = await details()
-	return office.call(officePopupEndpoints.save.path, { token, method: 'PUT', body: { sTitle: 'Budget 2030 talk', sText: 'Join us on Friday.', bIsOn: true, dShowFrom: null, dShowUntil: null, nVersion, ...fields } })
+	return office.call(officePopupEndpoints.save.path, {
+		token,
+		method: 'PUT',
+		body: { sTitle: 'Budget 2030 talk', sText: 'Join us on Friday.', bIsOn: true, dShowFrom: null, dShowUntil: null, nVersion, ...fields },
+	})
 }
 
 test('until the office saves it, the spec’s popup shows for the configured branch', async () => {
@@ -67,7 +71,11 @@ test('a picture is checked, takes the place of the last one and can be removed',
 		form.set('sAlt', sAlt)
 		return office.raw(officePopupEndpoints.addPicture.path, { token, body: form })
 	}
-	const png = new Uint8Array(await sharp({ create: { width: 1200, height: 500, channels: 3, background: '#123a6d' } }).png().toBuffer())
+	const png = new Uint8Array(
+		await sharp({ create: { width: 1200, height: 500, channels: 3, background: '#123a6d' } })
+			.png()
+			.toBuffer(),
+	)
 	const added = await upload(png)
 	expect(added.status).toBe(201)
 	const image = (await publicPopup()).oImage

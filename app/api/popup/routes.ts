@@ -10,10 +10,12 @@ import type { ApiEnv } from '../env'
 
 export const popupRoutes = new Hono<ApiEnv>()
 
-
 handle(popupRoutes, popupEndpoints.current, async ({ deps }) => ({ message: 'Welcome popup', data: await currentPopup(deps.db, deps.settings?.branch.name) }))
 
-handle(popupRoutes, officePopupEndpoints.details, async ({ deps }) => ({ message: 'Welcome popup', data: await officePopup(deps.db, deps.settings?.branch.name) }))
+handle(popupRoutes, officePopupEndpoints.details, async ({ deps }) => ({
+	message: 'Welcome popup',
+	data: await officePopup(deps.db, deps.settings?.branch.name),
+}))
 
 handle(popupRoutes, officePopupEndpoints.save, async ({ deps, caller, body }) => ({
 	message: POPUP_MESSAGES.saved,

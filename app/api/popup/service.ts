@@ -38,7 +38,14 @@ const showsOn = (row: Row, now: Date) => {
 }
 
 const toPopup = (row: Row): Popup => ({ sTitle: row.title, sText: row.text, oImage: row.image })
-const toOfficePopup = (row: Row, now: Date): OfficePopup => ({ ...toPopup(row), bIsOn: row.isOn, dShowFrom: row.showFrom, dShowUntil: row.showUntil, nVersion: row.version, bIsShowing: showsOn(row, now) })
+const toOfficePopup = (row: Row, now: Date): OfficePopup => ({
+	...toPopup(row),
+	bIsOn: row.isOn,
+	dShowFrom: row.showFrom,
+	dShowUntil: row.showUntil,
+	nVersion: row.version,
+	bIsShowing: showsOn(row, now),
+})
 
 export async function currentPopup(db: Database, branchName: string | undefined, now = new Date()) {
 	const row = await readRow(db, branchName)
@@ -50,16 +57,19 @@ export async function officePopup(db: Database, branchName: string | undefined, 
 }
 
 /** Writes the row (made from the default the first time) under its lock, when `nVersion` is still current. */
-async function change(db: Database, actor: Actor, branchName: string | undefined, nVersion: number | null, values: (row: Row) => Partial<Row>, summary: string) {
+async function change(
+	db: Database,
+	actor: Actor,
+	branchName: string | undefined,
+	nVersion: number | null,
+	values: (row: Row) => Partial<Row>,
+	summary: string,
+) {
 	return officeChange(db, actor, async (tx) => {
 		const current = await readRow(tx, branchName, true)
 		if (nVersion !== null && current.version !== nVersion) throw new ApiError(VERSION_CONFLICT_STATUS, POPUP_MESSAGES.conflict)
 		const next = { ...current, ...values(current), version: current.version + 1, updatedAt: new Date() }
-		const [row] = await tx
-			.insert(welcomePopup)
-			.values(next)
-			.onConflictDoUpdate({ target: welcomePopup.id, set: next })
-			.returning()
+		const [row] = await tx.insert(welcomePopup).values(next).onConflictDoUpdate({ target: welcomePopup.id, set: next }).returning()
 		return { result: row!, audit: { action: 'update', entity: 'popup', entityId: 1, summary } }
 	})
 }

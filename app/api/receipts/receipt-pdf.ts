@@ -37,7 +37,11 @@ const MUTED = rgb(0.35, 0.38, 0.45)
 const RED = rgb(0.7, 0.1, 0.1)
 const RULE = rgb(0.75, 0.78, 0.82)
 
-const PROVIDER_NAMES: Record<PaymentProvider, string> = { sandbox: 'Online payment (sandbox)', offline: 'Paid at the branch office', razorpay: 'Paid online (Razorpay)' }
+const PROVIDER_NAMES: Record<PaymentProvider, string> = {
+	sandbox: 'Online payment (sandbox)',
+	offline: 'Paid at the branch office',
+	razorpay: 'Paid online (Razorpay)',
+}
 
 export const formatIndiaDate = (at: Date) => formatInstantDay(at.toISOString())
 export const stateLabel = (state: PlaceOfState) => (state.gstCode ? `${state.name} (State code ${state.gstCode})` : state.name)
@@ -159,9 +163,23 @@ async function documentPdf(receipt: ReceiptDocument) {
 	// The line and its taxes: description on the left, SAC and amount in columns on the right.
 	const sacRight = right - 120
 	const description = { width: sacRight - MARGIN - 60 }
-	w.row('Description', [['SAC', sacRight], ['Amount (Rs.)', right]], { ...description, bold: true })
+	w.row(
+		'Description',
+		[
+			['SAC', sacRight],
+			['Amount (Rs.)', right],
+		],
+		{ ...description, bold: true },
+	)
 	w.rule()
-	w.row(receipt.line.description, [[receipt.line.sacCode, sacRight], [formatPaise(receipt.line.taxablePaise), right]], description)
+	w.row(
+		receipt.line.description,
+		[
+			[receipt.line.sacCode, sacRight],
+			[formatPaise(receipt.line.taxablePaise), right],
+		],
+		description,
+	)
 	w.row('Taxable value', [[formatPaise(receipt.line.taxablePaise), right]], { ...description, color: MUTED })
 	for (const tax of receipt.taxes) w.row(`${tax.label} @ ${tax.ratePercent}%`, [[formatPaise(tax.paise), right]], description)
 	w.rule()

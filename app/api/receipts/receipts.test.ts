@@ -19,7 +19,12 @@ const FEBRUARY = new Date('2027-02-02T04:30:00Z')
 
 beforeAll(async () => {
 	env = await createAccountsApi()
-	member = await createTestAccount(env.db, 'member', { fullName: 'Asha Kulkarni', stateCode: 'MH', firmCompanyName: 'Kulkarni & Associates', gstNumber: '27AAPFK0939F1ZV' })
+	member = await createTestAccount(env.db, 'member', {
+		fullName: 'Asha Kulkarni',
+		stateCode: 'MH',
+		firmCompanyName: 'Kulkarni & Associates',
+		gstNumber: '27AAPFK0939F1ZV',
+	})
 	otherMember = await createTestAccount(env.db, 'member', { stateCode: 'MH' })
 	student = await createTestAccount(env.db, 'student', { fullName: 'Rohan Hegde', stateCode: 'KA' })
 	const seminar = await insertTestEvent(env.db, new Date('2026-10-10T04:30:00Z'), { title: 'Seminar on the GST annual return', feePaise: 118_000 })
@@ -35,7 +40,9 @@ afterAll(() => env.close())
 
 /** The receipt call, answered as bytes (the test helper's `call` reads JSON). */
 async function receipt(role: 'member' | 'student', paymentId: number | string, token?: string) {
-	const response = await env.api.fetch(new Request(`http://in-process/api${RECEIPT_PATHS.receipt(role, paymentId)}`, { headers: token ? { authorization: token } : {} }))
+	const response = await env.api.fetch(
+		new Request(`http://in-process/api${RECEIPT_PATHS.receipt(role, paymentId)}`, { headers: token ? { authorization: token } : {} }),
+	)
 	return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) }
 }
 const json = (bytes: Uint8Array) => JSON.parse(new TextDecoder().decode(bytes)) as { message: string }

@@ -9,7 +9,10 @@ import { type ApiEnv, branchSettings } from '../env'
 
 export const receiptRoutes = new Hono<ApiEnv>()
 
-handle(receiptRoutes, receiptEndpoints.payments, async ({ deps: { db }, caller: { account } }) => ({ message: RECEIPT_MESSAGES.payments, data: await listPayments(db, account.id) }))
+handle(receiptRoutes, receiptEndpoints.payments, async ({ deps: { db }, caller: { account } }) => ({
+	message: RECEIPT_MESSAGES.payments,
+	data: await listPayments(db, account.id),
+}))
 
 handle(receiptRoutes, receiptEndpoints.receipt, async ({ c, deps: { db }, caller: { account }, params: { iPaymentId } }) => {
 	// Someone else's payment answers exactly as one that does not exist: nothing is revealed.

@@ -69,7 +69,12 @@ const place = (stateCode: string): PlaceOfState => ({ name: stateName(stateCode)
 type InvoicedPayment = NonNullable<Awaited<ReturnType<typeof findInvoicedPayment>>>
 
 /** What the document shows: the payment as it was recorded, the branch as it is configured. */
-export function receiptDocument({ payment, eventTitle, eventStartsAt }: InvoicedPayment, account: Account, { billing, branch }: Pick<BranchSettings, 'billing' | 'branch'>, stamp: DocumentStamp): ReceiptDocument {
+export function receiptDocument(
+	{ payment, eventTitle, eventStartsAt }: InvoicedPayment,
+	account: Account,
+	{ billing, branch }: Pick<BranchSettings, 'billing' | 'branch'>,
+	stamp: DocumentStamp,
+): ReceiptDocument {
 	const rate = payment.gstRateBasisPoints
 	// The kind of GST follows the amounts recorded; with no tax at all, it follows the states.
 	const interState = payment.igstPaise > 0 || (payment.cgstPaise === 0 && payment.buyerStateCode !== billing.stateCode)
@@ -95,7 +100,11 @@ export function receiptDocument({ payment, eventTitle, eventStartsAt }: Invoiced
 			gstin: payment.buyerGstin,
 			state: place(payment.buyerStateCode),
 		},
-		line: { description: `${eventTitle}, ${formatIndiaDate(eventStartsAt)}${payment.feeLabel ? ` (${payment.feeLabel})` : ''}`, sacCode: billing.sacCode, taxablePaise: payment.taxablePaise },
+		line: {
+			description: `${eventTitle}, ${formatIndiaDate(eventStartsAt)}${payment.feeLabel ? ` (${payment.feeLabel})` : ''}`,
+			sacCode: billing.sacCode,
+			taxablePaise: payment.taxablePaise,
+		},
 		taxes,
 		totalPaise: payment.totalPaise,
 		stamp,
@@ -113,7 +122,12 @@ export async function invoiceDocument(db: Database, row: InvoicedPayment, accoun
 }
 
 /** A refund's credit note as a PDF, with how the money went back and its verification code. */
-export async function creditNoteDocument(db: Database, row: InvoicedPayment & { creditNote: typeof creditNotes.$inferSelect }, account: Account, settings: DocumentSettingsOf) {
+export async function creditNoteDocument(
+	db: Database,
+	row: InvoicedPayment & { creditNote: typeof creditNotes.$inferSelect },
+	account: Account,
+	settings: DocumentSettingsOf,
+) {
 	const { number, issuedAt, reason, refundMode, refundReference } = row.creditNote
 	const refundedBy = refundMode ? refundMeans(refundMode, refundReference) : null
 	const { stamp } = await stampOf(db, settings.documents, 'credit-note', row.creditNote.id)

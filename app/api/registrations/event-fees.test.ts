@@ -21,7 +21,13 @@ const deps = { billing: TEST_SETTINGS.billing, payments: TEST_SETTINGS.payments 
 // The early-bird fees end with 14 March 2030, India time: 18:30 UTC that day is already the 15th there.
 const LAST_EARLY_MOMENT = new Date('2030-03-14T18:29:59.999Z')
 const FIRST_LATE_MOMENT = new Date('2030-03-14T18:30:00.000Z')
-const FEES: EventFees = { nFeePaise: 100_000, nStudentFeePaise: 50_000, nEarlyBirdFeePaise: 80_000, nEarlyBirdStudentFeePaise: 40_000, dEarlyBirdUntil: '2030-03-14' }
+const FEES: EventFees = {
+	nFeePaise: 100_000,
+	nStudentFeePaise: 50_000,
+	nEarlyBirdFeePaise: 80_000,
+	nEarlyBirdStudentFeePaise: 40_000,
+	dEarlyBirdUntil: '2030-03-14',
+}
 const feeColumns = { feePaise: 100_000, studentFeePaise: 50_000, earlyBirdFeePaise: 80_000, earlyBirdStudentFeePaise: 40_000, earlyBirdUntil: '2030-03-14' }
 const eventWithFees = (fields = {}) => insertTestEvent(harness.db, new Date('2030-04-01T04:30:00Z'), { ...feeColumns, ...fields })
 
@@ -80,7 +86,12 @@ describe('registering', () => {
 		expect(payment.oAmount.taxablePaise).toBe(40_000)
 		await settlePayment(harness.db, { paymentId: payment.iPaymentId, invoicePrefix: 'TST', at: new Date('2030-03-20T05:00:00Z') })
 		const invoiced = await findInvoicedPayment(harness.db, student.account.id, payment.iPaymentId)
-		const document = receiptDocument(invoiced!, student.account, TEST_SETTINGS, (await stampOf(harness.db, TEST_SETTINGS.documents, 'invoice', payment.iPaymentId)).stamp)
+		const document = receiptDocument(
+			invoiced!,
+			student.account,
+			TEST_SETTINGS,
+			(await stampOf(harness.db, TEST_SETTINGS.documents, 'invoice', payment.iPaymentId)).stamp,
+		)
 		expect(document.line.description).toMatch(/\(Student fee, early bird\)$/)
 		expect(document.line.taxablePaise).toBe(40_000)
 	})

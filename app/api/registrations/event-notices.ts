@@ -57,7 +57,13 @@ export async function recordEventChange(tx: Database, change: { event: EventRow;
 	if (recipients.length === 0) return null
 	const [notice] = await tx
 		.insert(eventNotices)
-		.values({ eventId: change.event.id, kind: change.kind, before: change.before ?? null, after: change.kind === 'moved' ? placeOf(change.event) : null, createdBy: change.createdBy })
+		.values({
+			eventId: change.event.id,
+			kind: change.kind,
+			before: change.before ?? null,
+			after: change.kind === 'moved' ? placeOf(change.event) : null,
+			createdBy: change.createdBy,
+		})
 		.returning({ id: eventNotices.id })
 	return (await addToMailing(tx, { kind: 'event-changed', subjectId: notice!.id, createdBy: change.createdBy }, recipients)).mailingId
 }
@@ -86,18 +92,25 @@ function whatChanged(before: EventPlace, after: EventPlace) {
 async function paymentAfterCancellation(db: Database, registrationId: number) {
 	const [payment] = await db.select().from(payments).where(eq(payments.registrationId, registrationId)).orderBy(desc(payments.id)).limit(1)
 	if (!payment) return 'The event was free: there is nothing to refund.'
-	if (payment.status === 'paid') return `You paid ${formatRupees(payment.totalPaise)} (tax invoice ${payment.invoiceNumber}). The branch office refunds it in full and sends you a credit note by e-mail; there is nothing you need to do.`
+	if (payment.status === 'paid')
+		return `You paid ${formatRupees(payment.totalPaise)} (tax invoice ${payment.invoiceNumber}). The branch office refunds it in full and sends you a credit note by e-mail; there is nothing you need to do.`
 	if (payment.status === 'refunded') return 'Your fee has already been refunded.'
 	return 'Your fee had not been paid: please do not pay it now; nothing is owed.'
 }
 
 export async function renderEventNotice(db: Database, deps: MailDeps, noticeId: number, delivery: Delivery): Promise<Mail | null> {
-	const [row] = await db.select({ notice: eventNotices, event: events }).from(eventNotices).innerJoin(events, eq(events.id, eventNotices.eventId)).where(eq(eventNotices.id, noticeId))
+	const [row] = await db
+		.select({ notice: eventNotices, event: events })
+		.from(eventNotices)
+		.innerJoin(events, eq(events.id, eventNotices.eventId))
+		.where(eq(eventNotices.id, noticeId))
 	const account = await openAccount(db, Number(delivery.details.accountId))
 	if (!row || !account) return null
 	const { notice, event } = row
 	const registrationId = Number(delivery.details.registrationId ?? 0)
-	const [registration] = registrationId ? await db.select({ status: eventRegistrations.status }).from(eventRegistrations).where(eq(eventRegistrations.id, registrationId)) : []
+	const [registration] = registrationId
+		? await db.select({ status: eventRegistrations.status }).from(eventRegistrations).where(eq(eventRegistrations.id, registrationId))
+		: []
 	const waiting = !registrationId
 	// Someone who cancelled since the notice was made is no longer concerned by a move or a message.
 	if (!waiting && registration?.status === 'cancelled' && notice.kind !== 'cancelled') return null
@@ -114,8 +127,8 @@ export async function renderEventNotice(db: Database, deps: MailDeps, noticeId: 
 				whatChanged(notice.before, notice.after),
 				`Now:\n${placeLines(notice.after)}`,
 				waiting
-					? 'You keep your place on the waiting list. If the new date or place does not suit you, leave the list on the event\'s page.'
-					: 'Your registration stands: there is nothing you need to do. If the new date or place does not suit you, cancel on the event\'s page, or, if you have paid, write to the branch office, which refunds the fee.',
+					? "You keep your place on the waiting list. If the new date or place does not suit you, leave the list on the event's page."
+					: "Your registration stands: there is nothing you need to do. If the new date or place does not suit you, cancel on the event's page, or, if you have paid, write to the branch office, which refunds the fee.",
 				`Details: ${eventPage}`,
 			].join('\n\n'),
 		}

@@ -34,7 +34,8 @@ const gatewayOf = (deps: OnlineDeps) => deps.gateway ?? razorpayGateway(deps.raz
 /** Razorpay's states in which a payment's money may yet be captured; captured, refunded and failed are final for it. */
 const UNDECIDED_STATUSES = ['created', 'authorized']
 /** A payment paid at Razorpay that it has not confirmed captured, nor given back: the member waits for it. */
-const isConfirming = (payment: Payment) => payment.status === 'pending' && payment.gatewayPaymentId !== null && UNDECIDED_STATUSES.includes(payment.gatewayStatus ?? '')
+const isConfirming = (payment: Payment) =>
+	payment.status === 'pending' && payment.gatewayPaymentId !== null && UNDECIDED_STATUSES.includes(payment.gatewayStatus ?? '')
 
 /**
  * The person's pending Razorpay payment with its order, made now if it has none: under the payment
@@ -81,7 +82,12 @@ export async function razorpayCheckout(db: Database, deps: OnlineDeps, accountId
 }
 
 const byReference = async (db: Database, reference: string) =>
-	(await db.select().from(payments).where(and(eq(payments.provider, 'razorpay'), eq(payments.providerReference, reference))))[0]
+	(
+		await db
+			.select()
+			.from(payments)
+			.where(and(eq(payments.provider, 'razorpay'), eq(payments.providerReference, reference)))
+	)[0]
 
 /** Razorpay's payment is this one's: on its order, in rupees, for its amount (400 or 409 otherwise). */
 function checkGatewayPayment(payment: Payment, reported: GatewayPayment) {
@@ -106,7 +112,10 @@ async function settleCaptured(db: Database, deps: OnlineDeps, payment: Payment, 
 	} catch (error) {
 		// Money taken after the hold lapsed: kept on the payment, so the office sees it and refunds it.
 		if (error instanceof ApiError && error.status === 409) {
-			await db.update(payments).set({ gatewayPaymentId: captured.id, gatewayStatus: captured.status }).where(and(eq(payments.id, payment.id), eq(payments.status, 'failed')))
+			await db
+				.update(payments)
+				.set({ gatewayPaymentId: captured.id, gatewayStatus: captured.status })
+				.where(and(eq(payments.id, payment.id), eq(payments.status, 'failed')))
 			deps.log?.warn({ paymentId: payment.id, gatewayPaymentId: captured.id }, 'Razorpay captured a payment the portal had given up; refund it from the office')
 		}
 		throw error
@@ -127,7 +136,10 @@ async function settleFromGateway(db: Database, deps: OnlineDeps, payment: Paymen
 		try {
 			current = await gatewayOf(deps).capture(current.id, { amountPaise: payment.totalPaise, currency: 'INR' })
 		} catch (error) {
-			deps.log?.warn({ paymentId: payment.id, gatewayPaymentId: current.id, err: error }, 'Razorpay did not capture an authorized payment; it stays pending until Razorpay confirms it')
+			deps.log?.warn(
+				{ paymentId: payment.id, gatewayPaymentId: current.id, err: error },
+				'Razorpay did not capture an authorized payment; it stays pending until Razorpay confirms it',
+			)
 		}
 	}
 	if (current.status === 'captured') return { settled: await settleCaptured(db, deps, payment, current) }
@@ -145,28 +157,44 @@ async function settleFromGateway(db: Database, deps: OnlineDeps, payment: Paymen
  * is checked before anything changes (400 otherwise). `changed` is false, and `confirming` true,
  * when Razorpay has not captured the money (yet): the payment stays pending.
  */
-export async function completeRazorpayCheckout(db: Database, deps: OnlineDeps, answer: { reference: string; paymentId: string; signature: string }): Promise<{ payment: SettledPayment; changed: boolean; confirming: boolean }> {
+export async function completeRazorpayCheckout(
+	db: Database,
+	deps: OnlineDeps,
+	answer: { reference: string; paymentId: string; signature: string },
+): Promise<{ payment: SettledPayment; changed: boolean; confirming: boolean }> {
 	const payment = await byReference(db, answer.reference)
 	if (!payment?.gatewayOrderId) throw new ApiError(404, REGISTRATION_MESSAGES.paymentNotFound)
-	if (!isValidCheckoutSignature(deps.razorpay.keySecret, payment.gatewayOrderId, answer.paymentId, answer.signature)) throw new ApiError(400, REGISTRATION_MESSAGES.badGatewaySignature)
+	if (!isValidCheckoutSignature(deps.razorpay.keySecret, payment.gatewayOrderId, answer.paymentId, answer.signature))
+		throw new ApiError(400, REGISTRATION_MESSAGES.badGatewaySignature)
 	// The signature proves the payment belongs to the order; Razorpay's own record gives its state, amount and fee.
 	const outcome = await settleFromGateway(db, deps, payment, await gatewayOf(deps).payment(answer.paymentId))
 	if (outcome.settled) return { ...outcome.settled, confirming: false }
-	const [registration] = await db.select({ eventId: eventRegistrations.eventId }).from(eventRegistrations).where(eq(eventRegistrations.id, payment.registrationId))
+	const [registration] = await db
+		.select({ eventId: eventRegistrations.eventId })
+		.from(eventRegistrations)
+		.where(eq(eventRegistrations.id, payment.registrationId))
 	return { payment: summary(outcome.payment, registration!.eventId), changed: false, confirming: true }
 }
 
 type WebhookEntity<T> = { entity: T }
 type WebhookBody = {
 	event: string
-	payload: { payment?: WebhookEntity<GatewayPayment>; order?: WebhookEntity<{ id: string }>; refund?: WebhookEntity<{ id: string; payment_id: string; status: string }> }
+	payload: {
+		payment?: WebhookEntity<GatewayPayment>
+		order?: WebhookEntity<{ id: string }>
+		refund?: WebhookEntity<{ id: string; payment_id: string; status: string }>
+	}
 }
 
 /**
  * A webhook: the signature over the raw body first (400 otherwise), then each event once by its
  * id; a payment's outcome is idempotent anyway (a paid payment stays paid, one invoice).
  */
-export async function handleRazorpayWebhook(db: Database, deps: OnlineDeps, { rawBody, signature, eventId }: { rawBody: string; signature: string; eventId: string | null }) {
+export async function handleRazorpayWebhook(
+	db: Database,
+	deps: OnlineDeps,
+	{ rawBody, signature, eventId }: { rawBody: string; signature: string; eventId: string | null },
+) {
 	if (!isValidWebhookSignature(deps.razorpay.webhookSecret, rawBody, signature)) throw new ApiError(400, REGISTRATION_MESSAGES.badGatewaySignature)
 	let body: WebhookBody
 	try {
@@ -176,7 +204,11 @@ export async function handleRazorpayWebhook(db: Database, deps: OnlineDeps, { ra
 	}
 	if (eventId && (await db.select().from(gatewayEvents).where(eq(gatewayEvents.id, eventId))).length > 0) return 'repeated'
 	const outcome = await applyWebhook(db, deps, body)
-	if (eventId) await db.insert(gatewayEvents).values({ id: eventId, event: String(body.event) }).onConflictDoNothing()
+	if (eventId)
+		await db
+			.insert(gatewayEvents)
+			.values({ id: eventId, event: String(body.event) })
+			.onConflictDoNothing()
 	return outcome
 }
 
@@ -246,7 +278,11 @@ async function checkPaidUncaptured(db: Database, deps: OnlineDeps, payment: Paym
 		const what = `Invoice ${payment.invoiceNumber} is for a payment Razorpay never captured: its payment ${current.id} is ${current.status}. No money arrived for it; cancel the registration and issue a credit note.`
 		await recordAudit(tx, RAZORPAY_ACTOR, { action: 'not captured', entity: 'payment', entityId: payment.id, summary: what })
 	})
-	if (!captured) deps.log?.warn({ paymentId: payment.id, gatewayPaymentId: current.id, gatewayStatus: current.status }, 'A payment marked paid was never captured by Razorpay; the office is told on its dashboard')
+	if (!captured)
+		deps.log?.warn(
+			{ paymentId: payment.id, gatewayPaymentId: current.id, gatewayStatus: current.status },
+			'A payment marked paid was never captured by Razorpay; the office is told on its dashboard',
+		)
 	return captured
 }
 
@@ -271,30 +307,63 @@ export async function reconcileOnlinePayments(db: Database, deps: OnlineDeps, no
 	const waiting = await db
 		.select()
 		.from(payments)
-		.where(and(eq(payments.provider, 'razorpay'), eq(payments.status, 'pending'), isNotNull(payments.gatewayOrderId), lt(payments.createdAt, new Date(now.getTime() - (deps.razorpay.reconcileMinutes ?? RECONCILE_AFTER_MINUTES) * 60_000))))
+		.where(
+			and(
+				eq(payments.provider, 'razorpay'),
+				eq(payments.status, 'pending'),
+				isNotNull(payments.gatewayOrderId),
+				lt(payments.createdAt, new Date(now.getTime() - (deps.razorpay.reconcileMinutes ?? RECONCILE_AFTER_MINUTES) * 60_000)),
+			),
+		)
 	for (const payment of waiting) {
-		await check(payment.id, async () => {
-			const attempts = await gateway.orderPayments(payment.gatewayOrderId!)
-			const paid = attempts.find((p) => p.status === 'captured') ?? attempts.find((p) => p.status === 'authorized')
-			if (paid) return (await settleFromGateway(db, deps, payment, paid)).settled?.changed ?? false
-			// The attempt the member is waiting on, given back or failed: the checkout page offers to pay again.
-			const noted = attempts.find((p) => p.id === payment.gatewayPaymentId)
-			if (noted) await db.update(payments).set({ gatewayStatus: noted.status }).where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
-			return false
-		}, 'paid')
+		await check(
+			payment.id,
+			async () => {
+				const attempts = await gateway.orderPayments(payment.gatewayOrderId!)
+				const paid = attempts.find((p) => p.status === 'captured') ?? attempts.find((p) => p.status === 'authorized')
+				if (paid) return (await settleFromGateway(db, deps, payment, paid)).settled?.changed ?? false
+				// The attempt the member is waiting on, given back or failed: the checkout page offers to pay again.
+				const noted = attempts.find((p) => p.id === payment.gatewayPaymentId)
+				if (noted)
+					await db
+						.update(payments)
+						.set({ gatewayStatus: noted.status })
+						.where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+				return false
+			},
+			'paid',
+		)
 	}
 	const uncaptured = await db
 		.select()
 		.from(payments)
-		.where(and(eq(payments.provider, 'razorpay'), eq(payments.status, 'paid'), isNotNull(payments.gatewayPaymentId), inArray(payments.gatewayStatus, UNDECIDED_STATUSES)))
+		.where(
+			and(
+				eq(payments.provider, 'razorpay'),
+				eq(payments.status, 'paid'),
+				isNotNull(payments.gatewayPaymentId),
+				inArray(payments.gatewayStatus, UNDECIDED_STATUSES),
+			),
+		)
 	for (const payment of uncaptured) await check(payment.id, () => checkPaidUncaptured(db, deps, payment), 'captured')
 	counts.lapsed = await releaseLapsedHolds(db, now)
-	const refunding = await db.select().from(payments).where(and(eq(payments.status, 'paid'), isNotNull(payments.gatewayRefundId)))
+	const refunding = await db
+		.select()
+		.from(payments)
+		.where(and(eq(payments.status, 'paid'), isNotNull(payments.gatewayRefundId)))
 	for (const payment of refunding) {
-		await check(payment.id, async () => {
-			const refund = await gateway.fetchRefund(payment.gatewayRefundId!)
-			return afterGatewayRefund(db, deps, await finishGatewayRefund(db, { refundId: refund.id, status: refund.status, invoicePrefix: deps.billing.invoicePrefix, at: now }))
-		}, 'refunded')
+		await check(
+			payment.id,
+			async () => {
+				const refund = await gateway.fetchRefund(payment.gatewayRefundId!)
+				return afterGatewayRefund(
+					db,
+					deps,
+					await finishGatewayRefund(db, { refundId: refund.id, status: refund.status, invoicePrefix: deps.billing.invoicePrefix, at: now }),
+				)
+			},
+			'refunded',
+		)
 	}
 	return counts
 }
@@ -312,10 +381,11 @@ export async function releaseLapsedHolds(db: Database, now = new Date()) {
 		.leftJoin(payments, and(eq(payments.registrationId, eventRegistrations.id), eq(payments.status, 'pending')))
 		.where(and(eq(eventRegistrations.status, 'pending'), lte(eventRegistrations.holdExpiresAt, now), sql`not coalesce(${awaitingRazorpay}, false)`))
 	for (const { id, paymentId } of lapsed) {
-		if (paymentId !== null) await failPayment(db, { paymentId, at: now }).catch((error: unknown) => {
-			// Paid in the meantime: the registration is confirmed and keeps its seat.
-			if (!(error instanceof ApiError && error.status === 409)) throw error
-		})
+		if (paymentId !== null)
+			await failPayment(db, { paymentId, at: now }).catch((error: unknown) => {
+				// Paid in the meantime: the registration is confirmed and keeps its seat.
+				if (!(error instanceof ApiError && error.status === 409)) throw error
+			})
 		await db
 			.update(eventRegistrations)
 			.set({ status: 'cancelled', cancelledAt: now })

@@ -65,7 +65,9 @@ export async function renderRegistrationReceived(db: Database, deps: MailDeps, d
 	const { event } = row
 	const [payment] = await db.select().from(payments).where(eq(payments.registrationId, row.registration.id)).orderBy(desc(payments.id)).limit(1)
 	const eventPage = mailLink(deps, `/events/event-details/${event.id}`)
-	const fee = payment ? `${formatRupees(payment.totalPaise)} (${formatRupees(payment.taxablePaise)} and GST ${formatRupees(payment.totalPaise - payment.taxablePaise)})` : ''
+	const fee = payment
+		? `${formatRupees(payment.totalPaise)} (${formatRupees(payment.taxablePaise)} and GST ${formatRupees(payment.totalPaise - payment.taxablePaise)})`
+		: ''
 	const paying = !payment
 		? 'The event is free: there is nothing to pay, and your seat is confirmed.'
 		: payment.status === 'paid'
@@ -105,7 +107,10 @@ export async function renderPaymentConfirmed(db: Database, deps: MailDeps, deliv
 	const { payment } = row
 	const pdf = await invoiceDocument(db, row, account, { billing: deps.billing, branch: deps.branch, documents: documentSettingsOf(deps) })
 	const ticket = await ticketInMail(db, deps, payment.registrationId)
-	const where = account.userType === 'M' ? `It is also on your payments page: ${mailLink(deps, '/member/payments')}` : 'You can download it again from the event\'s page while signed in.'
+	const where =
+		account.userType === 'M'
+			? `It is also on your payments page: ${mailLink(deps, '/member/payments')}`
+			: "You can download it again from the event's page while signed in."
 	return {
 		to: account.email,
 		recipientName: account.fullName,

@@ -70,7 +70,13 @@ describe('paid events', () => {
 		expect(payment.sCheckoutPath).toBe(PAYMENT_PAGES.sandboxCheckout(payment.sReference))
 		expect(answer.body.data.oFee).toEqual(payment.oAmount)
 		const [row] = await harness.db.select().from(payments).where(eq(payments.id, payment.iPaymentId))
-		expect(row).toMatchObject({ accountId: account.id, buyerName: account.fullName, buyerStateCode: 'MH', buyerGstin: '27AAPFK0939F1ZV', buyerFirmName: 'Kulkarni & Associates' })
+		expect(row).toMatchObject({
+			accountId: account.id,
+			buyerName: account.fullName,
+			buyerStateCode: 'MH',
+			buyerGstin: '27AAPFK0939F1ZV',
+			buyerFirmName: 'Kulkarni & Associates',
+		})
 	})
 
 	test('charge IGST to a buyer from another state, and leave out a GSTIN and firm the account does not have', async () => {
@@ -94,7 +100,10 @@ describe('paid events', () => {
 		expect(payment).toMatchObject({ sProvider: 'offline', sStatus: 'pending', sCheckoutPath: null })
 		expect(payment.sInstructions).toContain(payment.sReference)
 		// The sandbox's callback cannot settle an offline payment.
-		const forged = await harness.call(REGISTRATION_PATHS.sandboxCallback, signedCallback({ sReference: payment.sReference, sOutcome: 'paid', nAmountPaise: 118_000 }))
+		const forged = await harness.call(
+			REGISTRATION_PATHS.sandboxCallback,
+			signedCallback({ sReference: payment.sReference, sOutcome: 'paid', nAmountPaise: 118_000 }),
+		)
 		expect(forged.status).toBe(404)
 		expect((await stateOf(event.id, token)).body.data.oRegistration.oPayment.sStatus).toBe('pending')
 	})
@@ -106,16 +115,25 @@ describe('paid events', () => {
 		const cancelled = await cancel(event.id, token)
 		expect(cancelled.status).toBe(200)
 		expect(cancelled.body.data.oRegistration.oPayment.sStatus).toBe('failed')
-		const late = await harness.call(REGISTRATION_PATHS.sandboxCallback, signedCallback({ sReference: payment.sReference, sOutcome: 'paid', nAmountPaise: 118_000 }))
+		const late = await harness.call(
+			REGISTRATION_PATHS.sandboxCallback,
+			signedCallback({ sReference: payment.sReference, sOutcome: 'paid', nAmountPaise: 118_000 }),
+		)
 		expect(late.status).toBe(409)
-		expect((await stateOf(event.id, token)).body.data.oRegistration).toMatchObject({ sStatus: 'cancelled', oPayment: { sStatus: 'failed', sInvoiceNumber: null } })
+		expect((await stateOf(event.id, token)).body.data.oRegistration).toMatchObject({
+			sStatus: 'cancelled',
+			oPayment: { sStatus: 'failed', sInvoiceNumber: null },
+		})
 	})
 
 	test('a paid registration is not cancelled by the person: the office refunds it', async () => {
 		const event = await insertTestEvent(harness.db, 5 * DAY)
 		const { token } = await person()
 		const payment = (await register(event.id, token)).body.data.oRegistration.oPayment
-		const paid = await harness.call(REGISTRATION_PATHS.sandboxCallback, signedCallback({ sReference: payment.sReference, sOutcome: 'paid', nAmountPaise: 118_000 }))
+		const paid = await harness.call(
+			REGISTRATION_PATHS.sandboxCallback,
+			signedCallback({ sReference: payment.sReference, sOutcome: 'paid', nAmountPaise: 118_000 }),
+		)
 		expect(paid.status).toBe(200)
 		const state = await stateOf(event.id, token)
 		expect(state.body.data.oRegistration).toMatchObject({ sStatus: 'confirmed', bCanCancel: false, oPayment: { sStatus: 'paid', sCheckoutPath: null } })
@@ -133,7 +151,12 @@ describe('paid events', () => {
 		expect((await retry()).body.message).toBe(REGISTRATION_MESSAGES.nothingToRetry)
 		await harness.call(REGISTRATION_PATHS.sandboxCallback, signedCallback({ sReference: first.sReference, sOutcome: 'failed', nAmountPaise: 118_000 }))
 		const failed = await stateOf(event.id, token)
-		expect(failed.body.data.oRegistration).toMatchObject({ sStatus: 'pending', bCanRetry: true, bCanCancel: true, oPayment: { sStatus: 'failed', sCheckoutPath: null } })
+		expect(failed.body.data.oRegistration).toMatchObject({
+			sStatus: 'pending',
+			bCanRetry: true,
+			bCanCancel: true,
+			oPayment: { sStatus: 'failed', sCheckoutPath: null },
+		})
 		const retried = await retry()
 		expect(retried.status).toBe(201)
 		const second = retried.body.data.oRegistration.oPayment
@@ -141,9 +164,15 @@ describe('paid events', () => {
 		expect(second.sReference).not.toBe(first.sReference)
 		expect(retried.body.data.oRegistration.bCanRetry).toBe(false)
 		expect((await retry()).status).toBe(409)
-		const paid = await harness.call(REGISTRATION_PATHS.sandboxCallback, signedCallback({ sReference: second.sReference, sOutcome: 'paid', nAmountPaise: 118_000 }))
+		const paid = await harness.call(
+			REGISTRATION_PATHS.sandboxCallback,
+			signedCallback({ sReference: second.sReference, sOutcome: 'paid', nAmountPaise: 118_000 }),
+		)
 		expect(paid.status).toBe(200)
-		expect((await stateOf(event.id, token)).body.data.oRegistration).toMatchObject({ sStatus: 'confirmed', oPayment: { iPaymentId: second.iPaymentId, sStatus: 'paid' } })
+		expect((await stateOf(event.id, token)).body.data.oRegistration).toMatchObject({
+			sStatus: 'confirmed',
+			oPayment: { iPaymentId: second.iPaymentId, sStatus: 'paid' },
+		})
 		expect((await retry()).status).toBe(409)
 	})
 })
@@ -181,8 +210,22 @@ describe('seats', () => {
 		const event = await insertTestEvent(harness.db, 5 * DAY, { seatLimit: null })
 		const open = await harness.call(REGISTRATION_PATHS.availability(event.id))
 		expect(open.status).toBe(200)
-		expect(open.body.data).toMatchObject({ iEventId: event.id, nSeatLimit: null, nSeatsLeft: null, sClosedReason: null, nFeePaise: 100_000, nGstRateBasisPoints: 1800 })
-		expect(open.body.data.oFee).toEqual({ taxablePaise: 100_000, cgstPaise: 9_000, sgstPaise: 9_000, igstPaise: 0, totalPaise: 118_000, gstRateBasisPoints: 1800 })
+		expect(open.body.data).toMatchObject({
+			iEventId: event.id,
+			nSeatLimit: null,
+			nSeatsLeft: null,
+			sClosedReason: null,
+			nFeePaise: 100_000,
+			nGstRateBasisPoints: 1800,
+		})
+		expect(open.body.data.oFee).toEqual({
+			taxablePaise: 100_000,
+			cgstPaise: 9_000,
+			sgstPaise: 9_000,
+			igstPaise: 0,
+			totalPaise: 118_000,
+			gstRateBasisPoints: 1800,
+		})
 	})
 })
 
@@ -224,7 +267,10 @@ describe('when registration is open', () => {
 		const event = await insertTestEvent(harness.db, 5 * DAY, { feePaise: 0 })
 		const { token } = await person()
 		await register(event.id, token)
-		await harness.db.update(events).set({ cancellationCutoffAt: new Date(Date.now() - HOUR) }).where(eq(events.id, event.id))
+		await harness.db
+			.update(events)
+			.set({ cancellationCutoffAt: new Date(Date.now() - HOUR) })
+			.where(eq(events.id, event.id))
 		const state = await stateOf(event.id, token)
 		expect(state.body.data.oRegistration.bCanCancel).toBe(false)
 		const late = await cancel(event.id, token)
@@ -264,7 +310,13 @@ describe('who may call', () => {
 		const payment = (await register(event.id, owner.token)).body.data.oRegistration.oPayment
 		const mine = await harness.call(REGISTRATION_PATHS.checkout('member', payment.sReference), undefined, { token: owner.token })
 		expect(mine.status).toBe(200)
-		expect(mine.body.data).toMatchObject({ sReference: payment.sReference, iEventId: event.id, sEventTitle: event.title, sStatus: 'pending', oAmount: { totalPaise: 118_000 } })
+		expect(mine.body.data).toMatchObject({
+			sReference: payment.sReference,
+			iEventId: event.id,
+			sEventTitle: event.title,
+			sStatus: 'pending',
+			oAmount: { totalPaise: 118_000 },
+		})
 		expect((await harness.call(REGISTRATION_PATHS.checkout('member', payment.sReference), undefined, { token: other.token })).status).toBe(404)
 		expect((await harness.call(REGISTRATION_PATHS.checkout('member', 'no such ref'), undefined, { token: owner.token })).status).toBe(404)
 	})

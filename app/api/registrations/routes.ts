@@ -86,7 +86,11 @@ handle(registrationRoutes, registrationEndpoints.razorpayCheckout, async ({ c, d
 })
 
 handle(registrationRoutes, registrationEndpoints.razorpayCallback, async ({ c, deps: { db }, body }) => {
-	const { payment, confirming } = await completeRazorpayCheckout(db, razorpayDeps(c), { reference: body.sReference, paymentId: body.sPaymentId, signature: body.sSignature })
+	const { payment, confirming } = await completeRazorpayCheckout(db, razorpayDeps(c), {
+		reference: body.sReference,
+		paymentId: body.sPaymentId,
+		signature: body.sSignature,
+	})
 	// 202: Razorpay has not captured the money yet; the payment stays pending until it does.
 	return confirming ? { message: REGISTRATION_MESSAGES.confirming, data: payment, status: 202 } : { message: REGISTRATION_MESSAGES.paid, data: payment }
 })

@@ -54,6 +54,14 @@ test('a free seminar: 100 registered, 400 on the waiting list, no 5xx', { timeou
 
 test('a paid event paying online: 100 seats held while paying, 400 waiting', { timeout: 240_000 }, async () => {
 	const { registered } = await rush(100_000, 'razorpay')
-	const held = await harness.db.select().from(eventRegistrations).where(inArray(eventRegistrations.id, registered.map((r) => r.id)))
+	const held = await harness.db
+		.select()
+		.from(eventRegistrations)
+		.where(
+			inArray(
+				eventRegistrations.id,
+				registered.map((r) => r.id),
+			),
+		)
 	expect(held.every((r) => r.holdExpiresAt !== null)).toBe(true)
 })

@@ -55,18 +55,28 @@ function closedReason(event: Event, seatsLeft: number | null, now: Date): Closed
  */
 const factColumns = (eventId: number, now: Date, accountId = 0) => ({
 	taken: sql<number>`(select count(*) from ${eventRegistrations} r where r.event_id = ${eventId} and r.status in ('pending', 'confirmed'))`.mapWith(Number),
-	held: sql<number>`(select count(*) from ${waitingListEntries} w where w.event_id = ${eventId} and w.status = 'offered' and w.offer_expires_at > ${now.toISOString()}::timestamptz and w.account_id <> ${accountId})`.mapWith(Number),
-	latestStatus: sql<Registration['status'] | null>`(select r.status from ${eventRegistrations} r where r.event_id = ${eventId} and r.account_id = ${accountId} order by r.id desc limit 1)`,
+	held: sql<number>`(select count(*) from ${waitingListEntries} w where w.event_id = ${eventId} and w.status = 'offered' and w.offer_expires_at > ${now.toISOString()}::timestamptz and w.account_id <> ${accountId})`.mapWith(
+		Number,
+	),
+	latestStatus: sql<
+		Registration['status'] | null
+	>`(select r.status from ${eventRegistrations} r where r.event_id = ${eventId} and r.account_id = ${accountId} order by r.id desc limit 1)`,
 	inLine: sql<boolean>`exists (select 1 from ${waitingListEntries} w where w.event_id = ${eventId} and w.account_id = ${accountId} and w.status in ('waiting', 'offered'))`,
 })
-const withRegistered = <T extends { latestStatus: Registration['status'] | null }>(facts: T) => ({ ...facts, registered: facts.latestStatus !== null && facts.latestStatus !== 'cancelled' })
+const withRegistered = <T extends { latestStatus: Registration['status'] | null }>(facts: T) => ({
+	...facts,
+	registered: facts.latestStatus !== null && facts.latestStatus !== 'cancelled',
+})
 
 /**
  * The facts under the event's lock: a statement of its own, after the lock, since on PostgreSQL a
  * statement sees only what was committed when it began.
  */
 async function seatFacts(tx: Database, eventId: number, now: Date, accountId: number) {
-	const [facts] = await tx.select(factColumns(eventId, now, accountId)).from(events).where(eq(events.id, eventId))
+	const [facts] = await tx
+		.select(factColumns(eventId, now, accountId))
+		.from(events)
+		.where(eq(events.id, eventId))
 	return withRegistered(facts!)
 }
 
@@ -130,7 +140,8 @@ function priceFor(event: Event, account: Account, madeAt: Date, billing: Billing
 }
 
 function toPayment(payment: Payment): PaymentSummary {
-	const next = payment.status === 'pending' ? paymentProvider(payment.provider).start({ reference: payment.providerReference, totalPaise: payment.totalPaise }) : null
+	const next =
+		payment.status === 'pending' ? paymentProvider(payment.provider).start({ reference: payment.providerReference, totalPaise: payment.totalPaise }) : null
 	return {
 		iPaymentId: payment.id,
 		sProvider: payment.provider,
@@ -152,7 +163,11 @@ const latestPayment = async (db: Database, registrationId: number, lock = false)
 
 /** The person's latest registration for the event (live, or the last cancelled one). */
 async function latestRegistration(db: Database, accountId: number, eventId: number, { live = false, lock = false } = {}) {
-	const where = and(eq(eventRegistrations.accountId, accountId), eq(eventRegistrations.eventId, eventId), live ? ne(eventRegistrations.status, 'cancelled') : undefined)
+	const where = and(
+		eq(eventRegistrations.accountId, accountId),
+		eq(eventRegistrations.eventId, eventId),
+		live ? ne(eventRegistrations.status, 'cancelled') : undefined,
+	)
 	const query = db.select().from(eventRegistrations).where(where).orderBy(desc(eventRegistrations.id)).limit(1)
 	const [registration] = lock ? await query.for('update') : await query
 	return registration ?? null
@@ -172,7 +187,14 @@ function toRegistration(event: Event, registration: Registration, payment: Payme
 }
 
 /** The person's registration, payment and place in line; only what they have is read. */
-export async function registrationState(db: Database, account: Account, eventId: number, billing: Billing, now = new Date(), known?: { event: Event; facts: SeatFacts }): Promise<RegistrationState> {
+export async function registrationState(
+	db: Database,
+	account: Account,
+	eventId: number,
+	billing: Billing,
+	now = new Date(),
+	known?: { event: Event; facts: SeatFacts },
+): Promise<RegistrationState> {
 	const { event, facts } = known ?? (await eventWithFacts(db, eventId, now, account.id))
 	const registration = facts.latestStatus ? await latestRegistration(db, account.id, eventId) : null
 	return {
@@ -184,21 +206,27 @@ export async function registrationState(db: Database, account: Account, eventId:
 }
 
 /** A new pending payment of the event's fee, with the buyer's details and the fee's name as the invoice must keep them. */
-async function createPayment(tx: Database, registrationId: number, account: Account, fee: { gst: GstBreakdown; label: string | null }, { payments: settings, billing }: RegistrationDeps) {
+async function createPayment(
+	tx: Database,
+	registrationId: number,
+	account: Account,
+	fee: { gst: GstBreakdown; label: string | null },
+	{ payments: settings, billing }: RegistrationDeps,
+) {
 	const provider = paymentProvider(settings.provider)
 	const [payment] = await tx
 		.insert(payments)
 		.values({
-		registrationId,
-		accountId: account.id,
-		provider: provider.name,
-		providerReference: provider.newReference(billing.invoicePrefix),
-		...fee.gst,
-		feeLabel: fee.label,
-		buyerName: account.fullName,
-		buyerStateCode: account.stateCode,
-		buyerGstin: account.gstNumber || null,
-		buyerFirmName: account.firmCompanyName || null,
+			registrationId,
+			accountId: account.id,
+			provider: provider.name,
+			providerReference: provider.newReference(billing.invoicePrefix),
+			...fee.gst,
+			feeLabel: fee.label,
+			buyerName: account.fullName,
+			buyerStateCode: account.stateCode,
+			buyerGstin: account.gstNumber || null,
+			buyerFirmName: account.firmCompanyName || null,
 		})
 		.returning()
 	return payment!
@@ -316,7 +344,13 @@ export async function checkoutDetails(db: Database, accountId: number, reference
 		.innerJoin(events, eq(events.id, eventRegistrations.eventId))
 		.where(and(eq(payments.provider, 'sandbox'), eq(payments.providerReference, reference), eq(payments.accountId, accountId)))
 	if (!row) return null
-	return { sReference: row.payment.providerReference, iEventId: row.eventId, sEventTitle: row.eventTitle, sStatus: row.payment.status, oAmount: amountOf(row.payment) }
+	return {
+		sReference: row.payment.providerReference,
+		iEventId: row.eventId,
+		sEventTitle: row.eventTitle,
+		sStatus: row.payment.status,
+		oAmount: amountOf(row.payment),
+	}
 }
 
 /** The id of a sandbox payment by the provider's reference. */

@@ -40,12 +40,19 @@ export async function waitingListPlace(db: Database, eventId: number, accountId:
 			status: waitingListEntries.status,
 			offerExpiresAt: waitingListEntries.offerExpiresAt,
 			// Written out: Drizzle leaves a one-table select's column names unqualified, which inside this subquery would name its own.
-			ahead: sql<number>`(select count(*) from ${waitingListEntries} as ahead where ahead.event_id = ${eventId} and ahead.status = 'waiting' and ahead.id < waiting_list_entries.id)`.mapWith(Number),
+			ahead:
+				sql<number>`(select count(*) from ${waitingListEntries} as ahead where ahead.event_id = ${eventId} and ahead.status = 'waiting' and ahead.id < waiting_list_entries.id)`.mapWith(
+					Number,
+				),
 		})
 		.from(waitingListEntries)
 		.where(liveEntry(eventId, accountId))
 	if (!entry) return null
-	return { sStatus: entry.status as WaitingListPlace['sStatus'], nPosition: entry.status === 'offered' ? 0 : entry.ahead + 1, dOfferExpiresAt: entry.offerExpiresAt?.toISOString() ?? null }
+	return {
+		sStatus: entry.status as WaitingListPlace['sStatus'],
+		nPosition: entry.status === 'offered' ? 0 : entry.ahead + 1,
+		dOfferExpiresAt: entry.offerExpiresAt?.toISOString() ?? null,
+	}
 }
 
 /** Joins the line; only for a full event the person is not registered for (the caller checks both under the lock). */
@@ -96,7 +103,12 @@ export async function offerFreedSeats(db: Database, mail: MailDeps | undefined, 
 		return tx
 			.update(waitingListEntries)
 			.set({ status: 'offered', offeredAt: now, offerExpiresAt: expiresAt })
-			.where(inArray(waitingListEntries.id, next.map((entry) => entry.id)))
+			.where(
+				inArray(
+					waitingListEntries.id,
+					next.map((entry) => entry.id),
+				),
+			)
 			.returning()
 	})
 	if (!mail) return offered

@@ -10,7 +10,12 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 /** What a change's writes give back: the answer, and the audit entry that says what was done. */
 export type ChangeMade<T> = { result: T; audit: AuditRecord }
 
-export async function officeChange<T>(db: Database, actor: Actor, write: (tx: Transaction) => Promise<ChangeMade<T>>, { publicContent = true } = {}): Promise<T> {
+export async function officeChange<T>(
+	db: Database,
+	actor: Actor,
+	write: (tx: Transaction) => Promise<ChangeMade<T>>,
+	{ publicContent = true } = {},
+): Promise<T> {
 	const result = await db.transaction(async (tx) => {
 		const made = await write(tx)
 		await recordAudit(tx, actor, made.audit)

@@ -14,7 +14,17 @@ export const staffPasswordHashSchema = z.string().refine((hash) => {
 
 /** OFFICE_USERS: a JSON array of { username, fullName, passwordHash, role?, disabled? }, each username once; role `editor` unless given. */
 export const staffSettingsSchema = z
-	.array(z.object({ username: usernameSchema, fullName: staffFullNameSchema, passwordHash: staffPasswordHashSchema, role: staffRoleSchema.default('editor'), disabled: z.boolean().optional() }).strict())
+	.array(
+		z
+			.object({
+				username: usernameSchema,
+				fullName: staffFullNameSchema,
+				passwordHash: staffPasswordHashSchema,
+				role: staffRoleSchema.default('editor'),
+				disabled: z.boolean().optional(),
+			})
+			.strict(),
+	)
 	.refine((users) => new Set(users.map((user) => user.username)).size === users.length, 'lists a username twice')
 
 /** Reads OFFICE_USERS' text; anything but JSON becomes a zod issue, so the configuration error names the variable. */

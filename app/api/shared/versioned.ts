@@ -27,7 +27,11 @@ export async function updateVersioned<T extends VersionedTable>(
 		.returning()) as Array<T['$inferSelect']>
 	const updated = rows[0]
 	if (updated) return updated
-	const [exists] = await db.select({ id: table.id }).from(table as PgTable).where(eq(table.id, id)).limit(1)
+	const [exists] = await db
+		.select({ id: table.id })
+		.from(table as PgTable)
+		.where(eq(table.id, id))
+		.limit(1)
 	if (!exists) throw new ApiError(404, notFound)
 	throw new ApiError(VERSION_CONFLICT_STATUS, conflictMessage(thing))
 }

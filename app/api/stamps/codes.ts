@@ -19,18 +19,28 @@ function codeFor(secret: string, kind: DocumentKind, subjectId: number, version:
 }
 
 type CodeRow = typeof documentCodes.$inferSelect
-const current = (kind: DocumentKind, subjectId: number) => and(eq(documentCodes.kind, kind), eq(documentCodes.subjectId, subjectId), isNull(documentCodes.supersededAt))
+const current = (kind: DocumentKind, subjectId: number) =>
+	and(eq(documentCodes.kind, kind), eq(documentCodes.subjectId, subjectId), isNull(documentCodes.supersededAt))
 
 /**
  * The current code of a document, made if it has none; a certificate whose hours differ from those
  * its current code was issued with is issued anew (`corrected` says so).
  */
-export async function documentCode(db: Database, secret: string, kind: DocumentKind, subjectId: number, cpeHours: number | null = null): Promise<CodeRow & { corrected: boolean }> {
+export async function documentCode(
+	db: Database,
+	secret: string,
+	kind: DocumentKind,
+	subjectId: number,
+	cpeHours: number | null = null,
+): Promise<CodeRow & { corrected: boolean }> {
 	return db.transaction(async (tx) => {
 		const [existing] = await tx.select().from(documentCodes).where(current(kind, subjectId)).for('update')
 		if (existing && existing.cpeHours === cpeHours) return { ...existing, corrected: false }
 		if (existing) await tx.update(documentCodes).set({ supersededAt: new Date() }).where(eq(documentCodes.id, existing.id))
-		const [issued] = await tx.select({ versions: count() }).from(documentCodes).where(and(eq(documentCodes.kind, kind), eq(documentCodes.subjectId, subjectId)))
+		const [issued] = await tx
+			.select({ versions: count() })
+			.from(documentCodes)
+			.where(and(eq(documentCodes.kind, kind), eq(documentCodes.subjectId, subjectId)))
 		const code = codeFor(secret, kind, subjectId, issued!.versions)
 		const [made] = await tx.insert(documentCodes).values({ code, kind, subjectId, cpeHours }).onConflictDoNothing().returning()
 		// Two first downloads at once: the other made it.
@@ -53,7 +63,13 @@ export function documentStamp(publicUrl: string, code: string): DocumentStamp {
 }
 
 /** The stamp of a document, its code made on first issue. */
-export async function stampOf(db: Database, { ticketSecret, publicUrl }: DocumentSettings, kind: DocumentKind, subjectId: number, cpeHours: number | null = null) {
+export async function stampOf(
+	db: Database,
+	{ ticketSecret, publicUrl }: DocumentSettings,
+	kind: DocumentKind,
+	subjectId: number,
+	cpeHours: number | null = null,
+) {
 	const row = await documentCode(db, ticketSecret, kind, subjectId, cpeHours)
 	return { stamp: documentStamp(publicUrl, row.code), row }
 }

@@ -10,7 +10,8 @@ export const eventTicketKey = (secret: string, eventId: number) => createHmac('s
 const sign = (secret: string, eventId: number, registrationId: number) =>
 	signatureText(createHmac('sha256', eventTicketKey(secret, eventId)).update(ticketSigningText(eventId, registrationId)).digest())
 
-export const ticketCode = (secret: string, eventId: number, registrationId: number) => formatTicketCode(eventId, registrationId, sign(secret, eventId, registrationId))
+export const ticketCode = (secret: string, eventId: number, registrationId: number) =>
+	formatTicketCode(eventId, registrationId, sign(secret, eventId, registrationId))
 
 /** The ids of a genuine ticket code; null for a forged, altered or malformed one. */
 export function readTicketCode(secret: string, code: string): Omit<TicketParts, 'signature'> | null {

@@ -16,7 +16,9 @@ export function AlbumForm({ album, constraint, lastResult, version }: Props) {
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 		checks: schemaChecks(() => import('~/contract/office/gallery').then((contract) => contract.albumFieldsSchema)),
-		defaultValue: album ? { sTitle: album.sTitle, dDate: album.dDate, sDescription: album.sDescription, bIsPublished: album.bIsPublished ? 'on' : undefined } : undefined,
+		defaultValue: album
+			? { sTitle: album.sTitle, dDate: album.dDate, sDescription: album.sDescription, bIsPublished: album.bIsPublished ? 'on' : undefined }
+			: undefined,
 	})
 	// The album's page has its photos' forms too: its save says which form it is.
 	const intent = album ? 'save' : undefined
@@ -28,7 +30,11 @@ export function AlbumForm({ album, constraint, lastResult, version }: Props) {
 			<TextField meta={fields.sTitle} label="Title" />
 			<TextField meta={fields.dDate} label="Day of the event" type="date" />
 			<TextareaField meta={fields.sDescription} label="Description (optional)" rows={3} className="sm:col-span-2" />
-			<CheckboxField meta={fields.bIsPublished} label={album ? 'Published: the public sees it' : 'Published: the public sees it (you can publish after adding the photos)'} className="sm:col-span-2" />
+			<CheckboxField
+				meta={fields.bIsPublished}
+				label={album ? 'Published: the public sees it' : 'Published: the public sees it (you can publish after adding the photos)'}
+				className="sm:col-span-2"
+			/>
 			<div className="sm:col-span-2">
 				<SubmitButton name={intent ? 'intent' : undefined} value={intent} disabled={busy}>
 					{album ? (busy ? 'Saving…' : 'Save the album') : busy ? 'Adding…' : 'Add the album'}

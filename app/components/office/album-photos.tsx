@@ -10,7 +10,8 @@ import { linkClass } from '~/components/office/office-nav'
 import { ResponsiveImg } from '~/components/responsive-image'
 import type { OfficeAlbum, OfficePhoto } from '~/contract/office/gallery'
 
-const smallButton = 'min-h-11 rounded border border-brand-700 bg-white px-3 font-medium text-brand-800 hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-400'
+const smallButton =
+	'min-h-11 rounded border border-brand-700 bg-white px-3 font-medium text-brand-800 hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-400'
 
 function PhotoDescription({ photo, constraint, lastResult }: { photo: OfficePhoto; constraint: FormConstraint; lastResult?: SubmissionResult<string[]> }) {
 	const [form, fields, formProps] = useCheckedForm({
@@ -50,7 +51,12 @@ export function AlbumPhotos({ album, mediaBaseUrl, constraint, describeResult }:
 			<ol className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
 				{photos.map((photo, index) => (
 					<li key={photo.iRecordId} className="rounded border border-slate-200 p-3">
-						<ResponsiveImg image={photo.oImage} mediaBaseUrl={mediaBaseUrl} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
+						<ResponsiveImg
+							image={photo.oImage}
+							mediaBaseUrl={mediaBaseUrl}
+							sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+							className="aspect-[3/2] w-full object-cover"
+						/>
 						<p className="mt-1 text-sm font-medium text-slate-800">
 							Photo {index + 1} of {photos.length}
 							{photo.iRecordId === coverId ? ' · the cover' : ''}
@@ -69,7 +75,11 @@ export function AlbumPhotos({ album, mediaBaseUrl, constraint, describeResult }:
 								</button>
 							)}
 						</Form>
-						<PhotoDescription photo={photo} constraint={constraint} lastResult={describeResult?.iPhotoId === photo.iRecordId ? describeResult.result : undefined} />
+						<PhotoDescription
+							photo={photo}
+							constraint={constraint}
+							lastResult={describeResult?.iPhotoId === photo.iRecordId ? describeResult.result : undefined}
+						/>
 						<p className="mt-2">
 							<Link to={`/office/gallery/${album.iRecordId}/photos/${photo.iRecordId}/delete`} className={linkClass}>
 								Delete<span className="sr-only"> photo {index + 1}</span>

@@ -20,12 +20,19 @@ async function signatureHolds(eventKey: string, eventId: number, registrationId:
 }
 
 /** What the server would answer, worked out from the page's list; a person let in is marked in the list. */
-export async function checkInOffline(code: string, { eventId, eventKey, roster }: { eventId: number; eventKey: string; roster: RosterEntry[] }): Promise<DoorResult> {
+export async function checkInOffline(
+	code: string,
+	{ eventId, eventKey, roster }: { eventId: number; eventKey: string; roster: RosterEntry[] },
+): Promise<DoorResult> {
 	const text = code.trim().toUpperCase()
 	const ticket = parseTicketCode(text)
 	const answer = (outcome: CheckInOutcome, person?: RosterEntry): DoorResult => ({
 		sOutcome: outcome,
-		sText: checkInText(outcome, { name: person?.sFullName ?? null, number: person?.sNumber ?? null, attendedAt: person?.dAttendedAt ? formatIndiaClock(person.dAttendedAt) : null }),
+		sText: checkInText(outcome, {
+			name: person?.sFullName ?? null,
+			number: person?.sNumber ?? null,
+			attendedAt: person?.dAttendedAt ? formatIndiaClock(person.dAttendedAt) : null,
+		}),
 		iRegistrationId: person?.iRegistrationId ?? null,
 	})
 	if (ticket) {

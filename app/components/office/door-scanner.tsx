@@ -116,7 +116,11 @@ export function DoorResultBox({ result }: { result: DoorResult | null }) {
 	if (!result) return <p className="mt-4 text-slate-700">Scan a ticket, or type its code or the person’s number.</p>
 	const welcome = isWelcome(result.sOutcome)
 	return (
-		<p role="status" data-outcome={result.sOutcome} className={`mt-4 rounded-lg p-6 text-3xl font-bold sm:text-4xl ${welcome ? 'bg-green-700 text-white' : 'bg-red-700 text-white'}`}>
+		<p
+			role="status"
+			data-outcome={result.sOutcome}
+			className={`mt-4 rounded-lg p-6 text-3xl font-bold sm:text-4xl ${welcome ? 'bg-green-700 text-white' : 'bg-red-700 text-white'}`}
+		>
 			{result.sText}
 			{result.bQueued ? <span className="mt-2 block text-lg font-medium">Offline: it is sent when the network returns.</span> : null}
 		</p>
@@ -127,7 +131,14 @@ type Decode = (source: CanvasImageSource, width: number, height: number) => Prom
 
 /** BarcodeDetector where the browser has one for QR codes; jsQR (fetched now, only on this page) otherwise. */
 async function makeDecoder(): Promise<Decode> {
-	const Detector = (globalThis as { BarcodeDetector?: { new (options: { formats: string[] }): { detect: (source: CanvasImageSource) => Promise<{ rawValue: string }[]> }; getSupportedFormats?: () => Promise<string[]> } }).BarcodeDetector
+	const Detector = (
+		globalThis as {
+			BarcodeDetector?: {
+				new (options: { formats: string[] }): { detect: (source: CanvasImageSource) => Promise<{ rawValue: string }[]> }
+				getSupportedFormats?: () => Promise<string[]>
+			}
+		}
+	).BarcodeDetector
 	if (Detector && (await Detector.getSupportedFormats?.())?.includes('qr_code')) {
 		const detector = new Detector({ formats: ['qr_code'] })
 		return async (source) => (await detector.detect(source))[0]?.rawValue ?? null

@@ -15,7 +15,17 @@ export function FileField({ id, name, label, accept, errors, required, multiple,
 					{hint}
 				</p>
 			) : null}
-			<input id={id} name={name} type="file" accept={accept} required={required} multiple={multiple} aria-invalid={errors ? true : undefined} aria-describedby={describedBy || undefined} className="mt-1 block w-full" />
+			<input
+				id={id}
+				name={name}
+				type="file"
+				accept={accept}
+				required={required}
+				multiple={multiple}
+				aria-invalid={errors ? true : undefined}
+				aria-describedby={describedBy || undefined}
+				className="mt-1 block w-full"
+			/>
 			<ErrorList id={`${id}-error`} errors={errors} />
 		</div>
 	)

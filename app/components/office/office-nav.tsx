@@ -18,10 +18,17 @@ function SignedIn({ staff }: { staff: StaffSummary }) {
 				<span className="sr-only">Signed in as </span>
 				<span className="font-medium">{staff.sFullName}</span> · {STAFF_ROLE_NAMES[staff.sRole]}
 			</p>
-			<Link to="/office/two-factor" aria-current={pathname === '/office/two-factor' ? 'page' : undefined} className="inline-flex min-h-11 items-center rounded px-2 font-medium text-brand-800 underline hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600">
+			<Link
+				to="/office/two-factor"
+				aria-current={pathname === '/office/two-factor' ? 'page' : undefined}
+				className="inline-flex min-h-11 items-center rounded px-2 font-medium text-brand-800 underline hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+			>
 				Two-factor sign-in
 			</Link>
-			<button type="submit" className="min-h-11 rounded px-2 font-medium text-brand-800 underline hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600">
+			<button
+				type="submit"
+				className="min-h-11 rounded px-2 font-medium text-brand-800 underline hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+			>
 				Sign out<span className="sr-only"> of the office</span>
 			</button>
 		</Form>
@@ -87,7 +94,17 @@ export function OfficeHeader({ signedIn }: { signedIn?: { staff: StaffSummary; p
 }
 
 /** A page of the office: its heading, an optional lead and actions, then the content. */
-export function OfficePage({ title, lead, actions, children }: { title: string; lead?: React.ReactNode; actions?: React.ReactNode; children: React.ReactNode }) {
+export function OfficePage({
+	title,
+	lead,
+	actions,
+	children,
+}: {
+	title: string
+	lead?: React.ReactNode
+	actions?: React.ReactNode
+	children: React.ReactNode
+}) {
 	return (
 		// What the office typed (titles, addresses, descriptions) may hold a long word or web address:
 		// on a phone it wraps rather than widening the page (tables scroll in their own region instead).
@@ -112,7 +129,12 @@ export function OfficePage({ title, lead, actions, children }: { title: string; 
  */
 export function TableScroller({ label, className = '', children }: { label: string; className?: string; children: React.ReactNode }) {
 	return (
-		<div role="region" aria-label={label} tabIndex={0} className={`relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`}>
+		<div
+			role="region"
+			aria-label={label}
+			tabIndex={0}
+			className={`relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`}
+		>
 			{children}
 		</div>
 	)
@@ -124,7 +146,17 @@ export function TableScroller({ label, className = '', children }: { label: stri
  * cell a line led by its column's name (app.css): its rows use `CardCell`. The roles are written
  * out because a table shown as blocks loses them in some browsers.
  */
-export function OfficeTable({ caption, headings, cards = false, children }: { caption: string; headings: string[]; cards?: boolean; children: React.ReactNode }) {
+export function OfficeTable({
+	caption,
+	headings,
+	cards = false,
+	children,
+}: {
+	caption: string
+	headings: string[]
+	cards?: boolean
+	children: React.ReactNode
+}) {
 	const role = (name: string) => (cards ? name : undefined)
 	return (
 		<TableScroller label={caption} className="rounded border border-slate-200">

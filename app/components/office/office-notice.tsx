@@ -22,7 +22,10 @@ export function OfficeNotice({ alert, className = '' }: { alert: Alert | null; c
 	return (
 		<div aria-live="polite" data-print="hide" className={className}>
 			{visible ? (
-				<div role={alert.kind === 'error' ? 'alert' : 'status'} className={`mt-4 flex items-start justify-between gap-4 rounded border-l-4 px-4 py-3 ${tone[alert.kind]}`}>
+				<div
+					role={alert.kind === 'error' ? 'alert' : 'status'}
+					className={`mt-4 flex items-start justify-between gap-4 rounded border-l-4 px-4 py-3 ${tone[alert.kind]}`}
+				>
 					<p>{alert.text}</p>
 					{/* Without JavaScript, the same page again: its flash is spent, so the notice is gone. */}
 					<a

@@ -43,7 +43,8 @@ export function PhotoUpload({ uploadUrl, constraint, maxPhotos, lastResult, file
 		// Only an upload needs this code, so it comes with the first one.
 		const { refusalOf, uploadWithProgress } = await import('~/utils/upload-with-progress')
 		setProgress(files.map((file) => ({ name: file.name, percent: 0, outcome: 'waiting' })))
-		const update = (index: number, change: Partial<FileProgress>) => setProgress((items) => items.map((item, i) => (i === index ? { ...item, ...change } : item)))
+		const update = (index: number, change: Partial<FileProgress>) =>
+			setProgress((items) => items.map((item, i) => (i === index ? { ...item, ...change } : item)))
 		for (const [index, file] of files.entries()) {
 			update(index, { outcome: 'sending' })
 			const one = new FormData()
@@ -76,7 +77,12 @@ export function PhotoUpload({ uploadUrl, constraint, maxPhotos, lastResult, file
 						errors={fileError ? [fileError] : fileErrors}
 					/>
 				</div>
-				<TextField meta={fields.sAlt} label="What the photos show (for people who cannot see them)" hint="Every photo gets this description; correct each one below after." maxLength={200} />
+				<TextField
+					meta={fields.sAlt}
+					label="What the photos show (for people who cannot see them)"
+					hint="Every photo gets this description; correct each one below after."
+					maxLength={200}
+				/>
 				<TextField meta={fields.sCaption} label="Caption (optional)" maxLength={200} />
 				<div className="sm:col-span-2">
 					<SubmitButton name="intent" value="photos" disabled={posting || sending}>
@@ -89,7 +95,14 @@ export function PhotoUpload({ uploadUrl, constraint, maxPhotos, lastResult, file
 					{progress.map((item, index) => (
 						<li key={`${index}-${item.name}`} className="grid gap-1 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-center">
 							<span className="break-all">
-								{item.name}: {item.outcome === 'added' ? 'added' : item.outcome === 'refused' ? `not added. ${item.message}` : item.outcome === 'sending' ? `${item.percent}%` : 'waiting'}
+								{item.name}:{' '}
+								{item.outcome === 'added'
+									? 'added'
+									: item.outcome === 'refused'
+										? `not added. ${item.message}`
+										: item.outcome === 'sending'
+											? `${item.percent}%`
+											: 'waiting'}
 							</span>
 							<progress max={100} value={item.percent} aria-label={`Upload of ${item.name}`} className="w-full" />
 						</li>

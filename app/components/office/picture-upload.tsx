@@ -11,12 +11,27 @@ export function PictureUpload({ id, label, submitLabel, errors }: Props) {
 	return (
 		<Form method="post" encType="multipart/form-data" className="mt-4 grid gap-3 rounded border border-slate-200 p-4 sm:grid-cols-2">
 			<ErrorList errors={errors?.form} />
-			<FileField id={`${id}-file`} name="file" label={`${label} (JPEG, PNG or WebP, up to 5 MB)`} accept="image/jpeg,image/png,image/webp" required errors={errors?.file} />
+			<FileField
+				id={`${id}-file`}
+				name="file"
+				label={`${label} (JPEG, PNG or WebP, up to 5 MB)`}
+				accept="image/jpeg,image/png,image/webp"
+				required
+				errors={errors?.file}
+			/>
 			<div>
 				<label htmlFor={`${id}-alt`} className="block font-medium text-slate-800">
 					What the picture shows (for people who cannot see it)
 				</label>
-				<input id={`${id}-alt`} name="sAlt" required maxLength={200} aria-invalid={errors?.sAlt ? true : undefined} aria-describedby={errors?.sAlt ? `${id}-alt-error` : undefined} className={controlClass} />
+				<input
+					id={`${id}-alt`}
+					name="sAlt"
+					required
+					maxLength={200}
+					aria-invalid={errors?.sAlt ? true : undefined}
+					aria-describedby={errors?.sAlt ? `${id}-alt-error` : undefined}
+					className={controlClass}
+				/>
 				<ErrorList id={`${id}-alt-error`} errors={errors?.sAlt} />
 			</div>
 			<div className="sm:col-span-2">

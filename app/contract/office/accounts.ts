@@ -25,7 +25,6 @@ export const OFFICE_ACCOUNT_MESSAGES = {
 	closed: 'This account was closed by its holder and its personal data erased: it cannot be changed.',
 } as const
 
-
 export const officeAccountsQuerySchema = z.object({
 	oFilter: z
 		.object({
@@ -35,7 +34,10 @@ export const officeAccountsQuerySchema = z.object({
 		.optional()
 		.default({}),
 	oPaging: z
-		.object({ nPage: blankAsMissing(z.coerce.number().int().min(1).max(10_000)).default(1), nPageSize: blankAsMissing(z.coerce.number().int().min(1).max(100)).default(25) })
+		.object({
+			nPage: blankAsMissing(z.coerce.number().int().min(1).max(10_000)).default(1),
+			nPageSize: blankAsMissing(z.coerce.number().int().min(1).max(100)).default(25),
+		})
 		.optional()
 		.default({ nPage: 1, nPageSize: 25 }),
 })
@@ -73,7 +75,12 @@ export type OfficeAccount = z.infer<typeof officeAccountSchema>
 /** What the office may correct; only the fields given change. The number follows the account's kind. */
 export const correctAccountSchema = z
 	.object({
-		sFullName: z.string().trim().min(1, 'Full name is required').max(120, 'Full name must be at most 120 characters').refine(isOneLine, oneLineMessage('Full name')),
+		sFullName: z
+			.string()
+			.trim()
+			.min(1, 'Full name is required')
+			.max(120, 'Full name must be at most 120 characters')
+			.refine(isOneLine, oneLineMessage('Full name')),
 		sDob: dobSchema,
 		sEmail: emailSchema,
 		sNumber: z.string().trim().toUpperCase().min(1, 'Number is required').max(20, 'Number is at most 20 characters'),

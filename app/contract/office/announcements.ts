@@ -26,7 +26,12 @@ export const announcementFormSchema = z.object({
 const byId = { access: EDITORS, params: z.object({ iAnnouncementId: recordIdSchema }), notFound: ANNOUNCEMENT_MESSAGES.notFound } as const
 
 export const officeAnnouncementEndpoints = endpointTable('officeAnnouncements', {
-	list: endpoint({ method: 'GET', path: '/office/announcements/v1', access: EDITORS, data: z.array(officeAnnouncementSchema.extend({ nReads: z.number().int() })) }),
+	list: endpoint({
+		method: 'GET',
+		path: '/office/announcements/v1',
+		access: EDITORS,
+		data: z.array(officeAnnouncementSchema.extend({ nReads: z.number().int() })),
+	}),
 	post: endpoint({ method: 'POST', path: '/office/announcements/v1', access: EDITORS, body: newAnnouncementSchema, data: officeAnnouncementSchema }),
 	correct: endpoint({ method: 'PUT', path: '/office/announcements/:iAnnouncementId/v1', ...byId, body: newAnnouncementSchema, data: officeAnnouncementSchema }),
 	withdraw: endpoint({ method: 'DELETE', path: '/office/announcements/:iAnnouncementId/v1', ...byId, data: z.undefined() }),

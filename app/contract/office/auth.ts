@@ -27,7 +27,11 @@ export const usernameSchema = z
 	.trim()
 	.toLowerCase()
 	.regex(USERNAME_PATTERN, 'Username is 3 to 32 lower-case letters, digits, dots, dashes or underscores, starting with a letter')
-export const staffFullNameSchema = z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(120, 'Full name must be at most 120 characters')
+export const staffFullNameSchema = z
+	.string({ error: 'Full name is required' })
+	.trim()
+	.min(1, 'Full name is required')
+	.max(120, 'Full name must be at most 120 characters')
 
 /** sPassword travels RSA-encrypted, as every password field does (app/contract/accounts.ts). */
 export const staffLoginSchema = z.object({ sUsername: usernameSchema, sPassword: passwordSchema() })
@@ -50,7 +54,10 @@ export const signInCodeSchema = z
 		z
 			.string()
 			.min(1, 'Code is required')
-			.refine((code) => TOTP_CODE_PATTERN.test(code) || RECOVERY_CODE_PATTERN.test(code), 'Enter the 6-digit code your app shows, or one of your recovery codes'),
+			.refine(
+				(code) => TOTP_CODE_PATTERN.test(code) || RECOVERY_CODE_PATTERN.test(code),
+				'Enter the 6-digit code your app shows, or one of your recovery codes',
+			),
 	)
 /** The sign-in's second step, as the office's form sends it. */
 export const staffCodeFormSchema = z.object({ sCode: signInCodeSchema })
@@ -73,7 +80,21 @@ export type StaffSignedIn = z.infer<typeof staffSignedInSchema>
 export type StaffLoginAnswer = z.infer<typeof staffLoginAnswerSchema>
 
 export const officeAuthEndpoints = endpointTable('officeAuth', {
-	login: endpoint({ method: 'POST', path: '/auth/office/login/v1', access: 'public', noStore: true, body: staffLoginSchema.extend(withDeviceToken.shape), data: staffLoginAnswerSchema }),
-	loginCode: endpoint({ method: 'POST', path: '/auth/office/login/code/v1', access: 'public', noStore: true, body: staffLoginCodeSchema, data: staffSignedInSchema }),
+	login: endpoint({
+		method: 'POST',
+		path: '/auth/office/login/v1',
+		access: 'public',
+		noStore: true,
+		body: staffLoginSchema.extend(withDeviceToken.shape),
+		data: staffLoginAnswerSchema,
+	}),
+	loginCode: endpoint({
+		method: 'POST',
+		path: '/auth/office/login/code/v1',
+		access: 'public',
+		noStore: true,
+		body: staffLoginCodeSchema,
+		data: staffSignedInSchema,
+	}),
 	logout: endpoint({ method: 'POST', path: '/auth/office/logout/v1', access: ANY_STAFF, beforeTwoFactor: true, data: z.undefined() }),
 })

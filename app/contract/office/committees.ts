@@ -57,7 +57,10 @@ export const personFieldsSchema = z
 		bMessagePublished: z.boolean().optional(),
 	})
 	.refine((person) => person.dTermEnd >= person.dTermStart, { path: ['dTermEnd'], message: 'The term ends on or after it starts' })
-	.refine((person) => !person.sMessage?.trim() || person.sMessageTitle, { path: ['sMessageTitle'], message: 'Give the message a title, like “Chairman’s message”' })
+	.refine((person) => !person.sMessage?.trim() || person.sMessageTitle, {
+		path: ['sMessageTitle'],
+		message: 'Give the message a title, like “Chairman’s message”',
+	})
 export type PersonFields = z.infer<typeof personFieldsSchema>
 
 export const officePersonSchema = z.object({
@@ -92,12 +95,39 @@ const byPerson = { access: EDITORS, params: z.object({ iPersonId: recordIdSchema
 export const officeCommitteeEndpoints = endpointTable('officeCommittees', {
 	list: endpoint({ method: 'GET', path: '/office/committees/v1', access: EDITORS, data: z.array(officeCommitteeSchema) }),
 	create: endpoint({ method: 'POST', path: '/office/committees/v1', access: EDITORS, body: committeeFieldsSchema, data: officeCommitteeSchema }),
-	update: endpoint({ method: 'PUT', path: '/office/committees/:iCommitteeId/v1', ...byCommittee, body: committeeFieldsSchema.extend({ nVersion: nVersionSchema }), data: officeCommitteeSchema }),
+	update: endpoint({
+		method: 'PUT',
+		path: '/office/committees/:iCommitteeId/v1',
+		...byCommittee,
+		body: committeeFieldsSchema.extend({ nVersion: nVersionSchema }),
+		data: officeCommitteeSchema,
+	}),
 	remove: endpoint({ method: 'DELETE', path: '/office/committees/:iCommitteeId/v1', ...byCommittee, data: z.undefined() }),
-	addPerson: endpoint({ method: 'POST', path: '/office/committees/:iCommitteeId/people/v1', ...byCommittee, body: personFieldsSchema, data: officePersonSchema }),
-	updatePerson: endpoint({ method: 'PUT', path: '/office/committee-people/:iPersonId/v1', ...byPerson, body: personFieldsSchema.and(z.object({ nVersion: nVersionSchema })), data: officePersonSchema }),
+	addPerson: endpoint({
+		method: 'POST',
+		path: '/office/committees/:iCommitteeId/people/v1',
+		...byCommittee,
+		body: personFieldsSchema,
+		data: officePersonSchema,
+	}),
+	updatePerson: endpoint({
+		method: 'PUT',
+		path: '/office/committee-people/:iPersonId/v1',
+		...byPerson,
+		body: personFieldsSchema.and(z.object({ nVersion: nVersionSchema })),
+		data: officePersonSchema,
+	}),
 	removePerson: endpoint({ method: 'DELETE', path: '/office/committee-people/:iPersonId/v1', ...byPerson, data: z.undefined() }),
 	/** Multipart: `file`, a picture (JPEG, PNG or WebP up to 5 MB); described as the person's portrait. */
-	setPortrait: endpoint({ method: 'POST', path: '/office/committee-people/:iPersonId/portrait/v1', ...byPerson, upload: 'picture', maxBodyBytes: FILE_MAX_BYTES.picture + 64 * KB, formPages: ['/office/committees/:iCommitteeId/people/:iPersonId'], body: z.instanceof(FormData), data: officePersonSchema }),
+	setPortrait: endpoint({
+		method: 'POST',
+		path: '/office/committee-people/:iPersonId/portrait/v1',
+		...byPerson,
+		upload: 'picture',
+		maxBodyBytes: FILE_MAX_BYTES.picture + 64 * KB,
+		formPages: ['/office/committees/:iCommitteeId/people/:iPersonId'],
+		body: z.instanceof(FormData),
+		data: officePersonSchema,
+	}),
 	removePortrait: endpoint({ method: 'DELETE', path: '/office/committee-people/:iPersonId/portrait/v1', ...byPerson, data: officePersonSchema }),
 })

@@ -34,12 +34,21 @@ export const OFFICE_EVENT_MESSAGES = {
 export const TITLE_MAX = 150
 export const SUMMARY_MAX = 300
 const PARAGRAPH_MAX = 3000
-const text = (what: string, max: number) => z.string({ error: `${what} is required` }).trim().min(1, `${what} is required`).max(max, `${what} can be at most ${max} characters`)
-const instant = (what: string) => z.iso.datetime({ offset: true, error: `${what} must be a date and time`, abort: true }).refine(isStorableInstant, `${what} must be a date and time`)
-const paise = (what: string) => z.number({ error: `${what} must be a number` }).int(`${what} is in whole paise`).min(0, `${what} cannot be negative`).max(100_000_000, `${what} is too large`)
-const httpUrl = z
-	.url({ error: 'Map link must be a web address', protocol: /^https?$/ })
-	.max(500, 'Map link can be at most 500 characters')
+const text = (what: string, max: number) =>
+	z
+		.string({ error: `${what} is required` })
+		.trim()
+		.min(1, `${what} is required`)
+		.max(max, `${what} can be at most ${max} characters`)
+const instant = (what: string) =>
+	z.iso.datetime({ offset: true, error: `${what} must be a date and time`, abort: true }).refine(isStorableInstant, `${what} must be a date and time`)
+const paise = (what: string) =>
+	z
+		.number({ error: `${what} must be a number` })
+		.int(`${what} is in whole paise`)
+		.min(0, `${what} cannot be negative`)
+		.max(100_000_000, `${what} is too large`)
+const httpUrl = z.url({ error: 'Map link must be a web address', protocol: /^https?$/ }).max(500, 'Map link can be at most 500 characters')
 
 /** A map search for the venue, when the office gives no link (no key or script needed to open it). */
 export const defaultMapUrl = (venue: string, city: string) => `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${venue}, ${city}`)}`
@@ -48,15 +57,26 @@ const eventFields = {
 	sTitle: text('Title', TITLE_MAX),
 	sCategory: z.enum(EVENT_CATEGORIES, { error: 'Choose a category' }),
 	sSummary: text('Summary', SUMMARY_MAX),
-	aParagraphs: z.array(text('A paragraph', PARAGRAPH_MAX)).min(1, 'The description needs at least one paragraph').max(30, 'The description can have at most 30 paragraphs'),
+	aParagraphs: z
+		.array(text('A paragraph', PARAGRAPH_MAX))
+		.min(1, 'The description needs at least one paragraph')
+		.max(30, 'The description can have at most 30 paragraphs'),
 	dStartDate: instant('Start'),
 	dEndDate: instant('End'),
 	sVenueName: text('Venue', 150),
 	sVenueAddress: text('Venue address', 300),
 	sCity: text('City', 100),
 	sMapUrl: httpUrl.optional(),
-	aSpeakers: z.array(speakerSchema.extend({ sFullName: text('Speaker’s name', 120), sDesignation: z.string().trim().max(150), sTopic: z.string().trim().max(200) })).max(20).default([]),
-	nCpeHours: z.number({ error: 'CPE hours must be a number' }).min(0, 'CPE hours cannot be negative').max(100, 'CPE hours can be at most 100').multipleOf(0.5, 'CPE hours go in half hours').default(0),
+	aSpeakers: z
+		.array(speakerSchema.extend({ sFullName: text('Speaker’s name', 120), sDesignation: z.string().trim().max(150), sTopic: z.string().trim().max(200) }))
+		.max(20)
+		.default([]),
+	nCpeHours: z
+		.number({ error: 'CPE hours must be a number' })
+		.min(0, 'CPE hours cannot be negative')
+		.max(100, 'CPE hours can be at most 100')
+		.multipleOf(0.5, 'CPE hours go in half hours')
+		.default(0),
 	sCpeKind: z.enum(CPE_KINDS, { error: 'Choose structured or unstructured' }).default('structured'),
 	/** Taxable value in paise; GST is added at the branch's rate. Members' fee, and everyone's when no other is set. */
 	nFeePaise: paise('Fee').default(0),
@@ -66,7 +86,13 @@ const eventFields = {
 	nEarlyBirdStudentFeePaise: paise('Students’ early-bird fee').nullable().default(null),
 	/** The last India calendar day of the early-bird fees. */
 	dEarlyBirdUntil: z.string().refine(isRealDay, 'Early-bird date must be a date').nullable().default(null),
-	nSeatLimit: z.number({ error: 'Seat limit must be a number' }).int('Seat limit is a whole number').min(1, 'Seat limit must be at least 1').max(100_000, 'Seat limit is too large').nullable().default(null),
+	nSeatLimit: z
+		.number({ error: 'Seat limit must be a number' })
+		.int('Seat limit is a whole number')
+		.min(1, 'Seat limit must be at least 1')
+		.max(100_000, 'Seat limit is too large')
+		.nullable()
+		.default(null),
 	/** Default: registration closes when the event starts. */
 	dRegistrationClosesAt: instant('Registration closing time').nullable().optional(),
 	/** Default: registrations may be cancelled until registration closes. */
@@ -93,12 +119,15 @@ function checkRules(event: RuleFields, ctx: z.RefinementCtx) {
 function checkEarlyBird(event: RuleFields, ctx: z.RefinementCtx) {
 	const hasEarlyFee = event.nEarlyBirdFeePaise != null || event.nEarlyBirdStudentFeePaise != null
 	if (hasEarlyFee && !event.dEarlyBirdUntil) ctx.addIssue({ code: 'custom', path: ['dEarlyBirdUntil'], message: 'Give the last day of the early-bird fee' })
-	if (!hasEarlyFee && event.dEarlyBirdUntil) ctx.addIssue({ code: 'custom', path: ['nEarlyBirdFeePaise'], message: 'Give an early-bird fee, or leave its last day empty' })
+	if (!hasEarlyFee && event.dEarlyBirdUntil)
+		ctx.addIssue({ code: 'custom', path: ['nEarlyBirdFeePaise'], message: 'Give an early-bird fee, or leave its last day empty' })
 	const tooHigh = 'The early-bird fee cannot be more than the fee'
-	if (event.nEarlyBirdFeePaise != null && event.nEarlyBirdFeePaise > event.nFeePaise) ctx.addIssue({ code: 'custom', path: ['nEarlyBirdFeePaise'], message: tooHigh })
+	if (event.nEarlyBirdFeePaise != null && event.nEarlyBirdFeePaise > event.nFeePaise)
+		ctx.addIssue({ code: 'custom', path: ['nEarlyBirdFeePaise'], message: tooHigh })
 	if (event.nEarlyBirdStudentFeePaise != null) {
 		// Without a students' fee of their own, students pay as members do, early bird included.
-		if (event.nStudentFeePaise == null) ctx.addIssue({ code: 'custom', path: ['nEarlyBirdStudentFeePaise'], message: 'Give the students’ fee too, or leave their early-bird fee empty' })
+		if (event.nStudentFeePaise == null)
+			ctx.addIssue({ code: 'custom', path: ['nEarlyBirdStudentFeePaise'], message: 'Give the students’ fee too, or leave their early-bird fee empty' })
 		else if (event.nEarlyBirdStudentFeePaise > event.nStudentFeePaise) ctx.addIssue({ code: 'custom', path: ['nEarlyBirdStudentFeePaise'], message: tooHigh })
 	}
 	if (event.dEarlyBirdUntil && !Number.isNaN(Date.parse(event.dStartDate)) && event.dEarlyBirdUntil >= indiaDayOf(event.dStartDate)) {
@@ -167,7 +196,16 @@ export const officeEventEndpoints = endpointTable('officeEvents', {
 	cancel: endpoint({ method: 'POST', path: '/office/events/:iEventId/cancel/v1', ...byId, body: version, data: officeEventSchema }),
 	remove: endpoint({ method: 'DELETE', path: '/office/events/:iEventId/v1', ...byId, data: z.undefined() }),
 	/** Multipart: `file` (JPEG, PNG or WebP) and `sAlt`. */
-	addPicture: endpoint({ method: 'POST', path: '/office/events/:iEventId/pictures/v1', ...byId, upload: 'picture', maxBodyBytes: FILE_MAX_BYTES.picture + 64 * KB, formPages: ['/office/events/:iEventId'], body: z.instanceof(FormData), data: z.array(responsiveImageSchema) }),
+	addPicture: endpoint({
+		method: 'POST',
+		path: '/office/events/:iEventId/pictures/v1',
+		...byId,
+		upload: 'picture',
+		maxBodyBytes: FILE_MAX_BYTES.picture + 64 * KB,
+		formPages: ['/office/events/:iEventId'],
+		body: z.instanceof(FormData),
+		data: z.array(responsiveImageSchema),
+	}),
 	removePicture: endpoint({
 		method: 'DELETE',
 		path: '/office/events/:iEventId/pictures/:nIndex/v1',

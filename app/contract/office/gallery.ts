@@ -37,7 +37,11 @@ export type AlbumFields = z.infer<typeof albumFieldsSchema>
 
 /** What a photo shows, for people who cannot see it, and an optional caption under it. */
 export const photoFieldsSchema = z.object({
-	sAlt: z.string({ error: 'Describe what the photo shows' }).trim().min(1, 'Describe what the photo shows').max(200, 'The description must be at most 200 characters'),
+	sAlt: z
+		.string({ error: 'Describe what the photo shows' })
+		.trim()
+		.min(1, 'Describe what the photo shows')
+		.max(200, 'The description must be at most 200 characters'),
 	sCaption: z.string().trim().max(200, 'The caption must be at most 200 characters').optional(),
 })
 
@@ -73,14 +77,35 @@ export const officeGalleryEndpoints = endpointTable('officeGallery', {
 	list: endpoint({ method: 'GET', path: '/office/gallery/v1', access: EDITORS, data: z.array(officeAlbumSummarySchema) }),
 	details: endpoint({ method: 'GET', path: '/office/gallery/:iRecordId/v1', ...byId, data: officeAlbumSchema }),
 	create: endpoint({ method: 'POST', path: '/office/gallery/v1', access: EDITORS, body: albumFieldsSchema, data: officeAlbumSchema }),
-	update: endpoint({ method: 'PUT', path: '/office/gallery/:iRecordId/v1', ...byId, body: albumFieldsSchema.extend({ nVersion: nVersionSchema }), data: officeAlbumSchema }),
+	update: endpoint({
+		method: 'PUT',
+		path: '/office/gallery/:iRecordId/v1',
+		...byId,
+		body: albumFieldsSchema.extend({ nVersion: nVersionSchema }),
+		data: officeAlbumSchema,
+	}),
 	remove: endpoint({ method: 'DELETE', path: '/office/gallery/:iRecordId/v1', ...byId, data: z.undefined() }),
 	/**
 	 * Multipart: `photos`, one to twelve pictures, and `sAlt`: one description for them all, or one
 	 * per photo in the same order. Optional `sCaption` likewise.
 	 */
-	addPhotos: endpoint({ method: 'POST', path: '/office/gallery/:iRecordId/photos/v1', ...byId, upload: 'photos', maxBodyBytes: GALLERY_UPLOAD_MAX_PHOTOS * FILE_MAX_BYTES.picture + 256 * KB, formPages: ['/office/gallery/:iRecordId', '/office/gallery/:iRecordId/photos'], body: z.instanceof(FormData), data: officeAlbumSchema }),
-	updatePhoto: endpoint({ method: 'PUT', path: '/office/gallery/:iRecordId/photos/:iPhotoId/v1', ...byPhoto, body: photoFieldsSchema, data: officeAlbumSchema }),
+	addPhotos: endpoint({
+		method: 'POST',
+		path: '/office/gallery/:iRecordId/photos/v1',
+		...byId,
+		upload: 'photos',
+		maxBodyBytes: GALLERY_UPLOAD_MAX_PHOTOS * FILE_MAX_BYTES.picture + 256 * KB,
+		formPages: ['/office/gallery/:iRecordId', '/office/gallery/:iRecordId/photos'],
+		body: z.instanceof(FormData),
+		data: officeAlbumSchema,
+	}),
+	updatePhoto: endpoint({
+		method: 'PUT',
+		path: '/office/gallery/:iRecordId/photos/:iPhotoId/v1',
+		...byPhoto,
+		body: photoFieldsSchema,
+		data: officeAlbumSchema,
+	}),
 	removePhoto: endpoint({ method: 'DELETE', path: '/office/gallery/:iRecordId/photos/:iPhotoId/v1', ...byPhoto, data: officeAlbumSchema }),
 	arrange: endpoint({ method: 'PUT', path: '/office/gallery/:iRecordId/arrangement/v1', ...byId, body: arrangementSchema, data: officeAlbumSchema }),
 })

@@ -53,7 +53,22 @@ const byId = { access: EDITORS, params: z.object({ iRecordId: recordIdSchema }),
 export const officeNewsletterEndpoints = endpointTable('officeNewsletters', {
 	list: endpoint({ method: 'GET', path: '/office/newsletters/v1', access: EDITORS, data: z.array(officeNewsletterSchema) }),
 	/** Multipart: `file` (the PDF, up to 20 MB), optional `cover` (a picture), and the fields. */
-	create: endpoint({ method: 'POST', path: '/office/newsletters/v1', access: EDITORS, upload: 'pdf-and-cover', maxBodyBytes: FILE_MAX_BYTES.pdf + FILE_MAX_BYTES.picture + MB, formPages: ['/office/newsletters/new', '/office/newsletters/upload'], body: z.instanceof(FormData), data: officeNewsletterSchema }),
-	update: endpoint({ method: 'PUT', path: '/office/newsletters/:iRecordId/v1', ...byId, body: newsletterFieldsSchema.extend({ nVersion: nVersionSchema }), data: officeNewsletterSchema }),
+	create: endpoint({
+		method: 'POST',
+		path: '/office/newsletters/v1',
+		access: EDITORS,
+		upload: 'pdf-and-cover',
+		maxBodyBytes: FILE_MAX_BYTES.pdf + FILE_MAX_BYTES.picture + MB,
+		formPages: ['/office/newsletters/new', '/office/newsletters/upload'],
+		body: z.instanceof(FormData),
+		data: officeNewsletterSchema,
+	}),
+	update: endpoint({
+		method: 'PUT',
+		path: '/office/newsletters/:iRecordId/v1',
+		...byId,
+		body: newsletterFieldsSchema.extend({ nVersion: nVersionSchema }),
+		data: officeNewsletterSchema,
+	}),
 	remove: endpoint({ method: 'DELETE', path: '/office/newsletters/:iRecordId/v1', ...byId, data: z.undefined() }),
 })

@@ -72,7 +72,11 @@ const refundFields = z.object({
 const modeAndReference = refundFields.pick({ sMode: true, sReference: true })
 const referenceUnlessCash = (form: { sMode?: RefundMode; sReference?: string }) => !form.sMode || form.sMode === 'cash' || Boolean(form.sReference)
 /** Checked whenever the mode and reference are themselves valid, so its message comes with the other fields' at once. */
-const referenceRule = { path: ['sReference'], message: REFUND_MESSAGES.referenceMissing, when: (payload: { value: unknown }) => modeAndReference.safeParse(payload.value).success }
+const referenceRule = {
+	path: ['sReference'],
+	message: REFUND_MESSAGES.referenceMissing,
+	when: (payload: { value: unknown }) => modeAndReference.safeParse(payload.value).success,
+}
 /**
  * The API's refund: how the money went back is required for a desk payment (the office's own
  * entry, not the spec's) and not asked for one paid through Razorpay, where it goes back by itself;
@@ -134,7 +138,12 @@ export const officePaymentSchema = z.object({
 })
 export type OfficePayment = z.infer<typeof officePaymentSchema>
 
-export const officePaymentListSchema = z.object({ aPayments: z.array(officePaymentSchema), nTotal: z.number().int(), nPage: z.number().int(), nPageSize: z.number().int() })
+export const officePaymentListSchema = z.object({
+	aPayments: z.array(officePaymentSchema),
+	nTotal: z.number().int(),
+	nPage: z.number().int(),
+	nPageSize: z.number().int(),
+})
 
 /** Optional in the API (older clients confirm with no body); the office's form asks for both. */
 export const confirmPaymentSchema = z
@@ -143,18 +152,33 @@ export const confirmPaymentSchema = z
 		sReference: z.string({ error: 'Reference is required' }).trim().min(1, 'Reference is required').max(60, 'Reference can be at most 60 characters'),
 	})
 	.partial()
-	.refine((form) => (form.sMode === undefined) === (form.sReference === undefined), { message: 'Give the mode and the reference together', path: ['sReference'] })
+	.refine((form) => (form.sMode === undefined) === (form.sReference === undefined), {
+		message: 'Give the mode and the reference together',
+		path: ['sReference'],
+	})
 export const confirmPaymentFormSchema = z.object({
 	sMode: z.enum(OFFLINE_PAYMENT_MODES, { error: 'Choose how the payment was made' }),
 	sReference: z.string({ error: 'Reference is required' }).trim().min(1, 'Reference is required').max(60, 'Reference can be at most 60 characters'),
 })
 
-const settledPaymentSchema = z.object({ iPaymentId: z.number().int(), sStatus: z.enum(PAYMENT_STATUSES), iEventId: z.number().int(), sInvoiceNumber: z.string().nullable() })
+const settledPaymentSchema = z.object({
+	iPaymentId: z.number().int(),
+	sStatus: z.enum(PAYMENT_STATUSES),
+	iEventId: z.number().int(),
+	sInvoiceNumber: z.string().nullable(),
+})
 const paymentParams = z.object({ iPaymentId: recordIdSchema })
 
 export const officePaymentEndpoints = endpointTable('officePayments', {
 	list: endpoint({ method: 'GET', path: '/office/payments/v1', access: ACCOUNTS, query: officePaymentsQuerySchema, data: officePaymentListSchema }),
-	details: endpoint({ method: 'GET', path: '/office/payments/:iPaymentId/v1', access: ACCOUNTS, params: paymentParams, notFound: OFFICE_PAYMENT_MESSAGES.notFound, data: officePaymentSchema }),
+	details: endpoint({
+		method: 'GET',
+		path: '/office/payments/:iPaymentId/v1',
+		access: ACCOUNTS,
+		params: paymentParams,
+		notFound: OFFICE_PAYMENT_MESSAGES.notFound,
+		data: officePaymentSchema,
+	}),
 	confirm: endpoint({
 		method: 'POST',
 		path: '/office/payments/confirm/v1/:iPaymentId',
@@ -174,7 +198,14 @@ export const officePaymentEndpoints = endpointTable('officePayments', {
 		// No credit note yet while Razorpay is still refunding an online payment: it follows Razorpay's confirmation.
 		data: settledPaymentSchema.extend({ sCreditNoteNumber: z.string().nullable(), sCpeChoice: refundSchema.shape.sCpeChoice }),
 	}),
-	invoice: endpoint({ method: 'GET', path: '/office/payments/:iPaymentId/invoice/v1', access: ACCOUNTS, params: paymentParams, notFound: OFFICE_PAYMENT_MESSAGES.noInvoice, data: FILE_ANSWER }),
+	invoice: endpoint({
+		method: 'GET',
+		path: '/office/payments/:iPaymentId/invoice/v1',
+		access: ACCOUNTS,
+		params: paymentParams,
+		notFound: OFFICE_PAYMENT_MESSAGES.noInvoice,
+		data: FILE_ANSWER,
+	}),
 	creditNote: endpoint({
 		method: 'GET',
 		path: '/office/payments/:iPaymentId/credit-note/v1',

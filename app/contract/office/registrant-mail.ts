@@ -71,7 +71,13 @@ const byEvent = { access: REGISTRANT_WRITERS, params: eventParams, notFound: REG
 export const officeRegistrantMailEndpoints = endpointTable('officeRegistrantMail', {
 	/** The counts per choice and the messages sent, with their progress. */
 	overview: endpoint({ method: 'GET', path: '/office/events/:iEventId/registrant-mail/v1', ...byEvent, data: registrantMailSchema }),
-	send: endpoint({ method: 'POST', path: '/office/events/:iEventId/registrant-mail/v1', ...byEvent, body: registrantMessageSchema, data: registrantMailSchema }),
+	send: endpoint({
+		method: 'POST',
+		path: '/office/events/:iEventId/registrant-mail/v1',
+		...byEvent,
+		body: registrantMessageSchema,
+		data: registrantMailSchema,
+	}),
 	retryFailed: endpoint({
 		method: 'POST',
 		path: '/office/events/:iEventId/registrant-mail/:iRecordId/failed/v1',

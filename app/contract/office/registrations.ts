@@ -18,7 +18,6 @@ export const OFFICE_REGISTRATION_MESSAGES = {
 	deskNotConfirmed: 'That registration is not confirmed (its fee is not paid), so attendance cannot be marked.',
 } as const
 
-
 export const REGISTRATION_FORMATS = ['json', 'csv'] as const
 export const eventRegistrationsQuerySchema = z.object({
 	oFilter: z

@@ -7,7 +7,12 @@ import { isRealDay } from '../calendar-day'
 import { endpoint, endpointTable, FILE_ANSWER } from '../endpoint'
 import { ACCOUNTS } from './staff-roles'
 
-export const OFFICE_REPORT_MESSAGES = { gstRegister: 'GST register', cpeHours: 'CPE hours', onlineSettlement: 'Online payments by day', rangeOrder: 'The end date must be on or after the start date.' } as const
+export const OFFICE_REPORT_MESSAGES = {
+	gstRegister: 'GST register',
+	cpeHours: 'CPE hours',
+	onlineSettlement: 'Online payments by day',
+	rangeOrder: 'The end date must be on or after the start date.',
+} as const
 
 const isoDate = z.string({ error: 'Dates are written 2026-04-01.' }).refine(isRealDay, 'Dates are written 2026-04-01.')
 export const REPORT_FORMATS = ['json', 'csv'] as const
@@ -15,10 +20,16 @@ export const REPORT_FORMATS = ['json', 'csv'] as const
 /** Without dates, the current financial year so far (India time). */
 export const gstRegisterQuerySchema = z
 	.object({
-		oFilter: z.object({ dFrom: blankAsMissing(isoDate), dTo: blankAsMissing(isoDate) }).optional().default({}),
+		oFilter: z
+			.object({ dFrom: blankAsMissing(isoDate), dTo: blankAsMissing(isoDate) })
+			.optional()
+			.default({}),
 		sFormat: blankAsMissing(z.enum(REPORT_FORMATS, { error: 'Format must be json or csv.' })).default('json'),
 	})
-	.refine(({ oFilter }) => !oFilter.dFrom || !oFilter.dTo || oFilter.dFrom <= oFilter.dTo, { message: OFFICE_REPORT_MESSAGES.rangeOrder, path: ['oFilter', 'dTo'] })
+	.refine(({ oFilter }) => !oFilter.dFrom || !oFilter.dTo || oFilter.dFrom <= oFilter.dTo, {
+		message: OFFICE_REPORT_MESSAGES.rangeOrder,
+		path: ['oFilter', 'dTo'],
+	})
 
 /**
  * GSTR-1's tables (decision 0047): B2B, the buyer gave a GSTIN; B2CL, an unregistered buyer in
@@ -71,14 +82,29 @@ export const cpeHoursQuerySchema = z
 	.object({
 		oFilter: z
 			.object({
-				nYear: blankAsMissing(z.coerce.number({ error: 'Year must be a year like 2026.' }).int('Year must be a year like 2026.').min(2000, 'Year must be a year like 2026.').max(2100, 'Year must be a year like 2026.')),
-				nBlockStart: blankAsMissing(z.coerce.number({ error: 'Block must start in a year like 2026.' }).int('Block must start in a year like 2026.').min(2000, 'Block must start in a year like 2026.').max(2100, 'Block must start in a year like 2026.')),
+				nYear: blankAsMissing(
+					z.coerce
+						.number({ error: 'Year must be a year like 2026.' })
+						.int('Year must be a year like 2026.')
+						.min(2000, 'Year must be a year like 2026.')
+						.max(2100, 'Year must be a year like 2026.'),
+				),
+				nBlockStart: blankAsMissing(
+					z.coerce
+						.number({ error: 'Block must start in a year like 2026.' })
+						.int('Block must start in a year like 2026.')
+						.min(2000, 'Block must start in a year like 2026.')
+						.max(2100, 'Block must start in a year like 2026.'),
+				),
 			})
 			.optional()
 			.default({}),
 		sFormat: blankAsMissing(z.enum(REPORT_FORMATS, { error: 'Format must be json or csv.' })).default('json'),
 	})
-	.refine(({ oFilter }) => oFilter.nYear === undefined || oFilter.nBlockStart === undefined, { message: 'Choose a year or a block, not both.', path: ['oFilter', 'nBlockStart'] })
+	.refine(({ oFilter }) => oFilter.nYear === undefined || oFilter.nBlockStart === undefined, {
+		message: 'Choose a year or a block, not both.',
+		path: ['oFilter', 'nBlockStart'],
+	})
 
 export const cpeHoursRowSchema = z.object({
 	iAccountId: z.number().int(),
@@ -108,7 +134,12 @@ export type CpeHoursReport = z.infer<typeof cpeHoursReportSchema>
  * processed (a negative amount), by India date, with a total a day. Amounts in paise.
  */
 export const SETTLEMENT_KINDS = ['Payment', 'Refund'] as const
-export const settlementAmountsSchema = z.object({ nAmountPaise: z.number().int(), nFeePaise: z.number().int(), nFeeTaxPaise: z.number().int(), nNetPaise: z.number().int() })
+export const settlementAmountsSchema = z.object({
+	nAmountPaise: z.number().int(),
+	nFeePaise: z.number().int(),
+	nFeeTaxPaise: z.number().int(),
+	nNetPaise: z.number().int(),
+})
 export const settlementRowSchema = settlementAmountsSchema.extend({
 	dDate: z.string(),
 	sKind: z.enum(SETTLEMENT_KINDS),
@@ -137,6 +168,18 @@ export const officeReportEndpoints = endpointTable('officeReports', {
 	cpeHours: endpoint({ method: 'GET', path: '/office/reports/cpe-hours/v1', access: ACCOUNTS, query: cpeHoursQuerySchema, data: cpeHoursReportSchema }),
 	cpeHoursCsv: endpoint({ method: 'GET', path: '/office/reports/cpe-hours/v1', access: ACCOUNTS, query: cpeHoursQuerySchema, data: FILE_ANSWER }),
 	/** Online payments, Razorpay's fees and refunds by day, over the GST register's kind of date range. */
-	onlineSettlement: endpoint({ method: 'GET', path: '/office/reports/online-settlement/v1', access: ACCOUNTS, query: gstRegisterQuerySchema, data: onlineSettlementSchema }),
-	onlineSettlementCsv: endpoint({ method: 'GET', path: '/office/reports/online-settlement/v1', access: ACCOUNTS, query: gstRegisterQuerySchema, data: FILE_ANSWER }),
+	onlineSettlement: endpoint({
+		method: 'GET',
+		path: '/office/reports/online-settlement/v1',
+		access: ACCOUNTS,
+		query: gstRegisterQuerySchema,
+		data: onlineSettlementSchema,
+	}),
+	onlineSettlementCsv: endpoint({
+		method: 'GET',
+		path: '/office/reports/online-settlement/v1',
+		access: ACCOUNTS,
+		query: gstRegisterQuerySchema,
+		data: FILE_ANSWER,
+	}),
 })

@@ -38,4 +38,5 @@ export const isOfficeAccess = (access: unknown): access is OfficeAccess => typeo
 
 export const admits = (access: OfficeAccess, role: StaffRole) => access.office.includes(role)
 
-export const refusalFor = (role: StaffRole) => `Your office role (${STAFF_ROLE_NAMES[role].toLowerCase()}) may not do this. Ask an administrator if you need it.`
+export const refusalFor = (role: StaffRole) =>
+	`Your office role (${STAFF_ROLE_NAMES[role].toLowerCase()}) may not do this. Ask an administrator if you need it.`

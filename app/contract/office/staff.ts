@@ -44,8 +44,14 @@ export const staffPasswordSchema = z.object({ sPassword: passwordSchema('New pas
 
 export const AUDIT_PAGE_SIZE = 50
 export const auditQuerySchema = z.object({
-	oFilter: z.object({ iStaffId: blankAsMissing(recordIdSchema), sEntity: blankAsMissing(z.string().trim().max(40)) }).optional().default({}),
-	oPaging: z.object({ nPage: blankAsMissing(z.coerce.number().int().min(1).max(10_000)).default(1) }).optional().default({ nPage: 1 }),
+	oFilter: z
+		.object({ iStaffId: blankAsMissing(recordIdSchema), sEntity: blankAsMissing(z.string().trim().max(40)) })
+		.optional()
+		.default({}),
+	oPaging: z
+		.object({ nPage: blankAsMissing(z.coerce.number().int().min(1).max(10_000)).default(1) })
+		.optional()
+		.default({ nPage: 1 }),
 })
 
 export const auditEntrySchema = z.object({
@@ -64,18 +70,38 @@ const byId = { access: ADMIN_ONLY, params: staffParams, notFound: OFFICE_STAFF_M
 
 export const officeStaffEndpoints = endpointTable('officeStaff', {
 	list: endpoint({ method: 'GET', path: '/office/staff/v1', access: ADMIN_ONLY, data: z.array(staffUserSchema) }),
-	add: endpoint({ method: 'POST', path: '/office/staff/v1', access: ADMIN_ONLY, body: newStaffSchema, encryptedPasswords: ['sPassword'], data: staffUserSchema }),
+	add: endpoint({
+		method: 'POST',
+		path: '/office/staff/v1',
+		access: ADMIN_ONLY,
+		body: newStaffSchema,
+		encryptedPasswords: ['sPassword'],
+		data: staffUserSchema,
+	}),
 	setRole: endpoint({ method: 'PUT', path: '/office/staff/:iStaffId/role/v1', ...byId, body: staffRoleFormSchema, data: staffUserSchema }),
 	disable: endpoint({ method: 'POST', path: '/office/staff/:iStaffId/disable/v1', ...byId, data: staffUserSchema }),
 	enable: endpoint({ method: 'POST', path: '/office/staff/:iStaffId/enable/v1', ...byId, data: staffUserSchema }),
 	/** Lifts a lock after wrong codes, and the dashboard's alert about them. */
 	clearWrongCodes: endpoint({ method: 'POST', path: '/office/staff/:iStaffId/wrong-codes/clear/v1', ...byId, data: staffUserSchema }),
-	setPassword: endpoint({ method: 'POST', path: '/office/staff/:iStaffId/password/v1', ...byId, body: staffPasswordSchema, encryptedPasswords: ['sPassword'], data: staffUserSchema }),
+	setPassword: endpoint({
+		method: 'POST',
+		path: '/office/staff/:iStaffId/password/v1',
+		...byId,
+		body: staffPasswordSchema,
+		encryptedPasswords: ['sPassword'],
+		data: staffUserSchema,
+	}),
 	audit: endpoint({
 		method: 'GET',
 		path: '/office/audit/v1',
 		access: ADMIN_ONLY,
 		query: auditQuerySchema,
-		data: z.object({ aEntries: z.array(auditEntrySchema), nTotal: z.number().int(), nPage: z.number().int(), nPageSize: z.number().int(), aEntities: z.array(z.string()) }),
+		data: z.object({
+			aEntries: z.array(auditEntrySchema),
+			nTotal: z.number().int(),
+			nPage: z.number().int(),
+			nPageSize: z.number().int(),
+			aEntities: z.array(z.string()),
+		}),
 	}),
 })

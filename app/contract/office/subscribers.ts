@@ -7,11 +7,16 @@ import { ACCOUNTS } from './staff-roles'
 
 export const OFFICE_SUBSCRIBER_MESSAGES = { list: 'Subscribers', removed: 'The subscriber is removed.', notFound: 'No such subscriber.' } as const
 
-
 export const subscribersQuerySchema = z.object({
-	oFilter: z.object({ sSearch: blankAsMissing(z.string().trim().max(100, 'Search text can be at most 100 characters.')) }).optional().default({}),
+	oFilter: z
+		.object({ sSearch: blankAsMissing(z.string().trim().max(100, 'Search text can be at most 100 characters.')) })
+		.optional()
+		.default({}),
 	oPaging: z
-		.object({ nPage: blankAsMissing(z.coerce.number().int().min(1).max(10_000)).default(1), nPageSize: blankAsMissing(z.coerce.number().int().min(1).max(200)).default(50) })
+		.object({
+			nPage: blankAsMissing(z.coerce.number().int().min(1).max(10_000)).default(1),
+			nPageSize: blankAsMissing(z.coerce.number().int().min(1).max(200)).default(50),
+		})
 		.optional()
 		.default({ nPage: 1, nPageSize: 50 }),
 	sFormat: blankAsMissing(z.enum(['json', 'csv'], { error: 'Format must be json or csv.' })).default('json'),

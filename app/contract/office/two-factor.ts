@@ -42,7 +42,9 @@ export const WRONG_CODE_RULES = {
 
 /** How long after the last wrong one the next code may be tried. */
 export const codeWaitSeconds = (wrongCodes: number) =>
-	wrongCodes < WRONG_CODE_RULES.waitAfter ? 0 : Math.min(WRONG_CODE_RULES.firstWaitSeconds * 2 ** (wrongCodes - WRONG_CODE_RULES.waitAfter), WRONG_CODE_RULES.longestWaitSeconds)
+	wrongCodes < WRONG_CODE_RULES.waitAfter
+		? 0
+		: Math.min(WRONG_CODE_RULES.firstWaitSeconds * 2 ** (wrongCodes - WRONG_CODE_RULES.waitAfter), WRONG_CODE_RULES.longestWaitSeconds)
 
 /** Turning it off: a current code of the app. */
 export const twoFactorCodeFormSchema = z.object({ sCode: totpCodeSchema })
@@ -78,5 +80,12 @@ export const officeTwoFactorEndpoints = endpointTable('officeTwoFactor', {
 		encryptedPasswords: ['sPassword'],
 		data: recoveryCodesSchema,
 	}),
-	disable: endpoint({ method: 'POST', path: '/office/two-factor/disable/v1', access: ANY_STAFF, beforeTwoFactor: true, body: twoFactorCodeFormSchema, data: z.undefined() }),
+	disable: endpoint({
+		method: 'POST',
+		path: '/office/two-factor/disable/v1',
+		access: ANY_STAFF,
+		beforeTwoFactor: true,
+		body: twoFactorCodeFormSchema,
+		data: z.undefined(),
+	}),
 })

@@ -82,12 +82,26 @@ export default function OfficeAccountPage({ loaderData: { account, constraint },
 		['City', `${account.sCity} (${account.sStateCode})`],
 		['Updates by e-mail', account.bIsGetUpdateOnEmail ? 'Yes' : 'No'],
 		['Registered', formatInstantDay(account.dCreatedAt)],
-		['State', account.dClosedAt ? `Closed by its holder on ${formatInstantDay(account.dClosedAt)}; personal data erased` : account.dDisabledAt ? `Disabled since ${formatInstantDay(account.dDisabledAt)}` : 'Active'],
+		[
+			'State',
+			account.dClosedAt
+				? `Closed by its holder on ${formatInstantDay(account.dClosedAt)}; personal data erased`
+				: account.dDisabledAt
+					? `Disabled since ${formatInstantDay(account.dDisabledAt)}`
+					: 'Active',
+		],
 	]
 	if (account.sFirmCompanyName) facts.push(['Firm', account.sFirmCompanyName])
 	if (account.sGstNumber) facts.push(['GSTIN', account.sGstNumber])
 	return (
-		<OfficePage title={account.sFullName} lead={<Link to="/office/accounts" className={linkClass}>All accounts</Link>}>
+		<OfficePage
+			title={account.sFullName}
+			lead={
+				<Link to="/office/accounts" className={linkClass}>
+					All accounts
+				</Link>
+			}
+		>
 			<div className="grid gap-8 lg:grid-cols-2">
 				<dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-2">
 					{facts.map(([label, value]) => (
@@ -110,7 +124,8 @@ export default function OfficeAccountPage({ loaderData: { account, constraint },
 							)}
 						</Form>
 						<p className="text-sm text-slate-700">
-							Disabling signs the person out everywhere. Releasing the number is for an account that registered someone else’s number: it is disabled and keeps its history, and the owner can then register the number.
+							Disabling signs the person out everywhere. Releasing the number is for an account that registered someone else’s number: it is disabled and keeps
+							its history, and the owner can then register the number.
 						</p>
 					</div>
 				)}

@@ -23,7 +23,8 @@ export default function AlbumDelete({ loaderData: { album } }: Route.ComponentPr
 	return (
 		<ConfirmPage title={`Delete “${album.sTitle}”?`} confirmLabel="Delete the album" keepTo={`/office/gallery/${album.iRecordId}`}>
 			<p className="text-lg">
-				The album and its {album.nPhotoCount} {album.nPhotoCount === 1 ? 'photo go' : 'photos go'} from the gallery for good. To take it off the public pages for a while, unpublish it instead.
+				The album and its {album.nPhotoCount} {album.nPhotoCount === 1 ? 'photo go' : 'photos go'} from the gallery for good. To take it off the public pages
+				for a while, unpublish it instead.
 			</p>
 		</ConfirmPage>
 	)

@@ -29,7 +29,14 @@ export const meta: Route.MetaFunction = () => [{ title: 'New album | Office' }]
 
 export default function AlbumNew({ loaderData: { constraint }, actionData }: Route.ComponentProps) {
 	return (
-		<OfficePage title="New album" lead={<Link to="/office/gallery" className={linkClass}>All albums</Link>}>
+		<OfficePage
+			title="New album"
+			lead={
+				<Link to="/office/gallery" className={linkClass}>
+					All albums
+				</Link>
+			}
+		>
 			<AlbumForm constraint={constraint} lastResult={actionData?.result} />
 		</OfficePage>
 	)

@@ -48,7 +48,10 @@ export async function action(args: Route.ActionArgs) {
 				if (answer.ok) return alertOutcome(session, answer, albumPage)
 				const submission = parseWithZod(formData, { schema: photoFieldsSchema })
 				const { photos, ...rest } = answer.errors ?? {}
-				return data({ upload: submission.reply({ formErrors: photos ? [] : [answer.message], fieldErrors: rest }), photoErrors: photos }, { status: answer.status < 500 ? answer.status : 400 })
+				return data(
+					{ upload: submission.reply({ formErrors: photos ? [] : [answer.message], fieldErrors: rest }), photoErrors: photos },
+					{ status: answer.status < 500 ? answer.status : 400 },
+				)
 			},
 			describe: (formData) => {
 				const photoId = photoOf(formData)
@@ -120,8 +123,19 @@ export default function OfficeAlbum({ loaderData: { album, mediaBaseUrl, forms }
 		>
 			{refused?.conflict ? <ConflictNotice message={forms.conflictMessage} fields={refused.conflict} /> : null}
 			<AlbumForm album={album} constraint={forms.album} lastResult={albumResult} version={refused?.currentVersion} />
-			<AlbumPhotos album={album} mediaBaseUrl={mediaBaseUrl} constraint={forms.photo} describeResult={refused?.iPhotoId !== undefined && refused.result ? { iPhotoId: refused.iPhotoId, result: refused.result } : undefined} />
-			<PhotoUpload uploadUrl={`/office/gallery/${album.iRecordId}/photos`} constraint={forms.photo} maxPhotos={forms.maxPhotos} lastResult={refused?.upload} fileErrors={refused?.photoErrors} />
+			<AlbumPhotos
+				album={album}
+				mediaBaseUrl={mediaBaseUrl}
+				constraint={forms.photo}
+				describeResult={refused?.iPhotoId !== undefined && refused.result ? { iPhotoId: refused.iPhotoId, result: refused.result } : undefined}
+			/>
+			<PhotoUpload
+				uploadUrl={`/office/gallery/${album.iRecordId}/photos`}
+				constraint={forms.photo}
+				maxPhotos={forms.maxPhotos}
+				lastResult={refused?.upload}
+				fileErrors={refused?.photoErrors}
+			/>
 		</OfficePage>
 	)
 }

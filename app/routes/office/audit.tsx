@@ -10,13 +10,17 @@ import type { Route } from './+types/audit'
 import { formatIndiaMoment } from '~/utils/kolkata-date'
 import { counted } from '~/contract/vocabulary'
 
-
 export async function loader(args: Route.LoaderArgs) {
 	const { api } = officeCaller(args, apiTable.officeStaff.audit)
 	const raw = { iStaffId: args.url.searchParams.get('iStaffId') ?? '', sEntity: args.url.searchParams.get('sEntity') ?? '' }
 	const nPage = Number(args.url.searchParams.get('nPage') ?? 1) || 1
 	const [log, staff] = await Promise.all([
-		api.officeStaff.audit({ query: { oFilter: { iStaffId: /^\d+$/.test(raw.iStaffId) ? raw.iStaffId : undefined, sEntity: raw.sEntity.slice(0, 40) || undefined }, oPaging: { nPage } } }),
+		api.officeStaff.audit({
+			query: {
+				oFilter: { iStaffId: /^\d+$/.test(raw.iStaffId) ? raw.iStaffId : undefined, sEntity: raw.sEntity.slice(0, 40) || undefined },
+				oPaging: { nPage },
+			},
+		}),
 		api.officeStaff.list({}),
 	])
 	return { raw, log: dataOf(log), staff: dataOf(staff) }

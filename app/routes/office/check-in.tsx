@@ -46,7 +46,9 @@ export async function action(args: Route.ActionArgs) {
 	)
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Check-in: ${loaderData.desk.oEvent.sTitle} | Office` : 'Check-in | Office' }]
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	{ title: loaderData ? `Check-in: ${loaderData.desk.oEvent.sTitle} | Office` : 'Check-in | Office' },
+]
 
 export default function CheckIn({ loaderData: { iEventId, desk }, actionData }: Route.ComponentProps) {
 	const served = actionData && 'checkIn' in actionData ? actionData.checkIn : null
@@ -84,7 +86,12 @@ export default function CheckIn({ loaderData: { iEventId, desk }, actionData }: 
 			    The video comes right under the outcome, so that a phone shows both. */}
 			{hydrated ? <DoorScanner onCode={door.scan} onStart={showCount} /> : null}
 			{/* Without scripts the answer is a new page: it opens at the count and outcome, not at the header. */}
-			<Form method="post" action={`/office/events/${iEventId}/check-in#door-count`} onSubmit={door.onSubmit} className="mt-6 flex flex-wrap items-end gap-3 rounded border border-slate-200 bg-slate-50 p-4">
+			<Form
+				method="post"
+				action={`/office/events/${iEventId}/check-in#door-count`}
+				onSubmit={door.onSubmit}
+				className="mt-6 flex flex-wrap items-end gap-3 rounded border border-slate-200 bg-slate-50 p-4"
+			>
 				<label className="block min-w-64 flex-1 font-medium text-slate-800">
 					Ticket code, membership or registration number
 					<input

@@ -23,7 +23,8 @@ export default function CommitteeDelete({ loaderData: { committee } }: Route.Com
 	return (
 		<ConfirmPage title={`Delete “${committee.sTitle}”?`} confirmLabel="Delete the committee" keepTo={`/office/committees/${committee.iCommitteeId}`}>
 			<p className="text-lg">
-				The committee and its {committee.aPeople.length} {committee.aPeople.length === 1 ? 'person go' : 'people go'} from the committees page for good, with their messages.
+				The committee and its {committee.aPeople.length} {committee.aPeople.length === 1 ? 'person go' : 'people go'} from the committees page for good, with
+				their messages.
 			</p>
 		</ConfirmPage>
 	)

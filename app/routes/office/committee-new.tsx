@@ -28,7 +28,14 @@ export const meta: Route.MetaFunction = () => [{ title: 'New committee | Office'
 
 export default function CommitteeNew({ loaderData: { constraint }, actionData }: Route.ComponentProps) {
 	return (
-		<OfficePage title="New committee" lead={<Link to="/office/committees" className={linkClass}>All committees</Link>}>
+		<OfficePage
+			title="New committee"
+			lead={
+				<Link to="/office/committees" className={linkClass}>
+					All committees
+				</Link>
+			}
+		>
 			<CommitteeForm constraint={constraint} lastResult={actionData?.result} />
 		</OfficePage>
 	)

@@ -84,7 +84,14 @@ function Portrait({ person, mediaBaseUrl, errors }: { person: OfficePerson; medi
 				<p className="mt-2 text-slate-700">No portrait yet.</p>
 			)}
 			<Form method="post" encType="multipart/form-data" className="mt-4 grid gap-3 rounded border border-slate-200 p-4">
-				<FileField id="portrait-file" name="file" label="New portrait (JPEG, PNG or WebP, up to 5 MB)" accept="image/jpeg,image/png,image/webp" required errors={errors?.file ?? errors?.form} />
+				<FileField
+					id="portrait-file"
+					name="file"
+					label="New portrait (JPEG, PNG or WebP, up to 5 MB)"
+					accept="image/jpeg,image/png,image/webp"
+					required
+					errors={errors?.file ?? errors?.form}
+				/>
 				<div>
 					<SubmitButton name="intent" value="portrait" disabled={busy}>
 						{busy ? 'Uploading…' : 'Save the portrait'}

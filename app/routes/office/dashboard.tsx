@@ -28,7 +28,15 @@ function Figure({ label, value, to }: { label: string; value: number; to?: strin
 	return (
 		<div className="rounded border border-slate-200 bg-white p-4">
 			<dt className="text-sm text-slate-700">{label}</dt>
-			<dd className="mt-1 text-3xl font-semibold text-brand-900">{to ? <Link to={to} className="underline underline-offset-4">{value}</Link> : value}</dd>
+			<dd className="mt-1 text-3xl font-semibold text-brand-900">
+				{to ? (
+					<Link to={to} className="underline underline-offset-4">
+						{value}
+					</Link>
+				) : (
+					value
+				)}
+			</dd>
 		</div>
 	)
 }
@@ -39,8 +47,8 @@ function BackupWarning({ backups }: { backups: NonNullable<Summary['oBackups']> 
 		<div role="alert" className="mb-6 rounded border border-amber-400 bg-amber-50 p-4 text-amber-950">
 			<p className="font-semibold">{backups.dLastGood ? `No good backup since ${formatIndiaMoment(backups.dLastGood)}.` : 'No backup has been made yet.'}</p>
 			<p className="mt-1">
-				Until one is made the branch’s data is only on the server’s disk. Tell whoever runs the portal: its log says why (“Backup failed”), and the
-				“Backups and restore” in the portal’s operating guide (docs/operating.md) says what to do.
+				Until one is made the branch’s data is only on the server’s disk. Tell whoever runs the portal: its log says why (“Backup failed”), and the “Backups and
+				restore” in the portal’s operating guide (docs/operating.md) says what to do.
 			</p>
 		</div>
 	)
@@ -51,9 +59,14 @@ function UncapturedWarning({ payments, linked }: { payments: Summary['aUncapture
 	return (
 		<div role="alert" className="mb-6 rounded border border-amber-400 bg-amber-50 p-4 text-amber-950">
 			<p className="font-semibold">
-				{payments.length === 1 ? 'An online payment is marked paid, but Razorpay has not captured its money.' : `${payments.length} online payments are marked paid, but Razorpay has not captured their money.`}
+				{payments.length === 1
+					? 'An online payment is marked paid, but Razorpay has not captured its money.'
+					: `${payments.length} online payments are marked paid, but Razorpay has not captured their money.`}
 			</p>
-			<p className="mt-1">An authorized payment is captured at the next minute’s check if Razorpay still allows it; one Razorpay gave back needs its registration cancelled and a credit note.</p>
+			<p className="mt-1">
+				An authorized payment is captured at the next minute’s check if Razorpay still allows it; one Razorpay gave back needs its registration cancelled and a
+				credit note.
+			</p>
 			<ul className="mt-2 list-disc pl-6">
 				{payments.map((payment) => (
 					<li key={payment.iPaymentId}>
@@ -105,7 +118,9 @@ function BackupStatus({ backups }: { backups: NonNullable<Summary['oBackups']> }
 			<h2 className="mt-10 mb-3 text-xl font-semibold text-brand-900">Backups</h2>
 			<p className="text-slate-700">
 				{backups.dLastGood ? `Last good backup: ${formatIndiaMoment(backups.dLastGood)}.` : 'No backup yet.'}{' '}
-				{backups.bNightly ? 'A backup is taken every night, read back and checked.' : 'Nightly backups are off here; whoever runs the portal turns them on with BACKUP_DIR.'}
+				{backups.bNightly
+					? 'A backup is taken every night, read back and checked.'
+					: 'Nightly backups are off here; whoever runs the portal turns them on with BACKUP_DIR.'}
 			</p>
 		</>
 	)
@@ -118,7 +133,11 @@ export default function OfficeDashboard({ loaderData: { summary, may } }: Route.
 			{summary.oBackups?.bOverdue ? <BackupWarning backups={summary.oBackups} /> : null}
 			{summary.aUncapturedPayments.length > 0 ? <UncapturedWarning payments={summary.aUncapturedPayments} linked={may.payments} /> : null}
 			<dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-				<Figure label="Payments waiting at the office" value={summary.nPaymentsWaiting} to={may.payments ? '/office/payments?sStatus=pending&sProvider=offline' : undefined} />
+				<Figure
+					label="Payments waiting at the office"
+					value={summary.nPaymentsWaiting}
+					to={may.payments ? '/office/payments?sStatus=pending&sProvider=offline' : undefined}
+				/>
 				<Figure label="Registrations in the last 7 days" value={summary.nRegistrationsThisWeek} />
 				<Figure label="New subscribers in the last 7 days" value={summary.nNewSubscribersThisWeek} to={may.subscribers ? '/office/subscribers' : undefined} />
 				<Figure label="Disabled accounts" value={summary.nDisabledAccounts} to={may.accounts ? '/office/accounts' : undefined} />
@@ -137,7 +156,10 @@ export default function OfficeDashboard({ loaderData: { summary, may } }: Route.
 					) : null}
 				</p>
 			) : (
-				<OfficeTable caption="Upcoming events with seats taken and left" headings={['Event', 'Starts', 'Seats taken', 'Seats left', ...(may.registrations ? [''] : [])]}>
+				<OfficeTable
+					caption="Upcoming events with seats taken and left"
+					headings={['Event', 'Starts', 'Seats taken', 'Seats left', ...(may.registrations ? [''] : [])]}
+				>
 					{summary.aUpcomingEvents.map((event) => (
 						<tr key={event.iEventId}>
 							<td className={cellClass}>{event.sTitle}</td>

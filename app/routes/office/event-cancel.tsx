@@ -25,7 +25,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 export default function EventCancel({ loaderData: { event }, actionData }: Route.ComponentProps) {
 	return (
-		<ConfirmPage title={`Cancel “${event.sTitle}”?`} confirmLabel="Cancel the event" keepTo={`/office/events/${event.iEventId}`} keepLabel="Do not cancel" version={event.nVersion} error={actionData?.error}>
+		<ConfirmPage
+			title={`Cancel “${event.sTitle}”?`}
+			confirmLabel="Cancel the event"
+			keepTo={`/office/events/${event.iEventId}`}
+			keepLabel="Do not cancel"
+			version={event.nVersion}
+			error={actionData?.error}
+		>
 			<div className="space-y-3 text-lg">
 				<p>The event stays on the public pages marked “Cancelled”, and registration closes.</p>
 				<p>

@@ -29,7 +29,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export default function EventDelete({ loaderData: { event, hasRegistrations }, actionData }: Route.ComponentProps) {
 	const blocked = event.nRegistrations > 0
 	return (
-		<ConfirmPage title={`Delete “${event.sTitle}”?`} confirmLabel="Delete the event" keepTo={`/office/events/${event.iEventId}`} blocked={blocked} error={actionData?.error}>
+		<ConfirmPage
+			title={`Delete “${event.sTitle}”?`}
+			confirmLabel="Delete the event"
+			keepTo={`/office/events/${event.iEventId}`}
+			blocked={blocked}
+			error={actionData?.error}
+		>
 			{blocked ? (
 				<p className="text-lg">
 					{hasRegistrations}{' '}

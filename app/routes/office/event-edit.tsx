@@ -82,13 +82,26 @@ export async function action(args: Route.ActionArgs) {
 				const answer = await api.officeEvents.addPicture({ iEventId, body: uploadOf(formData, ['file', 'sAlt']) })
 				return answer.ok ? redirectWithOfficeAlert(session, eventPage, answer.message) : replyFileRefused(answer)
 			},
-			'remove-picture': async (formData) => alertOutcome(session, await api.officeEvents.removePicture({ iEventId, nIndex: Number(formData.get('nIndex')) }), eventPage),
+			'remove-picture': async (formData) =>
+				alertOutcome(session, await api.officeEvents.removePicture({ iEventId, nIndex: Number(formData.get('nIndex')) }), eventPage),
 		},
 		'save',
 	)
 }
 
-function conflictFields(yours: { sTitle: string; sSummary: string; dStartDate: string; dEndDate: string; sVenueName: string; nFeePaise: number; nSeatLimit: number | null; bIsPublished: boolean }, current: OfficeEvent): ConflictField[] {
+function conflictFields(
+	yours: {
+		sTitle: string
+		sSummary: string
+		dStartDate: string
+		dEndDate: string
+		sVenueName: string
+		nFeePaise: number
+		nSeatLimit: number | null
+		bIsPublished: boolean
+	},
+	current: OfficeEvent,
+): ConflictField[] {
 	const when = formatIndiaMoment
 	return [
 		{ label: 'Title', yours: yours.sTitle, current: current.sTitle },
@@ -102,11 +115,31 @@ function conflictFields(yours: { sTitle: string; sSummary: string; dStartDate: s
 	]
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.event ? `${loaderData.event.sTitle} | Office` : loaderData?.copyOf ? `Copy of ${loaderData.copyOf.sTitle} | Office` : 'New event | Office' }]
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	{
+		title: loaderData?.event
+			? `${loaderData.event.sTitle} | Office`
+			: loaderData?.copyOf
+				? `Copy of ${loaderData.copyOf.sTitle} | Office`
+				: 'New event | Office',
+	},
+]
 
 type EventFormSpec = Route.ComponentProps['loaderData']['formSpec']
 
-function EventForm({ event, copyOf, spec: { constraint, defaultValue, categories, cpeKinds }, lastResult, version }: { event: OfficeEvent | null; copyOf: number | null; spec: EventFormSpec; lastResult?: SubmissionResult<string[]>; version?: number }) {
+function EventForm({
+	event,
+	copyOf,
+	spec: { constraint, defaultValue, categories, cpeKinds },
+	lastResult,
+	version,
+}: {
+	event: OfficeEvent | null
+	copyOf: number | null
+	spec: EventFormSpec
+	lastResult?: SubmissionResult<string[]>
+	version?: number
+}) {
 	const [form, fields, formProps] = useCheckedForm({
 		id: event ? `event-${event.iEventId}` : copyOf ? `copy-of-${copyOf}` : 'new-event',
 		lastResult,
@@ -131,7 +164,13 @@ function EventForm({ event, copyOf, spec: { constraint, defaultValue, categories
 			<TextField meta={fields.sVenueName} label="Venue" />
 			<TextField meta={fields.sCity} label="City" />
 			<TextField meta={fields.sVenueAddress} label="Venue address" className="sm:col-span-2" />
-			<TextField meta={fields.sMapUrl} label="Map link (optional)" type="url" hint="Left empty, a map search for the venue is used." className="sm:col-span-2" />
+			<TextField
+				meta={fields.sMapUrl}
+				label="Map link (optional)"
+				type="url"
+				hint="Left empty, a map search for the venue is used."
+				className="sm:col-span-2"
+			/>
 			<fieldset className="rounded border border-slate-200 p-4 sm:col-span-2">
 				<legend className="px-1 font-medium text-slate-800">Speakers</legend>
 				{speakers.length === 0 ? <p className="text-slate-600">No speakers yet.</p> : null}
@@ -142,13 +181,19 @@ function EventForm({ event, copyOf, spec: { constraint, defaultValue, categories
 							<TextField meta={parts.sFullName} label={`Speaker ${index + 1}: name`} />
 							<TextField meta={parts.sDesignation} label="Designation" />
 							<TextField meta={parts.sTopic} label="Topic" />
-							<button {...form.remove.getButtonProps({ name: fields.aSpeakers.name, index })} className="justify-self-start font-medium text-brand-700 underline">
+							<button
+								{...form.remove.getButtonProps({ name: fields.aSpeakers.name, index })}
+								className="justify-self-start font-medium text-brand-700 underline"
+							>
 								Remove speaker {index + 1}
 							</button>
 						</div>
 					)
 				})}
-				<button {...form.insert.getButtonProps({ name: fields.aSpeakers.name, defaultValue: { sFullName: '', sDesignation: '', sTopic: '' } })} className="min-h-11 font-medium text-brand-700 underline">
+				<button
+					{...form.insert.getButtonProps({ name: fields.aSpeakers.name, defaultValue: { sFullName: '', sDesignation: '', sTopic: '' } })}
+					className="min-h-11 font-medium text-brand-700 underline"
+				>
 					Add a speaker
 				</button>
 				<ErrorList id={fields.aSpeakers.errorId} errors={fields.aSpeakers.errors} />
@@ -157,7 +202,12 @@ function EventForm({ event, copyOf, spec: { constraint, defaultValue, categories
 			<SelectField meta={fields.sCpeKind} label="CPE kind" options={cpeKinds.map((value) => ({ value, label: CPE_KIND_LABELS[value] }))} />
 			<fieldset className="grid gap-4 rounded border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-2">
 				<legend className="px-1 font-medium text-slate-800">Fees</legend>
-				<TextField meta={fields.sFeeRupees} label="Fee in rupees, before GST (0 or empty: free)" hint="Members pay it, and students too unless they have a fee of their own." inputMode="decimal" />
+				<TextField
+					meta={fields.sFeeRupees}
+					label="Fee in rupees, before GST (0 or empty: free)"
+					hint="Members pay it, and students too unless they have a fee of their own."
+					inputMode="decimal"
+				/>
 				<TextField meta={fields.sStudentFeeRupees} label="Students’ fee in rupees (empty: as the fee)" inputMode="decimal" />
 				<TextField meta={fields.sEarlyBirdFeeRupees} label="Early-bird fee in rupees (empty: none)" inputMode="decimal" />
 				<TextField meta={fields.sEarlyBirdStudentFeeRupees} label="Students’ early-bird fee in rupees (empty: none)" inputMode="decimal" />
@@ -248,8 +298,10 @@ export default function EventEdit({ loaderData: { event, copyOf, mediaBaseUrl, f
 		>
 			{conflict ? <ConflictNotice message={formSpec.conflictMessage} fields={conflict.fields} /> : null}
 			{copyOf ? (
-				<p className="mb-4 rounded border border-brand-200 bg-brand-50 p-3 text-slate-800">
-					Everything but the dates is copied from the event{copyOf.nPictures > 0 ? `, and its ${copyOf.nPictures === 1 ? 'picture comes' : `${copyOf.nPictures} pictures come`} with it` : ''}. Give the new dates, then save: the copy is a draft until you publish it.
+				<p className="border-brand-200 mb-4 rounded border bg-brand-50 p-3 text-slate-800">
+					Everything but the dates is copied from the event
+					{copyOf.nPictures > 0 ? `, and its ${copyOf.nPictures === 1 ? 'picture comes' : `${copyOf.nPictures} pictures come`} with it` : ''}. Give the new
+					dates, then save: the copy is a draft until you publish it.
 				</p>
 			) : null}
 			<EventForm event={event} copyOf={copyOf?.iEventId ?? null} spec={formSpec} lastResult={result} version={conflict?.version} />

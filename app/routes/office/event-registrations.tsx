@@ -52,7 +52,19 @@ export async function action(args: Route.ActionArgs) {
 		const call = undo ? api.officeRegistrations.unmarkAttendance : api.officeRegistrations.markAttendance
 		const answer = await call({ body: { iEventId, aRegistrationIds: ids } })
 		// The reasons themselves (the event has not started, who is not confirmed), not "correct the fields" above a list of boxes.
-		return alertOutcome(session, answer.ok ? answer : { ...answer, message: Object.values(answer.errors ?? {}).flat().join(' ') || answer.message }, back)
+		return alertOutcome(
+			session,
+			answer.ok
+				? answer
+				: {
+						...answer,
+						message:
+							Object.values(answer.errors ?? {})
+								.flat()
+								.join(' ') || answer.message,
+					},
+			back,
+		)
 	}
 	return officeAction(
 		args.request,
@@ -69,7 +81,9 @@ export async function action(args: Route.ActionArgs) {
 	)
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Registrations: ${loaderData.list.oEvent.sTitle} | Office` : 'Registrations | Office' }]
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	{ title: loaderData ? `Registrations: ${loaderData.list.oEvent.sTitle} | Office` : 'Registrations | Office' },
+]
 
 function DeskForm({ constraint, lastResult }: { constraint: FormConstraint; lastResult?: SubmissionResult<string[]> }) {
 	const [form, fields, formProps] = useCheckedForm({
@@ -117,10 +131,17 @@ function WaitingList({ entries }: { entries: WaitingListEntry[] }) {
 	)
 }
 
-export default function EventRegistrations({ loaderData: { iEventId, raw, list, waitingList, statuses, deskConstraint, mayWrite }, actionData }: Route.ComponentProps) {
+export default function EventRegistrations({
+	loaderData: { iEventId, raw, list, waitingList, statuses, deskConstraint, mayWrite },
+	actionData,
+}: Route.ComponentProps) {
 	const { oEvent: event, oCounts: counts } = list
 	const filtered = Boolean(raw.sStatus || raw.sSearch)
-	const query = new URLSearchParams({ iEventId: String(iEventId), ...(raw.sStatus ? { sStatus: raw.sStatus } : {}), ...(raw.sSearch ? { sSearch: raw.sSearch } : {}) })
+	const query = new URLSearchParams({
+		iEventId: String(iEventId),
+		...(raw.sStatus ? { sStatus: raw.sStatus } : {}),
+		...(raw.sSearch ? { sSearch: raw.sSearch } : {}),
+	})
 	return (
 		<OfficePage
 			title={event.sTitle}
@@ -171,14 +192,24 @@ export default function EventRegistrations({ loaderData: { iEventId, raw, list, 
 			</p>
 			{list.aRegistrations.length > 0 ? (
 				<Form method="post">
-					<OfficeTable caption="Registrations; tick the people who are present" headings={['Present', 'Name', 'Number', 'Status', 'Payment', 'Registered', 'CPE hours', '']} cards>
+					<OfficeTable
+						caption="Registrations; tick the people who are present"
+						headings={['Present', 'Name', 'Number', 'Status', 'Payment', 'Registered', 'CPE hours', '']}
+						cards
+					>
 						{list.aRegistrations.map((row) => (
 							<CardRow key={row.iRegistrationId}>
 								<CardCell label="Present">
 									{row.dAttendedAt ? (
 										<span>Yes</span>
 									) : row.sStatus === 'confirmed' ? (
-										<input type="checkbox" name="aRegistrationIds" value={row.iRegistrationId} aria-label={`${row.sFullName} is present`} className="size-5 accent-brand-700" />
+										<input
+											type="checkbox"
+											name="aRegistrationIds"
+											value={row.iRegistrationId}
+											aria-label={`${row.sFullName} is present`}
+											className="size-5 accent-brand-700"
+										/>
 									) : (
 										<span className="text-slate-600">—</span>
 									)}

@@ -12,7 +12,13 @@ import { ErrorList, SelectField, SubmitButton, TextareaField, TextField, useIsSu
 import { MailingProgress, useRefreshWhileSending } from '~/components/office/mailing-progress'
 import { useHydrated } from '~/components/use-hydrated'
 import { linkClass, OfficePage } from '~/components/office/office-nav'
-import { REGISTRANT_AUDIENCE_LABELS, REGISTRANT_AUDIENCES, REGISTRANT_MAIL_MESSAGES, registrantMessageSchema, type RegistrantMessage } from '~/contract/office/registrant-mail'
+import {
+	REGISTRANT_AUDIENCE_LABELS,
+	REGISTRANT_AUDIENCES,
+	REGISTRANT_MAIL_MESSAGES,
+	registrantMessageSchema,
+	type RegistrantMessage,
+} from '~/contract/office/registrant-mail'
 import { admits } from '~/contract/office/staff-roles'
 import { apiTable } from '~/contract/table'
 import { formatInstantDay, formatIndiaMoment } from '~/utils/kolkata-date'
@@ -25,7 +31,11 @@ export async function loader(args: Route.LoaderArgs) {
 	const { api, staff } = officeCaller(args, apiTable.officeRegistrantMail.overview)
 	const iEventId = eventId(args.params)
 	const overview = dataOf(await api.officeRegistrantMail.overview({ iEventId }))
-	return { overview, constraint: getZodConstraint(registrantMessageSchema), mayListRegistrations: admits(apiTable.officeRegistrations.list.access, staff.sRole) }
+	return {
+		overview,
+		constraint: getZodConstraint(registrantMessageSchema),
+		mayListRegistrations: admits(apiTable.officeRegistrations.list.access, staff.sRole),
+	}
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -50,7 +60,9 @@ export async function action(args: Route.ActionArgs) {
 	)
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Write to the people of “${loaderData.overview.oEvent.sTitle}” | Office` : 'Write to registrants | Office' }]
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	{ title: loaderData ? `Write to the people of “${loaderData.overview.oEvent.sTitle}” | Office` : 'Write to registrants | Office' },
+]
 
 export default function WriteToRegistrants({ loaderData: { overview, constraint, mayListRegistrations }, actionData }: Route.ComponentProps) {
 	const busy = useIsSubmitting()
@@ -86,7 +98,10 @@ export default function WriteToRegistrants({ loaderData: { overview, constraint,
 					<SelectField
 						meta={fields.sAudience}
 						label="To"
-						options={REGISTRANT_AUDIENCES.map((audience) => ({ value: audience, label: `${REGISTRANT_AUDIENCE_LABELS[audience]}: ${people(counts[audience])}` }))}
+						options={REGISTRANT_AUDIENCES.map((audience) => ({
+							value: audience,
+							label: `${REGISTRANT_AUDIENCE_LABELS[audience]}: ${people(counts[audience])}`,
+						}))}
 					/>
 					{live && chosen ? (
 						<p role="status" className="text-slate-700">

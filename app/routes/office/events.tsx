@@ -22,7 +22,11 @@ export async function loader(args: Route.LoaderArgs) {
 	const sState = STATES.find((state) => state === params.get('sState'))
 	const sSearch = (params.get('sSearch') ?? '').slice(0, 100)
 	const events = dataOf(await api.officeEvents.list({ query: { oFilter: { sWhen, sState, sSearch: sSearch || undefined } } }))
-	const may = { edit: admits(apiTable.officeEvents.update.access, staff.sRole), registrations: admits(apiTable.officeRegistrations.list.access, staff.sRole), write: admits(apiTable.officeRegistrantMail.send.access, staff.sRole) }
+	const may = {
+		edit: admits(apiTable.officeEvents.update.access, staff.sRole),
+		registrations: admits(apiTable.officeRegistrations.list.access, staff.sRole),
+		write: admits(apiTable.officeRegistrantMail.send.access, staff.sRole),
+	}
 	return { events, filter: { sWhen, sState: sState ?? '', sSearch }, may }
 }
 

@@ -42,7 +42,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 		status === 403
 			? ['Not for your role', 'Your office role does not open this page. Ask an administrator if you need it.']
 			: status === 404
-				? ['Not found', typeof (error as { data?: unknown }).data === 'string' ? ((error as { data: string }).data) : 'There is no such record.']
+				? ['Not found', typeof (error as { data?: unknown }).data === 'string' ? (error as { data: string }).data : 'There is no such record.']
 				: ['Something went wrong', 'The office could not show this page just now. Please try again in a moment.']
 	// A page's own error keeps the frame the layout's data allows; the layout's own failure shows the bare header.
 	const office = useRouteLoaderData<typeof loader>('routes/office/layout')

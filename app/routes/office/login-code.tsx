@@ -64,7 +64,9 @@ export default function OfficeLoginCode({ loaderData: { alert, constraint }, act
 		<div className="mx-auto max-w-md px-4 py-10">
 			<Notices alert={alert} />
 			<h1 className="text-3xl font-semibold text-brand-900">Office sign-in</h1>
-			<p className="mt-2 text-slate-700">Your password is right. Enter the 6-digit code your authenticator app shows now, or one of your recovery codes if you do not have your phone.</p>
+			<p className="mt-2 text-slate-700">
+				Your password is right. Enter the 6-digit code your authenticator app shows now, or one of your recovery codes if you do not have your phone.
+			</p>
 			<Form method="post" {...formProps} className="mt-6 space-y-4">
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<TextField meta={fields.sCode} label="Code" autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} />
@@ -73,7 +75,8 @@ export default function OfficeLoginCode({ loaderData: { alert, constraint }, act
 				</SubmitButton>
 			</Form>
 			<p className="mt-6 text-sm text-slate-700">
-				Lost your phone and your recovery codes? An administrator can turn off your two-factor sign-in on the server with <code>npm run office -- reset-two-factor</code>.{' '}
+				Lost your phone and your recovery codes? An administrator can turn off your two-factor sign-in on the server with{' '}
+				<code>npm run office -- reset-two-factor</code>.{' '}
 				<a className="font-medium text-brand-700 underline" href="/office/login">
 					Start again
 				</a>

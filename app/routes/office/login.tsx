@@ -33,7 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const { api } = context.get(visitorContext)
 	return officeForm(formData, {
 		schema: staffLoginSchema,
-		call: async (value) => api.officeAuth.login({ body: { ...encryptPasswords(await apiPublicKey(api), value), sDeviceToken: await readDeviceToken(request, 'office') } }),
+		call: async (value) =>
+			api.officeAuth.login({ body: { ...encryptPasswords(await apiPublicKey(api), value), sDeviceToken: await readDeviceToken(request, 'office') } }),
 		done: async ({ data: signedIn }) => {
 			const given = safeReturnPath(String(formData.get('redirectTo') ?? ''), OFFICE_HOME)
 			const to = given.startsWith('/office') ? given : OFFICE_HOME

@@ -24,7 +24,11 @@ export default function OfficeMail({ loaderData: { mailings } }: Route.Component
 			lead="What the portal has mailed, newest first. Mail the server refuses for now is tried again by itself, waiting longer each time; an issue's failed mails can be sent again from its mailing page."
 		>
 			<p role="status" className="mb-4 text-slate-700">
-				{mailings.length === 0 ? 'Nothing has been mailed yet.' : failing.length === 0 ? 'Every mailing went through.' : `${failing.length} ${failing.length === 1 ? 'mailing has' : 'mailings have'} failures.`}
+				{mailings.length === 0
+					? 'Nothing has been mailed yet.'
+					: failing.length === 0
+						? 'Every mailing went through.'
+						: `${failing.length} ${failing.length === 1 ? 'mailing has' : 'mailings have'} failures.`}
 			</p>
 			{mailings.length > 0 ? (
 				<OfficeTable caption="Mailings, newest first" headings={['What', 'Started', 'Sent', 'Failed', 'Left', 'Last error']}>

@@ -65,11 +65,24 @@ export default function NewsletterNew({ loaderData: { constraint }, actionData }
 	const fileErrors = (refusal?.errors ?? actionData?.result.error ?? {}) as Record<string, string[] | null | undefined>
 	const otherErrors = refusal ? Object.entries(refusal.errors).flatMap(([name, errors]) => (name === 'file' || name === 'cover' ? [] : errors)) : []
 	return (
-		<OfficePage title="New newsletter issue" lead={<Link to="/office/newsletters" className={linkClass}>All issues</Link>}>
+		<OfficePage
+			title="New newsletter issue"
+			lead={
+				<Link to="/office/newsletters" className={linkClass}>
+					All issues
+				</Link>
+			}
+		>
 			<Form method="post" encType="multipart/form-data" {...formProps} className="grid gap-4 sm:grid-cols-2">
 				<ErrorList id={form.errorId} errors={refusal ? [refusal.message, ...otherErrors] : form.errors} />
 				<FileField id="issue-pdf" name="file" label="The issue (a PDF, up to 20 MB)" accept="application/pdf" errors={fileErrors.file ?? undefined} required />
-				<FileField id="issue-cover" name="cover" label="Cover picture (optional: one is drawn from the title)" accept="image/jpeg,image/png,image/webp" errors={fileErrors.cover ?? undefined} />
+				<FileField
+					id="issue-cover"
+					name="cover"
+					label="Cover picture (optional: one is drawn from the title)"
+					accept="image/jpeg,image/png,image/webp"
+					errors={fileErrors.cover ?? undefined}
+				/>
 				<NewsletterFields fields={fields} />
 				<div className="sm:col-span-2">
 					<SubmitButton disabled={busy}>{busy ? 'Uploading…' : 'Add the issue'}</SubmitButton>

@@ -16,7 +16,10 @@ export async function action(args: Route.ActionArgs) {
 	const answer = await forwardNewIssue(api, await args.request.formData())
 	if (!answer.ok) return Response.json({ message: answer.message, errors: answer.errors ?? {} }, { status: answer.status < 500 ? answer.status : 400 })
 	flashOffice(session, answer.message)
-	return Response.json({ location: `/office/newsletters/${answer.data.iRecordId}` }, { status: 201, headers: { 'set-cookie': await commitOfficeSession(session) } })
+	return Response.json(
+		{ location: `/office/newsletters/${answer.data.iRecordId}` },
+		{ status: 201, headers: { 'set-cookie': await commitOfficeSession(session) } },
+	)
 }
 
 export function loader() {

@@ -54,7 +54,13 @@ export default function OfficeNewsletter({ loaderData: { issue, mediaBaseUrl, fo
 		constraint: formSpec.constraint,
 		shouldValidate: 'onBlur',
 		checks: schemaChecks(() => import('~/contract/office/newsletters').then((contract) => contract.newsletterFieldsSchema)),
-		defaultValue: { sTitle: issue.sTitle, sMonth: issue.sMonth, sSummary: issue.sSummary, sContents: issue.aContents.join('\n'), bIsPublished: issue.bIsPublished ? 'on' : undefined },
+		defaultValue: {
+			sTitle: issue.sTitle,
+			sMonth: issue.sMonth,
+			sSummary: issue.sSummary,
+			sContents: issue.aContents.join('\n'),
+			bIsPublished: issue.bIsPublished ? 'on' : undefined,
+		},
 	})
 	const busy = useIsSubmitting()
 	return (

@@ -67,7 +67,8 @@ export async function action(args: Route.ActionArgs) {
 			save: (formData) =>
 				officeForm(formData, {
 					schema: draftSchema,
-					call: ({ sTitle, sSummary, aBlocks }) => api.officePages.saveDraft({ sSlug, body: { sTitle, sSummary: sSummary ?? '', aBlocks, nVersion: Number(formData.get('nVersion')) } }),
+					call: ({ sTitle, sSummary, aBlocks }) =>
+						api.officePages.saveDraft({ sSlug, body: { sTitle, sSummary: sSummary ?? '', aBlocks, nVersion: Number(formData.get('nVersion')) } }),
 					done: (answer) => redirectWithOfficeAlert(session, `${back}#preview`, answer.message),
 					conflict: async (yours) => {
 						const current = dataOf(await api.officePages.details({ sSlug }))
@@ -87,7 +88,8 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Edit ${loaderData.label.name} | Office` : 'Page | Office' }]
 
 export default function PageEdit({ loaderData: { sSlug, page, mediaBaseUrl, label, formSpec }, actionData }: Route.ComponentProps) {
-	const refused = actionData as { conflict?: { label: string; yours: string; current: string }[]; currentVersion?: number; fileErrors?: Record<string, string[]> } | undefined
+	const refused = actionData as
+		{ conflict?: { label: string; yours: string; current: string }[]; currentVersion?: number; fileErrors?: Record<string, string[]> } | undefined
 	const [form, fields, formProps] = useCheckedForm({
 		id: `page-${sSlug}`,
 		lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
@@ -141,7 +143,15 @@ export default function PageEdit({ loaderData: { sSlug, page, mediaBaseUrl, labe
 						<label htmlFor="attach-label" className="block font-medium text-slate-800">
 							Link label (what readers click)
 						</label>
-						<input id="attach-label" name="sText" required maxLength={120} aria-invalid={refused?.fileErrors?.sText ? true : undefined} aria-describedby={refused?.fileErrors?.sText ? 'attach-label-error' : undefined} className={controlClass} />
+						<input
+							id="attach-label"
+							name="sText"
+							required
+							maxLength={120}
+							aria-invalid={refused?.fileErrors?.sText ? true : undefined}
+							aria-describedby={refused?.fileErrors?.sText ? 'attach-label-error' : undefined}
+							className={controlClass}
+						/>
 						<ErrorList id="attach-label-error" errors={refused?.fileErrors?.sText} />
 					</div>
 					<div>
@@ -152,7 +162,7 @@ export default function PageEdit({ loaderData: { sSlug, page, mediaBaseUrl, labe
 				</Form>
 			</section>
 			{page.oDraft ? (
-				<section id="preview" aria-labelledby="preview-title" className="mt-10 rounded border-2 border-dashed border-brand-300 p-4">
+				<section id="preview" aria-labelledby="preview-title" className="border-brand-300 mt-10 rounded border-2 border-dashed p-4">
 					<h2 id="preview-title" className="text-xl font-semibold text-brand-900">
 						Preview of the draft
 					</h2>

@@ -23,7 +23,9 @@ export default function OfficePages({ loaderData: { pages } }: Route.ComponentPr
 					<tr key={page.sSlug}>
 						<td className={cellClass}>{page.sTitle}</td>
 						<td className={cellClass}>{page.label.path}</td>
-						<td className={cellClass}>{[page.bIsPublished ? 'Published' : 'Not published yet', page.bHasDraft ? 'a draft is waiting' : null].filter(Boolean).join('; ')}</td>
+						<td className={cellClass}>
+							{[page.bIsPublished ? 'Published' : 'Not published yet', page.bHasDraft ? 'a draft is waiting' : null].filter(Boolean).join('; ')}
+						</td>
 						<td className={cellClass}>
 							<Link to={`/office/pages/${page.sSlug}`} className={linkClass}>
 								Edit<span className="sr-only"> {page.label.name}</span>

@@ -40,13 +40,17 @@ export async function action(args: Route.ActionArgs) {
 		call: (body) => api.officePayments.refund({ iPaymentId: payment.iPaymentId, body }),
 		done: ({ message, data: { sCpeChoice, sCreditNoteNumber } }) => {
 			const hours = sCpeChoice ? ` The CPE hours are ${sCpeChoice}.` : ''
-			const told = sCreditNoteNumber ? `Payment refunded; credit note ${sCreditNoteNumber} issued.${hours} The payer is mailed the credit note.` : `${message}${hours}`
+			const told = sCreditNoteNumber
+				? `Payment refunded; credit note ${sCreditNoteNumber} issued.${hours} The payer is mailed the credit note.`
+				: `${message}${hours}`
 			return redirectWithOfficeAlert(session, `/office/payments/${payment.iPaymentId}`, told)
 		},
 	})
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Refund payment ${loaderData.payment.iPaymentId} | Office` : 'Refund | Office' }]
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	{ title: loaderData ? `Refund payment ${loaderData.payment.iPaymentId} | Office` : 'Refund | Office' },
+]
 
 /** What the refund does, said before it is done. */
 function Consequences({ payment, throughGateway }: { payment: OfficePayment; throughGateway: boolean }) {
@@ -101,7 +105,13 @@ function CpeChoice({ payment, meta }: { payment: OfficePayment; meta: FieldMetad
 }
 
 /** How the money went back at the desk, and its reference. */
-function DeskRefundFields({ fields, modes }: { fields: { sMode: FieldMetadata<string | undefined>; sReference: FieldMetadata<string | undefined> }; modes: { mode: string; label: string }[] }) {
+function DeskRefundFields({
+	fields,
+	modes,
+}: {
+	fields: { sMode: FieldMetadata<string | undefined>; sReference: FieldMetadata<string | undefined> }
+	modes: { mode: string; label: string }[]
+}) {
 	const { key, ...select } = getSelectProps(fields.sMode)
 	return (
 		<>
@@ -124,7 +134,13 @@ function DeskRefundFields({ fields, modes }: { fields: { sMode: FieldMetadata<st
 	)
 }
 
-function RefundForm({ loaderData, lastResult }: { loaderData: Route.ComponentProps['loaderData']; lastResult: Parameters<typeof useCheckedForm>[0]['lastResult'] }) {
+function RefundForm({
+	loaderData,
+	lastResult,
+}: {
+	loaderData: Route.ComponentProps['loaderData']
+	lastResult: Parameters<typeof useCheckedForm>[0]['lastResult']
+}) {
 	const { payment, form: shape, constraint, modes } = loaderData
 	const [form, fields, formProps] = useCheckedForm({
 		id: 'refund-payment',
@@ -154,7 +170,14 @@ function RefundForm({ loaderData, lastResult }: { loaderData: Route.ComponentPro
 export default function PaymentRefund({ loaderData, actionData }: Route.ComponentProps) {
 	const { payment } = loaderData
 	return (
-		<OfficePage title={`Refund payment ${payment.iPaymentId}?`} lead={<Link to={`/office/payments/${payment.iPaymentId}`} className={linkClass}>Back to the payment</Link>}>
+		<OfficePage
+			title={`Refund payment ${payment.iPaymentId}?`}
+			lead={
+				<Link to={`/office/payments/${payment.iPaymentId}`} className={linkClass}>
+					Back to the payment
+				</Link>
+			}
+		>
 			{payment.sStatus === 'paid' ? (
 				<div className="max-w-2xl space-y-6">
 					<section aria-labelledby="refund-effects" className="space-y-2 rounded border border-amber-300 bg-amber-50 p-4">

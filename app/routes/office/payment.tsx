@@ -32,17 +32,26 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
 	const { api, session } = officeCaller(args, apiTable.officePayments.details)
 	const iPaymentId = paymentId(args.params)
-	return officeAction(args.request, {
-		confirm: (formData) =>
-			officeForm(formData, {
-				schema: confirmPaymentFormSchema,
-				call: (body) => api.officePayments.confirm({ iPaymentId, body }),
-				done: ({ message, data }) => {
-					const again = message === OFFICE_PAYMENT_MESSAGES.alreadyConfirmed
-					return redirectWithOfficeAlert(session, `/office/payments/${iPaymentId}`, again ? message : `Payment confirmed; tax invoice ${data.sInvoiceNumber} issued.`, again ? 'info' : 'success')
-				},
-			}),
-	}, 'confirm')
+	return officeAction(
+		args.request,
+		{
+			confirm: (formData) =>
+				officeForm(formData, {
+					schema: confirmPaymentFormSchema,
+					call: (body) => api.officePayments.confirm({ iPaymentId, body }),
+					done: ({ message, data }) => {
+						const again = message === OFFICE_PAYMENT_MESSAGES.alreadyConfirmed
+						return redirectWithOfficeAlert(
+							session,
+							`/office/payments/${iPaymentId}`,
+							again ? message : `Payment confirmed; tax invoice ${data.sInvoiceNumber} issued.`,
+							again ? 'info' : 'success',
+						)
+					},
+				}),
+		},
+		'confirm',
+	)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Payment ${loaderData.payment.iPaymentId} | Office` : 'Payment | Office' }]
@@ -89,7 +98,10 @@ function ConfirmForm({ spec, lastResult }: { spec: FormSpec; lastResult?: Submis
 const throughGateway = (payment: OfficePaymentFacts) => payment.sProvider === 'razorpay' && payment.sGatewayPaymentId !== null
 
 function RefundOffer({ payment }: { payment: OfficePaymentFacts }) {
-	if (payment.sGatewayRefundId) return <p className="text-slate-700">Razorpay is refunding this payment ({payment.sGatewayRefundId}); the credit note is issued when it confirms the refund.</p>
+	if (payment.sGatewayRefundId)
+		return (
+			<p className="text-slate-700">Razorpay is refunding this payment ({payment.sGatewayRefundId}); the credit note is issued when it confirms the refund.</p>
+		)
 	const asks = throughGateway(payment) ? '' : ' and asks how the money went back'
 	return (
 		<section aria-labelledby="refund-heading" className="space-y-4 rounded border border-amber-300 bg-amber-50 p-4">
@@ -97,7 +109,8 @@ function RefundOffer({ payment }: { payment: OfficePaymentFacts }) {
 				Refund the payment
 			</h2>
 			<p className="text-slate-800">
-				The next page says what a refund does{payment.nCpeHoursCredited > 0 ? ', asks what becomes of the CPE hours' : ''}{asks}. Nothing changes until you confirm there.
+				The next page says what a refund does{payment.nCpeHoursCredited > 0 ? ', asks what becomes of the CPE hours' : ''}
+				{asks}. Nothing changes until you confirm there.
 			</p>
 			<Link to={`/office/payments/${payment.iPaymentId}/refund`} className={buttonClass('secondary')}>
 				Refund…
@@ -132,7 +145,14 @@ export default function OfficePayment({ loaderData: { payment, formSpec }, actio
 	if (refund?.sCpeChoice) rows.push(['CPE hours', `${refund.nCpeHours} ${refund.sCpeChoice === 'kept' ? 'kept (refunded as goodwill)' : 'withdrawn'}`])
 	else if (payment.nCpeHoursCredited > 0) rows.push(['CPE hours', `${payment.nCpeHoursCredited} credited`])
 	return (
-		<OfficePage title={`Payment ${payment.iPaymentId}`} lead={<a href="/office/payments" className={linkClass}>All payments</a>}>
+		<OfficePage
+			title={`Payment ${payment.iPaymentId}`}
+			lead={
+				<a href="/office/payments" className={linkClass}>
+					All payments
+				</a>
+			}
+		>
 			<div className="grid gap-8 lg:grid-cols-2">
 				<section aria-labelledby="payment-facts">
 					<h2 id="payment-facts" className="sr-only">
@@ -167,7 +187,9 @@ export default function OfficePayment({ loaderData: { payment, formSpec }, actio
 					{payment.sStatus === 'pending' && payment.sProvider === 'offline' ? <ConfirmForm spec={formSpec} lastResult={result} /> : null}
 					{payment.sStatus === 'paid' ? <RefundOffer payment={payment} /> : null}
 					{payment.sStatus !== 'paid' && !(payment.sStatus === 'pending' && payment.sProvider === 'offline') ? (
-						<p className="text-slate-700">Nothing to do: this payment is “{PAYMENT_STATUS_LABELS[payment.sStatus]}”{payment.sStatus === 'pending' ? ' online, with the payer' : ''}.</p>
+						<p className="text-slate-700">
+							Nothing to do: this payment is “{PAYMENT_STATUS_LABELS[payment.sStatus]}”{payment.sStatus === 'pending' ? ' online, with the payer' : ''}.
+						</p>
 					) : null}
 				</div>
 			</div>

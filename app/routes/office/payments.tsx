@@ -108,14 +108,23 @@ export default function OfficePayments({ loaderData: { raw, list, invalid } }: R
 							<td className={cellClass}>{payment.sInvoiceNumber ?? '—'}</td>
 							<td className={cellClass}>
 								<Link to={`/office/payments/${payment.iPaymentId}`} className={linkClass}>
-									Open<span className="sr-only"> payment {payment.iPaymentId} of {payment.sPayerName}</span>
+									Open
+									<span className="sr-only">
+										{' '}
+										payment {payment.iPaymentId} of {payment.sPayerName}
+									</span>
 								</Link>
 							</td>
 						</tr>
 					))}
 				</OfficeTable>
 			) : null}
-			<OfficePager nPage={list.nPage} nPageSize={list.nPageSize} nTotal={list.nTotal} href={(nPage) => `?${new URLSearchParams({ ...raw, nPage: String(nPage) })}`} />
+			<OfficePager
+				nPage={list.nPage}
+				nPageSize={list.nPageSize}
+				nTotal={list.nTotal}
+				href={(nPage) => `?${new URLSearchParams({ ...raw, nPage: String(nPage) })}`}
+			/>
 		</OfficePage>
 	)
 }

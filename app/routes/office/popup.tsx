@@ -26,7 +26,13 @@ export async function loader(args: Route.LoaderArgs) {
 	// The form's fields and starting values: the browser loads the popup schema only for its checks.
 	const formSpec = {
 		constraint: getZodConstraint(popupFormSchema),
-		defaultValue: { sTitle: popup.sTitle, sText: popup.sText, bIsOn: popup.bIsOn ? 'on' : undefined, dShowFrom: popup.dShowFrom ?? '', dShowUntil: popup.dShowUntil ?? '' },
+		defaultValue: {
+			sTitle: popup.sTitle,
+			sText: popup.sText,
+			bIsOn: popup.bIsOn ? 'on' : undefined,
+			dShowFrom: popup.dShowFrom ?? '',
+			dShowUntil: popup.dShowUntil ?? '',
+		},
 	}
 	return { popup, mediaBaseUrl, formSpec }
 }
@@ -43,7 +49,12 @@ export async function action(args: Route.ActionArgs) {
 			'remove-picture': async () => alertOutcome(session, await api.officePopup.removePicture({}), BACK),
 			save: (formData) =>
 				officeForm(formData, {
-					schema: popupFormSchema.transform(({ bIsOn, dShowFrom, dShowUntil, ...words }) => ({ ...words, bIsOn: bIsOn ?? false, dShowFrom: dShowFrom ?? null, dShowUntil: dShowUntil ?? null })),
+					schema: popupFormSchema.transform(({ bIsOn, dShowFrom, dShowUntil, ...words }) => ({
+						...words,
+						bIsOn: bIsOn ?? false,
+						dShowFrom: dShowFrom ?? null,
+						dShowUntil: dShowUntil ?? null,
+					})),
 					call: (value) => api.officePopup.save({ body: { ...value, nVersion: Number(formData.get('nVersion')) } }),
 					done: (answer) => redirectWithOfficeAlert(session, BACK, answer.message),
 					conflict: async (yours) => {
@@ -59,7 +70,10 @@ export async function action(args: Route.ActionArgs) {
 
 const days = (from: string | null, until: string | null) => `${from ? formatDay(from) : 'any day'} to ${until ? formatDay(until) : 'any day'}`
 
-function conflictFields(yours: { sTitle: string; sText: string; bIsOn: boolean; dShowFrom: string | null; dShowUntil: string | null }, current: OfficePopup): ConflictField[] {
+function conflictFields(
+	yours: { sTitle: string; sText: string; bIsOn: boolean; dShowFrom: string | null; dShowUntil: string | null },
+	current: OfficePopup,
+): ConflictField[] {
 	return [
 		{ label: 'Title', yours: yours.sTitle, current: current.sTitle },
 		{ label: 'Text', yours: yours.sText, current: current.sText },
@@ -96,7 +110,12 @@ function Picture({ popup, mediaBaseUrl, errors }: { popup: OfficePopup; mediaBas
 			) : (
 				<p className="mt-2 text-slate-700">No picture: the popup shows its title and text.</p>
 			)}
-			<PictureUpload id="popup-picture" label={popup.oImage ? 'New picture' : 'Picture'} submitLabel={popup.oImage ? 'Replace the picture' : 'Add the picture'} errors={errors} />
+			<PictureUpload
+				id="popup-picture"
+				label={popup.oImage ? 'New picture' : 'Picture'}
+				submitLabel={popup.oImage ? 'Replace the picture' : 'Add the picture'}
+				errors={errors}
+			/>
 		</section>
 	)
 }

@@ -21,7 +21,12 @@ export async function loader(args: Route.LoaderArgs) {
 		api.officeReports.gstRegister({ query: { oFilter: valid.success ? range : {} } }),
 		api.officeReports.cpeHours({ query: { oFilter: /^\d{4}$/.test(nYear) ? { nYear } : {} } }),
 	])
-	return { range, rangeError: valid.success ? null : 'Dates are written 2026-04-01, and the end is on or after the start. Showing this financial year.', register: dataOf(register), cpe: dataOf(cpe) }
+	return {
+		range,
+		rangeError: valid.success ? null : 'Dates are written 2026-04-01, and the end is on or after the start. Showing this financial year.',
+		register: dataOf(register),
+		cpe: dataOf(cpe),
+	}
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Reports | Office' }]
@@ -29,7 +34,10 @@ export const meta: Route.MetaFunction = () => [{ title: 'Reports | Office' }]
 export default function OfficeReports({ loaderData: { range, rangeError, register, cpe } }: Route.ComponentProps) {
 	const csvQuery = new URLSearchParams({ dFrom: register.dFrom, dTo: register.dTo })
 	return (
-		<OfficePage title="Reports" lead="For the branch’s accountant: the GST register (GSTR-1’s invoices and credit notes), online payments by day, and members’ CPE hours.">
+		<OfficePage
+			title="Reports"
+			lead="For the branch’s accountant: the GST register (GSTR-1’s invoices and credit notes), online payments by day, and members’ CPE hours."
+		>
 			<section aria-labelledby="gst-title">
 				<h2 id="gst-title" className="text-2xl font-semibold text-brand-900">
 					GST register
@@ -54,7 +62,8 @@ export default function OfficeReports({ loaderData: { range, rangeError, registe
 					</p>
 				) : null}
 				<p className="my-3 text-slate-700">
-					{register.dFrom} to {register.dTo}: {register.aRows.length} documents, net taxable value {formatRupees(register.oTotal.nTaxablePaise)}, tax {formatRupees(register.oTotal.nCgstPaise + register.oTotal.nSgstPaise + register.oTotal.nIgstPaise)}.
+					{register.dFrom} to {register.dTo}: {register.aRows.length} documents, net taxable value {formatRupees(register.oTotal.nTaxablePaise)}, tax{' '}
+					{formatRupees(register.oTotal.nCgstPaise + register.oTotal.nSgstPaise + register.oTotal.nIgstPaise)}.
 				</p>
 				{register.aMonths.length > 0 ? (
 					<OfficeTable caption="Totals by month" headings={['Month', 'Invoices', 'Credit notes', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total']}>
@@ -106,7 +115,10 @@ export default function OfficeReports({ loaderData: { range, rangeError, registe
 				<p className="my-3 text-slate-700">
 					Required: {cpe.nRequiredHours} hours, {cpe.nRequiredStructuredHours} of them structured. Fewest hours first.
 				</p>
-				<OfficeTable caption={`CPE hours per member in ${cpe.nFromYear}`} headings={['Member', 'Number', 'Structured', 'Unstructured', 'Total', 'Still needed']}>
+				<OfficeTable
+					caption={`CPE hours per member in ${cpe.nFromYear}`}
+					headings={['Member', 'Number', 'Structured', 'Unstructured', 'Total', 'Still needed']}
+				>
 					{cpe.aMembers.slice(0, 100).map((row) => (
 						<tr key={row.iAccountId}>
 							<td className={cellClass}>{row.sFullName}</td>

@@ -43,7 +43,9 @@ export async function action(args: Route.ActionArgs) {
 			}),
 		role: onUser(async (iStaffId, formData) => {
 			const role = staffRoleFormSchema.safeParse({ sRole: formData.get('sRole') })
-			return role.success ? api.officeStaff.setRole({ iStaffId, body: role.data }) : { ok: false, message: 'Choose a role: administrator, editor, accounts or desk.' }
+			return role.success
+				? api.officeStaff.setRole({ iStaffId, body: role.data })
+				: { ok: false, message: 'Choose a role: administrator, editor, accounts or desk.' }
 		}),
 		password: onUser(async (iStaffId, formData) => {
 			const password = staffPasswordSchema.safeParse({ sPassword: formData.get('sPassword') })
@@ -73,7 +75,13 @@ function AddForm({ constraint, lastResult }: { constraint: FormConstraint; lastR
 		<Form method="post" {...formProps} className="grid gap-4 rounded border border-slate-200 p-4 sm:grid-cols-2">
 			<h2 className="text-xl font-semibold text-brand-900 sm:col-span-2">Add an office user</h2>
 			<ErrorList id={form.errorId} errors={form.errors} />
-			<TextField meta={fields.sUsername} label="Username" autoComplete="off" autoCapitalize="none" hint="3 to 32 lower-case letters, digits, dots, dashes or underscores" />
+			<TextField
+				meta={fields.sUsername}
+				label="Username"
+				autoComplete="off"
+				autoCapitalize="none"
+				hint="3 to 32 lower-case letters, digits, dots, dashes or underscores"
+			/>
 			<TextField meta={fields.sFullName} label="Full name" />
 			<div>
 				<label htmlFor={fields.sRole.id} className="block font-medium text-slate-800">
@@ -88,7 +96,13 @@ function AddForm({ constraint, lastResult }: { constraint: FormConstraint; lastR
 				</select>
 				<ErrorList id={fields.sRole.errorId} errors={fields.sRole.errors} />
 			</div>
-			<TextField meta={fields.sPassword} label="First password" type="password" autoComplete="new-password" hint="At least 8 characters; tell it to the person, who can use it at once" />
+			<TextField
+				meta={fields.sPassword}
+				label="First password"
+				type="password"
+				autoComplete="new-password"
+				hint="At least 8 characters; tell it to the person, who can use it at once"
+			/>
 			<div className="sm:col-span-2">
 				<SubmitButton name="intent" value="add" disabled={busy}>
 					{busy ? 'Adding…' : 'Add the user'}
@@ -106,14 +120,19 @@ function StaffState({ user }: { user: StaffUser }) {
 			{user.bTwoFactor ? <span className="block text-slate-600">Two-factor sign-in</span> : null}
 			{user.bCodeLocked ? <strong className="block text-red-800">Code step locked after {user.nWrongCodes} wrong codes</strong> : null}
 			{!user.bCodeLocked && user.nWrongCodes > 0 ? <span className="block text-amber-900">{user.nWrongCodes} wrong codes in a row</span> : null}
-			{user.dWrongCodesAlertAt ? <span className="block text-amber-900">Right password, wrong codes since {formatIndiaMoment(user.dWrongCodesAlertAt)}</span> : null}
+			{user.dWrongCodesAlertAt ? (
+				<span className="block text-amber-900">Right password, wrong codes since {formatIndiaMoment(user.dWrongCodesAlertAt)}</span>
+			) : null}
 		</>
 	)
 }
 
 export default function OfficeStaff({ loaderData: { users, me, roles, addConstraint }, actionData }: Route.ComponentProps) {
 	return (
-		<OfficePage title="Office users" lead="Administrators do everything; editors publish the branch’s content; accounts take payments and keep the registers; the desk marks an event’s attendance. Disabling a user, a new role or a new password ends their sign-ins at once.">
+		<OfficePage
+			title="Office users"
+			lead="Administrators do everything; editors publish the branch’s content; accounts take payments and keep the registers; the desk marks an event’s attendance. Disabling a user, a new role or a new password ends their sign-ins at once."
+		>
 			<OfficeTable caption="Office users" headings={['User', 'Role', 'Since', 'State', 'Change']}>
 				{users.map((user) => (
 					<tr key={user.iStaffId}>
@@ -160,7 +179,14 @@ export default function OfficeStaff({ loaderData: { users, me, roles, addConstra
 								<label className="sr-only" htmlFor={`password-${user.iStaffId}`}>
 									New password for {user.sUsername}
 								</label>
-								<input id={`password-${user.iStaffId}`} name="sPassword" type="password" autoComplete="new-password" placeholder="New password" className="rounded border border-slate-400 px-2 py-1" />
+								<input
+									id={`password-${user.iStaffId}`}
+									name="sPassword"
+									type="password"
+									autoComplete="new-password"
+									placeholder="New password"
+									className="rounded border border-slate-400 px-2 py-1"
+								/>
 								<button type="submit" name="intent" value="password" className="min-h-11 font-medium text-brand-700 underline">
 									Set password<span className="sr-only"> of {user.sUsername}</span>
 								</button>

@@ -31,7 +31,11 @@ export async function action(args: Route.ActionArgs) {
 			remove: async (formData) => {
 				const id = recordIdSchema.safeParse(formData.get('iSubscriberId'))
 				const answer = id.success ? await api.officeSubscribers.remove({ iSubscriberId: id.data }) : { ok: false as const, message: UNKNOWN_BUTTON }
-				return alertOutcome(session, answer.ok ? { ...answer, message: `${answer.data.sEmail} is removed from the list.` } : answer, `/office/subscribers${args.url.search}`)
+				return alertOutcome(
+					session,
+					answer.ok ? { ...answer, message: `${answer.data.sEmail} is removed from the list.` } : answer,
+					`/office/subscribers${args.url.search}`,
+				)
 			},
 		},
 		'remove',

@@ -49,7 +49,10 @@ export async function action(args: Route.ActionArgs) {
 					done: async (answer) => {
 						// Shown in this answer only: the API keeps just their digests.
 						session.unset('twoFactorSetupDue')
-						return data({ recoveryCodes: answer.data.aRecoveryCodes, message: answer.message }, { headers: { 'set-cookie': await commitOfficeSession(session) } })
+						return data(
+							{ recoveryCodes: answer.data.aRecoveryCodes, message: answer.message },
+							{ headers: { 'set-cookie': await commitOfficeSession(session) } },
+						)
 					},
 				}),
 		},
@@ -59,14 +62,26 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Two-factor sign-in | Office' }]
 
-function CodeForm({ intent, constraint, lastResult, label }: { intent: 'confirm' | 'disable'; constraint: FormConstraint; lastResult?: Parameters<typeof useCheckedForm>[0]['lastResult']; label: string }) {
+function CodeForm({
+	intent,
+	constraint,
+	lastResult,
+	label,
+}: {
+	intent: 'confirm' | 'disable'
+	constraint: FormConstraint
+	lastResult?: Parameters<typeof useCheckedForm>[0]['lastResult']
+	label: string
+}) {
 	const [form, fields, formProps] = useCheckedForm<{ sCode: string; sPassword?: string }>({
 		id: `two-factor-${intent}`,
 		lastResult,
 		constraint,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		checks: schemaChecks(() => import('~/contract/office/two-factor').then((contract) => (intent === 'confirm' ? contract.twoFactorConfirmSchema : contract.twoFactorCodeFormSchema))),
+		checks: schemaChecks(() =>
+			import('~/contract/office/two-factor').then((contract) => (intent === 'confirm' ? contract.twoFactorConfirmSchema : contract.twoFactorCodeFormSchema)),
+		),
 	})
 	const busy = useIsSubmitting()
 	return (
@@ -75,7 +90,13 @@ function CodeForm({ intent, constraint, lastResult, label }: { intent: 'confirm'
 			<ErrorList id={form.errorId} errors={form.errors} />
 			<TextField meta={fields.sCode} label="Code from the app" inputMode="numeric" autoComplete="one-time-code" />
 			{intent === 'confirm' ? (
-				<TextField meta={fields.sPassword} label="Your password" type="password" autoComplete="current-password" hint="Asked again, so that only you can turn it on" />
+				<TextField
+					meta={fields.sPassword}
+					label="Your password"
+					type="password"
+					autoComplete="current-password"
+					hint="Asked again, so that only you can turn it on"
+				/>
 			) : null}
 			<SubmitButton disabled={busy}>{label}</SubmitButton>
 		</Form>
@@ -92,7 +113,9 @@ export default function TwoFactor({ loaderData: { status, constraint, setup }, a
 					<h2 id="recovery-codes" className="text-xl font-semibold text-brand-900">
 						Your recovery codes
 					</h2>
-					<p className="text-slate-700">Each signs you in once instead of a code of the app, if you lose your phone. Print them or write them down now: they are not shown again.</p>
+					<p className="text-slate-700">
+						Each signs you in once instead of a code of the app, if you lose your phone. Print them or write them down now: they are not shown again.
+					</p>
 					<ul className="grid grid-cols-2 gap-2 rounded border border-slate-300 bg-slate-50 p-4 font-mono text-lg">
 						{recoveryCodes.map((code) => (
 							<li key={code}>{code}</li>
@@ -110,7 +133,10 @@ export default function TwoFactor({ loaderData: { status, constraint, setup }, a
 	const lastResult = actionData && 'result' in actionData ? actionData.result : undefined
 	if (status.bEnabled) {
 		return (
-			<OfficePage title="Two-factor sign-in" lead={`On since ${formatInstantDay(status.dEnabledAt!)}. Signing in asks for your password and then a code of your authenticator app.`}>
+			<OfficePage
+				title="Two-factor sign-in"
+				lead={`On since ${formatInstantDay(status.dEnabledAt!)}. Signing in asks for your password and then a code of your authenticator app.`}
+			>
 				<p className="mb-6 text-slate-700">
 					{status.nRecoveryCodesLeft} of 10 recovery codes are unused. {status.bRequired ? 'Your role keeps two-factor sign-in on here.' : null}
 				</p>

@@ -61,7 +61,11 @@ export type TestAccount = { role: 'member' | 'student'; number: string; dob: str
  * Registers a fresh account through the API (OTP from the sink), for tests of what comes after.
  * `number` to register a given one; `emailUpdates` for a member who chose the office's updates by e-mail.
  */
-export async function createAccount(request: APIRequestContext, role: 'member' | 'student', { number, emailUpdates = false }: { number?: string; emailUpdates?: boolean } = {}): Promise<TestAccount> {
+export async function createAccount(
+	request: APIRequestContext,
+	role: 'member' | 'student',
+	{ number, emailUpdates = false }: { number?: string; emailUpdates?: boolean } = {},
+): Promise<TestAccount> {
 	const id = unique()
 	const account: TestAccount = {
 		role,
@@ -71,16 +75,39 @@ export async function createAccount(request: APIRequestContext, role: 'member' |
 		password: `e2e secret ${id}`,
 		name: `Test ${role === 'member' ? 'Member' : 'Student'} ${id}`,
 	}
-	const common = { sFullName: account.name, sEmail: account.email, sMobileNumber: '9876501234', sDob: account.dob, oState: { sCode: 'MH' }, oCity: { sName: 'Pune' }, sPassword: account.password, sConfirmPassword: account.password }
+	const common = {
+		sFullName: account.name,
+		sEmail: account.email,
+		sMobileNumber: '9876501234',
+		sDob: account.dob,
+		oState: { sCode: 'MH' },
+		oCity: { sName: 'Pune' },
+		sPassword: account.password,
+		sConfirmPassword: account.password,
+	}
 	const form =
 		role === 'member'
-			? { ...common, sUserType: 'M', sMembershipNumber: account.number, sFirmCompanyName: 'E2E & Co', bIsGSTNumberAvailable: false, bIsGetUpdateOnEmail: emailUpdates, bIsGetUpdateOnWhatsapp: false }
+			? {
+					...common,
+					sUserType: 'M',
+					sMembershipNumber: account.number,
+					sFirmCompanyName: 'E2E & Co',
+					bIsGSTNumberAvailable: false,
+					bIsGetUpdateOnEmail: emailUpdates,
+					bIsGetUpdateOnWhatsapp: false,
+				}
 			: { ...common, sUserType: 'S', sRegistrationNumber: account.number, sCourse: 'Foundation' }
 	const since = Date.now()
-	const sent = await request.post(`/api/auth/${role}/send-otp/v1`, { data: await encrypt(request, { ...form, sPurpose: 'registration' }), headers: { UserType: form.sUserType } })
+	const sent = await request.post(`/api/auth/${role}/send-otp/v1`, {
+		data: await encrypt(request, { ...form, sPurpose: 'registration' }),
+		headers: { UserType: form.sUserType },
+	})
 	expect(sent.status(), await sent.text()).toBe(200)
 	const nOtp = Number(await readOtp(account.email, since))
-	const registered = await request.post(`/api/auth/${role}/register/v1`, { data: await encrypt(request, { ...form, nOtp }), headers: { UserType: form.sUserType } })
+	const registered = await request.post(`/api/auth/${role}/register/v1`, {
+		data: await encrypt(request, { ...form, nOtp }),
+		headers: { UserType: form.sUserType },
+	})
 	expect(registered.status(), await registered.text()).toBe(201)
 	return account
 }
@@ -122,7 +149,10 @@ export async function signIn(context: Pick<BrowserContext, 'request'>, account: 
  */
 export async function signInAs(page: Page, account: Pick<TestAccount, 'role' | 'number' | 'dob' | 'password'>, path = `/${account.role}/login`) {
 	await page.goto(path)
-	await page.getByRole('main').getByLabel(account.role === 'member' ? 'Membership number' : 'Registration number').fill(account.number)
+	await page
+		.getByRole('main')
+		.getByLabel(account.role === 'member' ? 'Membership number' : 'Registration number')
+		.fill(account.number)
 	await page.getByRole('main').getByLabel('Date of birth').fill(account.dob)
 	await page.getByRole('main').getByLabel('Password', { exact: true }).fill(account.password)
 	await page.getByRole('main').getByLabel('Password', { exact: true }).press('Enter')

@@ -8,6 +8,14 @@ export function chromiumLaunchOptions() {
 	return {
 		executablePath,
 		// This machine has no network beyond loopback: keep Chromium from calling home.
-		args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+		args: [
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-quic',
+			'--no-first-run',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync',
+		],
 	}
 }

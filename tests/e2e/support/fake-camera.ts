@@ -20,7 +20,8 @@ export function writeQrVideo(text: string, file: string, frames = 10) {
 	for (let row = 0; row < modules.size; row++) {
 		for (let column = 0; column < modules.size; column++) {
 			if (!modules.get(row, column)) continue
-			for (let y = 0; y < scale; y++) luma.fill(0, (top + row * scale + y) * WIDTH + left + column * scale, (top + row * scale + y) * WIDTH + left + (column + 1) * scale)
+			for (let y = 0; y < scale; y++)
+				luma.fill(0, (top + row * scale + y) * WIDTH + left + column * scale, (top + row * scale + y) * WIDTH + left + (column + 1) * scale)
 		}
 	}
 	const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128)
@@ -32,5 +33,8 @@ export function writeQrVideo(text: string, file: string, frames = 10) {
 /** A Chromium of its own whose camera plays `video`, permission granted without asking. */
 export function launchWithCamera(video: string) {
 	const options = chromiumLaunchOptions()
-	return chromium.launch({ ...options, args: [...options.args, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`] })
+	return chromium.launch({
+		...options,
+		args: [...options.args, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+	})
 }

@@ -26,7 +26,9 @@ function drawsAField(file: string): boolean {
 	drawn.set(file, false)
 	const source = readFileSync(file, 'utf8')
 	// Only components draw: .tsx modules outside the server's code.
-	const imported = [...source.matchAll(PORTAL_IMPORT)].map(([, specifier]) => moduleFile(file, specifier ?? '')).filter((found): found is string => !!found && found.endsWith('.tsx') && found !== KIT && !found.includes('.server'))
+	const imported = [...source.matchAll(PORTAL_IMPORT)]
+		.map(([, specifier]) => moduleFile(file, specifier ?? ''))
+		.filter((found): found is string => !!found && found.endsWith('.tsx') && found !== KIT && !found.includes('.server'))
 	const answer = DRAWS_A_FIELD.test(source) || imported.some(drawsAField)
 	drawn.set(file, answer)
 	return answer

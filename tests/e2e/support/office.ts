@@ -19,7 +19,8 @@ export function e2eOfficePasswordHash() {
 }
 
 /** OFFICE_USERS for the office portal: the setup administrator alone. */
-export const e2eOfficeUsers = () => JSON.stringify([{ username: OFFICE_SETUP_USER, fullName: 'E2E Setup', passwordHash: e2eOfficePasswordHash(), role: 'admin' }])
+export const e2eOfficeUsers = () =>
+	JSON.stringify([{ username: OFFICE_SETUP_USER, fullName: 'E2E Setup', passwordHash: e2eOfficePasswordHash(), role: 'admin' }])
 
 /** The full name the office shows for a user made by `createOfficeUser`. */
 export const officeFullName = (role: StaffRole, username: string) => `E2E ${STAFF_ROLE_NAMES[role]} (${username})`
@@ -93,13 +94,19 @@ export async function moveEventToPast(request: APIRequestContext, token: string,
 	const details = await request.get(`/api/office/events/${iEventId}/v1`, { headers: { authorization: token } })
 	const { nVersion } = ((await details.json()) as { data: { nVersion: number } }).data
 	const start = new Date(Date.now() - 26 * 3_600_000)
-	const moved = await request.put(`/api/office/events/${iEventId}/v1`, { headers: { authorization: token }, data: { ...eventBody({ ...event, start }), nVersion } })
+	const moved = await request.put(`/api/office/events/${iEventId}/v1`, {
+		headers: { authorization: token },
+		data: { ...eventBody({ ...event, start }), nVersion },
+	})
 	expect(moved.status(), await moved.text()).toBe(200)
 }
 
 /** Confirms a payment made at the office (cash), which issues its tax invoice; answers the invoice number. */
 export async function confirmPayment(request: APIRequestContext, token: string, iPaymentId: number) {
-	const confirmed = await request.post(`/api/office/payments/confirm/v1/${iPaymentId}`, { headers: { authorization: token }, data: { sMode: 'cash', sReference: `E2E-${iPaymentId}` } })
+	const confirmed = await request.post(`/api/office/payments/confirm/v1/${iPaymentId}`, {
+		headers: { authorization: token },
+		data: { sMode: 'cash', sReference: `E2E-${iPaymentId}` },
+	})
 	expect(confirmed.status(), await confirmed.text()).toBe(200)
 	return ((await confirmed.json()) as { data: { sInvoiceNumber: string } }).data.sInvoiceNumber
 }

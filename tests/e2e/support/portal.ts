@@ -56,7 +56,10 @@ export async function startPortal(env: Record<string, string> = {}, { startMs = 
 	const deadline = Date.now() + startMs
 	while (Date.now() < deadline) {
 		if (child.exitCode !== null) break
-		const up = await fetch(`${url}/healthz`).then((r) => r.ok, () => false)
+		const up = await fetch(`${url}/healthz`).then(
+			(r) => r.ok,
+			() => false,
+		)
 		if (up) return { url, child, output: () => output, stop }
 		await new Promise((resolve) => setTimeout(resolve, 200))
 	}

@@ -40,7 +40,8 @@ export async function scriptBytes(request: APIRequestContext, html: string, page
 		seen.add(url)
 		const code = await (await request.get(url)).text()
 		add(code, FRAMEWORK_FILE.test(new URL(url).pathname))
-		for (const [, specifier] of code.matchAll(/(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+)["']/g)) pending.push(new URL(specifier!, url).href)
+		for (const [, specifier] of code.matchAll(/(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+)["']/g))
+			pending.push(new URL(specifier!, url).href)
 	}
 	return bytes
 }

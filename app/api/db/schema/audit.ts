@@ -20,5 +20,9 @@ export const auditLog = pgTable(
 		/** The member's or student's name, number or e-mail the summary holds, as written: erased from it when they close their account (decision 0063). */
 		particulars: text('particulars').array(),
 	},
-	(table) => [index('audit_log_at_idx').on(table.at), index('audit_log_staff_idx').on(table.staffId, table.at), index('audit_log_entity_idx').on(table.entity, table.at)],
+	(table) => [
+		index('audit_log_at_idx').on(table.at),
+		index('audit_log_staff_idx').on(table.staffId, table.at),
+		index('audit_log_entity_idx').on(table.entity, table.at),
+	],
 )

@@ -24,7 +24,9 @@ export const documentCodes = pgTable(
 	(table) => [
 		uniqueIndex('document_codes_code_idx').on(table.code),
 		// One current document per subject; superseded ones stay, so their codes still answer.
-		uniqueIndex('document_codes_current_idx').on(table.kind, table.subjectId).where(sql`${table.supersededAt} is null`),
+		uniqueIndex('document_codes_current_idx')
+			.on(table.kind, table.subjectId)
+			.where(sql`${table.supersededAt} is null`),
 		index('document_codes_subject_idx').on(table.kind, table.subjectId),
 	],
 )

@@ -54,7 +54,10 @@ export const events = pgTable(
 		index('events_ends_at_idx').on(table.endsAt),
 		check('events_ends_after_start', sql`${table.endsAt} >= ${table.startsAt}`),
 		check('events_fee_not_negative', sql`${table.feePaise} >= 0`),
-		check('events_other_fees_not_negative', sql`coalesce(${table.studentFeePaise}, 0) >= 0 and coalesce(${table.earlyBirdFeePaise}, 0) >= 0 and coalesce(${table.earlyBirdStudentFeePaise}, 0) >= 0`),
+		check(
+			'events_other_fees_not_negative',
+			sql`coalesce(${table.studentFeePaise}, 0) >= 0 and coalesce(${table.earlyBirdFeePaise}, 0) >= 0 and coalesce(${table.earlyBirdStudentFeePaise}, 0) >= 0`,
+		),
 		check('events_cpe_not_negative', sql`${table.cpeHours} >= 0`),
 		check('events_seat_limit_positive', sql`${table.seatLimit} is null or ${table.seatLimit} > 0`),
 	],

@@ -45,7 +45,9 @@ export const mailings = pgTable(
 	},
 	(table) => [
 		// One mailing per issue, announcement, event reminder, welcome, offer or refund; test mails may repeat.
-		uniqueIndex('mailings_one_per_subject_idx').on(table.kind, table.subjectId).where(sql`${table.kind} <> 'newsletter-test'`),
+		uniqueIndex('mailings_one_per_subject_idx')
+			.on(table.kind, table.subjectId)
+			.where(sql`${table.kind} <> 'newsletter-test'`),
 	],
 )
 
@@ -72,6 +74,8 @@ export const mailDeliveries = pgTable(
 	},
 	(table) => [
 		uniqueIndex('mail_deliveries_one_per_recipient_idx').on(table.mailingId, table.email, table.occurrence),
-		index('mail_deliveries_pending_idx').on(table.mailingId, table.id).where(sql`${table.status} = 'pending'`),
+		index('mail_deliveries_pending_idx')
+			.on(table.mailingId, table.id)
+			.where(sql`${table.status} = 'pending'`),
 	],
 )

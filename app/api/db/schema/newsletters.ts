@@ -2,25 +2,22 @@
 import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import type { ResponsiveImage } from '~/contract/images'
 
-export const newsletterIssues = pgTable(
-	'newsletter_issues',
-	{
-		id: serial('id').primaryKey(),
-		title: text('title').notNull(),
-		/** The issue's month, stored as its first day. */
-		issueMonth: date('issue_month', { mode: 'string' }).notNull().unique(),
-		summary: text('summary').notNull(),
-		contents: jsonb('contents').$type<string[]>().notNull(),
-		cover: jsonb('cover').$type<ResponsiveImage>().notNull(),
-		pdfPath: text('pdf_path').notNull(),
-		pdfBytes: integer('pdf_bytes').notNull(),
-		pageCount: integer('page_count').notNull(),
-		/** Unpublished issues are the office's drafts: no public call lists them. */
-		isPublished: boolean('is_published').notNull().default(true),
-		/** Moves on with every office edit (app/api/office/versioned.ts). */
-		version: integer('version').notNull().default(0),
-	},
-)
+export const newsletterIssues = pgTable('newsletter_issues', {
+	id: serial('id').primaryKey(),
+	title: text('title').notNull(),
+	/** The issue's month, stored as its first day. */
+	issueMonth: date('issue_month', { mode: 'string' }).notNull().unique(),
+	summary: text('summary').notNull(),
+	contents: jsonb('contents').$type<string[]>().notNull(),
+	cover: jsonb('cover').$type<ResponsiveImage>().notNull(),
+	pdfPath: text('pdf_path').notNull(),
+	pdfBytes: integer('pdf_bytes').notNull(),
+	pageCount: integer('page_count').notNull(),
+	/** Unpublished issues are the office's drafts: no public call lists them. */
+	isPublished: boolean('is_published').notNull().default(true),
+	/** Moves on with every office edit (app/api/office/versioned.ts). */
+	version: integer('version').notNull().default(0),
+})
 
 /**
  * One row per e-mail address (kept lowercased). A subscription counts once its address is

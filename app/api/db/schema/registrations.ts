@@ -34,7 +34,9 @@ export const eventRegistrations = pgTable(
 	},
 	(table) => [
 		// One live registration per person and event; a cancelled one may be followed by a new one.
-		uniqueIndex('event_registrations_one_live_idx').on(table.eventId, table.accountId).where(sql`${table.status} <> 'cancelled'`),
+		uniqueIndex('event_registrations_one_live_idx')
+			.on(table.eventId, table.accountId)
+			.where(sql`${table.status} <> 'cancelled'`),
 		index('event_registrations_account_idx').on(table.accountId),
 	],
 )

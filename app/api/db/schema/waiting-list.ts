@@ -25,7 +25,9 @@ export const waitingListEntries = pgTable(
 	},
 	(table) => [
 		// One place in line per person and event while they wait or hold an offer.
-		uniqueIndex('waiting_list_one_live_idx').on(table.eventId, table.accountId).where(sql`${table.status} in ('waiting', 'offered')`),
+		uniqueIndex('waiting_list_one_live_idx')
+			.on(table.eventId, table.accountId)
+			.where(sql`${table.status} in ('waiting', 'offered')`),
 		index('waiting_list_event_idx').on(table.eventId, table.id),
 	],
 )

@@ -20,5 +20,8 @@ export const welcomePopup = pgTable(
 		version: integer('version').notNull().default(0),
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 	},
-	(table) => [check('welcome_popup_one_row', sql`${table.id} = 1`), check('welcome_popup_dates_in_order', sql`${table.showUntil} is null or ${table.showFrom} is null or ${table.showFrom} <= ${table.showUntil}`)],
+	(table) => [
+		check('welcome_popup_one_row', sql`${table.id} = 1`),
+		check('welcome_popup_dates_in_order', sql`${table.showUntil} is null or ${table.showFrom} is null or ${table.showFrom} <= ${table.showUntil}`),
+	],
 )

@@ -66,7 +66,12 @@ describe('corrections', () => {
 		const code = harness.lastOtp(old)
 		expect((await harness.call(path('correct', person.account.id), { sEmail: 'moved@test.example' }, { method: 'PUT', token: staffToken })).status).toBe(200)
 		expect((await harness.call('/member/member-details/v1', undefined, { token: person.token })).status).toBe(401)
-		const reset = await harness.call('/auth/member/reset-password/v1', { sEmail: old, nOtp: code, sNewPassword: 'taken over at last', sConfirmPassword: 'taken over at last' })
+		const reset = await harness.call('/auth/member/reset-password/v1', {
+			sEmail: old,
+			nOtp: code,
+			sNewPassword: 'taken over at last',
+			sConfirmPassword: 'taken over at last',
+		})
 		expect(reset.status).toBe(400)
 		const notice = harness.sink.for(old).at(-1)!.text
 		expect(notice).toContain('signed out everywhere')
@@ -85,7 +90,10 @@ describe('corrections', () => {
 	test('a number or e-mail another account has is refused beside its field; bad values too', async () => {
 		const [a, b] = [await member(), await member()]
 		const number = await harness.call(path('correct', a.account.id), { sNumber: b.account.number }, { method: 'PUT', token: staffToken })
-		expect(number).toMatchObject({ status: 409, body: { errors: { sNumber: ['Another account already has this number. Release it first if it is not theirs.'] } } })
+		expect(number).toMatchObject({
+			status: 409,
+			body: { errors: { sNumber: ['Another account already has this number. Release it first if it is not theirs.'] } },
+		})
 		const email = await harness.call(path('correct', a.account.id), { sEmail: b.account.email }, { method: 'PUT', token: staffToken })
 		expect(email.body.errors?.sEmail).toEqual(['Another account already uses this e-mail address.'])
 		const bad = await harness.call(path('correct', a.account.id), { sNumber: 'ABC', sDob: '2999-01-01' }, { method: 'PUT', token: staffToken })

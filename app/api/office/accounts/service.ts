@@ -1,7 +1,14 @@
 // Members' and students' accounts as the office sees and corrects them.
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import { OFFICE_ACCOUNT_MESSAGES, numberSchemaFor, type correctAccountSchema, type OfficeAccount, type OfficeAccountSummary, type officeAccountsQuerySchema } from '~/contract/office/accounts'
+import {
+	OFFICE_ACCOUNT_MESSAGES,
+	numberSchemaFor,
+	type correctAccountSchema,
+	type OfficeAccount,
+	type OfficeAccountSummary,
+	type officeAccountsQuerySchema,
+} from '~/contract/office/accounts'
 import type { Account } from '../../accounts/service'
 import { revokeTokens } from '../../accounts/service'
 import { memberEntries } from '../../cpe/service'
@@ -31,7 +38,9 @@ export async function listAccounts(db: Database, { oFilter, oPaging }: z.output<
 	if (oFilter.sUserType) conditions.push(eq(accounts.userType, oFilter.sUserType))
 	if (oFilter.sSearch) {
 		const pattern = containsPattern(oFilter.sSearch)
-		conditions.push(or(ilike(accounts.fullName, pattern), ilike(accounts.number, pattern), ilike(accounts.email, pattern), ilike(accounts.releasedNumber, pattern))!)
+		conditions.push(
+			or(ilike(accounts.fullName, pattern), ilike(accounts.number, pattern), ilike(accounts.email, pattern), ilike(accounts.releasedNumber, pattern))!,
+		)
 	}
 	const where = and(...conditions)
 	const [rows, [total]] = await Promise.all([
@@ -100,14 +109,20 @@ export function correctAccount(db: Database, accountId: number, form: z.output<t
 		if (form.sFullName !== undefined && form.sFullName !== before.fullName) values.fullName = form.sFullName
 		if (form.sDob !== undefined && form.sDob !== before.dob) values.dob = form.sDob
 		if (form.sEmail !== undefined && form.sEmail !== before.email) {
-			const [taken] = await tx.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.userType, before.userType), eq(accounts.email, form.sEmail), ne(accounts.id, accountId)))
+			const [taken] = await tx
+				.select({ id: accounts.id })
+				.from(accounts)
+				.where(and(eq(accounts.userType, before.userType), eq(accounts.email, form.sEmail), ne(accounts.id, accountId)))
 			if (taken) throw new ApiError(409, FIELD_ERRORS, { sEmail: [OFFICE_ACCOUNT_MESSAGES.emailTaken] })
 			values.email = form.sEmail
 		}
 		if (form.sNumber !== undefined && form.sNumber !== before.number) {
 			const number = numberSchemaFor(before.userType).safeParse(form.sNumber)
 			if (!number.success) throw new ApiError(400, FIELD_ERRORS, { sNumber: [number.error.issues[0]!.message] })
-			const [taken] = await tx.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.userType, before.userType), eq(accounts.number, number.data), ne(accounts.id, accountId)))
+			const [taken] = await tx
+				.select({ id: accounts.id })
+				.from(accounts)
+				.where(and(eq(accounts.userType, before.userType), eq(accounts.number, number.data), ne(accounts.id, accountId)))
 			if (taken) throw new ApiError(409, FIELD_ERRORS, { sNumber: [OFFICE_ACCOUNT_MESSAGES.numberTaken] })
 			values.number = number.data
 			values.releasedNumber = null
@@ -123,7 +138,9 @@ export function correctAccount(db: Database, accountId: number, form: z.output<t
 			// A new address must not inherit what the old one could do: every sign-in ends, and codes
 			// sent to either address (a reset, a change) are void, so a changed address is no way in.
 			await revokeTokens(tx, accountId)
-			await tx.delete(oneTimePasswords).where(and(eq(oneTimePasswords.userType, before.userType), inArray(oneTimePasswords.email, [before.email, values.email])))
+			await tx
+				.delete(oneTimePasswords)
+				.where(and(eq(oneTimePasswords.userType, before.userType), inArray(oneTimePasswords.email, [before.email, values.email])))
 		}
 		return { account: account!, before, changed }
 	})

@@ -5,7 +5,17 @@ import { encodePicture } from '../../media/pictures'
 import { handle } from '../../endpoints'
 import { ApiError } from '../../http'
 import { ImageError } from '../../images'
-import { addPerson, createCommittee, findPersonRow, listOfficeCommittees, removeCommittee, removePerson, setPortrait, updateCommittee, updatePerson } from './service'
+import {
+	addPerson,
+	createCommittee,
+	findPersonRow,
+	listOfficeCommittees,
+	removeCommittee,
+	removePerson,
+	setPortrait,
+	updateCommittee,
+	updatePerson,
+} from './service'
 import type { ApiEnv } from '../../env'
 
 export const officeCommitteeRoutes = new Hono<ApiEnv>()
@@ -13,7 +23,10 @@ export const officeCommitteeRoutes = new Hono<ApiEnv>()
 /** Portraits: the widths the seeded people have. */
 const PORTRAIT_WIDTHS = [160, 320] as const
 
-handle(officeCommitteeRoutes, officeCommitteeEndpoints.list, async ({ deps }) => ({ message: OFFICE_COMMITTEE_MESSAGES.list, data: await listOfficeCommittees(deps.db) }))
+handle(officeCommitteeRoutes, officeCommitteeEndpoints.list, async ({ deps }) => ({
+	message: OFFICE_COMMITTEE_MESSAGES.list,
+	data: await listOfficeCommittees(deps.db),
+}))
 
 handle(officeCommitteeRoutes, officeCommitteeEndpoints.create, async ({ deps, caller, body }) => ({
 	message: OFFICE_COMMITTEE_MESSAGES.created,

@@ -80,14 +80,23 @@ export const portraitAlt = (fullName: string) => `Portrait of ${fullName}`
 export function createCommittee(db: Database, actor: Actor, fields: CommitteeFields) {
 	return officeChange(db, actor, async (tx) => {
 		const [row] = await tx.insert(committees).values(committeeValues(fields)).returning()
-		return { result: await findOfficeCommittee(tx, row!.id), audit: { action: 'create', entity: 'committee', entityId: row!.id, summary: `Added “${row!.title}”` } }
+		return {
+			result: await findOfficeCommittee(tx, row!.id),
+			audit: { action: 'create', entity: 'committee', entityId: row!.id, summary: `Added “${row!.title}”` },
+		}
 	})
 }
 
 export function updateCommittee(db: Database, actor: Actor, committeeId: number, fields: CommitteeFields & { nVersion: number }) {
 	return officeChange(db, actor, async (tx) => {
-		const row = await updateVersioned(tx, committees, committeeId, fields.nVersion, committeeValues(fields), { thing: 'committee', notFound: OFFICE_COMMITTEE_MESSAGES.notFound })
-		return { result: await findOfficeCommittee(tx, row.id), audit: { action: 'update', entity: 'committee', entityId: row.id, summary: `Edited “${row.title}”` } }
+		const row = await updateVersioned(tx, committees, committeeId, fields.nVersion, committeeValues(fields), {
+			thing: 'committee',
+			notFound: OFFICE_COMMITTEE_MESSAGES.notFound,
+		})
+		return {
+			result: await findOfficeCommittee(tx, row.id),
+			audit: { action: 'update', entity: 'committee', entityId: row.id, summary: `Edited “${row.title}”` },
+		}
 	})
 }
 
@@ -113,11 +122,25 @@ export function addPerson(db: Database, actor: Actor, committeeId: number, field
 
 export function updatePerson(db: Database, actor: Actor, personId: number, fields: PersonFields & { nVersion: number }) {
 	return officeChange(db, actor, async (tx) => {
-		const updated = await updateVersioned(tx, committeePeople, personId, fields.nVersion, personValues(fields), { thing: 'person', notFound: OFFICE_COMMITTEE_MESSAGES.personNotFound })
+		const updated = await updateVersioned(tx, committeePeople, personId, fields.nVersion, personValues(fields), {
+			thing: 'person',
+			notFound: OFFICE_COMMITTEE_MESSAGES.personNotFound,
+		})
 		const renamed = updated.photo && updated.photo.sAlt !== portraitAlt(updated.fullName)
-		const row = renamed ? (await tx.update(committeePeople).set({ photo: { ...updated.photo!, sAlt: portraitAlt(updated.fullName) } }).where(eq(committeePeople.id, updated.id)).returning())[0]! : updated
+		const row = renamed
+			? (
+					await tx
+						.update(committeePeople)
+						.set({ photo: { ...updated.photo!, sAlt: portraitAlt(updated.fullName) } })
+						.where(eq(committeePeople.id, updated.id))
+						.returning()
+				)[0]!
+			: updated
 		const message = row.message ? `, message ${row.messagePublished ? 'published' : 'not published'}` : ''
-		return { result: toOfficePerson(row), audit: { action: 'update', entity: 'committee person', entityId: row.id, summary: `Edited ${row.fullName} (${row.role})${message}` } }
+		return {
+			result: toOfficePerson(row),
+			audit: { action: 'update', entity: 'committee person', entityId: row.id, summary: `Edited ${row.fullName} (${row.role})${message}` },
+		}
 	})
 }
 
@@ -125,7 +148,10 @@ export function removePerson(db: Database, actor: Actor, personId: number) {
 	return officeChange(db, actor, async (tx) => {
 		const [removed] = await tx.delete(committeePeople).where(eq(committeePeople.id, personId)).returning()
 		if (!removed) throw new ApiError(404, OFFICE_COMMITTEE_MESSAGES.personNotFound)
-		return { result: undefined, audit: { action: 'delete', entity: 'committee person', entityId: removed.id, summary: `Deleted ${removed.fullName} (${removed.role})` } }
+		return {
+			result: undefined,
+			audit: { action: 'delete', entity: 'committee person', entityId: removed.id, summary: `Deleted ${removed.fullName} (${removed.role})` },
+		}
 	})
 }
 

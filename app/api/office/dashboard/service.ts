@@ -30,19 +30,33 @@ export async function officeDashboard(db: Database, now = new Date()): Promise<O
 		.as('taken')
 	const [upcoming, [waiting], [registrations], [subscribers], [disabled], uncaptured] = await Promise.all([
 		db
-			.select({ id: events.id, title: events.title, startsAt: events.startsAt, seatLimit: events.seatLimit, taken: sql<number>`coalesce(${taken.seats}, 0)::int` })
+			.select({
+				id: events.id,
+				title: events.title,
+				startsAt: events.startsAt,
+				seatLimit: events.seatLimit,
+				taken: sql<number>`coalesce(${taken.seats}, 0)::int`,
+			})
 			.from(events)
 			.leftJoin(taken, eq(taken.eventId, events.id))
 			.where(gte(events.endsAt, now))
 			.orderBy(asc(events.startsAt))
 			.limit(UPCOMING_EVENTS),
-		db.select({ n: count() }).from(payments).where(and(eq(payments.provider, 'offline'), eq(payments.status, 'pending'))),
+		db
+			.select({ n: count() })
+			.from(payments)
+			.where(and(eq(payments.provider, 'offline'), eq(payments.status, 'pending'))),
 		db.select({ n: count() }).from(eventRegistrations).where(gte(eventRegistrations.createdAt, weekAgo)),
 		// Confirmed in the week: an address nobody confirmed is not a subscriber.
 		db.select({ n: count() }).from(newsletterSubscriptions).where(gte(newsletterSubscriptions.confirmedAt, weekAgo)),
 		db.select({ n: count() }).from(accounts).where(isNotNull(accounts.disabledAt)),
 		db
-			.select({ iPaymentId: payments.id, sReference: payments.providerReference, sInvoiceNumber: payments.invoiceNumber, sGatewayStatus: sql<string>`${payments.gatewayStatus}` })
+			.select({
+				iPaymentId: payments.id,
+				sReference: payments.providerReference,
+				sInvoiceNumber: payments.invoiceNumber,
+				sGatewayStatus: sql<string>`${payments.gatewayStatus}`,
+			})
 			.from(payments)
 			.where(and(eq(payments.provider, 'razorpay'), eq(payments.status, 'paid'), ne(payments.gatewayStatus, 'captured')))
 			.orderBy(asc(payments.id)),

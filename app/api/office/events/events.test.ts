@@ -49,7 +49,15 @@ describe('creating', () => {
 		const before = await readContentVersion(office.db)
 		const iEventId = await create()
 		const details = (await office.call(path('details', iEventId), { token })).body.data
-		expect(details).toMatchObject({ sTitle: NEW_EVENT.sTitle, bIsPublished: false, nVersion: 0, dRegistrationClosesAt: null, sCpeKind: 'structured', nSeatLimit: 2, nFeePaise: 50_000 })
+		expect(details).toMatchObject({
+			sTitle: NEW_EVENT.sTitle,
+			bIsPublished: false,
+			nVersion: 0,
+			dRegistrationClosesAt: null,
+			sCpeKind: 'structured',
+			nSeatLimit: 2,
+			nFeePaise: 50_000,
+		})
 		expect(details.sMapUrl).toContain('openstreetmap.org/search?query=Accountants')
 		expect((await publicDetails(iEventId)).status).toBe(404)
 		expect((await office.call(REGISTRATION_PATHS.availability(iEventId))).status).toBe(404)
@@ -57,11 +65,17 @@ describe('creating', () => {
 	})
 
 	test('bad input is a 400 beside each field, never a 500', async () => {
-		const bad = await office.call(path('create'), { token, body: { ...NEW_EVENT, sTitle: '', nFeePaise: 10.5, sCategory: 'Party', sMapUrl: 'javascript:alert(1)' } })
+		const bad = await office.call(path('create'), {
+			token,
+			body: { ...NEW_EVENT, sTitle: '', nFeePaise: 10.5, sCategory: 'Party', sMapUrl: 'javascript:alert(1)' },
+		})
 		expect(bad.status).toBe(400)
 		expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['nFeePaise', 'sCategory', 'sMapUrl', 'sTitle'])
 		const backwards = await office.call(path('create'), { token, body: { ...NEW_EVENT, dEndDate: inDays(9), dRegistrationClosesAt: inDays(11) } })
-		expect(backwards.body.errors).toEqual({ dEndDate: ['The end must be after the start'], dRegistrationClosesAt: ['Registration must close by the time the event starts'] })
+		expect(backwards.body.errors).toEqual({
+			dEndDate: ['The end must be after the start'],
+			dRegistrationClosesAt: ['Registration must close by the time the event starts'],
+		})
 		expect((await office.call(path('create'), { token, body: { ...NEW_EVENT, sExtra: 1 } })).status).toBe(400)
 		expect((await office.call(path('create'), { body: NEW_EVENT })).status).toBe(401)
 	})
@@ -73,9 +87,17 @@ describe('editing', () => {
 		const published = await office.call(path('publish', iEventId), { token, body: { nVersion: 0 } })
 		expect(published.body.data).toMatchObject({ bIsPublished: true, nVersion: 1 })
 		expect((await publicDetails(iEventId)).body.data.sTitle).toBe(NEW_EVENT.sTitle)
-		const first = await office.call(path('update', iEventId), { token, method: 'PUT', body: { ...NEW_EVENT, bIsPublished: true, sTitle: 'First editor', nVersion: 1 } })
+		const first = await office.call(path('update', iEventId), {
+			token,
+			method: 'PUT',
+			body: { ...NEW_EVENT, bIsPublished: true, sTitle: 'First editor', nVersion: 1 },
+		})
 		expect(first.status).toBe(200)
-		const second = await office.call(path('update', iEventId), { token, method: 'PUT', body: { ...NEW_EVENT, bIsPublished: true, sTitle: 'Second editor', nVersion: 1 } })
+		const second = await office.call(path('update', iEventId), {
+			token,
+			method: 'PUT',
+			body: { ...NEW_EVENT, bIsPublished: true, sTitle: 'Second editor', nVersion: 1 },
+		})
 		expect(second).toMatchObject({ status: 409, body: { message: 'This event was changed by someone else since you opened it' } })
 		expect((await publicDetails(iEventId)).body.data.sTitle).toBe('First editor')
 		await office.call(path('unpublish', iEventId), { token, body: { nVersion: 2 } })
@@ -100,7 +122,9 @@ describe('editing', () => {
 
 test('pictures go through the image pipeline; a file that is not a picture is refused beside the field', async () => {
 	const iEventId = await create()
-	const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#336699' } }).png().toBuffer()
+	const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#336699' } })
+		.png()
+		.toBuffer()
 	const upload = (file: Blob, sAlt = 'The hall') => {
 		const form = new FormData()
 		form.set('file', file, 'hall.png')

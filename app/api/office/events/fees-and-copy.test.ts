@@ -47,7 +47,13 @@ describe('fees per audience and early bird', () => {
 		expect(created.status).toBe(201)
 		const iEventId = created.body.data.iEventId
 		const details = await office.call(fillPath(eventEndpoints.details.path, { iEventId }))
-		expect(details.body.data).toMatchObject({ nFeePaise: 200_000, nStudentFeePaise: 100_000, nEarlyBirdFeePaise: 150_000, nEarlyBirdStudentFeePaise: 75_000, dEarlyBirdUntil: '2030-03-14' })
+		expect(details.body.data).toMatchObject({
+			nFeePaise: 200_000,
+			nStudentFeePaise: 100_000,
+			nEarlyBirdFeePaise: 150_000,
+			nEarlyBirdStudentFeePaise: 75_000,
+			dEarlyBirdUntil: '2030-03-14',
+		})
 		// An event with the one fee answers the extensions as null: nothing else changes for it.
 		const plain = await create({ nStudentFeePaise: undefined, nEarlyBirdFeePaise: undefined, nEarlyBirdStudentFeePaise: undefined, dEarlyBirdUntil: undefined })
 		const plainDetails = await office.call(fillPath(eventEndpoints.details.path, { iEventId: plain.body.data.iEventId }))
@@ -62,8 +68,12 @@ describe('fees per audience and early bird', () => {
 		}
 		expect(await refused({ nEarlyBirdFeePaise: 250_000 })).toMatchObject({ nEarlyBirdFeePaise: ['The early-bird fee cannot be more than the fee'] })
 		expect(await refused({ dEarlyBirdUntil: null })).toMatchObject({ dEarlyBirdUntil: ['Give the last day of the early-bird fee'] })
-		expect(await refused({ nEarlyBirdFeePaise: null, nEarlyBirdStudentFeePaise: null })).toMatchObject({ nEarlyBirdFeePaise: ['Give an early-bird fee, or leave its last day empty'] })
-		expect(await refused({ nStudentFeePaise: null })).toMatchObject({ nEarlyBirdStudentFeePaise: ['Give the students’ fee too, or leave their early-bird fee empty'] })
+		expect(await refused({ nEarlyBirdFeePaise: null, nEarlyBirdStudentFeePaise: null })).toMatchObject({
+			nEarlyBirdFeePaise: ['Give an early-bird fee, or leave its last day empty'],
+		})
+		expect(await refused({ nStudentFeePaise: null })).toMatchObject({
+			nEarlyBirdStudentFeePaise: ['Give the students’ fee too, or leave their early-bird fee empty'],
+		})
 		// The event starts at 10:00 on 1 April, India time: that day is too late, 31 March is fine.
 		expect(await refused({ dEarlyBirdUntil: '2030-04-01' })).toMatchObject({ dEarlyBirdUntil: ['The early-bird fee must end before the day the event starts'] })
 		expect(await refused({ dEarlyBirdUntil: '2030-02-30' })).toMatchObject({ dEarlyBirdUntil: ['Early-bird date must be a date'] })
@@ -74,19 +84,38 @@ describe('fees per audience and early bird', () => {
 describe('copying an event', () => {
 	test('makes a new draft with the fields sent and the event’s pictures, and no registrations', async () => {
 		const source = (await create()).body.data.iEventId
-		const picture = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#1d5aa6' } }).png().toBuffer()
+		const picture = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#1d5aa6' } })
+			.png()
+			.toBuffer()
 		const form = new FormData()
 		form.set('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'hall.png')
 		form.set('sAlt', 'The hall')
 		expect((await office.raw(path('addPicture', source), { token, body: form })).status).toBe(201)
 		const { account } = await createTestAccount(office.db, 'member')
 		await office.db.insert(eventRegistrations).values({ eventId: source, accountId: account.id, status: 'confirmed' })
-		const copy = await office.call(path('copy', source), { token, body: { ...EVENT, dStartDate: '2031-04-01T04:30:00.000Z', dEndDate: '2031-04-01T10:30:00.000Z', dRegistrationClosesAt: null, dEarlyBirdUntil: '2031-03-14' } })
+		const copy = await office.call(path('copy', source), {
+			token,
+			body: {
+				...EVENT,
+				dStartDate: '2031-04-01T04:30:00.000Z',
+				dEndDate: '2031-04-01T10:30:00.000Z',
+				dRegistrationClosesAt: null,
+				dEarlyBirdUntil: '2031-03-14',
+			},
+		})
 		expect(copy.status).toBe(201)
 		const iEventId = copy.body.data.iEventId
 		expect(iEventId).not.toBe(source)
 		const details = (await office.call(path('details', iEventId), { token })).body.data
-		expect(details).toMatchObject({ sTitle: EVENT.sTitle, bIsPublished: false, nRegistrations: 0, nVersion: 0, dStartDate: '2031-04-01T04:30:00.000Z', nStudentFeePaise: 100_000, aSpeakers: EVENT.aSpeakers })
+		expect(details).toMatchObject({
+			sTitle: EVENT.sTitle,
+			bIsPublished: false,
+			nRegistrations: 0,
+			nVersion: 0,
+			dStartDate: '2031-04-01T04:30:00.000Z',
+			nStudentFeePaise: 100_000,
+			aSpeakers: EVENT.aSpeakers,
+		})
 		expect(details.aImages.map((image: { sAlt: string }) => image.sAlt)).toEqual(['The hall'])
 		expect((await office.call(path('details', source), { token })).body.data.nRegistrations).toBe(1)
 		expect((await office.call(path('copy', 999_999), { token, body: EVENT })).status).toBe(404)

@@ -14,9 +14,15 @@ export const officeEventRoutes = new Hono<ApiEnv>()
 /** Event pictures: the same widths the seeded events have, for `srcset`. */
 const PICTURE_WIDTHS = [480, 960, 1440] as const
 
-handle(officeEventRoutes, officeEventEndpoints.list, async ({ deps, query }) => ({ message: OFFICE_EVENT_MESSAGES.list, data: await listOfficeEvents(deps.db, query) }))
+handle(officeEventRoutes, officeEventEndpoints.list, async ({ deps, query }) => ({
+	message: OFFICE_EVENT_MESSAGES.list,
+	data: await listOfficeEvents(deps.db, query),
+}))
 
-handle(officeEventRoutes, officeEventEndpoints.details, async ({ deps, params }) => ({ message: 'Event', data: await findOfficeEvent(deps.db, params.iEventId) }))
+handle(officeEventRoutes, officeEventEndpoints.details, async ({ deps, params }) => ({
+	message: 'Event',
+	data: await findOfficeEvent(deps.db, params.iEventId),
+}))
 
 handle(officeEventRoutes, officeEventEndpoints.create, async ({ deps, caller, body }) => ({
 	message: OFFICE_EVENT_MESSAGES.created,

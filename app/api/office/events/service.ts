@@ -107,7 +107,10 @@ export async function listOfficeEvents(db: Database, { oFilter }: z.output<typeo
 		.where(and(...conditions))
 		.orderBy(oFilter.sWhen === 'past' ? desc(events.startsAt) : asc(events.startsAt), asc(events.id))
 		.limit(200)
-	const counts = await registrationCounts(db, rows.map((row) => row.id))
+	const counts = await registrationCounts(
+		db,
+		rows.map((row) => row.id),
+	)
 	return rows.map((row) => toOfficeEvent(row, counts.get(row.id)))
 }
 
@@ -120,7 +123,15 @@ export async function findOfficeEvent(db: Pick<Database, 'select'>, eventId: num
 export function createEvent(db: Database, actor: Actor, form: EventForm) {
 	return officeChange(db, actor, async (tx) => {
 		const [event] = await tx.insert(events).values(columnsOf(form)).returning({ id: events.id })
-		return { result: event!.id, audit: { action: 'create', entity: 'event', entityId: event!.id, summary: `Created “${form.sTitle}”${form.bIsPublished ? ', published' : ' as a draft'}` } }
+		return {
+			result: event!.id,
+			audit: {
+				action: 'create',
+				entity: 'event',
+				entityId: event!.id,
+				summary: `Created “${form.sTitle}”${form.bIsPublished ? ', published' : ' as a draft'}`,
+			},
+		}
 	})
 }
 
@@ -133,7 +144,10 @@ export function copyEvent(db: Database, actor: Actor, sourceId: number, form: Ev
 			.insert(events)
 			.values({ ...columnsOf(form), images: source.images, isPublished: false })
 			.returning({ id: events.id })
-		return { result: event!.id, audit: { action: 'create', entity: 'event', entityId: event!.id, summary: `Copied “${source.title}” (event ${sourceId}) as the draft “${form.sTitle}”` } }
+		return {
+			result: event!.id,
+			audit: { action: 'create', entity: 'event', entityId: event!.id, summary: `Copied “${source.title}” (event ${sourceId}) as the draft “${form.sTitle}”` },
+		}
 	})
 }
 
@@ -147,7 +161,15 @@ export function updateEvent(db: Database, actor: Actor, eventId: number, form: E
 		const updated = await updateVersioned(tx, events, eventId, form.nVersion, columnsOf(form), labels)
 		const moved = before && !updated.cancelledAt && before.endsAt > now && isMove(placeOf(before), placeOf(updated))
 		const mailingId = moved ? await recordEventChange(tx, { event: updated, kind: 'moved', before: placeOf(before), createdBy: actor.id }) : null
-		return { result: { id: updated.id, mailingId }, audit: { action: 'update', entity: 'event', entityId: eventId, summary: `Edited “${form.sTitle}”${form.bIsPublished ? ' (published)' : ' (draft)'}${moved ? ', moved: its people are told' : ''}` } }
+		return {
+			result: { id: updated.id, mailingId },
+			audit: {
+				action: 'update',
+				entity: 'event',
+				entityId: eventId,
+				summary: `Edited “${form.sTitle}”${form.bIsPublished ? ' (published)' : ' (draft)'}${moved ? ', moved: its people are told' : ''}`,
+			},
+		}
 	})
 }
 

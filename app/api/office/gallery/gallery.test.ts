@@ -16,7 +16,9 @@ let png: Buffer
 beforeAll(async () => {
 	office = await createOfficeApi()
 	token = (await createTestStaff(office.db)).token
-	png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#336699' } }).png().toBuffer()
+	png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#336699' } })
+		.png()
+		.toBuffer()
 })
 afterAll(() => office.close())
 
@@ -36,7 +38,11 @@ function addPhotos(iRecordId: number, files: Blob[], alts: string[]) {
 	return office.raw(path('addPhotos', { iRecordId }), { token, body: form })
 }
 const picture = () => new Blob([png as Uint8Array<ArrayBuffer>], { type: 'image/png' })
-const publicAlbums = async () => (await office.call(GALLERY_API_PATHS.albums, { query: { oPaging: { nPageSize: 48 } } })).body.data.aItems as { iRecordId: number; oCover: { sAlt: string } | null }[]
+const publicAlbums = async () =>
+	(await office.call(GALLERY_API_PATHS.albums, { query: { oPaging: { nPageSize: 48 } } })).body.data.aItems as {
+		iRecordId: number
+		oCover: { sAlt: string } | null
+	}[]
 
 test('an album is a draft until published; its photos come in one upload, each described', async () => {
 	const album = await createAlbum()
@@ -50,7 +56,11 @@ test('an album is a draft until published; its photos come in one upload, each d
 	expect(withPhotos.aPhotos.map((photo) => photo.sAlt)).toEqual(['The speaker at the lectern', 'Members in the hall', 'The panel'])
 	expect(withPhotos.aPhotos[0]!.oImage.aVariants.length).toBeGreaterThan(0)
 
-	const published = await office.call(path('update', { iRecordId: album.iRecordId }), { token, method: 'PUT', body: { ...FIELDS, bIsPublished: true, nVersion: 0 } })
+	const published = await office.call(path('update', { iRecordId: album.iRecordId }), {
+		token,
+		method: 'PUT',
+		body: { ...FIELDS, bIsPublished: true, nVersion: 0 },
+	})
 	expect(published.body.data).toMatchObject({ bIsPublished: true, nVersion: 1 })
 	const listed = (await publicAlbums()).find((item) => item.iRecordId === album.iRecordId)
 	expect(listed?.oCover?.sAlt).toBe('The speaker at the lectern')
@@ -60,29 +70,47 @@ test('an album is a draft until published; its photos come in one upload, each d
 
 test('the photos are reordered, a cover chosen, a description corrected and a photo deleted', async () => {
 	const album = await createAlbum({ ...FIELDS, bIsPublished: true })
-	const photos = ((await (await addPhotos(album.iRecordId, [picture(), picture(), picture()], ['First', 'Second', 'Third'])).json()).data as OfficeAlbum).aPhotos
+	const photos = ((await (await addPhotos(album.iRecordId, [picture(), picture(), picture()], ['First', 'Second', 'Third'])).json()).data as OfficeAlbum)
+		.aPhotos
 	const [first, second, third] = photos.map((photo) => photo.iRecordId) as [number, number, number]
 
-	const arranged = await office.call(path('arrange', { iRecordId: album.iRecordId }), { token, method: 'PUT', body: { aPhotoIds: [third, first, second], iCoverPhotoId: second } })
+	const arranged = await office.call(path('arrange', { iRecordId: album.iRecordId }), {
+		token,
+		method: 'PUT',
+		body: { aPhotoIds: [third, first, second], iCoverPhotoId: second },
+	})
 	expect(arranged.body.message).toBe('The cover is chosen.')
 	expect((arranged.body.data as OfficeAlbum).aPhotos.map((photo) => photo.sAlt)).toEqual(['Third', 'First', 'Second'])
 	const publicAlbum = (await office.call(GALLERY_API_PATHS.album(album.iRecordId))).body.data
 	expect(publicAlbum.oCover.sAlt).toBe('Second')
 	expect(publicAlbum.aPhotos.map((photo: { oImage: { sAlt: string } }) => photo.oImage.sAlt)).toEqual(['Third', 'First', 'Second'])
 
-	const missingOne = await office.call(path('arrange', { iRecordId: album.iRecordId }), { token, method: 'PUT', body: { aPhotoIds: [third, first], iCoverPhotoId: null } })
+	const missingOne = await office.call(path('arrange', { iRecordId: album.iRecordId }), {
+		token,
+		method: 'PUT',
+		body: { aPhotoIds: [third, first], iCoverPhotoId: null },
+	})
 	expect(missingOne).toMatchObject({ status: 409, body: { message: 'The album’s photos changed since you opened it; open it again.' } })
 
-	const described = await office.call(path('updatePhoto', { iRecordId: album.iRecordId, iPhotoId: first }), { token, method: 'PUT', body: { sAlt: 'The chairman opens the seminar', sCaption: 'Opening' } })
-	expect((described.body.data as OfficeAlbum).aPhotos.find((photo) => photo.iRecordId === first)).toMatchObject({ sAlt: 'The chairman opens the seminar', sCaption: 'Opening' })
+	const described = await office.call(path('updatePhoto', { iRecordId: album.iRecordId, iPhotoId: first }), {
+		token,
+		method: 'PUT',
+		body: { sAlt: 'The chairman opens the seminar', sCaption: 'Opening' },
+	})
+	expect((described.body.data as OfficeAlbum).aPhotos.find((photo) => photo.iRecordId === first)).toMatchObject({
+		sAlt: 'The chairman opens the seminar',
+		sCaption: 'Opening',
+	})
 	const blank = await office.call(path('updatePhoto', { iRecordId: album.iRecordId, iPhotoId: first }), { token, method: 'PUT', body: { sAlt: ' ' } })
 	expect(blank).toMatchObject({ status: 400, body: { errors: { sAlt: ['Describe what the photo shows'] } } })
 
 	const removed = await office.call(path('removePhoto', { iRecordId: album.iRecordId, iPhotoId: second }), { token, method: 'DELETE' })
-	expect((removed.body.data as OfficeAlbum)).toMatchObject({ iCoverPhotoId: null, nPhotoCount: 2 })
+	expect(removed.body.data as OfficeAlbum).toMatchObject({ iCoverPhotoId: null, nPhotoCount: 2 })
 	expect((await office.call(path('removePhoto', { iRecordId: album.iRecordId, iPhotoId: second }), { token, method: 'DELETE' })).status).toBe(404)
 	const otherAlbum = await createAlbum()
-	expect((await office.call(path('updatePhoto', { iRecordId: otherAlbum.iRecordId, iPhotoId: first }), { token, method: 'PUT', body: { sAlt: 'x' } })).status).toBe(404)
+	expect(
+		(await office.call(path('updatePhoto', { iRecordId: otherAlbum.iRecordId, iPhotoId: first }), { token, method: 'PUT', body: { sAlt: 'x' } })).status,
+	).toBe(404)
 })
 
 test('one bad file or a missing description keeps the whole upload out', async () => {
@@ -109,5 +137,7 @@ test('deleting an album takes its photos; the audit log has every change', async
 	expect((await office.call(path('remove', { iRecordId: album.iRecordId }), { token, method: 'DELETE' })).status).toBe(200)
 	expect((await office.call(path('details', { iRecordId: album.iRecordId }), { token })).status).toBe(404)
 	const audit = await office.db.select({ summary: auditLog.summary }).from(auditLog).where(eq(auditLog.entity, 'album'))
-	expect(audit.map((entry) => entry.summary)).toEqual(expect.arrayContaining(['Added “To be deleted” as a draft', 'To be deleted: The photo is added', 'Deleted “To be deleted” and its photos']))
+	expect(audit.map((entry) => entry.summary)).toEqual(
+		expect.arrayContaining(['Added “To be deleted” as a draft', 'To be deleted: The photo is added', 'Deleted “To be deleted” and its photos']),
+	)
 })

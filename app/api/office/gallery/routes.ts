@@ -6,7 +6,18 @@ import { encodePicture, saveEncodedPicture, type EncodedPicture } from '../../me
 import { handle } from '../../endpoints'
 import { ApiError, fieldErrors } from '../../http'
 import { ImageError } from '../../images'
-import { appendPhotos, arrangePhotos, changeAlbum, createAlbum, describePhoto, findOfficeAlbum, listOfficeAlbums, removeAlbum, removePhoto, updateAlbum } from './service'
+import {
+	appendPhotos,
+	arrangePhotos,
+	changeAlbum,
+	createAlbum,
+	describePhoto,
+	findOfficeAlbum,
+	listOfficeAlbums,
+	removeAlbum,
+	removePhoto,
+	updateAlbum,
+} from './service'
 import type { ApiEnv } from '../../env'
 
 export const officeGalleryRoutes = new Hono<ApiEnv>()
@@ -15,7 +26,10 @@ const FIELD_ERRORS = 'Please correct the highlighted fields.'
 
 handle(officeGalleryRoutes, officeGalleryEndpoints.list, async ({ deps }) => ({ message: OFFICE_GALLERY_MESSAGES.list, data: await listOfficeAlbums(deps.db) }))
 
-handle(officeGalleryRoutes, officeGalleryEndpoints.details, async ({ deps, params }) => ({ message: 'Album', data: await findOfficeAlbum(deps.db, params.iRecordId) }))
+handle(officeGalleryRoutes, officeGalleryEndpoints.details, async ({ deps, params }) => ({
+	message: 'Album',
+	data: await findOfficeAlbum(deps.db, params.iRecordId),
+}))
 
 handle(officeGalleryRoutes, officeGalleryEndpoints.create, async ({ deps, caller, body }) => ({
 	message: OFFICE_GALLERY_MESSAGES.created,
@@ -67,13 +81,19 @@ handle(officeGalleryRoutes, officeGalleryEndpoints.addPhotos, async ({ c, deps, 
 		}
 	}
 	const valid = fields.map((field) => field.data!)
-	const album = await changeAlbum(deps.db, caller.staff, params.iRecordId, OFFICE_GALLERY_MESSAGES.photosAdded(files.length).replace(/\.$/, ''), async (tx, current) => {
-		const photos = []
-		for (const [index, picture] of encoded.entries()) {
-			photos.push({ image: await saveEncodedPicture(tx, picture, { folder: 'gallery', alt: valid[index]!.sAlt }), caption: valid[index]!.sCaption ?? '' })
-		}
-		await appendPhotos(tx, current, photos)
-	})
+	const album = await changeAlbum(
+		deps.db,
+		caller.staff,
+		params.iRecordId,
+		OFFICE_GALLERY_MESSAGES.photosAdded(files.length).replace(/\.$/, ''),
+		async (tx, current) => {
+			const photos = []
+			for (const [index, picture] of encoded.entries()) {
+				photos.push({ image: await saveEncodedPicture(tx, picture, { folder: 'gallery', alt: valid[index]!.sAlt }), caption: valid[index]!.sCaption ?? '' })
+			}
+			await appendPhotos(tx, current, photos)
+		},
+	)
 	return { message: OFFICE_GALLERY_MESSAGES.photosAdded(files.length), data: album, status: 201 }
 })
 

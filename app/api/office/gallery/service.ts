@@ -43,7 +43,12 @@ export async function findOfficeAlbum(db: Pick<Database, 'select'>, albumId: num
 }
 
 type AlbumFields = { sTitle: string; dDate: string; sDescription?: string; bIsPublished?: boolean }
-const albumValues = (fields: AlbumFields) => ({ title: fields.sTitle, eventDate: fields.dDate, description: fields.sDescription ?? '', isPublished: fields.bIsPublished ?? false })
+const albumValues = (fields: AlbumFields) => ({
+	title: fields.sTitle,
+	eventDate: fields.dDate,
+	description: fields.sDescription ?? '',
+	isPublished: fields.bIsPublished ?? false,
+})
 
 export function createAlbum(db: Database, actor: Actor, fields: AlbumFields) {
 	return officeChange(db, actor, async (tx) => {
@@ -55,7 +60,10 @@ export function createAlbum(db: Database, actor: Actor, fields: AlbumFields) {
 
 export function updateAlbum(db: Database, actor: Actor, albumId: number, fields: AlbumFields & { nVersion: number }) {
 	return officeChange(db, actor, async (tx) => {
-		const row = await updateVersioned(tx, galleryAlbums, albumId, fields.nVersion, albumValues(fields), { thing: 'album', notFound: OFFICE_GALLERY_MESSAGES.notFound })
+		const row = await updateVersioned(tx, galleryAlbums, albumId, fields.nVersion, albumValues(fields), {
+			thing: 'album',
+			notFound: OFFICE_GALLERY_MESSAGES.notFound,
+		})
 		const audit = { action: 'update', entity: 'album', entityId: row.id, summary: `Edited “${row.title}”${row.isPublished ? ' (published)' : ' (draft)'}` }
 		return { result: await findOfficeAlbum(tx, row.id), audit }
 	})
@@ -74,7 +82,10 @@ export function changeAlbum(db: Database, actor: Actor, albumId: number, summary
 	return officeChange(db, actor, async (tx) => {
 		const album = await findOfficeAlbum(tx, albumId, { lock: true })
 		await change(tx, album)
-		return { result: await findOfficeAlbum(tx, albumId), audit: { action: 'update', entity: 'album', entityId: albumId, summary: `${album.sTitle}: ${summaryText}` } }
+		return {
+			result: await findOfficeAlbum(tx, albumId),
+			audit: { action: 'update', entity: 'album', entityId: albumId, summary: `${album.sTitle}: ${summaryText}` },
+		}
 	})
 }
 
@@ -97,7 +108,9 @@ export function removePhoto(db: Database, actor: Actor, albumId: number, photoId
 /** Appends photos after the album's last one, in the order given. */
 export async function appendPhotos(tx: Executor, album: OfficeAlbum, photos: { image: ResponsiveImage; caption: string }[]) {
 	const last = album.aPhotos.length
-	await tx.insert(galleryPhotos).values(photos.map((photo, index) => ({ albumId: album.iRecordId, position: last + index + 1, caption: photo.caption, image: photo.image })))
+	await tx
+		.insert(galleryPhotos)
+		.values(photos.map((photo, index) => ({ albumId: album.iRecordId, position: last + index + 1, caption: photo.caption, image: photo.image })))
 }
 
 export function photoOf(album: OfficeAlbum, photoId: number) {
@@ -113,7 +126,10 @@ export async function arrangePhotos(tx: Executor, album: OfficeAlbum, photoIds: 
 	if (!same) throw new ApiError(409, OFFICE_GALLERY_MESSAGES.arrangementMismatch)
 	if (coverPhotoId !== null && !current.includes(coverPhotoId)) throw new ApiError(404, OFFICE_GALLERY_MESSAGES.photoNotFound)
 	for (const [index, id] of photoIds.entries()) {
-		await tx.update(galleryPhotos).set({ position: index + 1 }).where(eq(galleryPhotos.id, id))
+		await tx
+			.update(galleryPhotos)
+			.set({ position: index + 1 })
+			.where(eq(galleryPhotos.id, id))
 	}
 	await tx.update(galleryAlbums).set({ coverPhotoId }).where(eq(galleryAlbums.id, album.iRecordId))
 }

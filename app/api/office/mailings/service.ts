@@ -4,7 +4,20 @@ import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm'
 import { MAILING_MESSAGES, MAILINGS_LISTED, type NewsletterMailing } from '~/contract/mailings'
 import { formatDay } from '~/utils/kolkata-date'
 import type { Database } from '../../db/client'
-import { announcements, creditNotes, documentCodes, eventNotices, eventRegistrations, events, mailings, newsletterIssues, newsletterSubscriptions, staffUsers, waitingListEntries, type MailingKind } from '../../db/schema'
+import {
+	announcements,
+	creditNotes,
+	documentCodes,
+	eventNotices,
+	eventRegistrations,
+	events,
+	mailings,
+	newsletterIssues,
+	newsletterSubscriptions,
+	staffUsers,
+	waitingListEntries,
+	type MailingKind,
+} from '../../db/schema'
 import { ApiError } from '../../http'
 import { recentMailings, mailingProgress } from '../../mailings/mailings'
 import { queueMailing } from '../../mailings/add-to-mailing'
@@ -27,13 +40,23 @@ const confirmed = isNotNull(newsletterSubscriptions.confirmedAt)
 export async function newsletterMailing(db: Database, issueId: number, staffId: number): Promise<NewsletterMailing> {
 	const [[subscribers], [mailing], [staff]] = await Promise.all([
 		db.select({ n: count() }).from(newsletterSubscriptions).where(confirmed),
-		db.select({ id: mailings.id }).from(mailings).where(and(eq(mailings.kind, 'newsletter'), eq(mailings.subjectId, issueId))),
+		db
+			.select({ id: mailings.id })
+			.from(mailings)
+			.where(and(eq(mailings.kind, 'newsletter'), eq(mailings.subjectId, issueId))),
 		db.select({ email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, staffId)),
 	])
 	const progress = mailing ? await mailingProgress(db, mailing.id) : null
 	return {
 		nSubscribers: subscribers!.n,
-		oProgress: progress && { nSent: progress.sent, nFailed: progress.failed, nLeft: progress.left, nSkipped: progress.skipped, sLastError: progress.lastError, dCreatedAt: progress.createdAt?.toISOString() ?? null },
+		oProgress: progress && {
+			nSent: progress.sent,
+			nFailed: progress.failed,
+			nLeft: progress.left,
+			nSkipped: progress.skipped,
+			sLastError: progress.lastError,
+			dCreatedAt: progress.createdAt?.toISOString() ?? null,
+		},
 		sTestEmail: staff?.email ?? null,
 	}
 }
@@ -42,15 +65,27 @@ export async function newsletterMailing(db: Database, issueId: number, staffId: 
 async function subjectsOf(db: Database, rows: { kind: MailingKind; subjectId: number }[]) {
 	const ids = (...kinds: MailingKind[]) => [...new Set(rows.filter((row) => kinds.includes(row.kind)).map((row) => row.subjectId)), 0]
 	const [issues, notices, reminded, offers, notes, eventNoticeRows, corrected] = await Promise.all([
-		db.select({ id: newsletterIssues.id, title: newsletterIssues.title }).from(newsletterIssues).where(inArray(newsletterIssues.id, ids('newsletter', 'newsletter-test'))),
-		db.select({ id: announcements.id, title: announcements.title }).from(announcements).where(inArray(announcements.id, ids('announcement'))),
-		db.select({ id: events.id, title: events.title }).from(events).where(inArray(events.id, ids('reminder', 'certificates'))),
+		db
+			.select({ id: newsletterIssues.id, title: newsletterIssues.title })
+			.from(newsletterIssues)
+			.where(inArray(newsletterIssues.id, ids('newsletter', 'newsletter-test'))),
+		db
+			.select({ id: announcements.id, title: announcements.title })
+			.from(announcements)
+			.where(inArray(announcements.id, ids('announcement'))),
+		db
+			.select({ id: events.id, title: events.title })
+			.from(events)
+			.where(inArray(events.id, ids('reminder', 'certificates'))),
 		db
 			.select({ id: waitingListEntries.id, title: events.title })
 			.from(waitingListEntries)
 			.innerJoin(events, eq(events.id, waitingListEntries.eventId))
 			.where(inArray(waitingListEntries.id, ids('waiting-list-offer'))),
-		db.select({ id: creditNotes.id, title: creditNotes.number }).from(creditNotes).where(inArray(creditNotes.id, ids('refund'))),
+		db
+			.select({ id: creditNotes.id, title: creditNotes.number })
+			.from(creditNotes)
+			.where(inArray(creditNotes.id, ids('refund'))),
 		db
 			.select({ id: eventNotices.id, kind: eventNotices.kind, subject: eventNotices.subject, title: events.title })
 			.from(eventNotices)
@@ -64,9 +99,13 @@ async function subjectsOf(db: Database, rows: { kind: MailingKind; subjectId: nu
 			.where(inArray(documentCodes.id, ids('certificate-correction'))),
 	])
 	const titles = (list: { id: number; title: string }[]) => new Map(list.map((row) => [row.id, row.title]))
-	const days = (kind: MailingKind) => new Map(rows.filter((row) => row.kind === kind).map((row) => [row.subjectId, formatDay(dayOfWelcomeMailing(row.subjectId))]))
+	const days = (kind: MailingKind) =>
+		new Map(rows.filter((row) => row.kind === kind).map((row) => [row.subjectId, formatDay(dayOfWelcomeMailing(row.subjectId))]))
 	const noticeSubjects = new Map(
-		eventNoticeRows.map((row) => [row.id, row.kind === 'message' ? `“${row.subject}” to the people of ${row.title}` : `${row.title} ${row.kind === 'moved' ? 'moved' : 'cancelled'}`]),
+		eventNoticeRows.map((row) => [
+			row.id,
+			row.kind === 'message' ? `“${row.subject}” to the people of ${row.title}` : `${row.title} ${row.kind === 'moved' ? 'moved' : 'cancelled'}`,
+		]),
 	)
 	const byKind: Record<MailingKind, Map<number, string>> = {
 		newsletter: titles(issues),
@@ -142,6 +181,9 @@ export async function queueIssue(db: Database, mail: MailDeps, staff: Staff, iss
 }
 
 export async function issueMailingOf(db: Database, issueId: number) {
-	const [mailing] = await db.select({ id: mailings.id, kind: mailings.kind }).from(mailings).where(and(eq(mailings.kind, 'newsletter'), eq(mailings.subjectId, issueId)))
+	const [mailing] = await db
+		.select({ id: mailings.id, kind: mailings.kind })
+		.from(mailings)
+		.where(and(eq(mailings.kind, 'newsletter'), eq(mailings.subjectId, issueId)))
 	return mailing
 }

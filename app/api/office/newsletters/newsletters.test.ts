@@ -28,7 +28,10 @@ function upload(fields: Record<string, string>, file: Uint8Array = pdfBytes) {
 	return office.raw(officeNewsletterEndpoints.create.path, { token, body: form })
 }
 const FIELDS = { sTitle: 'Branch Bulletin, March 2031', sMonth: '2031-03', sSummary: 'Budget special.', sContents: 'Budget\nCPE' }
-const publicTitles = async () => ((await office.call(NEWSLETTER_API_PATHS.list, { query: { oPaging: { nPageSize: 24 } } })).body.data.aItems as { sTitle: string }[]).map((item) => item.sTitle)
+const publicTitles = async () =>
+	((await office.call(NEWSLETTER_API_PATHS.list, { query: { oPaging: { nPageSize: 24 } } })).body.data.aItems as { sTitle: string }[]).map(
+		(item) => item.sTitle,
+	)
 
 test('an issue with its PDF and a drawn cover; a draft until published; one issue a month', async () => {
 	const created = await upload(FIELDS)

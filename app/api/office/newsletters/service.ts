@@ -36,7 +36,10 @@ const toOffice = (row: Row): OfficeNewsletter => ({
 
 /** A month that already has an issue is told beside the month field. */
 function monthTaken(error: unknown): never {
-	if (error instanceof Error && /newsletter_issues_issue_month_unique|duplicate key/.test(`${error.message} ${(error as { cause?: { message?: string } }).cause?.message ?? ''}`)) {
+	if (
+		error instanceof Error &&
+		/newsletter_issues_issue_month_unique|duplicate key/.test(`${error.message} ${(error as { cause?: { message?: string } }).cause?.message ?? ''}`)
+	) {
 		throw new ApiError(409, FIELD_ERRORS, { sMonth: [OFFICE_NEWSLETTER_MESSAGES.monthTaken] })
 	}
 	throw error
@@ -59,22 +62,27 @@ export async function storeIssueCover(db: Database, chosen: Buffer | null, { sMo
 
 export async function addIssue(db: Database, actor: Actor, fields: IssueFields, upload: { bytes: Buffer; pageCount: number; cover: ResponsiveImage }) {
 	const row = await officeChange(db, actor, async (tx) => {
-			const pdfPath = await saveMediaFile(tx, { path: newMediaPath('newsletters', 'application/pdf'), contentType: 'application/pdf', bytes: upload.bytes })
-			const [inserted] = await tx
-				.insert(newsletterIssues)
-				.values({
-					title: fields.sTitle,
-					issueMonth: `${fields.sMonth}-01`,
-					summary: fields.sSummary,
-					contents: contentsOf(fields.sContents),
-					cover: upload.cover,
-					pdfPath,
-					pdfBytes: upload.bytes.length,
-					pageCount: upload.pageCount,
-					isPublished: fields.bIsPublished ?? false,
-				})
-				.returning()
-		const audit = { action: 'create', entity: 'newsletter', entityId: inserted!.id, summary: `Added “${inserted!.title}”${inserted!.isPublished ? ', published' : ' as a draft'}` }
+		const pdfPath = await saveMediaFile(tx, { path: newMediaPath('newsletters', 'application/pdf'), contentType: 'application/pdf', bytes: upload.bytes })
+		const [inserted] = await tx
+			.insert(newsletterIssues)
+			.values({
+				title: fields.sTitle,
+				issueMonth: `${fields.sMonth}-01`,
+				summary: fields.sSummary,
+				contents: contentsOf(fields.sContents),
+				cover: upload.cover,
+				pdfPath,
+				pdfBytes: upload.bytes.length,
+				pageCount: upload.pageCount,
+				isPublished: fields.bIsPublished ?? false,
+			})
+			.returning()
+		const audit = {
+			action: 'create',
+			entity: 'newsletter',
+			entityId: inserted!.id,
+			summary: `Added “${inserted!.title}”${inserted!.isPublished ? ', published' : ' as a draft'}`,
+		}
 		return { result: inserted!, audit }
 	}).catch(monthTaken)
 	return toOffice(row)
@@ -82,15 +90,29 @@ export async function addIssue(db: Database, actor: Actor, fields: IssueFields, 
 
 export async function updateIssue(db: Database, actor: Actor, issueId: number, fields: IssueFields & { nVersion: number }) {
 	const row = await officeChange(db, actor, async (tx) => {
-			const updated = await updateVersioned(
-				tx,
-				newsletterIssues,
-				issueId,
-				fields.nVersion,
-				{ title: fields.sTitle, issueMonth: `${fields.sMonth}-01`, summary: fields.sSummary, contents: contentsOf(fields.sContents), isPublished: fields.bIsPublished ?? false },
-				{ thing: 'issue', notFound: OFFICE_NEWSLETTER_MESSAGES.notFound },
-			)
-		return { result: updated, audit: { action: 'update', entity: 'newsletter', entityId: updated.id, summary: `Edited “${updated.title}”${updated.isPublished ? ' (published)' : ' (draft)'}` } }
+		const updated = await updateVersioned(
+			tx,
+			newsletterIssues,
+			issueId,
+			fields.nVersion,
+			{
+				title: fields.sTitle,
+				issueMonth: `${fields.sMonth}-01`,
+				summary: fields.sSummary,
+				contents: contentsOf(fields.sContents),
+				isPublished: fields.bIsPublished ?? false,
+			},
+			{ thing: 'issue', notFound: OFFICE_NEWSLETTER_MESSAGES.notFound },
+		)
+		return {
+			result: updated,
+			audit: {
+				action: 'update',
+				entity: 'newsletter',
+				entityId: updated.id,
+				summary: `Edited “${updated.title}”${updated.isPublished ? ' (published)' : ' (draft)'}`,
+			},
+		}
 	}).catch(monthTaken)
 	return toOffice(row)
 }

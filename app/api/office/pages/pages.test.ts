@@ -26,7 +26,11 @@ test('a draft stays private until published; publishing shows it at once; a stal
 		{ sType: 'heading', sText: 'Forms' },
 		{ sType: 'link', sText: 'The institute', sUrl: 'https://example.org/' },
 	]
-	const saved = await office.call(path('saveDraft'), { token, method: 'PUT', body: { sTitle: 'Resources for members', sSummary: '', aBlocks: blocks, nVersion: 0 } })
+	const saved = await office.call(path('saveDraft'), {
+		token,
+		method: 'PUT',
+		body: { sTitle: 'Resources for members', sSummary: '', aBlocks: blocks, nVersion: 0 },
+	})
 	expect(saved.status).toBe(200)
 	expect(saved.body.data).toMatchObject({ nVersion: 1, oDraft: { sTitle: 'Resources for members' }, bIsPublished: false })
 	expect((await publicPage('resources')).aBlocks).toEqual([])
@@ -44,7 +48,15 @@ test('a link that could run script, or a file that was not attached here, is ref
 	const bad = await office.call(path('saveDraft', 'about'), {
 		token,
 		method: 'PUT',
-		body: { sTitle: 'About', sSummary: '', aBlocks: [{ sType: 'link', sText: 'x', sUrl: 'javascript:alert(1)' }, { sType: 'file', sText: 'y', sPath: '../secret.pdf' }], nVersion: 0 },
+		body: {
+			sTitle: 'About',
+			sSummary: '',
+			aBlocks: [
+				{ sType: 'link', sText: 'x', sUrl: 'javascript:alert(1)' },
+				{ sType: 'file', sText: 'y', sPath: '../secret.pdf' },
+			],
+			nVersion: 0,
+		},
 	})
 	expect(bad.status).toBe(400)
 	expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['aBlocks.0.sUrl', 'aBlocks.1.sPath'])
@@ -66,5 +78,5 @@ test('a PDF is attached only when it is one', async () => {
 	const notPdf = await attach(new TextEncoder().encode('<html>not a pdf</html>'))
 	expect(notPdf.status).toBe(400)
 	expect((await notPdf.json()).errors.file).toEqual(['This file is not a PDF.'])
-	expect(((await (await attach(await pdf.save(), '')).json()).errors.sText)).toEqual(['Label is required'])
+	expect((await (await attach(await pdf.save(), '')).json()).errors.sText).toEqual(['Label is required'])
 })

@@ -38,7 +38,13 @@ export async function listOfficePages(db: Database, branch: BranchIdentity | und
 	const rows = new Map((await db.select().from(pages)).map((row) => [row.slug, row]))
 	return PAGE_SLUGS.map((slug) => {
 		const page = toOfficePage(slug, rows.get(slug), defaultPageText(slug, branch))
-		return { sSlug: slug, sTitle: page.oDraft?.sTitle ?? page.oLive.sTitle, dUpdatedAt: page.oLive.dUpdatedAt, bHasDraft: page.oDraft !== null, bIsPublished: page.bIsPublished }
+		return {
+			sSlug: slug,
+			sTitle: page.oDraft?.sTitle ?? page.oLive.sTitle,
+			dUpdatedAt: page.oLive.dUpdatedAt,
+			bHasDraft: page.oDraft !== null,
+			bIsPublished: page.bIsPublished,
+		}
 	})
 }
 
@@ -76,7 +82,14 @@ export async function publishDraft(db: Database, actor: Actor, slug: PageSlug, v
 		if (current.version !== version) throw new ApiError(VERSION_CONFLICT_STATUS, OFFICE_PAGE_MESSAGES.conflict)
 		const [row] = await tx
 			.update(pages)
-			.set({ title: current.draft.title, summary: current.draft.summary, blocks: current.draft.blocks, draft: null, version: current.version + 1, updatedAt: new Date() })
+			.set({
+				title: current.draft.title,
+				summary: current.draft.summary,
+				blocks: current.draft.blocks,
+				draft: null,
+				version: current.version + 1,
+				updatedAt: new Date(),
+			})
 			.where(eq(pages.slug, slug))
 			.returning()
 		return { result: row, audit: { action: 'publish', entity: 'page', entityId: slug, summary: `Published “${current.draft.title}”` } }
@@ -98,7 +111,10 @@ export async function attachPdf(db: Database, actor: Actor, slug: PageSlug, sTex
 		actor,
 		async (tx) => {
 			const sPath = await saveMediaFile(tx, { path: newMediaPath('pages', 'application/pdf'), contentType: 'application/pdf', bytes })
-			return { result: sPath, audit: { action: 'attach', entity: 'page', entityId: slug, summary: `Attached “${sText}” (${Math.ceil(bytes.length / 1024)} KB)` } }
+			return {
+				result: sPath,
+				audit: { action: 'attach', entity: 'page', entityId: slug, summary: `Attached “${sText}” (${Math.ceil(bytes.length / 1024)} KB)` },
+			}
 		},
 		{ publicContent: false },
 	)

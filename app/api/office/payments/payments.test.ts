@@ -33,13 +33,23 @@ describe('the list', () => {
 		const event = await insertTestEvent(office.db, new Date(Date.UTC(2026, 10, 1, 4, 30)))
 		const { account } = await createTestAccount(office.db, 'member', { fullName: 'Meera Joshi' })
 		const pending = await createTestPayment(office.db, account, { event, status: 'pending', provider: 'offline', at: SEPTEMBER })
-		const paid = await createTestPayment(office.db, (await createTestAccount(office.db, 'student')).account, { event, at: new Date(Date.UTC(2026, 8, 20, 20, 0)) })
+		const paid = await createTestPayment(office.db, (await createTestAccount(office.db, 'student')).account, {
+			event,
+			at: new Date(Date.UTC(2026, 8, 20, 20, 0)),
+		})
 		const list = (oFilter: Record<string, string | number>) => office.call(path('list'), { token, query: { oFilter } })
 
 		const pendingOnes = await list({ sStatus: 'pending', iEventId: event.id })
 		expect(pendingOnes.status).toBe(200)
 		expect(pendingOnes.body.data.aPayments.map((p: { iPaymentId: number }) => p.iPaymentId)).toEqual([pending.payment.id])
-		expect(pendingOnes.body.data.aPayments[0]).toMatchObject({ iEventId: event.id, sPayerName: 'Meera Joshi', sUserType: 'M', nTotalPaise: 118_000, sStatus: 'pending', sProvider: 'offline' })
+		expect(pendingOnes.body.data.aPayments[0]).toMatchObject({
+			iEventId: event.id,
+			sPayerName: 'Meera Joshi',
+			sUserType: 'M',
+			nTotalPaise: 118_000,
+			sStatus: 'pending',
+			sProvider: 'offline',
+		})
 
 		expect((await list({ sSearch: account.number })).body.data.aPayments).toHaveLength(1)
 		// The reference a member reads out at the counter: short, unambiguous, found however it is typed.
@@ -47,10 +57,15 @@ describe('the list', () => {
 		expect(reference).toMatch(/^[A-Z0-9]{1,4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/)
 		for (const typed of [reference, reference.toLowerCase().replaceAll('-', ' '), reference.replaceAll('-', '')]) {
 			const found = await list({ sSearch: typed })
-			expect(found.body.data.aPayments.map((p: { iPaymentId: number; sReference: string }) => [p.iPaymentId, p.sReference]), typed).toEqual([[pending.payment.id, reference]])
+			expect(
+				found.body.data.aPayments.map((p: { iPaymentId: number; sReference: string }) => [p.iPaymentId, p.sReference]),
+				typed,
+			).toEqual([[pending.payment.id, reference]])
 		}
 		// 20 September 20:00 UTC is 21 September in India.
-		expect((await list({ iEventId: event.id, dFrom: '2026-09-21', dTo: '2026-09-21' })).body.data.aPayments.map((p: { iPaymentId: number }) => p.iPaymentId)).toEqual([paid.payment.id])
+		expect(
+			(await list({ iEventId: event.id, dFrom: '2026-09-21', dTo: '2026-09-21' })).body.data.aPayments.map((p: { iPaymentId: number }) => p.iPaymentId),
+		).toEqual([paid.payment.id])
 		expect((await list({ iEventId: event.id, dTo: '2026-09-20' })).body.data.nTotal).toBe(1)
 		const paged = await office.call(path('list'), { token, query: { oFilter: { iEventId: event.id }, oPaging: { nPage: 2, nPageSize: 1 } } })
 		expect(paged.body.data).toMatchObject({ nTotal: 2, nPage: 2, nPageSize: 1 })
@@ -97,15 +112,36 @@ describe('confirming and refunding', () => {
 		const { account } = await createTestAccount(office.db, 'member', { fullName: 'Kiran Patil' })
 		const { payment } = await createTestPayment(office.db, account, { at: SEPTEMBER })
 		expect((await office.file(path('creditNote', payment.id), { token })).status).toBe(404)
-		const answer = await office.call(path('refund', payment.id), { token, body: { sMode: 'upi', sReference: 'UPI-R-5521', sReason: 'Event postponed; fee returned' } })
+		const answer = await office.call(path('refund', payment.id), {
+			token,
+			body: { sMode: 'upi', sReference: 'UPI-R-5521', sReason: 'Event postponed; fee returned' },
+		})
 		expect(answer.status).toBe(200)
 		expect(answer.body.data.sCreditNoteNumber).toMatch(/^TST\/C\d{4}\/\d{5}$/)
 		const [note] = await office.db.select().from(creditNotes).where(eq(creditNotes.paymentId, payment.id))
-		expect(note).toMatchObject({ number: answer.body.data.sCreditNoteNumber, reason: 'Event postponed; fee returned', totalPaise: payment.totalPaise, issuedBy: staffId, refundMode: 'upi', refundReference: 'UPI-R-5521' })
+		expect(note).toMatchObject({
+			number: answer.body.data.sCreditNoteNumber,
+			reason: 'Event postponed; fee returned',
+			totalPaise: payment.totalPaise,
+			issuedBy: staffId,
+			refundMode: 'upi',
+			refundReference: 'UPI-R-5521',
+		})
 		const document = await office.file(path('creditNote', payment.id), { token })
 		expect(document.headers.get('content-disposition')).toContain('credit-note-TST-C')
 		const { text } = await pdfText(document.bytes)
-		for (const expected of ['Credit Note', `Credit note number: ${note!.number}`, `Against invoice: ${payment.invoiceNumber}`, 'Invoice date: 15 September 2026', 'Credited to', 'Kiran Patil', 'Total credited 1,180.00', 'Event postponed; fee returned', 'Refunded by', 'UPI, reference UPI-R-5521']) {
+		for (const expected of [
+			'Credit Note',
+			`Credit note number: ${note!.number}`,
+			`Against invoice: ${payment.invoiceNumber}`,
+			'Invoice date: 15 September 2026',
+			'Credited to',
+			'Kiran Patil',
+			'Total credited 1,180.00',
+			'Event postponed; fee returned',
+			'Refunded by',
+			'UPI, reference UPI-R-5521',
+		]) {
 			expect(text).toContain(expected)
 		}
 		// Refunded once only: a second refund is told so, and no second note exists.
@@ -119,25 +155,51 @@ describe('confirming and refunding', () => {
 test('the payer sees the credit note beside the receipt and downloads it; nobody else can', async () => {
 	const payer = await createTestAccount(office.db, 'member')
 	const { payment } = await createTestPayment(office.db, payer.account, { at: SEPTEMBER })
-	const { payment: refunded } = await refundPayment(office.db, { paymentId: payment.id, settledBy: staffId, reason: 'Refund asked for', invoicePrefix: 'TST' , refund: { mode: 'cash', reference: null }})
+	const { payment: refunded } = await refundPayment(office.db, {
+		paymentId: payment.id,
+		settledBy: staffId,
+		reason: 'Refund asked for',
+		invoicePrefix: 'TST',
+		refund: { mode: 'cash', reference: null },
+	})
 	const list = await office.call(RECEIPT_PATHS.payments('member'), { token: payer.token })
-	expect(list.body.data.find((item: { iPaymentId: number }) => item.iPaymentId === payment.id)).toMatchObject({ sStatus: 'refunded', sCreditNoteNumber: refunded.sCreditNoteNumber })
+	expect(list.body.data.find((item: { iPaymentId: number }) => item.iPaymentId === payment.id)).toMatchObject({
+		sStatus: 'refunded',
+		sCreditNoteNumber: refunded.sCreditNoteNumber,
+	})
 	const own = await office.file(RECEIPT_PATHS.creditNote('member', payment.id), { token: payer.token })
 	expect(own.status).toBe(200)
 	expect((await pdfText(own.bytes)).text).toContain(`Credit note number: ${refunded.sCreditNoteNumber}`)
 	const stranger = await createTestAccount(office.db, 'member')
 	expect((await office.call(RECEIPT_PATHS.creditNote('member', payment.id), { token: stranger.token })).status).toBe(404)
 	const paidOnly = (await createTestPayment(office.db, payer.account)).payment
-	expect((await office.call(RECEIPT_PATHS.creditNote('member', paidOnly.id), { token: payer.token })).body.message).toBe('There is no credit note for this payment.')
+	expect((await office.call(RECEIPT_PATHS.creditNote('member', paidOnly.id), { token: payer.token })).body.message).toBe(
+		'There is no credit note for this payment.',
+	)
 })
 
 describe('credit note numbers', () => {
 	test('run without gaps or duplicates when refunds race', async () => {
 		const at = new Date(Date.UTC(2030, 5, 1))
 		const paid = await Promise.all(
-			Array.from({ length: 6 }, async () => (await createTestPayment(office.db, (await createTestAccount(office.db, 'member')).account, { at: new Date(Date.UTC(2030, 4, 1)) })).payment),
+			Array.from(
+				{ length: 6 },
+				async () =>
+					(await createTestPayment(office.db, (await createTestAccount(office.db, 'member')).account, { at: new Date(Date.UTC(2030, 4, 1)) })).payment,
+			),
 		)
-		const results = await Promise.all(paid.map((payment) => refundPayment(office.db, { paymentId: payment.id, settledBy: staffId, reason: 'race', invoicePrefix: 'TST', refund: { mode: 'cash', reference: null }, at })))
+		const results = await Promise.all(
+			paid.map((payment) =>
+				refundPayment(office.db, {
+					paymentId: payment.id,
+					settledBy: staffId,
+					reason: 'race',
+					invoicePrefix: 'TST',
+					refund: { mode: 'cash', reference: null },
+					at,
+				}),
+			),
+		)
 		const numbers = results.map((result) => result.payment.sCreditNoteNumber).sort()
 		expect(numbers).toEqual([1, 2, 3, 4, 5, 6].map((n) => formatCreditNoteNumber('TST', '2030-31', n)))
 	})
@@ -145,7 +207,16 @@ describe('credit note numbers', () => {
 	test('start again at 1 in each financial year, which turns on 1 April India time', async () => {
 		const refundAt = async (at: Date) => {
 			const { payment } = await createTestPayment(office.db, (await createTestAccount(office.db, 'member')).account, { at: new Date(Date.UTC(2031, 0, 1)) })
-			return (await refundPayment(office.db, { paymentId: payment.id, settledBy: staffId, reason: 'year', invoicePrefix: 'TST', refund: { mode: 'cash', reference: null }, at })).payment.sCreditNoteNumber
+			return (
+				await refundPayment(office.db, {
+					paymentId: payment.id,
+					settledBy: staffId,
+					reason: 'year',
+					invoicePrefix: 'TST',
+					refund: { mode: 'cash', reference: null },
+					at,
+				})
+			).payment.sCreditNoteNumber
 		}
 		// 31 March 2032 18:29 UTC is 23:59 India time: still 2031-32. A minute later it is 2032-33.
 		expect(await refundAt(new Date(Date.UTC(2032, 2, 31, 18, 29)))).toBe('TST/C3132/00001')

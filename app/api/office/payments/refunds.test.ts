@@ -22,15 +22,20 @@ beforeAll(async () => {
 })
 afterAll(() => harness.close())
 
-const refund = (iPaymentId: number, body: Record<string, unknown>) => harness.call(fillPath(officePaymentEndpoints.refund.path, { iPaymentId }), body, { token })
+const refund = (iPaymentId: number, body: Record<string, unknown>) =>
+	harness.call(fillPath(officePaymentEndpoints.refund.path, { iPaymentId }), body, { token })
 const eventually = (check: () => unknown) => expect.poll(check, { timeout: 20_000, interval: 100 })
 const refundMails = (email: string) => harness.sink.for(email).filter((mail) => mail.subject.startsWith('Refund of'))
 
 /** The hours the member's own ledger credits for one registration, and this year's total. */
 async function ledgerHours(memberToken: string, registrationId: number) {
 	const ledger = (await harness.call(cpeEndpoints.ledger.path, undefined, { token: memberToken })).body.data
-	const years = ledger.aBlocks.flatMap((block: { aYears: { nYear: number; oTotals: { nTotalHours: number }; aEntries: { iRegistrationId?: number; nHours: number }[] }[] }) => block.aYears)
-	const entries = years.flatMap((year: { aEntries: { iRegistrationId?: number; nHours: number }[] }) => year.aEntries).filter((entry: { iRegistrationId?: number }) => entry.iRegistrationId === registrationId)
+	const years = ledger.aBlocks.flatMap(
+		(block: { aYears: { nYear: number; oTotals: { nTotalHours: number }; aEntries: { iRegistrationId?: number; nHours: number }[] }[] }) => block.aYears,
+	)
+	const entries = years
+		.flatMap((year: { aEntries: { iRegistrationId?: number; nHours: number }[] }) => year.aEntries)
+		.filter((entry: { iRegistrationId?: number }) => entry.iRegistrationId === registrationId)
 	const thisYear = years.find((year: { nYear: number }) => year.nYear === ledger.nCurrentYear)
 	return { registration: entries.reduce((sum: number, entry: { nHours: number }) => sum + entry.nHours, 0), year: thisYear.oTotals.nTotalHours }
 }
@@ -66,8 +71,17 @@ describe('an attended registration', () => {
 		const [row] = await harness.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, registration.id))
 		expect(row).toMatchObject({ status: 'cancelled', cpeKeptAfterRefund: true })
 		const after = await harness.call(fillPath(officePaymentEndpoints.details.path, { iPaymentId: payment.id }), undefined, { token })
-		expect(after.body.data.oRefund).toEqual({ sMode: 'upi', sReference: 'UPI-RF-7781', sReason: 'Registration cancelled; fee refunded', sCpeChoice: 'kept', nCpeHours: 6 })
-		const [audit] = await harness.db.select().from(auditLog).where(and(eq(auditLog.entity, 'payment'), eq(auditLog.entityId, String(payment.id)), eq(auditLog.action, 'refund')))
+		expect(after.body.data.oRefund).toEqual({
+			sMode: 'upi',
+			sReference: 'UPI-RF-7781',
+			sReason: 'Registration cancelled; fee refunded',
+			sCpeChoice: 'kept',
+			nCpeHours: 6,
+		})
+		const [audit] = await harness.db
+			.select()
+			.from(auditLog)
+			.where(and(eq(auditLog.entity, 'payment'), eq(auditLog.entityId, String(payment.id)), eq(auditLog.action, 'refund')))
 		expect(audit!.summary).toContain('Refunded by UPI, reference UPI-RF-7781')
 		expect(audit!.summary).toContain('6 CPE hours kept')
 
@@ -75,12 +89,18 @@ describe('an attended registration', () => {
 		const [mail] = refundMails(member.account.email)
 		const number = answer.body.data.sCreditNoteNumber
 		expect(mail!.subject).toBe(`Refund of ₹1,180.00 for Seminar on Asha Kulkarni's refund: credit note ${number}`)
-		for (const expected of ['Dear Asha Kulkarni,', 'Refunded by: UPI, reference UPI-RF-7781', 'You keep the 6 CPE hours', `Credit note ${number}, against tax invoice ${payment.invoiceNumber}, is attached.`]) {
+		for (const expected of [
+			'Dear Asha Kulkarni,',
+			'Refunded by: UPI, reference UPI-RF-7781',
+			'You keep the 6 CPE hours',
+			`Credit note ${number}, against tax invoice ${payment.invoiceNumber}, is attached.`,
+		]) {
 			expect(mail!.text).toContain(expected)
 		}
 		expect(mail!.raw).toMatch(/filename=credit-note-TST-C\d{4}-\d{5}\.pdf/)
 		const pdf = await attachedPdf(mail!.raw)
-		for (const expected of [`Credit note number: ${number}`, 'Refunded by', 'UPI, reference UPI-RF-7781', 'Total credited 1,180.00']) expect(pdf).toContain(expected)
+		for (const expected of [`Credit note number: ${number}`, 'Refunded by', 'UPI, reference UPI-RF-7781', 'Total credited 1,180.00'])
+			expect(pdf).toContain(expected)
 
 		// The job run again (a restarted worker) sends nothing more: the delivery is marked sent.
 		const [mailing] = await harness.db.select().from(mailings).where(eq(mailings.kind, 'refund'))
@@ -122,7 +142,12 @@ async function expectUntouched(paymentId: number, registrationId: number) {
 	const [registration] = await harness.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, registrationId))
 	expect(registration).toMatchObject({ status: 'confirmed', cpeKeptAfterRefund: false })
 	expect(await harness.db.select().from(creditNotes).where(eq(creditNotes.paymentId, paymentId))).toHaveLength(0)
-	expect(await harness.db.select().from(auditLog).where(and(eq(auditLog.action, 'refund'), eq(auditLog.entityId, String(paymentId))))).toHaveLength(0)
+	expect(
+		await harness.db
+			.select()
+			.from(auditLog)
+			.where(and(eq(auditLog.action, 'refund'), eq(auditLog.entityId, String(paymentId)))),
+	).toHaveLength(0)
 }
 
 describe('bad input', () => {

@@ -19,8 +19,10 @@ import { type ApiEnv, branchSettings } from '../../env'
 
 export const officePaymentRoutes = new Hono<ApiEnv>()
 
-
-handle(officePaymentRoutes, officePaymentEndpoints.list, async ({ deps, query }) => ({ message: OFFICE_PAYMENT_MESSAGES.list, data: await listOfficePayments(deps.db, query) }))
+handle(officePaymentRoutes, officePaymentEndpoints.list, async ({ deps, query }) => ({
+	message: OFFICE_PAYMENT_MESSAGES.list,
+	data: await listOfficePayments(deps.db, query),
+}))
 
 handle(officePaymentRoutes, officePaymentEndpoints.details, async ({ deps, params }) => {
 	const [payment] = (await listOfficePayments(deps.db, { oFilter: { iPaymentId: params.iPaymentId }, oPaging: { nPage: 1, nPageSize: 1 } })).aPayments
@@ -31,10 +33,21 @@ handle(officePaymentRoutes, officePaymentEndpoints.details, async ({ deps, param
 handle(officePaymentRoutes, officePaymentEndpoints.confirm, async ({ c, deps, caller, params, body }) => {
 	const { billing } = branchSettings(c)
 	const offline = body.sMode && body.sReference ? { mode: body.sMode, reference: body.sReference } : undefined
-	const { payment, changed } = await settlePayment(deps.db, { paymentId: params.iPaymentId, invoicePrefix: billing.invoicePrefix, provider: 'offline', settledBy: caller.staff.id, offline })
+	const { payment, changed } = await settlePayment(deps.db, {
+		paymentId: params.iPaymentId,
+		invoicePrefix: billing.invoicePrefix,
+		provider: 'offline',
+		settledBy: caller.staff.id,
+		offline,
+	})
 	if (changed) {
 		const how = offline ? ` by ${OFFLINE_MODE_LABELS[offline.mode]} (${offline.reference})` : ''
-		await recordAudit(deps.db, caller.staff, { action: 'confirm', entity: 'payment', entityId: payment.iPaymentId, summary: `Confirmed payment${how}; invoice ${payment.sInvoiceNumber}` })
+		await recordAudit(deps.db, caller.staff, {
+			action: 'confirm',
+			entity: 'payment',
+			entityId: payment.iPaymentId,
+			summary: `Confirmed payment${how}; invoice ${payment.sInvoiceNumber}`,
+		})
 		await queuePaymentConfirmed(deps.db, deps.mail, payment.iPaymentId)
 	}
 	// Pressed twice, or by two people at once: the second is told, and nothing changes.

@@ -57,7 +57,13 @@ function toOfficePayment({ payment, eventTitle, eventId, account, registration, 
 		sOfflineReference: payment.offlineReference,
 		nCpeHoursCredited: registrationCreditsHours(registration) ? cpeHours : 0,
 		oRefund: creditNote
-			? { sMode: creditNote.refundMode, sReference: creditNote.refundReference, sReason: creditNote.reason, sCpeChoice: creditNote.cpeChoice, nCpeHours: creditNote.cpeHours }
+			? {
+					sMode: creditNote.refundMode,
+					sReference: creditNote.refundReference,
+					sReason: creditNote.reason,
+					sCpeChoice: creditNote.cpeChoice,
+					nCpeHours: creditNote.cpeHours,
+				}
 			: null,
 		sGatewayOrderId: payment.gatewayOrderId,
 		sGatewayPaymentId: payment.gatewayPaymentId,
@@ -81,7 +87,13 @@ export async function listOfficePayments(db: Database, { oFilter, oPaging }: Pic
 		// A reference read out with spaces, or without its dashes, still finds its payment.
 		const reference = containsPattern(oFilter.sSearch.replace(/[\s-]/g, ''))
 		conditions.push(
-			or(ilike(payments.buyerName, pattern), ilike(accounts.number, pattern), ilike(accounts.email, pattern), ilike(payments.invoiceNumber, pattern), ilike(sql`replace(${payments.providerReference}, '-', '')`, reference))!,
+			or(
+				ilike(payments.buyerName, pattern),
+				ilike(accounts.number, pattern),
+				ilike(accounts.email, pattern),
+				ilike(payments.invoiceNumber, pattern),
+				ilike(sql`replace(${payments.providerReference}, '-', '')`, reference),
+			)!,
 		)
 	}
 	const where = and(...conditions)

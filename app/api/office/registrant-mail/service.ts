@@ -42,7 +42,14 @@ export async function overview(db: Database, event: typeof events.$inferSelect):
 				sSubject: notice.subject ?? '',
 				sSentBy: sentBy,
 				dCreatedAt: notice.createdAt.toISOString(),
-				oProgress: { nSent: progress.sent, nFailed: progress.failed, nLeft: progress.left, nSkipped: progress.skipped, sLastError: progress.lastError, dCreatedAt: progress.createdAt?.toISOString() ?? null },
+				oProgress: {
+					nSent: progress.sent,
+					nFailed: progress.failed,
+					nLeft: progress.left,
+					nSkipped: progress.skipped,
+					sLastError: progress.lastError,
+					dCreatedAt: progress.createdAt?.toISOString() ?? null,
+				},
 			}
 		}),
 	)
@@ -77,7 +84,12 @@ export async function sendMessage(db: Database, mail: MailDeps, staff: Actor & {
 			.insert(eventNotices)
 			.values({ eventId: event.id, kind: 'message', audience: body.sAudience, subject: body.sSubject, body: body.sBody, createdBy: staff.id })
 			.returning({ id: eventNotices.id })
-		await recordAudit(tx, staff, { action: 'send', entity: 'event', entityId: event.id, summary: `Wrote “${body.sSubject}” to ${recipients.length} people of “${event.title}” (${body.sAudience})` })
+		await recordAudit(tx, staff, {
+			action: 'send',
+			entity: 'event',
+			entityId: event.id,
+			summary: `Wrote “${body.sSubject}” to ${recipients.length} people of “${event.title}” (${body.sAudience})`,
+		})
 		return (await addToMailing(tx, { kind: 'event-message', subjectId: notice!.id, createdBy: staff.id }, recipients)).mailingId
 	})
 	await mail.jobs.sendMailing(mailingId, laneOf('event-message'))

@@ -15,7 +15,11 @@ import { ApiError } from '../../http'
 import { eventTicketKey, readTicketCode } from '../../tickets/ticket-code'
 
 async function findEvent(db: Database, eventId: number) {
-	const [event] = await db.select({ id: events.id, title: events.title, startsAt: events.startsAt, endsAt: events.endsAt }).from(events).where(eq(events.id, eventId)).limit(1)
+	const [event] = await db
+		.select({ id: events.id, title: events.title, startsAt: events.startsAt, endsAt: events.endsAt })
+		.from(events)
+		.where(eq(events.id, eventId))
+		.limit(1)
 	if (!event) throw new ApiError(404, OFFICE_REGISTRATION_MESSAGES.eventNotFound)
 	return event
 }
@@ -31,7 +35,13 @@ async function doorCounts(db: Database, eventId: number) {
 	return counts!
 }
 
-const personColumns = { id: eventRegistrations.id, status: eventRegistrations.status, attendedAt: eventRegistrations.attendedAt, fullName: accounts.fullName, number: accounts.number }
+const personColumns = {
+	id: eventRegistrations.id,
+	status: eventRegistrations.status,
+	attendedAt: eventRegistrations.attendedAt,
+	fullName: accounts.fullName,
+	number: accounts.number,
+}
 
 /** The registration a code names: by its ticket, else the person's latest for the event (a live one before a cancelled one). */
 async function findRegistration(db: Database, eventId: number, registrationId: number | null, number: string) {
@@ -39,7 +49,12 @@ async function findRegistration(db: Database, eventId: number, registrationId: n
 		.select(personColumns)
 		.from(eventRegistrations)
 		.innerJoin(accounts, eq(accounts.id, eventRegistrations.accountId))
-		.where(and(eq(eventRegistrations.eventId, eventId), registrationId === null ? sql`upper(${accounts.number}) = ${number}` : eq(eventRegistrations.id, registrationId)))
+		.where(
+			and(
+				eq(eventRegistrations.eventId, eventId),
+				registrationId === null ? sql`upper(${accounts.number}) = ${number}` : eq(eventRegistrations.id, registrationId),
+			),
+		)
 		.orderBy(sql`${eventRegistrations.status} = 'cancelled'`, desc(eventRegistrations.id))
 		.limit(1)
 	return row
@@ -47,7 +62,10 @@ async function findRegistration(db: Database, eventId: number, registrationId: n
 
 export async function checkIn(db: Database, staffId: number, secret: string, eventId: number, form: CheckInForm, now = new Date()): Promise<CheckInResult> {
 	await findEvent(db, eventId)
-	const answer = async (outcome: CheckInOutcome, person?: { id: number; fullName: string; number: string; attendedAt: Date | null }): Promise<CheckInResult> => {
+	const answer = async (
+		outcome: CheckInOutcome,
+		person?: { id: number; fullName: string; number: string; attendedAt: Date | null },
+	): Promise<CheckInResult> => {
 		const attendedAt = person?.attendedAt?.toISOString() ?? null
 		return {
 			sOutcome: outcome,
@@ -90,7 +108,13 @@ export async function checkInDesk(db: Database, secret: string, eventId: number)
 	return {
 		oEvent: { iEventId: event.id, sTitle: event.title, dStartDate: event.startsAt.toISOString(), dEndDate: event.endsAt.toISOString() },
 		sEventKey: eventTicketKey(secret, eventId).toString('base64url'),
-		aRoster: roster.map((row) => ({ iRegistrationId: row.id, sFullName: row.fullName, sNumber: row.number, sStatus: row.status, dAttendedAt: row.attendedAt?.toISOString() ?? null })),
+		aRoster: roster.map((row) => ({
+			iRegistrationId: row.id,
+			sFullName: row.fullName,
+			sNumber: row.number,
+			sStatus: row.status,
+			dAttendedAt: row.attendedAt?.toISOString() ?? null,
+		})),
 		...(await doorCounts(db, eventId)),
 	}
 }

@@ -14,7 +14,6 @@ import { type ApiEnv, branchSettings } from '../../env'
 
 export const officeRegistrationRoutes = new Hono<ApiEnv>()
 
-
 handle(officeRegistrationRoutes, officeRegistrationEndpoints.list, async ({ deps, params, query }) => {
 	const list = await listEventRegistrations(deps.db, params.iEventId, query.oFilter)
 	if (query.sFormat === 'csv') return fileAnswer(registrationsCsv(list), CSV_CONTENT_TYPE, `registrations-event-${params.iEventId}.csv`)
@@ -24,7 +23,13 @@ handle(officeRegistrationRoutes, officeRegistrationEndpoints.list, async ({ deps
 handle(officeRegistrationRoutes, officeRegistrationEndpoints.markAtDesk, async ({ deps, caller, params, body }) => {
 	const marked = await markAttendanceAtDesk(deps.db, caller.staff.id, params.iEventId, body.sNumber)
 	if (marked.bChanged) {
-		await recordAudit(deps.db, caller.staff, { action: 'attendance', entity: 'registration', entityId: marked.iRegistrationId, summary: `Marked ${marked.sFullName} present (event ${params.iEventId}) at the desk`, particulars: [marked.sFullName] })
+		await recordAudit(deps.db, caller.staff, {
+			action: 'attendance',
+			entity: 'registration',
+			entityId: marked.iRegistrationId,
+			summary: `Marked ${marked.sFullName} present (event ${params.iEventId}) at the desk`,
+			particulars: [marked.sFullName],
+		})
 	}
 	const message = marked.bChanged ? OFFICE_REGISTRATION_MESSAGES.deskMarked(marked.sFullName) : OFFICE_REGISTRATION_MESSAGES.deskAlready(marked.sFullName)
 	return { message, data: marked }
@@ -38,7 +43,13 @@ handle(officeRegistrationRoutes, officeRegistrationEndpoints.checkInDesk, async 
 handle(officeRegistrationRoutes, officeRegistrationEndpoints.checkIn, async ({ c, deps, caller, params, body }) => {
 	const result = await checkIn(deps.db, caller.staff.id, branchSettings(c).documents.ticketSecret, params.iEventId, body)
 	if (result.sOutcome === 'checked-in') {
-		await recordAudit(deps.db, caller.staff, { action: 'attendance', entity: 'registration', entityId: result.iRegistrationId!, summary: `Checked in ${result.sFullName} (event ${params.iEventId}) at the door`, particulars: [result.sFullName!] })
+		await recordAudit(deps.db, caller.staff, {
+			action: 'attendance',
+			entity: 'registration',
+			entityId: result.iRegistrationId!,
+			summary: `Checked in ${result.sFullName} (event ${params.iEventId}) at the door`,
+			particulars: [result.sFullName!],
+		})
 	}
 	return { message: result.sText, data: result }
 })

@@ -3,7 +3,12 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import { toCsv, type CsvColumn } from '~/contract/csv'
-import { OFFICE_REGISTRATION_MESSAGES, type EventRegistration, type EventRegistrationList, type eventRegistrationsQuerySchema } from '~/contract/office/registrations'
+import {
+	OFFICE_REGISTRATION_MESSAGES,
+	type EventRegistration,
+	type EventRegistrationList,
+	type eventRegistrationsQuerySchema,
+} from '~/contract/office/registrations'
 import { registrationCreditsHours, setAttendance } from '../../cpe/service'
 import type { Database } from '../../db/client'
 import { accounts, eventRegistrations, events, payments } from '../../db/schema'
@@ -22,8 +27,20 @@ async function findEvent(db: Database, eventId: number) {
 	return event
 }
 
-const registrationColumns = { registration: eventRegistrations, account: accounts, paymentId: payments.id, paymentStatus: payments.status, cpeHours: events.cpeHours }
-type RegistrationRow = { registration: typeof eventRegistrations.$inferSelect; account: typeof accounts.$inferSelect; paymentId: number | null; paymentStatus: EventRegistration['sPaymentStatus']; cpeHours: number }
+const registrationColumns = {
+	registration: eventRegistrations,
+	account: accounts,
+	paymentId: payments.id,
+	paymentStatus: payments.status,
+	cpeHours: events.cpeHours,
+}
+type RegistrationRow = {
+	registration: typeof eventRegistrations.$inferSelect
+	account: typeof accounts.$inferSelect
+	paymentId: number | null
+	paymentStatus: EventRegistration['sPaymentStatus']
+	cpeHours: number
+}
 
 const toRegistration = ({ registration, account, paymentId, paymentStatus, cpeHours }: RegistrationRow): EventRegistration => ({
 	iRegistrationId: registration.id,
@@ -116,7 +133,8 @@ export async function markAttendanceAtDesk(db: Database, staffId: number, eventI
 		.where(and(eq(eventRegistrations.eventId, eventId), sql`upper(${accounts.number}) = ${number}`, sql`${eventRegistrations.status} <> 'cancelled'`))
 		.limit(1)
 	if (!registration) throw new ApiError(400, 'Please correct the highlighted fields.', { sNumber: [OFFICE_REGISTRATION_MESSAGES.deskNoMatch] })
-	if (registration.status !== 'confirmed') throw new ApiError(400, 'Please correct the highlighted fields.', { sNumber: [OFFICE_REGISTRATION_MESSAGES.deskNotConfirmed] })
+	if (registration.status !== 'confirmed')
+		throw new ApiError(400, 'Please correct the highlighted fields.', { sNumber: [OFFICE_REGISTRATION_MESSAGES.deskNotConfirmed] })
 	const result = await setAttendance(db, staffId, { iEventId: eventId, aRegistrationIds: [registration.id] }, true, now)
 	return { iRegistrationId: registration.id, sFullName: registration.fullName, bChanged: result.aChanged.length === 1 }
 }

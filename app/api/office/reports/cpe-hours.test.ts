@@ -56,7 +56,11 @@ test('a year and a block, by the ledger’s rules, fewest hours first; the CSV h
 
 	const csv = await office.file(path, { token, query: { oFilter: { nBlockStart: 2026 }, sFormat: 'csv' } })
 	expect(csv.headers.get('content-disposition')).toContain('cpe-hours-2026-2028.csv')
-	const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(csv.bytes).replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+	const lines = new TextDecoder('utf-8', { ignoreBOM: true })
+		.decode(csv.bytes)
+		.replace(/^\uFEFF/, '')
+		.trimEnd()
+		.split('\r\n')
 	expect(lines[0]).toBe('Name,Membership number,E-mail,Structured hours,Unstructured hours,Total hours,Hours still needed,Structured hours still needed')
 	expect(lines).toHaveLength(1 + block.aMembers.length)
 	expect(lines).toContain(`Busy Member,${busy.number},${busy.email},7,2.5,9.5,110.5,53`)

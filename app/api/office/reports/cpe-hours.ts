@@ -13,11 +13,17 @@ import { accounts, cpeEntries, eventRegistrations, events } from '../../db/schem
 
 const tenths = (value: unknown) => Math.round(Number(value ?? 0) * 10)
 
-export async function cpeHoursReport(db: Database, filter: { nYear?: number; nBlockStart?: number }, requirements: CpeRequirements, now = new Date()): Promise<CpeHoursReport> {
+export async function cpeHoursReport(
+	db: Database,
+	filter: { nYear?: number; nBlockStart?: number },
+	requirements: CpeRequirements,
+	now = new Date(),
+): Promise<CpeHoursReport> {
 	const thisYear = Number(indiaDay(now).slice(0, 4))
 	const block = filter.nBlockStart !== undefined ? blockStartOf(filter.nBlockStart, requirements.firstBlockYear) : undefined
 	const [fromYear, toYear] = block !== undefined ? [block, block + BLOCK_YEARS - 1] : [filter.nYear ?? thisYear, filter.nYear ?? thisYear]
-	const [required, requiredStructured] = block !== undefined ? [requirements.blockHours, requirements.blockStructuredHours] : [requirements.yearHours, requirements.yearStructuredHours]
+	const [required, requiredStructured] =
+		block !== undefined ? [requirements.blockHours, requirements.blockStructuredHours] : [requirements.yearHours, requirements.yearStructuredHours]
 	const eventYear = sql`extract(year from ${events.startsAt} at time zone 'Asia/Kolkata')`
 	const entryYear = sql`extract(year from ${cpeEntries.activityDate})`
 	const structured = db

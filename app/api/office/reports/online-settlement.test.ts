@@ -38,11 +38,21 @@ const at = (day: string, time = '10:00') => new Date(`${day}T${time}:00+05:30`)
 async function paidOnline(account: Awaited<ReturnType<typeof createTestAccount>>['account'], when: Date) {
 	const { payment } = await createTestPayment(office.db, account, { provider: 'razorpay', at: when })
 	const order = await gateway.createOrder({ amountPaise: payment.totalPaise, receipt: payment.providerReference, notes: {} })
-	const paid = await fetch(`${gatewayServer.url}/__gateway/orders/${order.id}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+	const paid = await fetch(`${gatewayServer.url}/__gateway/orders/${order.id}/pay`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: '{}',
+	})
 	const captured = ((await paid.json()) as { payment: GatewayPayment }).payment
 	const [row] = await office.db
 		.update(payments)
-		.set({ gatewayOrderId: order.id, gatewayPaymentId: captured.id, gatewayStatus: captured.status, gatewayFeePaise: captured.fee, gatewayTaxPaise: captured.tax })
+		.set({
+			gatewayOrderId: order.id,
+			gatewayPaymentId: captured.id,
+			gatewayStatus: captured.status,
+			gatewayFeePaise: captured.fee,
+			gatewayTaxPaise: captured.tax,
+		})
 		.where(eq(payments.id, payment.id))
 		.returning()
 	return { payment: row!, captured }
@@ -54,7 +64,14 @@ test('each online payment with Razorpay’s fee and the net, refunds taken off, 
 	const first = await paidOnline(member.account, at('2030-08-01', '09:00'))
 	const second = await paidOnline(student.account, at('2030-08-01', '23:55'))
 	const third = await paidOnline(member.account, at('2030-08-02'))
-	const refund = await refundPayment(office.db, { paymentId: first.payment.id, settledBy: staffId, reason: 'Cannot attend', invoicePrefix: 'TST', gateway, at: at('2030-08-02', '15:00') })
+	const refund = await refundPayment(office.db, {
+		paymentId: first.payment.id,
+		settledBy: staffId,
+		reason: 'Cannot attend',
+		invoicePrefix: 'TST',
+		gateway,
+		at: at('2030-08-02', '15:00'),
+	})
 	// Not online, or not in the range: not listed.
 	await createTestPayment(office.db, member.account, { provider: 'offline', at: at('2030-08-01') })
 	await createTestPayment(office.db, member.account, { provider: 'sandbox', at: at('2030-08-01') })
@@ -66,25 +83,76 @@ test('each online payment with Razorpay’s fee and the net, refunds taken off, 
 	const net = (p: { payment: { totalPaise: number }; captured: GatewayPayment }) => p.payment.totalPaise - p.captured.fee!
 	expect(first.captured.fee).toBeGreaterThan(0)
 	expect(report.aRows).toEqual([
-		expect.objectContaining({ dDate: '2030-08-01', sKind: 'Payment', sReference: first.payment.providerReference, sDocumentNumber: first.payment.invoiceNumber, sGatewayPaymentId: first.captured.id, nAmountPaise: first.payment.totalPaise, nFeePaise: first.captured.fee, nFeeTaxPaise: first.captured.tax, nNetPaise: net(first) }),
+		expect.objectContaining({
+			dDate: '2030-08-01',
+			sKind: 'Payment',
+			sReference: first.payment.providerReference,
+			sDocumentNumber: first.payment.invoiceNumber,
+			sGatewayPaymentId: first.captured.id,
+			nAmountPaise: first.payment.totalPaise,
+			nFeePaise: first.captured.fee,
+			nFeeTaxPaise: first.captured.tax,
+			nNetPaise: net(first),
+		}),
 		expect.objectContaining({ dDate: '2030-08-01', sKind: 'Payment', sPayerName: 'Karnataka Student', nNetPaise: net(second) }),
 		expect.objectContaining({ dDate: '2030-08-02', sKind: 'Payment', sGatewayPaymentId: third.captured.id, nNetPaise: net(third) }),
-		expect.objectContaining({ dDate: '2030-08-02', sKind: 'Refund', sReference: first.payment.providerReference, sDocumentNumber: refund.payment.sCreditNoteNumber, sGatewayRefundId: expect.stringMatching(/^rfnd_/), nAmountPaise: -first.payment.totalPaise, nFeePaise: 0, nNetPaise: -first.payment.totalPaise }),
+		expect.objectContaining({
+			dDate: '2030-08-02',
+			sKind: 'Refund',
+			sReference: first.payment.providerReference,
+			sDocumentNumber: refund.payment.sCreditNoteNumber,
+			sGatewayRefundId: expect.stringMatching(/^rfnd_/),
+			nAmountPaise: -first.payment.totalPaise,
+			nFeePaise: 0,
+			nNetPaise: -first.payment.totalPaise,
+		}),
 	])
 	expect(refund.payment.sCreditNoteNumber).toMatch(/^TST\//)
 	expect(report.aDays).toEqual([
-		{ dDate: '2030-08-01', nPayments: 2, nRefunds: 0, nAmountPaise: first.payment.totalPaise + second.payment.totalPaise, nFeePaise: first.captured.fee! + second.captured.fee!, nFeeTaxPaise: first.captured.tax! + second.captured.tax!, nNetPaise: net(first) + net(second) },
-		{ dDate: '2030-08-02', nPayments: 1, nRefunds: 1, nAmountPaise: third.payment.totalPaise - first.payment.totalPaise, nFeePaise: third.captured.fee!, nFeeTaxPaise: third.captured.tax!, nNetPaise: net(third) - first.payment.totalPaise },
+		{
+			dDate: '2030-08-01',
+			nPayments: 2,
+			nRefunds: 0,
+			nAmountPaise: first.payment.totalPaise + second.payment.totalPaise,
+			nFeePaise: first.captured.fee! + second.captured.fee!,
+			nFeeTaxPaise: first.captured.tax! + second.captured.tax!,
+			nNetPaise: net(first) + net(second),
+		},
+		{
+			dDate: '2030-08-02',
+			nPayments: 1,
+			nRefunds: 1,
+			nAmountPaise: third.payment.totalPaise - first.payment.totalPaise,
+			nFeePaise: third.captured.fee!,
+			nFeeTaxPaise: third.captured.tax!,
+			nNetPaise: net(third) - first.payment.totalPaise,
+		},
 	])
 	expect(report.oTotal.nNetPaise).toBe(net(first) + net(second) + net(third) - first.payment.totalPaise)
 
 	const csv = await office.file(path, { token, query: { oFilter: { dFrom: '2030-08-01', dTo: '2030-08-02' }, sFormat: 'csv' } })
 	expect(csv.headers.get('content-disposition')).toContain('online-payments-2030-08-01-to-2030-08-02.csv')
-	const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(csv.bytes).replace(/^\uFEFF/, '').trimEnd().split('\r\n')
-	expect(lines[0]).toBe('Date,Kind,Reference,Invoice or credit note,Razorpay payment,Razorpay refund,Payer,Amount,Razorpay fee (with GST),GST on the fee,Net to the bank')
-	expect(lines.map((line) => line.split(',').slice(0, 2).join(','))).toEqual(['Date,Kind', '2030-08-01,Payment', '2030-08-01,Payment', '2030-08-01,Day total', '2030-08-02,Payment', '2030-08-02,Refund', '2030-08-02,Day total'])
+	const lines = new TextDecoder('utf-8', { ignoreBOM: true })
+		.decode(csv.bytes)
+		.replace(/^\uFEFF/, '')
+		.trimEnd()
+		.split('\r\n')
+	expect(lines[0]).toBe(
+		'Date,Kind,Reference,Invoice or credit note,Razorpay payment,Razorpay refund,Payer,Amount,Razorpay fee (with GST),GST on the fee,Net to the bank',
+	)
+	expect(lines.map((line) => line.split(',').slice(0, 2).join(','))).toEqual([
+		'Date,Kind',
+		'2030-08-01,Payment',
+		'2030-08-01,Payment',
+		'2030-08-01,Day total',
+		'2030-08-02,Payment',
+		'2030-08-02,Refund',
+		'2030-08-02,Day total',
+	])
 	const rupees = (paise: number) => (paise / 100).toFixed(2)
-	expect(lines[3]).toBe(`2030-08-01,Day total,Payments: 2; refunds: 0,,,,,${rupees(first.payment.totalPaise + second.payment.totalPaise)},${rupees(first.captured.fee! + second.captured.fee!)},${rupees(first.captured.tax! + second.captured.tax!)},${rupees(net(first) + net(second))}`)
+	expect(lines[3]).toBe(
+		`2030-08-01,Day total,Payments: 2; refunds: 0,,,,,${rupees(first.payment.totalPaise + second.payment.totalPaise)},${rupees(first.captured.fee! + second.captured.fee!)},${rupees(first.captured.tax! + second.captured.tax!)},${rupees(net(first) + net(second))}`,
+	)
 	expect(lines[5]).toContain(`,-${rupees(first.payment.totalPaise)},0.00,0.00,-${rupees(first.payment.totalPaise)}`)
 })
 

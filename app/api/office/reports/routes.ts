@@ -26,6 +26,7 @@ handle(officeReportRoutes, officeReportEndpoints.cpeHours, async ({ c, deps, que
 
 handle(officeReportRoutes, officeReportEndpoints.onlineSettlement, async ({ deps, query }) => {
 	const settlement = await onlineSettlement(deps.db, query.oFilter)
-	if (query.sFormat === 'csv') return fileAnswer(onlineSettlementCsv(settlement), CSV_CONTENT_TYPE, `online-payments-${settlement.dFrom}-to-${settlement.dTo}.csv`)
+	if (query.sFormat === 'csv')
+		return fileAnswer(onlineSettlementCsv(settlement), CSV_CONTENT_TYPE, `online-payments-${settlement.dFrom}-to-${settlement.dTo}.csv`)
 	return { message: OFFICE_REPORT_MESSAGES.onlineSettlement, data: settlement }
 })

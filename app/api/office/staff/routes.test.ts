@@ -51,7 +51,15 @@ test('every change is in the audit log, filtered by person and kind, and the log
 	const log = await harness.call(`${path('audit')}?oFilter[iStaffId]=${admin.staff.id}&oFilter[sEntity]=staff`, undefined, { token: admin.token })
 	expect(log.status).toBe(200)
 	const summaries = log.body.data.aEntries.map((entry: { sSummary: string }) => entry.sSummary)
-	expect(summaries).toEqual(expect.arrayContaining(['Added new.clerk (New Clerk) as editor', 'desk.clerk disabled', 'desk.clerk enabled', 'New password set for pw.clerk', 'Role of desk.clerk set to admin']))
+	expect(summaries).toEqual(
+		expect.arrayContaining([
+			'Added new.clerk (New Clerk) as editor',
+			'desk.clerk disabled',
+			'desk.clerk enabled',
+			'New password set for pw.clerk',
+			'Role of desk.clerk set to admin',
+		]),
+	)
 	expect(log.body.data.aEntries.every((entry: { sStaffUsername: string }) => entry.sStaffUsername === 'chief.admin')).toBe(true)
 	expect((await harness.call(path('audit'), undefined, { token: editor.token })).status).toBe(403)
 	await expect(harness.db.update(auditLog).set({ summary: 'rewritten' })).rejects.toThrow()

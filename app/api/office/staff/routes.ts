@@ -76,7 +76,12 @@ handle(officeStaffRoutes, officeStaffEndpoints.add, async ({ c, deps, caller, bo
 			.onConflictDoNothing({ target: staffUsers.username })
 			.returning()
 		if (!row) throw new ApiError(409, 'Please correct the highlighted fields.', { sUsername: [OFFICE_STAFF_MESSAGES.taken] })
-		await recordAudit(tx, caller.staff, { action: 'create', entity: 'staff', entityId: row.id, summary: `Added ${row.username} (${row.fullName}) as ${row.role}` })
+		await recordAudit(tx, caller.staff, {
+			action: 'create',
+			entity: 'staff',
+			entityId: row.id,
+			summary: `Added ${row.username} (${row.fullName}) as ${row.role}`,
+		})
 		return row
 	})
 	return { message: OFFICE_STAFF_MESSAGES.added(created.username), data: toStaffUser(created), status: 201 }
@@ -120,7 +125,12 @@ handle(officeStaffRoutes, officeStaffEndpoints.clearWrongCodes, async ({ deps, c
 	const cleared = await deps.db.transaction(async (tx) => {
 		const row = await clearWrongCodes(tx, params.iStaffId)
 		if (!row) throw new ApiError(404, OFFICE_STAFF_MESSAGES.notFound)
-		await recordAudit(tx, caller.staff, { action: 'clear-wrong-codes', entity: 'staff', entityId: row.id, summary: `Wrong two-factor codes of ${row.username} cleared, and any lock lifted` })
+		await recordAudit(tx, caller.staff, {
+			action: 'clear-wrong-codes',
+			entity: 'staff',
+			entityId: row.id,
+			summary: `Wrong two-factor codes of ${row.username} cleared, and any lock lifted`,
+		})
 		return row
 	})
 	return { message: OFFICE_STAFF_MESSAGES.wrongCodesCleared, data: toStaffUser(cleared) }

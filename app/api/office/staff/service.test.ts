@@ -25,21 +25,34 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const signIn = (sUsername: string, sPassword: string) => t.call(OFFICE_PATHS.login, { sUsername, sPassword }, { clientAddress: `198.51.100.${Math.floor(Math.random() * 250)}` })
+const signIn = (sUsername: string, sPassword: string) =>
+	t.call(OFFICE_PATHS.login, { sUsername, sPassword }, { clientAddress: `198.51.100.${Math.floor(Math.random() * 250)}` })
 const userNamed = async (username: string) => (await t.db.select().from(staffUsers).where(eq(staffUsers.username, username)))[0]
 
 describe('OFFICE_USERS', () => {
 	test('applied at start: creates, then updates only what changed, and leaves unlisted users alone', async () => {
 		await applyStaffSettings(t.db, [{ username: 'cli.made', fullName: 'Made By CLI', passwordHash: hashA }])
-		expect(await applyStaffSettings(t.db, [{ username: 'meera', fullName: 'Meera Rao', passwordHash: hashA }])).toEqual({ created: 1, updated: 0, unchanged: 0 })
+		expect(await applyStaffSettings(t.db, [{ username: 'meera', fullName: 'Meera Rao', passwordHash: hashA }])).toEqual({
+			created: 1,
+			updated: 0,
+			unchanged: 0,
+		})
 		expect((await signIn('meera', 'first office secret')).status).toBe(200)
 		// A restart with the same setting keeps every sign-in.
-		expect(await applyStaffSettings(t.db, [{ username: 'meera', fullName: 'Meera Rao', passwordHash: hashA }])).toEqual({ created: 0, updated: 0, unchanged: 1 })
+		expect(await applyStaffSettings(t.db, [{ username: 'meera', fullName: 'Meera Rao', passwordHash: hashA }])).toEqual({
+			created: 0,
+			updated: 0,
+			unchanged: 1,
+		})
 		const meera = (await userNamed('meera'))!
 		const live = async () => (await t.db.select().from(staffTokens).where(eq(staffTokens.staffId, meera.id))).filter((row) => !row.revokedAt).length
 		expect(await live()).toBe(1)
 		// A new password ends the old sign-ins; the old password no longer works.
-		expect(await applyStaffSettings(t.db, [{ username: 'meera', fullName: 'Meera Rao', passwordHash: hashB }])).toEqual({ created: 0, updated: 1, unchanged: 0 })
+		expect(await applyStaffSettings(t.db, [{ username: 'meera', fullName: 'Meera Rao', passwordHash: hashB }])).toEqual({
+			created: 0,
+			updated: 1,
+			unchanged: 0,
+		})
 		expect(await live()).toBe(0)
 		expect((await signIn('meera', 'first office secret')).status).toBe(400)
 		expect((await signIn('meera', 'second office secret')).status).toBe(200)

@@ -22,11 +22,18 @@ export async function saveStaffUser(db: Database, { username, fullName, password
 		return 'created' as const
 	}
 	const wasDisabled = existing.disabledAt !== null
-	if (existing.fullName === fullName && existing.passwordHash === passwordHash && existing.role === role && wasDisabled === disabled) return 'unchanged' as const
+	if (existing.fullName === fullName && existing.passwordHash === passwordHash && existing.role === role && wasDisabled === disabled)
+		return 'unchanged' as const
 	const newPassword = existing.passwordHash !== passwordHash
 	await db
 		.update(staffUsers)
-		.set({ fullName, passwordHash, role, disabledAt: disabled ? (existing.disabledAt ?? new Date()) : null, ...(newPassword ? { ...NO_WRONG_CODES, codeAlertAt: null } : {}) })
+		.set({
+			fullName,
+			passwordHash,
+			role,
+			disabledAt: disabled ? (existing.disabledAt ?? new Date()) : null,
+			...(newPassword ? { ...NO_WRONG_CODES, codeAlertAt: null } : {}),
+		})
 		.where(eq(staffUsers.id, existing.id))
 	if (newPassword || existing.role !== role || (disabled && !wasDisabled)) await endStaffSignIns(db, existing.id)
 	return 'updated' as const
@@ -68,7 +75,15 @@ export async function hasActiveAdmin(db: Database) {
 
 export function listStaffUsers(db: Database) {
 	return db
-		.select({ id: staffUsers.id, username: staffUsers.username, fullName: staffUsers.fullName, role: staffUsers.role, disabledAt: staffUsers.disabledAt, totpEnabledAt: staffUsers.totpEnabledAt, createdAt: staffUsers.createdAt })
+		.select({
+			id: staffUsers.id,
+			username: staffUsers.username,
+			fullName: staffUsers.fullName,
+			role: staffUsers.role,
+			disabledAt: staffUsers.disabledAt,
+			totpEnabledAt: staffUsers.totpEnabledAt,
+			createdAt: staffUsers.createdAt,
+		})
 		.from(staffUsers)
 		.orderBy(asc(staffUsers.username))
 }

@@ -32,11 +32,19 @@ const COLUMNS: CsvColumn<Subscriber>[] = [
 function matching(search: string | undefined) {
 	if (!search) return undefined
 	const pattern = containsPattern(search)
-	return or(ilike(newsletterSubscriptions.fullName, pattern), ilike(newsletterSubscriptions.email, pattern), ilike(newsletterSubscriptions.membershipNumber, pattern))
+	return or(
+		ilike(newsletterSubscriptions.fullName, pattern),
+		ilike(newsletterSubscriptions.email, pattern),
+		ilike(newsletterSubscriptions.membershipNumber, pattern),
+	)
 }
 
 async function listSubscribers(db: Database, search: string | undefined, paging?: { nPage: number; nPageSize: number }) {
-	const query = db.select().from(newsletterSubscriptions).where(matching(search)).orderBy(desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id))
+	const query = db
+		.select()
+		.from(newsletterSubscriptions)
+		.where(matching(search))
+		.orderBy(desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id))
 	const rows = paging ? await query.limit(paging.nPageSize).offset((paging.nPage - 1) * paging.nPageSize) : await query
 	return rows.map(toSubscriber)
 }
@@ -59,6 +67,12 @@ export async function subscriberPage(db: Database, search: string | undefined, p
  */
 export async function removeSubscriber(db: Database, actor: Actor, subscriberId: number) {
 	const [removed] = await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, subscriberId)).returning()
-	if (removed) await recordAudit(db, actor, { action: 'delete', entity: 'subscriber', entityId: removed.id, summary: `Removed subscriber ${removed.id}, subscribed on ${removed.createdAt.toISOString().slice(0, 10)}` })
+	if (removed)
+		await recordAudit(db, actor, {
+			action: 'delete',
+			entity: 'subscriber',
+			entityId: removed.id,
+			summary: `Removed subscriber ${removed.id}, subscribed on ${removed.createdAt.toISOString().slice(0, 10)}`,
+		})
 	return removed
 }

@@ -11,7 +11,14 @@ beforeAll(async () => {
 	office = await createOfficeApi()
 	token = (await createTestStaff(office.db, undefined, 'accounts')).token
 	await office.db.insert(newsletterSubscriptions).values([
-		{ email: 'anita@test.example', fullName: 'Anita Rao', membershipNumber: '111111', requestedFrom: '198.51.100.4', confirmedAt: new Date('2026-11-20T10:00:00Z'), confirmedFrom: '192.0.2.9' },
+		{
+			email: 'anita@test.example',
+			fullName: 'Anita Rao',
+			membershipNumber: '111111',
+			requestedFrom: '198.51.100.4',
+			confirmedAt: new Date('2026-11-20T10:00:00Z'),
+			confirmedFrom: '192.0.2.9',
+		},
 		{ email: 'formula@test.example', fullName: '@SUM(A1:A9)', membershipNumber: '222222', requestedFrom: '198.51.100.5' },
 	])
 })
@@ -25,7 +32,13 @@ test('lists and searches subscribers; removes one; an unknown one is a 404', asy
 	const found = await office.call(list, { token, query: { oFilter: { sSearch: 'anita' } } })
 	// With the consent on record: when and from where the address was confirmed.
 	expect(found.body.data.aSubscribers).toEqual([
-		expect.objectContaining({ sFullName: 'Anita Rao', sMembershipNumber: '111111', sRequestedFrom: '198.51.100.4', dConfirmedAt: '2026-11-20T10:00:00.000Z', sConfirmedFrom: '192.0.2.9' }),
+		expect.objectContaining({
+			sFullName: 'Anita Rao',
+			sMembershipNumber: '111111',
+			sRequestedFrom: '198.51.100.4',
+			dConfirmedAt: '2026-11-20T10:00:00.000Z',
+			sConfirmedFrom: '192.0.2.9',
+		}),
 	])
 	const waiting = await office.call(list, { token, query: { oFilter: { sSearch: 'formula' } } })
 	expect(waiting.body.data.aSubscribers).toEqual([expect.objectContaining({ sRequestedFrom: '198.51.100.5', dConfirmedAt: null, sConfirmedFrom: null })])

@@ -48,7 +48,10 @@ handle(officeTwoFactorRoutes, officeTwoFactorEndpoints.confirm, async ({ c, deps
 	const outcome = await countedTry(
 		c,
 		staff.id,
-		async () => ((await verifyPassword(body.sPassword, staff.passwordHash, signInPool)) ? enableTwoFactor(deps.db, privateKey, staff, body.sCode) : ('wrong-password' as const)),
+		async () =>
+			(await verifyPassword(body.sPassword, staff.passwordHash, signInPool))
+				? enableTwoFactor(deps.db, privateKey, staff, body.sCode)
+				: ('wrong-password' as const),
 		(result) => result !== 'wrong-code' && result !== 'wrong-password',
 	)
 	if (outcome === 'already-on') throw new ApiError(409, TWO_FACTOR_MESSAGES.alreadyOn)
@@ -58,7 +61,12 @@ handle(officeTwoFactorRoutes, officeTwoFactorEndpoints.confirm, async ({ c, deps
 	await deps.db.transaction(async (tx) => {
 		// What was signed in with the password alone ends; the caller, who just gave both, stays.
 		await endStaffSignIns(tx, staff.id, tokenHash)
-		await recordAudit(tx, staff, { action: 'enable-two-factor', entity: 'staff', entityId: staff.id, summary: `${staff.username} turned on two-factor sign-in` })
+		await recordAudit(tx, staff, {
+			action: 'enable-two-factor',
+			entity: 'staff',
+			entityId: staff.id,
+			summary: `${staff.username} turned on two-factor sign-in`,
+		})
 	})
 	return { message: TWO_FACTOR_MESSAGES.enabled, data: { aRecoveryCodes: outcome } }
 })
@@ -66,10 +74,16 @@ handle(officeTwoFactorRoutes, officeTwoFactorEndpoints.confirm, async ({ c, deps
 handle(officeTwoFactorRoutes, officeTwoFactorEndpoints.disable, async ({ c, deps, caller: { staff }, body }) => {
 	if (!staff.totpEnabledAt) throw new ApiError(409, TWO_FACTOR_MESSAGES.notOn)
 	if (twoFactorRequired(deps, staff)) throw new ApiError(409, TWO_FACTOR_MESSAGES.requiredForRole)
-	if (!(await countedTry(c, staff.id, () => checkAppCode(deps.db, accountDeps(c).privateKey, staff, body.sCode), Boolean))) throw new ApiError(400, TWO_FACTOR_MESSAGES.wrongCode, { sCode: [TWO_FACTOR_MESSAGES.wrongCode] })
+	if (!(await countedTry(c, staff.id, () => checkAppCode(deps.db, accountDeps(c).privateKey, staff, body.sCode), Boolean)))
+		throw new ApiError(400, TWO_FACTOR_MESSAGES.wrongCode, { sCode: [TWO_FACTOR_MESSAGES.wrongCode] })
 	await deps.db.transaction(async (tx) => {
 		await disableTwoFactor(tx, staff.id)
-		await recordAudit(tx, staff, { action: 'disable-two-factor', entity: 'staff', entityId: staff.id, summary: `${staff.username} turned off two-factor sign-in` })
+		await recordAudit(tx, staff, {
+			action: 'disable-two-factor',
+			entity: 'staff',
+			entityId: staff.id,
+			summary: `${staff.username} turned off two-factor sign-in`,
+		})
 	})
 	return { message: TWO_FACTOR_MESSAGES.disabled, data: undefined }
 })

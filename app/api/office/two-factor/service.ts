@@ -46,7 +46,8 @@ async function spendAppCode(db: Database, staffId: number, secret: string, code:
 }
 
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
-const recoveryDigest = (privateKey: KeyObject, staffId: number, code: string) => keyedDigest(privateKey, 'recovery-code', [String(staffId), code.replace('-', '')])
+const recoveryDigest = (privateKey: KeyObject, staffId: number, code: string) =>
+	keyedDigest(privateKey, 'recovery-code', [String(staffId), code.replace('-', '')])
 
 function newRecoveryCode() {
 	const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)])
@@ -77,7 +78,10 @@ export function checkSignInCode(db: Database, privateKey: KeyObject, staff: Staf
 export async function pendingSecret(db: Database, privateKey: KeyObject, staff: Staff) {
 	if (staff.totpPendingSecret) return openSecret(privateKey, staff.totpPendingSecret)
 	const secret = newTotpSecret()
-	await db.update(staffUsers).set({ totpPendingSecret: sealSecret(privateKey, secret) }).where(eq(staffUsers.id, staff.id))
+	await db
+		.update(staffUsers)
+		.set({ totpPendingSecret: sealSecret(privateKey, secret) })
+		.where(eq(staffUsers.id, staff.id))
 	return secret
 }
 

@@ -55,14 +55,23 @@ async function turnOn(h: Harness, token: string) {
 }
 
 const liveTokens = async (h: Harness, username: string) => {
-	const rows = await h.db.select({ revokedAt: staffTokens.revokedAt }).from(staffTokens).innerJoin(staffUsers, eq(staffUsers.id, staffTokens.staffId)).where(eq(staffUsers.username, username))
+	const rows = await h.db
+		.select({ revokedAt: staffTokens.revokedAt })
+		.from(staffTokens)
+		.innerJoin(staffUsers, eq(staffUsers.id, staffTokens.staffId))
+		.where(eq(staffUsers.username, username))
 	return rows.filter((row) => !row.revokedAt).length
 }
 
 describe('setting it up', () => {
 	test('offers one key until confirmed, refuses a wrong code, answers ten recovery codes once, and stores neither key nor codes in clear', async () => {
 		const user = await signedInUser(t)
-		expect((await t.call(paths.status.path, undefined, { token: user.token })).body.data).toEqual({ bEnabled: false, dEnabledAt: null, nRecoveryCodesLeft: 0, bRequired: false })
+		expect((await t.call(paths.status.path, undefined, { token: user.token })).body.data).toEqual({
+			bEnabled: false,
+			dEnabledAt: null,
+			nRecoveryCodesLeft: 0,
+			bRequired: false,
+		})
 		const first = await t.call(paths.setup.path, {}, { token: user.token })
 		const again = await t.call(paths.setup.path, {}, { token: user.token })
 		const secret = first.body.data.sSecret as string
@@ -70,9 +79,15 @@ describe('setting it up', () => {
 		expect(again.body.data.sSecret).toBe(secret)
 		expect(first.body.data.sOtpauthUri).toMatch(new RegExp(`^otpauth://totp/Test%20Branch%20office:${user.username}\\?.*secret=${secret}`))
 
-		const wrong = await t.call(paths.confirm.path, { sCode: String((Number(codeAt(secret)) + 1) % 1_000_000).padStart(6, '0'), sPassword: PASSWORD }, { token: user.token })
+		const wrong = await t.call(
+			paths.confirm.path,
+			{ sCode: String((Number(codeAt(secret)) + 1) % 1_000_000).padStart(6, '0'), sPassword: PASSWORD },
+			{ token: user.token },
+		)
 		expect(wrong).toMatchObject({ status: 400, body: { message: TWO_FACTOR_MESSAGES.wrongCode, errors: { sCode: [TWO_FACTOR_MESSAGES.wrongCode] } } })
-		expect((await t.call(paths.confirm.path, { sCode: '12345', sPassword: PASSWORD }, { token: user.token })).body.errors?.sCode).toEqual(['Enter the 6-digit code your app shows'])
+		expect((await t.call(paths.confirm.path, { sCode: '12345', sPassword: PASSWORD }, { token: user.token })).body.errors?.sCode).toEqual([
+			'Enter the 6-digit code your app shows',
+		])
 
 		const confirmed = await t.call(paths.confirm.path, { sCode: codeAt(secret), sPassword: PASSWORD }, { token: user.token })
 		expect(confirmed.status).toBe(200)
@@ -106,7 +121,8 @@ describe('signing in with it', () => {
 		expect(step.body.data).toEqual({ bCodeNeeded: true, sPendingToken: expect.any(String), dExpiresAt: expect.any(String) })
 		expect(await liveTokens(t, user.username)).toBe(tokensBefore)
 		const sPendingToken = step.body.data.sPendingToken as string
-		const code = (sCode: string, ticket = sPendingToken) => t.call(OFFICE_PATHS.loginCode, { sPendingToken: ticket, sCode }, { clientAddress: user.clientAddress })
+		const code = (sCode: string, ticket = sPendingToken) =>
+			t.call(OFFICE_PATHS.loginCode, { sPendingToken: ticket, sCode }, { clientAddress: user.clientAddress })
 
 		expect(await code('000000')).toMatchObject({ status: 400, body: { message: OFFICE_MESSAGES.codeFailed } })
 		// The code the setup used is spent: the app's next one (a clock a step ahead is allowed).
@@ -124,7 +140,8 @@ describe('signing in with it', () => {
 	test('a recovery code signs in once, in either case, with or without its dash', async () => {
 		const user = await signedInUser(t)
 		const { recoveryCodes } = await turnOn(t, user.token)
-		const withCode = async (sCode: string) => t.call(OFFICE_PATHS.loginCode, { sPendingToken: (await user.login()).body.data.sPendingToken, sCode }, { clientAddress: user.clientAddress })
+		const withCode = async (sCode: string) =>
+			t.call(OFFICE_PATHS.loginCode, { sPendingToken: (await user.login()).body.data.sPendingToken, sCode }, { clientAddress: user.clientAddress })
 		expect((await withCode(recoveryCodes[0]!.toUpperCase())).status).toBe(200)
 		expect((await withCode(recoveryCodes[0]!)).status).toBe(400)
 		expect((await withCode(recoveryCodes[1]!.replace('-', ''))).status).toBe(200)
@@ -158,7 +175,8 @@ describe('signing in with it', () => {
 		// A stolen token does not buy a run through the codes.
 		const other = await signedInUser(t)
 		await turnOn(t, other.token)
-		for (let i = 0; i < TWO_FACTOR_CODE_LIMIT.limit; i += 1) expect((await t.call(paths.disable.path, { sCode: '000000' }, { token: other.token })).status).toBe(400)
+		for (let i = 0; i < TWO_FACTOR_CODE_LIMIT.limit; i += 1)
+			expect((await t.call(paths.disable.path, { sCode: '000000' }, { token: other.token })).status).toBe(400)
 		expect((await t.call(paths.disable.path, { sCode: '000000' }, { token: other.token })).status).toBe(429)
 	})
 
@@ -187,7 +205,10 @@ describe('a live deployment', () => {
 		expect((await live.call(paths.status.path, undefined, { token: admin.token })).body.data).toMatchObject({ bEnabled: false, bRequired: true })
 		const { secret } = await turnOn(live, admin.token)
 		expect((await dashboard()).status).toBe(200)
-		expect(await live.call(paths.disable.path, { sCode: codeAt(secret, Date.now() + HALF_MINUTE) }, { token: admin.token })).toMatchObject({ status: 409, body: { message: TWO_FACTOR_MESSAGES.requiredForRole } })
+		expect(await live.call(paths.disable.path, { sCode: codeAt(secret, Date.now() + HALF_MINUTE) }, { token: admin.token })).toMatchObject({
+			status: 409,
+			body: { message: TWO_FACTOR_MESSAGES.requiredForRole },
+		})
 	})
 
 	test('asks nothing of other roles, and nothing of anyone where it is not live', async () => {

@@ -79,7 +79,8 @@ async function later(seconds: number) {
 }
 
 const staffRow = async (id: number) => (await t.db.select().from(staffUsers).where(eq(staffUsers.id, id)))[0]!
-const wrongCodeEntries = async (id: number) => (await t.db.select().from(auditLog).where(eq(auditLog.action, 'wrong-two-factor-code'))).filter((entry) => entry.entityId === String(id))
+const wrongCodeEntries = async (id: number) =>
+	(await t.db.select().from(auditLog).where(eq(auditLog.action, 'wrong-two-factor-code'))).filter((entry) => entry.entityId === String(id))
 const retryAfter = (answer: { headers: Headers }) => Number(answer.headers.get('retry-after'))
 
 describe('wrong codes in a row', () => {
@@ -106,7 +107,10 @@ describe('wrong codes in a row', () => {
 		// Locked: however long one waits, the right code is refused, and so is the password step.
 		await later(24 * 3600)
 		const rightCode = codeAt(user.secret, Date.now() + HALF_MINUTE)
-		expect(await t.call(OFFICE_PATHS.loginCode, { sPendingToken: spare, sCode: rightCode }, { clientAddress: user.clientAddress })).toMatchObject({ status: 423, body: { message: OFFICE_MESSAGES.codeLocked } })
+		expect(await t.call(OFFICE_PATHS.loginCode, { sPendingToken: spare, sCode: rightCode }, { clientAddress: user.clientAddress })).toMatchObject({
+			status: 423,
+			body: { message: OFFICE_MESSAGES.codeLocked },
+		})
 		expect(await user.login()).toMatchObject({ status: 423, body: { message: OFFICE_MESSAGES.codeLocked } })
 		expect(await wrongCodeEntries(user.id)).toHaveLength(WRONG_CODE_RULES.lockAfter)
 		const staffList = await t.call(apiTable.officeStaff.list.path, undefined, { token: admin.token })
@@ -134,12 +138,17 @@ describe('wrong codes in a row', () => {
 		const email = `wrong-codes-${serial}@test.example`
 		const user = await withTwoFactor('editor', email)
 		const tryCode = codeTries(user)
-		const alerts = async (token: string) => (await t.call(apiTable.officeDashboard.summary.path, undefined, { token })).body.data.aWrongCodeAlerts as Array<{ sUsername: string }> | undefined
+		const alerts = async (token: string) =>
+			(await t.call(apiTable.officeDashboard.summary.path, undefined, { token })).body.data.aWrongCodeAlerts as Array<{ sUsername: string }> | undefined
 		for (let wrong = 1; wrong < WRONG_CODE_RULES.alertAfter; wrong += 1) expect((await tryCode()).status).toBe(400)
 		expect((await alerts(admin.token))?.map((alert) => alert.sUsername)).not.toContain(user.username)
 		expect((await tryCode()).status).toBe(400)
 		expect(await wrongCodeEntries(user.id)).toHaveLength(WRONG_CODE_RULES.alertAfter)
-		expect((await alerts(admin.token))?.find((alert) => alert.sUsername === user.username)).toMatchObject({ nWrongCodes: WRONG_CODE_RULES.alertAfter, bCodeLocked: false, dAlertAt: expect.any(String) })
+		expect((await alerts(admin.token))?.find((alert) => alert.sUsername === user.username)).toMatchObject({
+			nWrongCodes: WRONG_CODE_RULES.alertAfter,
+			bCodeLocked: false,
+			dAlertAt: expect.any(String),
+		})
 		expect(await alerts(editor.token)).toBeUndefined()
 		await expect.poll(() => t.sink.for(email).map((mail) => mail.subject)).toEqual(['Wrong codes after your office password'])
 		const [mail] = t.sink.for(email)
@@ -158,14 +167,19 @@ describe('wrong codes in a row', () => {
 		for (let i = 0; i < STAFF_LOGIN_LIMITS.perUsername.limit; i += 1) {
 			const step = await guessed.login()
 			expect(step.status).toBe(200)
-			expect((await t.call(OFFICE_PATHS.loginCode, { sPendingToken: step.body.data.sPendingToken, sCode: '000000' }, { clientAddress: guessed.clientAddress })).status).not.toBe(200)
+			expect(
+				(await t.call(OFFICE_PATHS.loginCode, { sPendingToken: step.body.data.sPendingToken, sCode: '000000' }, { clientAddress: guessed.clientAddress }))
+					.status,
+			).not.toBe(200)
 		}
 		expect((await guessed.login()).status).toBe(429)
 
 		const owner = await withTwoFactor()
 		for (const code of owner.recoveryCodes) {
 			const step = await owner.login()
-			expect((await t.call(OFFICE_PATHS.loginCode, { sPendingToken: step.body.data.sPendingToken, sCode: code }, { clientAddress: owner.clientAddress })).status).toBe(200)
+			expect(
+				(await t.call(OFFICE_PATHS.loginCode, { sPendingToken: step.body.data.sPendingToken, sCode: code }, { clientAddress: owner.clientAddress })).status,
+			).toBe(200)
 		}
 		expect((await owner.login()).status).toBe(200)
 	})
@@ -178,7 +192,10 @@ describe('what a change of terms ends', () => {
 		const secret = (await t.call(officeTwoFactorEndpoints.setup.path, {}, { token: user.token })).body.data.sSecret as string
 		const confirm = (body: Record<string, unknown>) => t.call(officeTwoFactorEndpoints.confirm.path, body, { token: user.token })
 		expect((await confirm({ sCode: codeAt(secret) })).body.errors?.sPassword).toEqual(['Password is required'])
-		expect(await confirm({ sCode: codeAt(secret), sPassword: 'not the password' })).toMatchObject({ status: 400, body: { errors: { sPassword: [TWO_FACTOR_MESSAGES.wrongPassword] } } })
+		expect(await confirm({ sCode: codeAt(secret), sPassword: 'not the password' })).toMatchObject({
+			status: 400,
+			body: { errors: { sPassword: [TWO_FACTOR_MESSAGES.wrongPassword] } },
+		})
 		expect((await confirm({ sCode: codeAt(secret), sPassword: PASSWORD })).status).toBe(200)
 		expect((await t.call(officeTwoFactorEndpoints.status.path, undefined, { token: other })).status).toBe(401)
 		expect((await t.call(officeTwoFactorEndpoints.status.path, undefined, { token: user.token })).status).toBe(200)
@@ -189,9 +206,18 @@ describe('what a change of terms ends', () => {
 		const adminElsewhere = `Bearer ${(await admin.login()).body.data.sToken as string}`
 		const user = await withTwoFactor()
 		const ticket = (await user.login()).body.data.sPendingToken as string
-		const setPassword = (iStaffId: number) => t.call(fillPath(apiTable.officeStaff.setPassword.path, { iStaffId }), { sPassword: PASSWORD }, { token: admin.token })
+		const setPassword = (iStaffId: number) =>
+			t.call(fillPath(apiTable.officeStaff.setPassword.path, { iStaffId }), { sPassword: PASSWORD }, { token: admin.token })
 		expect((await setPassword(user.id)).status).toBe(200)
-		expect((await t.call(OFFICE_PATHS.loginCode, { sPendingToken: ticket, sCode: codeAt(user.secret, Date.now() + HALF_MINUTE) }, { clientAddress: user.clientAddress })).status).toBe(410)
+		expect(
+			(
+				await t.call(
+					OFFICE_PATHS.loginCode,
+					{ sPendingToken: ticket, sCode: codeAt(user.secret, Date.now() + HALF_MINUTE) },
+					{ clientAddress: user.clientAddress },
+				)
+			).status,
+		).toBe(410)
 		expect((await t.call(officeTwoFactorEndpoints.status.path, undefined, { token: user.token })).status).toBe(401)
 
 		expect((await setPassword(admin.id)).status).toBe(200)
@@ -200,7 +226,11 @@ describe('what a change of terms ends', () => {
 
 		// OFFICE_USERS or `npm run office -- add` with a new password: the same.
 		const another = (await user.login()).body.data.sPendingToken as string
-		await saveStaffUser(t.db, { username: user.username, fullName: 'Wrong Codes', passwordHash: await hashPassword('a newer password 2026', TEST_PASSWORD_COST) })
+		await saveStaffUser(t.db, {
+			username: user.username,
+			fullName: 'Wrong Codes',
+			passwordHash: await hashPassword('a newer password 2026', TEST_PASSWORD_COST),
+		})
 		expect((await t.call(OFFICE_PATHS.loginCode, { sPendingToken: another, sCode: '000000' }, { clientAddress: user.clientAddress })).status).toBe(410)
 	})
 
@@ -208,9 +238,13 @@ describe('what a change of terms ends', () => {
 		const admin = await signedInUser('admin')
 		const user = await signedInUser('editor')
 		const events = (token: string) => t.call(apiTable.officeEvents.list.path, undefined, { token })
-		expect((await t.call(fillPath(apiTable.officeStaff.setRole.path, { iStaffId: user.id }), { sRole: 'editor' }, { method: 'PUT', token: admin.token })).status).toBe(200)
+		expect(
+			(await t.call(fillPath(apiTable.officeStaff.setRole.path, { iStaffId: user.id }), { sRole: 'editor' }, { method: 'PUT', token: admin.token })).status,
+		).toBe(200)
 		expect((await events(user.token)).status).toBe(200)
-		expect((await t.call(fillPath(apiTable.officeStaff.setRole.path, { iStaffId: user.id }), { sRole: 'desk' }, { method: 'PUT', token: admin.token })).status).toBe(200)
+		expect(
+			(await t.call(fillPath(apiTable.officeStaff.setRole.path, { iStaffId: user.id }), { sRole: 'desk' }, { method: 'PUT', token: admin.token })).status,
+		).toBe(200)
 		expect((await events(user.token)).status).toBe(401)
 
 		const token = `Bearer ${(await user.login()).body.data.sToken as string}`
