@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { CHROMIUM_PACKAGES, findChromium } from '#tests/e2e/support/chromium-binary.mjs'
+import { CHROMIUM_PACKAGES, findChromium } from '../tests/e2e/support/chromium-binary.mjs'
 
 function run(title, command, args, env = {}) {
 	console.log(`\n▶ ${title}`)
