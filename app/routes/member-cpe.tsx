@@ -2,6 +2,7 @@
 // current block and year, every year's entries, the form to record unstructured hours, and a delete
 // that asks first (the question is a page state, ?delete=ID, so it works without JavaScript).
 import type { SubmissionResult } from '@conform-to/react'
+import { useState } from 'react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigate } from 'react-router'
 import { accountContext } from '~/.server/caller'
@@ -115,10 +116,13 @@ function RecordHoursForm({
 	form: EntryForm
 	lastResult?: SubmissionResult<string[]> | null
 }) {
-	// Entry ids only grow: a new one (after a successful post) starts an empty form; a failed post keeps the form and its errors.
+	// A new entry (after a successful post) starts an empty form; a failed post keeps the form and its
+	// errors, and a deleted entry, which lowers the newest id the page shows, leaves what is typed alone.
 	const newestEntryId = Math.max(0, ...allEntries(ledger).map((entry) => entry.iEntryId ?? 0))
+	const [formGeneration, setFormGeneration] = useState(newestEntryId)
+	if (newestEntryId > formGeneration) setFormGeneration(newestEntryId)
 	const [form, fields, formProps] = useCheckedForm({
-		id: `cpe-entry-${newestEntryId}`,
+		id: `cpe-entry-${formGeneration}`,
 		lastResult,
 		constraint,
 		shouldValidate: 'onBlur',
