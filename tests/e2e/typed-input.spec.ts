@@ -6,11 +6,10 @@
 // hydrated the page and loaded its checks, every value must be as it was typed. A page with a field
 // that REACH does not say how to open fails the run: a form added later is covered or fails.
 // It runs on the office portal (OFFICE_SPECS), which has the office and makes the records it needs.
-import { Secret, TOTP } from 'otpauth'
 import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { test } from './support/fixtures'
 import { formPages } from './support/form-pages'
-import { E2E_OFFICE_PASSWORD, officeSignIn, staffToken } from './support/office'
+import { E2E_OFFICE_PASSWORD, officeSignIn, turnOnTwoFactor } from './support/office'
 import { skipWelcomePopup } from './support/site'
 
 type Area = 'visitor' | 'member' | 'student' | 'office'
@@ -330,7 +329,8 @@ async function officeRecords(context: BrowserContext) {
 	records.person = await linked(`/office/committees/${records.committee}`, /^\/office\/committees\/\d+\/people\/(\d+)$/)
 	records.page = await linked('/office/pages', /^\/office\/pages\/([\w-]+)$/)
 	records.announcement = await linked('/office/announcements', /^\/office\/announcements\/(\d+)$/)
-	records.payment = await linked('/office/payments', /^\/office\/payments\/(\d+)$/)
+	// A payment waiting at the office: its page has the form that confirms it.
+	records.payment = await linked('/office/payments?sStatus=pending&sProvider=offline', /^\/office\/payments\/(\d+)$/)
 	records.account = await linked('/office/accounts', /^\/office\/accounts\/(\d+)$/)
 	// A refund is open for a settled payment: the first whose page links to its refund.
 	const listed = [...(await (await context.request.get('/office/payments')).text()).matchAll(/href="\/office\/payments\/(\d+)"/g)].map(([, id]) => id ?? '')
@@ -352,14 +352,7 @@ test.describe('typed input survives the scripts', () => {
 		await skipWelcomePopup(context, baseURL)
 		// The second step of a two-factor sign-in is open only after its first: a user with two-factor on signs in with the password.
 		const username = await officeUser('editor')
-		const token = await staffToken(request, username)
-		const auth = { headers: { authorization: token } }
-		const { sSecret } = ((await (await request.post('/api/office/two-factor/setup/v1', auth)).json()) as { data: { sSecret: string } }).data
-		const confirmed = await request.post('/api/office/two-factor/confirm/v1', {
-			...auth,
-			data: { sCode: TOTP.generate({ secret: Secret.fromBase32(sSecret) }) },
-		})
-		expect(confirmed.status(), await confirmed.text()).toBe(200)
+		await turnOnTwoFactor(request, username)
 		await visitArea(page, 'visitor', { twoFactorUser: username })
 	})
 

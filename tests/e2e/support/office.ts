@@ -3,6 +3,7 @@
 // form, and what the office makes for a test through its API (events, settled payments, attendance).
 import { randomBytes, scryptSync } from 'node:crypto'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { Secret, TOTP } from 'otpauth'
 import { STAFF_ROLE_NAMES, type StaffRole } from '../../../app/contract/office/staff-roles'
 import { encrypt, unique } from './accounts'
 
@@ -54,6 +55,20 @@ export async function staffToken(request: APIRequestContext, username: string) {
 	const answer = await request.post('/api/auth/office/login/v1', { data: await encrypt(request, { sUsername: username, sPassword: E2E_OFFICE_PASSWORD }) })
 	expect(answer.status(), await answer.text()).toBe(200)
 	return ((await answer.json()) as { data: { sToken: string } }).data.sToken
+}
+
+/** Turns on the user's two-factor sign-in through the API, as its page does; answers the authenticator's secret. */
+export async function turnOnTwoFactor(request: APIRequestContext, username: string) {
+	const authorization = await staffToken(request, username)
+	const setup = await request.post('/api/office/two-factor/setup/v1', { headers: { authorization } })
+	const { sSecret } = ((await setup.json()) as { data: { sSecret: string } }).data
+	const sCode = TOTP.generate({ secret: Secret.fromBase32(sSecret) })
+	const confirmed = await request.post('/api/office/two-factor/confirm/v1', {
+		headers: { authorization },
+		data: await encrypt(request, { sCode, sPassword: E2E_OFFICE_PASSWORD }),
+	})
+	expect(confirmed.status(), await confirmed.text()).toBe(200)
+	return sSecret
 }
 
 /** What a test says about its event: a title, a start, and any other field of the office API's event. */
