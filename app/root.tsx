@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		publicUrl: publicUrl.href,
 		role,
 		profile: profile ?? null,
-		// Mirrored into local storage by the client (spec §3); the session stays the authority.
+		// Mirrored into local storage by the client (docs/spec.md §3); the session stays the authority.
 		tokens: { memberToken: session.get(TOKEN_KEY.member) ?? null, studentToken: session.get(TOKEN_KEY.student) ?? null },
 		unauthorized: alert?.text === MESSAGES.authenticationFailed,
 		alert: alert ?? null,
@@ -85,7 +85,7 @@ export const headers = mergeHeaders
 export function Layout({ children }: { children: React.ReactNode }) {
 	const root = useRouteLoaderData<typeof loader>('root')
 	const saveData = root?.saveData ?? false
-	// The 'unauthorized' listener sends the user home with the alert (spec §4) through navigation state.
+	// The 'unauthorized' listener sends the user home with the alert (docs/spec.md §4) through navigation state.
 	const unauthorized = (useLocation().state as { unauthorized?: boolean } | null)?.unauthorized
 	const alert =
 		root?.alert ?? (unauthorized ? { id: 'unauthorized', kind: 'error' as const, text: MESSAGES.authenticationFailed, variant: 'alert' as const } : null)
@@ -130,7 +130,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					<script type="module" src={root.island.src} nonce={root.island.nonce} />
 				) : saveData ? null : (
 					<>
-						{/* New paths open at the top; back and forward restore the position (spec §2). */}
+						{/* New paths open at the top; back and forward restore the position (docs/spec.md §2). */}
 						<ScrollRestoration />
 						<Scripts />
 					</>

@@ -1,4 +1,4 @@
-// Every URL of the portal in one table (spec §2), grouped by section of the site.
+// Every URL of the portal in one table (docs/spec.md §2), grouped by section of the site.
 import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes'
 import { PUBLIC_PAGES } from './public-pages'
 
@@ -27,7 +27,7 @@ export default [
 	route('newsletter/unsubscribe/:sToken', 'routes/newsletter-unsubscribe.tsx'),
 
 	// Protected areas: their layout checks the role before any child runs. /member and /student
-	// themselves redirect for everyone (spec §2); the page they lead to then asks a visitor to sign in.
+	// themselves redirect for everyone (docs/spec.md §2); the page they lead to then asks a visitor to sign in.
 	route('member', 'routes/area-index.tsx', { id: 'member-index' }),
 	route('student', 'routes/area-index.tsx', { id: 'student-index' }),
 	layout(
@@ -65,7 +65,7 @@ export default [
 	),
 
 	// Event registration: the sandbox payment provider's checkout page, and a payment's tax
-	// invoice and receipt, for members and students (spec §2: protected).
+	// invoice and receipt, for members and students (docs/spec.md §2: protected).
 	route('payments/sandbox/checkout/:sReference', 'routes/sandbox-checkout.tsx'),
 	route('payments/razorpay/checkout/:sReference', 'routes/razorpay-checkout.tsx'),
 	route('payments/razorpay/callback/:sReference', 'routes/razorpay-callback.tsx'),

@@ -31,7 +31,7 @@ export async function signIn(request: Request, role: Role, token: string, to: st
 	return redirect(to, { headers: { 'set-cookie': await commitSession(session) } })
 }
 
-/** The signed-in person's profile (spec §4: fetched on load; a 401 ends the sign-in). */
+/** The signed-in person's profile (docs/spec.md §4: fetched on load; a 401 ends the sign-in). */
 export async function loadProfile({ api, role }: AccountCaller): Promise<Profile> {
 	return dataOf<Profile>(await api.accounts[PROFILE_CALLS[role].details]({}))
 }
@@ -56,7 +56,7 @@ export async function loadCities(api: TypedApi, stateCode: unknown) {
 }
 
 /**
- * A picture the form posted (field `file`) goes through the API's pre-signed flow (spec §7): ask for
+ * A picture the form posted (field `file`) goes through the API's pre-signed flow (docs/spec.md §7): ask for
  * an address, then PUT the file there as multipart/form-data. Answers the stored path, or the
  * message to show beside the field. Nothing happens when no file was chosen.
  */
@@ -68,7 +68,7 @@ export async function uploadPostedPicture(formData: FormData, { api, putFile }: 
 	if (!slot.ok) return { error: slot.errors?.sContentType?.[0] ?? slot.message }
 	const upload = new FormData()
 	upload.set('file', file)
-	// `sUrl` is an address the API hands out (spec §7), not a path of the contract: it is used as given.
+	// `sUrl` is an address the API hands out (docs/spec.md §7), not a path of the contract: it is used as given.
 	const stored = await putFile(slot.data.sUrl, upload)
 	return stored.ok ? { sPath: slot.data.sPath } : { error: stored.body.message }
 }

@@ -46,7 +46,7 @@ describe('in-process and over HTTP, the client gives the same answers', () => {
 	})
 })
 
-describe('the rules of spec §6', () => {
+describe('the rules of docs/spec.md §6', () => {
 	// A tiny API that echoes what it received, to see what the client sends.
 	const echo = new Hono().all('/api/*', (c) =>
 		c.json({ message: 'echo', data: { path: c.req.path, userType: c.req.header('UserType'), authorization: c.req.header('authorization') ?? null } }),
@@ -168,7 +168,7 @@ describe('public answers are reused for their max-age', () => {
 	})
 })
 
-describe('the query option (spec §7)', () => {
+describe('the query option (docs/spec.md §7)', () => {
 	const echo = new Hono().all('/api/*', (c) => c.json({ message: 'echo', data: new URL(c.req.url).search }))
 	const client = createApiClient(async (request) => echo.fetch(request), 'http://x/api')
 

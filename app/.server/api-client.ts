@@ -1,5 +1,5 @@
 // The portal's one way to reach the branch API (docs/architecture.md): in-process when API_BASE_URL is
-// unset, over HTTP otherwise. Follows spec §6: a UserType header on every call, the role's
+// unset, over HTTP otherwise. Follows docs/spec.md §6: a UserType header on every call, the role's
 // token in Authorization unless one is set or the call asks for none.
 import { data } from 'react-router'
 import { API_PREFIX, type Envelope } from '~/contract/api'
@@ -23,7 +23,7 @@ export type ApiCall = {
 export type ApiFile = { stream: ReadableStream<Uint8Array>; contentType: string; contentDisposition: string | null }
 export type ApiAnswer<T> = { status: number; ok: boolean; body: Envelope<T>; file?: ApiFile }
 
-/** Raised for any 401: the caller clears both tokens and sends the user to / (spec §4). */
+/** Raised for any 401: the caller clears both tokens and sends the user to / (docs/spec.md §4). */
 export class UnauthorizedError extends Error {
 	override name = 'UnauthorizedError'
 }
@@ -68,7 +68,7 @@ export function createApiClient(transport: Transport, apiBase: string, { content
 				...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
 				...headers,
 			},
-			// A picture upload (spec §7, the PUT to sUrl) goes as multipart/form-data; everything else as JSON.
+			// A picture upload (docs/spec.md §7, the PUT to sUrl) goes as multipart/form-data; everything else as JSON.
 			body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
 		})
 		const response = await transport(request, clientAddress)

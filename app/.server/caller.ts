@@ -4,7 +4,7 @@
 //   person's caller when a page asks for it (the session is read only then);
 // - accountContext, for the member and student areas (app/routes/protected-area.tsx): the session,
 //   the role and the API with the person's token, checked before any page of the area runs.
-// Both carry the client's address (the API's per-client limits) and the 401 rule (spec §4, §8).
+// Both carry the client's address (the API's per-client limits) and the 401 rule (docs/spec.md §4, §8).
 import { createContext, type RouterContextProvider } from 'react-router'
 import { MESSAGES, type Role } from '~/contract/constants'
 import type { ApiAnswer } from './api-client'
@@ -19,7 +19,7 @@ export type AccountCaller = { session: PortalSession; role: Role; api: TypedApi 
 export type VisitorCaller = {
 	/** The API as a visitor: no token, so public answers may be reused (app/.server/api-client.ts). */
 	api: TypedApi
-	/** The one call outside the contract's table: the PUT of a picture to the address the API handed out (spec §7). */
+	/** The one call outside the contract's table: the PUT of a picture to the address the API handed out (docs/spec.md §7). */
 	putFile: (sUrl: string, body: FormData) => Promise<ApiAnswer<unknown>>
 	/** The signed-in person (the member's sign-in first), or null. */
 	signedIn: () => Promise<AccountCaller | null>

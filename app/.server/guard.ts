@@ -3,7 +3,7 @@ import { safeReturnPath } from '~/utils/return-path'
 import { getSession, redirectWithAlert, TOKEN_KEY } from './session'
 
 /**
- * Protected pages (spec §2, §6): a visitor who is not signed in with `role` goes to that
+ * Protected pages (docs/spec.md §2, §6): a visitor who is not signed in with `role` goes to that
  * role's login page, which sends them back here afterwards.
  */
 export async function requireRole(request: Request, url: URL, role: Role) {

@@ -74,7 +74,7 @@ export function recordIdParam(value: string | undefined, notFound: string) {
 	return id.data
 }
 
-/** The media base address (spec §7: fetched once; the client keeps it for its max-age). */
+/** The media base address (docs/spec.md §7: fetched once; the client keeps it for its max-age). */
 export async function loadMediaBaseUrl(api: TypedApi) {
 	return pageData(await api.site.mediaUrl({}))
 }

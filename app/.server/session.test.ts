@@ -115,7 +115,7 @@ describe('database sessions', () => {
 		expect(await expiresIn(await signedInCookie({ memberToken: 'm' }))).toBeGreaterThan(13 * 24 * 60)
 	})
 
-	test('the member token takes precedence (spec §4)', async () => {
+	test('the member token takes precedence (docs/spec.md §4)', async () => {
 		expect(signedInRole(await getSession(page('/', await signedInCookie({ memberToken: 'm', studentToken: 's' })).request))).toBe('member')
 		expect(signedInRole(await getSession(page('/', await signedInCookie({ studentToken: 's' })).request))).toBe('student')
 	})

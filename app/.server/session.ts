@@ -10,7 +10,7 @@ import { logger } from './logger'
 import { getRuntime } from './runtime'
 import { flashed, redirectWithAlert as redirectAlerting, type AlertInput, type KeepAlert } from './sign-in-rules'
 
-/** Where the session keeps each role's API token (spec §4: both may be held; the member's counts first). */
+/** Where the session keeps each role's API token (docs/spec.md §4: both may be held; the member's counts first). */
 export const TOKEN_KEY = { member: 'memberToken', student: 'studentToken' } as const satisfies Record<Role, string>
 
 const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 14
@@ -182,7 +182,7 @@ async function readSession(request: Request) {
 	return session
 }
 
-/** Drops both tokens and what was remembered for the sign-in (spec §4: a sign-out clears both). */
+/** Drops both tokens and what was remembered for the sign-in (docs/spec.md §4: a sign-out clears both). */
 export function endSignIn(session: PortalSession) {
 	for (const key of [...Object.values(TOKEN_KEY), 'lastSeenAt', 'profile', 'unread'] as const) session.unset(key)
 }
@@ -210,7 +210,7 @@ export async function commitSession(session: PortalSession) {
 	return (await getSessionStorage()).commitSession(session)
 }
 
-/** Who is signed in: the member token takes precedence over the student token (spec §4). */
+/** Who is signed in: the member token takes precedence over the student token (docs/spec.md §4). */
 export function signedInRole(session: PortalSession): Role | null {
 	if (session.get(TOKEN_KEY.member)) return 'member'
 	if (session.get(TOKEN_KEY.student)) return 'student'

@@ -1,4 +1,4 @@
-// The branch API (spec §7): a fetch-style Hono app mounted at /api. It is called in-process by
+// The branch API (docs/spec.md §7): a fetch-style Hono app mounted at /api. It is called in-process by
 // the portal's API client, or over HTTP by another portal instance (API_BASE_URL).
 import { Hono, type ErrorHandler, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'

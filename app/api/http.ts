@@ -71,7 +71,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
 	return result.data
 }
 
-/** Reads the query string (bracket notation, spec §7) and validates it: a 400 naming the bad parameter. */
+/** Reads the query string (bracket notation, docs/spec.md §7) and validates it: a 400 naming the bad parameter. */
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
 	let query: unknown
 	try {

@@ -1,4 +1,4 @@
-// The navbar's Logout (spec §2): a link to the confirmation page; with JavaScript it opens the
+// The navbar's Logout (docs/spec.md §2): a link to the confirmation page; with JavaScript it opens the
 // same question as a dialog instead, whose Yes posts to that page's action.
 import { useState } from 'react'
 import { Form, NavLink } from 'react-router'

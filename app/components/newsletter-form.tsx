@@ -1,4 +1,4 @@
-// The footer's newsletter sign-up (spec §3, §5, §8), on every page. It posts to a resource route
+// The footer's newsletter sign-up (docs/spec.md §3, §5, §8), on every page. It posts to a resource route
 // (routes/newsletter-subscribe.ts) that answers a fetcher with data, or, without JavaScript,
 // sends the visitor back to their page with the outcome in the session flash.
 import { getFormProps, parse, useForm } from '@conform-to/react'

@@ -13,7 +13,7 @@ const placement: Record<Alert['variant'], string> = {
 
 /**
  * The alert or toast a redirect carried through the session. It hides itself (alert 3000 ms,
- * toast 5000 ms) by a CSS animation, so the rule holds with JavaScript off too (spec §4, §9).
+ * toast 5000 ms) by a CSS animation, so the rule holds with JavaScript off too (docs/spec.md §4, §9).
  */
 export function Notices({ alert }: { alert: Alert | null }) {
 	const variant = alert?.variant ?? 'alert'

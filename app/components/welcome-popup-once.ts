@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '~/contract/constants'
 /**
  * The server renders the popup open, so it shows and closes without JavaScript; with scripts it
  * becomes a modal (focus kept inside, Escape closes it) only while the session-storage flag is
- * unset, and sets it (spec §3, §4).
+ * unset, and sets it (docs/spec.md §3, §4).
  */
 export function showWelcomePopupOnce(dialog: HTMLDialogElement) {
 	if (!dialog.open) return

@@ -4,7 +4,7 @@ import { ResponsiveImg } from './responsive-image'
 import { showWelcomePopupOnce } from './welcome-popup-once'
 
 /**
- * The welcome popup (spec §2, §4) as the office set it, shown once per browser session on the home page. The server
+ * The welcome popup (docs/spec.md §2, §4) as the office set it, shown once per browser session on the home page. The server
  * renders it open, and native `method="dialog"` forms close it without JavaScript; with
  * JavaScript it becomes a modal once per session (welcome-popup-once.ts; the island does the same).
  */

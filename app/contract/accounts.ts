@@ -1,4 +1,4 @@
-// The accounts contract (spec §3, §7): paths, payload schemas and answers of registration, login,
+// The accounts contract (docs/spec.md §3, §7): paths, payload schemas and answers of registration, login,
 // logout, one-time passwords, password reset and change, profiles and the picture upload.
 // The portal's forms validate with these schemas in the browser and on the server; the API
 // validates the same schemas after decrypting the password fields.
@@ -26,7 +26,7 @@ export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] a
 export const OTP_PURPOSES = ['registration', 'reset', 'change', 'close'] as const
 export type OtpPurpose = (typeof OTP_PURPOSES)[number]
 
-/** "Email is required": a missing field's message; the form then also says it is incomplete (spec §5). */
+/** "Email is required": a missing field's message; the form then also says it is incomplete (docs/spec.md §5). */
 export const requiredMessage = (what: string) => `${what} is required`
 export const isRequiredMessage = (message: string | null | undefined) => Boolean(message?.endsWith(' is required'))
 const required = (what: string) => ({
@@ -148,7 +148,7 @@ function checkGst(value: GstFields, ctx: z.RefinementCtx) {
 const passwordPair = { sPassword: passwordSchema(), sConfirmPassword: z.string(required('Confirm password')).min(1, requiredMessage('Confirm password')) }
 const samePasswords = confirmed<{ sPassword: string; sConfirmPassword: string }>('sPassword', 'sConfirmPassword', 'The passwords do not match')
 
-/** Member registration (spec §3) without the OTP: what send-otp validates before it sends anything. */
+/** Member registration (docs/spec.md §3) without the OTP: what send-otp validates before it sends anything. */
 export const memberRegistrationFormSchema = z
 	.object({
 		...memberProfileFields,
@@ -218,7 +218,7 @@ export type CloseAccountForm = z.output<typeof closeAccountFormSchema>
 /** The second step of every form that needs an OTP: the code alone, the rest kept from the first. */
 export const otpStepSchema = z.object({ nOtp: otpSchema })
 
-/** send-otp takes the whole form of its purpose (spec §7), so a bad form gets its errors before any mail. */
+/** send-otp takes the whole form of its purpose (docs/spec.md §7), so a bad form gets its errors before any mail. */
 export const sendOtpFormSchemas: Record<OtpPurpose, Record<Role, z.ZodType>> = {
 	registration: registrationFormSchemas,
 	reset: { member: resetRequestSchema, student: resetRequestSchema },
@@ -255,7 +255,7 @@ export const preSignedUrlSchema = z.object({
 export const preSignedUploadSchema = z.object({ sUrl: z.string(), sPath: z.string() })
 export type PreSignedUpload = z.infer<typeof preSignedUploadSchema>
 
-/** The profile `GET …-details/v1` answers in `data` (spec §3: it includes sEmail). */
+/** The profile `GET …-details/v1` answers in `data` (docs/spec.md §3: it includes sEmail). */
 const profileCommon = { sFullName: z.string(), sEmail: z.string(), sMobileNumber: z.string(), sDob: z.string(), oState: stateRefSchema, oCity: cityRefSchema }
 export const memberProfileSchema = z.object({
 	sUserType: z.literal('M'),
@@ -326,7 +326,7 @@ export const accountEndpoints = endpointTable('accounts', {
 		data: z.array(cityRefSchema),
 		publicMaxAge: 86400,
 	}),
-	/** The whole form of its purpose with sUserType (spec §7); `sPurpose` is optional. */
+	/** The whole form of its purpose with sUserType (docs/spec.md §7); `sPurpose` is optional. */
 	sendOtp: endpoint({
 		method: 'POST',
 		path: '/auth/:role/send-otp/v1',

@@ -1,4 +1,4 @@
-// The branch API contract (spec §7): paths, the response envelope and payload schemas.
+// The branch API contract (docs/spec.md §7): paths, the response envelope and payload schemas.
 // Both the API (app/api) and the portal's client (app/.server/api-client.ts) import this module.
 import { z } from 'zod'
 

@@ -4,7 +4,7 @@ export const USER_TYPES = { member: 'M', student: 'S' } as const
 export type UserType = (typeof USER_TYPES)[keyof typeof USER_TYPES]
 export type Role = keyof typeof USER_TYPES
 
-/** Browser storage keys (spec §3). */
+/** Browser storage keys (docs/spec.md §3). */
 export const STORAGE_KEYS = {
 	memberToken: 'MemberToken',
 	studentToken: 'StudentToken',

@@ -7,7 +7,7 @@ import type { OfficeAccess } from './office/staff-roles'
 
 /**
  * Who may call: anyone; a member or a student (their token); `account`: either, chosen by the
- * path's `:role` segment (spec §6: the prefix follows the role); `{ office: [...] }`: an office
+ * path's `:role` segment (docs/spec.md §6: the prefix follows the role); `{ office: [...] }`: an office
  * user whose role is among those named (app/contract/office/staff-roles.ts).
  */
 export type Access = 'public' | 'member' | 'student' | 'account' | OfficeAccess

@@ -1,5 +1,5 @@
 // The gallery calls of the branch API: albums, and one album with its photos.
-// Query parameters follow spec §7 (bracket notation, app/contract/query-string.ts); pictures are
+// Query parameters follow docs/spec.md §7 (bracket notation, app/contract/query-string.ts); pictures are
 // paths under the media base address (app/contract/images.ts).
 import { z } from 'zod'
 import { recordIdSchema } from './api'

@@ -1,4 +1,4 @@
-// The newsletter calls of the branch API (spec §7): the archive list and the subscription.
+// The newsletter calls of the branch API (docs/spec.md §7): the archive list and the subscription.
 import { z } from 'zod'
 import { endpoint, endpointTable } from './endpoint'
 import { isOneLine, oneLineMessage } from './one-line'
@@ -61,7 +61,7 @@ export const newsletterListPageSchema = z.object({
 })
 export type NewsletterListPage = z.infer<typeof newsletterListPageSchema>
 
-/** The footer's sign-up form (spec §3, §5): the messages are the spec's, word for word. */
+/** The footer's sign-up form (docs/spec.md §3, §5): the messages are the spec's, word for word. */
 export const newsletterSubscriptionSchema = z.object({
 	sFullName: z
 		.string({ error: 'Name is required' })

@@ -4,7 +4,7 @@ import { parseQuery, QueryError, serialiseQuery, type QueryValue } from './query
 
 const decoded = (query: Record<string, QueryValue>) => decodeURIComponent(serialiseQuery(query)).split('&')
 
-describe('serialiseQuery (spec §7)', () => {
+describe('serialiseQuery (docs/spec.md §7)', () => {
 	test('nested objects in bracket notation', () => {
 		expect(decoded({ oFilter: { nYear: 2026, oRange: { nFrom: 1 } } })).toEqual(['oFilter[nYear]=2026', 'oFilter[oRange][nFrom]=1'])
 	})

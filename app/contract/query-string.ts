@@ -1,4 +1,4 @@
-// Query parameters of GET calls (spec §7, decision 0012): nested objects in bracket notation
+// Query parameters of GET calls (docs/spec.md §7, decision 0012): nested objects in bracket notation
 // (`oFilter[nYear]=2026`), arrays with indexes (`aMonths[0]=3`), null and undefined skipped.
 // The portal's API client serialises with `serialiseQuery`; the API reads with `parseQuery`.
 

@@ -10,7 +10,7 @@ export const PAYMENT_PAGES = {
 	event: (iEventId: number) => `/events/event-details/${iEventId}`,
 } as const
 
-/** The portal's address of a payment's receipt (spec §2: /events/download/receipt, protected). */
+/** The portal's address of a payment's receipt (docs/spec.md §2: /events/download/receipt, protected). */
 export const receiptDownloadPath = (iPaymentId: number) => `/events/download/receipt?${new URLSearchParams({ iPaymentId: String(iPaymentId) })}`
 /** The same page gives the credit note of a refunded one. */
 export const creditNoteDownloadPath = (iPaymentId: number) =>

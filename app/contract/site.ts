@@ -1,4 +1,4 @@
-// The site's own calls: the media base address (spec §7: fetched once and kept) and the
+// The site's own calls: the media base address (docs/spec.md §7: fetched once and kept) and the
 // information pages the office writes.
 import { z } from 'zod'
 import { API_PATHS, mediaUrlSchema, pageSchema, pageSlugSchema } from './api'

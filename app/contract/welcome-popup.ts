@@ -1,4 +1,4 @@
-// The home page's welcome popup (spec §2, §4), as the office sets it (decision 0051): title, text,
+// The home page's welcome popup (docs/spec.md §2, §4), as the office sets it (decision 0051): title, text,
 // an optional picture, on or off, and the India calendar days it shows between. The public call
 // answers only the popup to show today, or null; the browser still shows it once per session.
 import { z } from 'zod'

@@ -6,7 +6,7 @@ import { mirrorTokens, SIGNED_OUT } from '~/utils/token-storage'
 import { enhanceNewsletterForm } from './newsletter-form'
 import { enhancePhotoViewer } from './photo-viewer'
 
-// Nobody is signed in on these pages: no token stays in local storage (spec §3).
+// Nobody is signed in on these pages: no token stays in local storage (docs/spec.md §3).
 mirrorTokens(SIGNED_OUT)
 
 const welcomePopup = document.querySelector<HTMLDialogElement>('dialog.welcome-popup')

@@ -1,4 +1,4 @@
-// The newsletter sign-up's "Success" or "Error" dialog (spec §8), drawn as dialog.tsx draws it.
+// The newsletter sign-up's "Success" or "Error" dialog (docs/spec.md §8), drawn as dialog.tsx draws it.
 import { DIALOG_CLASS } from '~/components/class-names'
 import type { NewsletterOutcome } from '~/utils/page-data'
 

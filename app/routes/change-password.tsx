@@ -1,4 +1,4 @@
-// Change password (spec §2, §3) for a signed-in member or student: one module, two routes. The
+// Change password (docs/spec.md §2, §3) for a signed-in member or student: one module, two routes. The
 // e-mail is the account's; "Send OTP" mails a code and keeps the three passwords, encrypted, on
 // the server; the second step asks for the code alone (app/.server/otp-step.ts).
 import { getZodConstraint } from '@conform-to/zod/v4'

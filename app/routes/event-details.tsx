@@ -1,4 +1,4 @@
-// /events/event-details/{iEventId} (spec §2): everything about one event, with "Add to calendar"
+// /events/event-details/{iEventId} (docs/spec.md §2): everything about one event, with "Add to calendar"
 // and registration (app/components/event-registration.tsx, app/.server/registrations.ts).
 import { data, Link } from 'react-router'
 import { visitorContext } from '~/.server/caller'

@@ -1,4 +1,4 @@
-// /events/download/receipt?iPaymentId=N (spec §2, protected): the tax invoice and
+// /events/download/receipt?iPaymentId=N (docs/spec.md §2, protected): the tax invoice and
 // receipt of one of the signed-in person's payments, as the API's PDF (with `sDocument=credit-note`,
 // the credit note of a refunded one). Its middleware answers
 // with the file; when there is none to give, the loader's 404 renders in the layout like any

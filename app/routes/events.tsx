@@ -1,4 +1,4 @@
-// /events (spec §2): every event, newest first, filtered by upcoming or past, month and text, in
+// /events (docs/spec.md §2): every event, newest first, filtered by upcoming or past, month and text, in
 // pages. The filters are a plain GET form: the address holds them, so they work without JavaScript.
 import { data, Form, Link } from 'react-router'
 import { visitorContext } from '~/.server/caller'

@@ -1,4 +1,4 @@
-// Forgot password (spec §2, §3) for members and students: one module, two routes. The first step
+// Forgot password (docs/spec.md §2, §3) for members and students: one module, two routes. The first step
 // takes the address and the new password; "Send OTP" mails a code (if an account uses the
 // address: the answer is the same either way) and keeps the form on the server; the second asks
 // for the code alone (app/.server/otp-step.ts). Every older sign-in then ends.

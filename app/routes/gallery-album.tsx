@@ -1,4 +1,4 @@
-// /gallery/view-gallery/{iRecordId} (spec §2): one album's photos; an unknown or malformed id is the layout's 404.
+// /gallery/view-gallery/{iRecordId} (docs/spec.md §2): one album's photos; an unknown or malformed id is the layout's 404.
 import { data, Link } from 'react-router'
 import { visitorContext } from '~/.server/caller'
 import { pageData } from '~/.server/replies'

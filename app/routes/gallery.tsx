@@ -1,4 +1,4 @@
-// /gallery (spec §2): every album, newest first, with its cover, title, date and photo count.
+// /gallery (docs/spec.md §2): every album, newest first, with its cover, title, date and photo count.
 import { visitorContext } from '~/.server/caller'
 import { pageData } from '~/.server/replies'
 import { ALBUM_CARD_SIZES, AlbumCard } from '~/components/album-card'

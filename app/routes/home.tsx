@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		api.site.mediaUrl({}).then(pageData),
 	])
 	const sections = { upcoming, message: messages[0] ?? null, newsletters: newsletters.aItems, albums: albums.aItems, mediaBaseUrl }
-	// Once per browser session (spec §4): a cookie without an expiry ends with the session, and
+	// Once per browser session (docs/spec.md §4): a cookie without an expiry ends with the session, and
 	// works without JavaScript; the popup mirrors it into session storage when scripts run. A popup
 	// the office switched off (or outside its days) shows no markup and leaves the flag unset.
 	const seen = (request.headers.get('cookie') ?? '').split(/;\s*/).includes(`${POPUP_COOKIE}=true`)

@@ -1,4 +1,4 @@
-// One module serves the static information pages (spec §2): /overview, /resources, /services,
+// One module serves the static information pages (docs/spec.md §2): /overview, /resources, /services,
 // /policies and /about, and the statements /accessibility and /privacy. Their text lives in the
 // database; the statements have default text until the office writes its own.
 import { visitorContext } from '~/.server/caller'

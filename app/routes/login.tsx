@@ -1,4 +1,4 @@
-// Sign-in for members and students (spec §2, §3): one module, two routes (member-login, student-login).
+// Sign-in for members and students (docs/spec.md §2, §3): one module, two routes (member-login, student-login).
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { Form, Link, redirect } from 'react-router'
 import { apiPublicKey, signIn } from '~/.server/accounts'

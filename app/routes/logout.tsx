@@ -1,4 +1,4 @@
-// Logout (spec §2, §4): a confirmation page that works without JavaScript; with it, the navbar's
+// Logout (docs/spec.md §2, §4): a confirmation page that works without JavaScript; with it, the navbar's
 // Logout opens the same question in a dialog (components/logout-dialog.tsx) that posts here.
 import { Form, Link, redirect } from 'react-router'
 import { loadProfile } from '~/.server/accounts'

@@ -1,4 +1,4 @@
-// /managing-committee (spec §2): the branch's committees and their people; a person with a
+// /managing-committee (docs/spec.md §2): the branch's committees and their people; a person with a
 // message links to it.
 import { Link } from 'react-router'
 import { visitorContext } from '~/.server/caller'

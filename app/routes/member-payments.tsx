@@ -1,4 +1,4 @@
-// /member/payments (spec §2): every payment of the signed-in member with its event,
+// /member/payments (docs/spec.md §2): every payment of the signed-in member with its event,
 // amounts, GST and status, and its tax invoice and receipt to download. A table on wider
 // screens (992 px and up); a card per payment below that, where seven columns would not be readable.
 import { Link } from 'react-router'

@@ -1,4 +1,4 @@
-// /message-content/{personId} (spec §2): one person's message (the chairman's and the like).
+// /message-content/{personId} (docs/spec.md §2): one person's message (the chairman's and the like).
 import { data, Link } from 'react-router'
 import { visitorContext } from '~/.server/caller'
 import { pageData } from '~/.server/replies'

@@ -1,4 +1,4 @@
-// The footer's newsletter form posts here from any page (spec §5, §8). With JavaScript (a fetcher,
+// The footer's newsletter form posts here from any page (docs/spec.md §5, §8). With JavaScript (a fetcher,
 // `?scripted`) the outcome comes back as data; without it the visitor is sent back to the page
 // they were on, with the outcome in the session flash, which the footer shows.
 import { parseWithZod } from '@conform-to/zod/v4'

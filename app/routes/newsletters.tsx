@@ -1,4 +1,4 @@
-// /newsletters (spec §2): the archive, filtered by year, month and text with a plain GET form
+// /newsletters (docs/spec.md §2): the archive, filtered by year, month and text with a plain GET form
 // (it works without JavaScript), newest first, a page at a time.
 import { Form, Link } from 'react-router'
 import { readNewsletterFilters } from '~/.server/newsletters'

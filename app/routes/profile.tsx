@@ -1,4 +1,4 @@
-// The signed-in profile (spec §2, §3, §7): /member/profile (picture included) and
+// The signed-in profile (docs/spec.md §2, §3, §7): /member/profile (picture included) and
 // /student/update-profile, one module. Shown, and updated in the same form; below it, the person's
 // own data: the download and closing the account.
 import type { FieldMetadata } from '@conform-to/react'

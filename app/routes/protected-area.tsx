@@ -1,4 +1,4 @@
-// The protected areas /member/* and /student/* (spec §2, §6): one layout for both, whose
+// The protected areas /member/* and /student/* (docs/spec.md §2, §6): one layout for both, whose
 // middleware checks the role before any page below it runs and sets the person's caller
 // (app/.server/caller.ts) that every page below calls the API through. The member area adds its dashboard
 // navigation, with the count of unread announcements.

@@ -1,4 +1,4 @@
-// Sign-up (spec §2, §3) for members and, with ?type=student, students. The form has "Show cities"
+// Sign-up (docs/spec.md §2, §3) for members and, with ?type=student, students. The form has "Show cities"
 // (no JavaScript) and "Send OTP", which checks everything, mails the code and keeps the form on the
 // server; the next step asks for the code alone (app/.server/otp-step.ts).
 import type { FieldMetadata } from '@conform-to/react'

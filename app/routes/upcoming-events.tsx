@@ -1,4 +1,4 @@
-// /events/upcoming-events (spec §2): events that have not ended yet, soonest first, in pages.
+// /events/upcoming-events (docs/spec.md §2): events that have not ended yet, soonest first, in pages.
 import { data, Link } from 'react-router'
 import { visitorContext } from '~/.server/caller'
 import { pageData } from '~/.server/replies'

@@ -1,5 +1,5 @@
 // What the error page says for each kind of failure: a refusal with its message, a missing page,
-// the branch's service down or too slow, a script that did not arrive (spec §8, ChunkLoadError), or
+// the branch's service down or too slow, a script that did not arrive (docs/spec.md §8, ChunkLoadError), or
 // anything else.
 import { isRouteErrorResponse } from 'react-router'
 

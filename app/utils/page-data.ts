@@ -6,7 +6,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import type { Role } from '~/contract/constants'
 import type { RegistrationState } from '~/contract/registrations'
 
-/** An alert or toast a redirect carries to the next page; an alert hides after 3000 ms, a toast after 5000 ms (spec §9). */
+/** An alert or toast a redirect carries to the next page; an alert hides after 3000 ms, a toast after 5000 ms (docs/spec.md §9). */
 export type Alert = { id: string; kind: 'success' | 'error' | 'info'; text: string; variant: 'alert' | 'toast' }
 
 /** What the footer's newsletter sign-up answers: to a fetcher as data, or through the session flash. */

@@ -1,4 +1,4 @@
-// Signed-in account calls (spec §7): profile, profile update, password change; and the
+// Signed-in account calls (docs/spec.md §7): profile, profile update, password change; and the
 // pre-signed profile picture upload, which also works before sign-in (registration needs it).
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'

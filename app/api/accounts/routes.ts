@@ -1,4 +1,4 @@
-// The account calls of spec §7: OTP, registration, login, password reset, logout, reference data.
+// The account calls of docs/spec.md §7: OTP, registration, login, password reset, logout, reference data.
 // No answer tells whether an account or an e-mail address exists: those paths answer alike.
 import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'

@@ -1,4 +1,4 @@
-// The pre-signed picture upload (spec §7): an address for one PUT, signed, short-lived, single-use;
+// The pre-signed picture upload (docs/spec.md §7): an address for one PUT, signed, short-lived, single-use;
 // the picture sniffed, re-encoded and stored; then usable as sProfilePic.
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'

@@ -1,4 +1,4 @@
-// Newsletter calls (spec §7, app/contract/newsletters.ts): the archive list and the subscription,
+// Newsletter calls (docs/spec.md §7, app/contract/newsletters.ts): the archive list and the subscription,
 // confirmed by the link in its welcome mail (links.ts).
 import { Hono } from 'hono'
 import { newsletterEndpoints, SUBSCRIBE_RATE_LIMITS, SUBSCRIBED_MESSAGE } from '~/contract/newsletters'

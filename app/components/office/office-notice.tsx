@@ -1,5 +1,5 @@
 // What an office action answered ("The payment is confirmed…"). Unlike the public site's alerts
-// (spec §4: gone after 3 s) it stays, in the page's flow above the content, until the clerk
+// (docs/spec.md §4: gone after 3 s) it stays, in the page's flow above the content, until the clerk
 // dismisses it or moves on: a clerk reads it while looking at the record it is about.
 import { useState } from 'react'
 import { useLocation } from 'react-router'
